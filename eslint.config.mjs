@@ -1,0 +1,33 @@
+// Lint exists mainly to enforce the architecture: the pure libraries (engine, decks, sim, rules and the
+// catalogue minus its disk loader) must run unchanged in the browser, a worker, the server and the CLI.
+import tseslint from 'typescript-eslint'
+
+const pureLibraries = ['lib/engine/**', 'lib/decks/**', 'lib/sim/**', 'lib/rules/**', 'lib/catalogue/**']
+const impureExceptions = ['**/*.test.ts', 'lib/catalogue/load.ts', 'lib/catalogue/fixtures/**', 'lib/**/node/**']
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', '.next*/**', 'generated/**', 'e2e-out/**', 'prisma/postgres/**', 'next-env.d.ts'] },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: pureLibraries.map((p) => `${p}/*.{ts,tsx}`).concat(pureLibraries.map((p) => `${p}`)),
+    ignores: impureExceptions,
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'Las librerías puras no importan React.' },
+          { group: ['next', 'next/*', 'next-auth', 'next-auth/*'], message: 'Las librerías puras no importan Next.' },
+          { group: ['@prisma/*', '@/generated/*', '**/generated/**', '@/lib/server/*'], message: 'Las librerías puras no tocan la base de datos.' },
+          { group: ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'child_process', 'url', 'worker_threads'], message: 'Las librerías puras no usan APIs de Node.' },
+        ],
+      }],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Toda aleatoriedad sale del generador con semilla del estado.' }],
+    },
+  },
+)
