@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// The end-to-end suite runs against a production build (`next build` first; scripts/test.mjs does it) on a
+// database prepared by scripts/test.mjs, in Debian's Chromium: Playwright may not download its own browser here.
+const PORT = Number(process.env.E2E_PORT || 3100)
+const baseURL = `http://127.0.0.1:${PORT}`
+const chromiumArgs = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './e2e-out/results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: { baseURL, screenshot: 'only-on-failure', trace: 'off' },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs } } },
+  ],
+  webServer: {
+    command: `node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      DATABASE_URL: process.env.DATABASE_URL || 'file:./data/e2e.db',
+      NEXTAUTH_URL: baseURL,
+      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || 'e2e-only-secret-not-for-production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      E2E: '1',
+    },
+  },
+})
