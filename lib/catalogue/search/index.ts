@@ -1,0 +1,10 @@
+// Card search: a forgiving name search plus a field syntax (see SYNTAX_HELP). Pure, so the
+// browser can search as the player types with the same code the API and the CLI use.
+export { parseQuery, type ParseResult, type QueryError, type QueryNode, type Span } from './parse'
+export type { CompareOp, FieldName, FieldTest, NumericField } from './fields'
+export {
+  createSearchIndex, parseSortKey, runQuery, searchCards, searchCostSilver, SearchIndex, SORT_KEYS, SORT_OPTIONS,
+  type SearchOptions, type SearchResult, type SortKey,
+} from './search'
+export { SYNTAX_HELP, SYNTAX_HELP_GROUPS, type SyntaxHelpEntry, type SyntaxHelpExample } from './help'
+export { fold } from './normalize'
