@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Deck" ADD COLUMN     "searchText" TEXT NOT NULL DEFAULT '';
