@@ -22,3 +22,16 @@ export const deckSize = (deck: Deck): number => deck.entries.reduce((n, e) => n 
 export function deckCardIds(deck: Deck): string[] {
   return deck.entries.flatMap((e) => Array.from({ length: e.count }, () => e.cardId))
 }
+
+/**
+ * The deck in canonical form: one entry per card, counts summed, non-positive counts dropped,
+ * entries sorted by id, name trimmed (absent when empty). Two decks with the same cards, relic,
+ * starting Dalma and name normalise to equal values; every format round-trips to this form.
+ */
+export function normalizeDeck(deck: Deck): Deck {
+  const counts = new Map<string, number>()
+  for (const { cardId, count } of deck.entries) if (count > 0) counts.set(cardId, (counts.get(cardId) ?? 0) + count)
+  const entries = [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([cardId, count]) => ({ cardId, count }))
+  const name = deck.name?.replace(/\s+/g, ' ').trim()
+  return { ...(name ? { name } : {}), relicId: deck.relicId, startingDalmaId: deck.startingDalmaId, entries }
+}

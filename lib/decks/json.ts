@@ -1,0 +1,74 @@
+// The deck as a JSON document, for files and the API: card ids only (stable forever), a format
+// tag and a version so older files stay readable when the shape grows.
+import { z } from 'zod'
+import { normalizeDeck, type Deck } from './model'
+
+export const DECK_JSON_FORMAT = 'duelo-de-masters/deck'
+export const DECK_JSON_VERSION = 1
+
+const cardId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'debe ser un identificador de carta (minúsculas sin acentos y guiones, p. ej. "bola-de-fuego")')
+
+export const deckJsonSchema = z.object({
+  format: z.literal(DECK_JSON_FORMAT).describe('Marca del formato'),
+  version: z.literal(DECK_JSON_VERSION).describe('Versión del formato'),
+  name: z.string().max(200).optional().describe('Nombre del mazo'),
+  relic: cardId.nullable().describe('Identificador de la reliquia elegida (R5.3), o null'),
+  startingDalma: cardId.nullable().describe('Identificador del Dalma inicial (RUL-2), o null'),
+  cards: z.array(z.object({
+    id: cardId.describe('Identificador de la carta'),
+    count: z.number().int().min(1).max(999).describe('Copias'),
+  }).strict()).describe('Cartas del mazo con sus copias, el Dalma inicial y sus dos cartas incluidos'),
+}).strict()
+export type DeckJson = z.infer<typeof deckJsonSchema>
+
+/** A field that failed, as a path a person can find (`cards[3].count`), and a Spanish message. */
+export type DeckJsonError = { field: string; message: string }
+
+export type DeckJsonParse = { ok: true; deck: Deck } | { ok: false; errors: DeckJsonError[] }
+
+/** The JSON document for a deck, in canonical form (one entry per card, sorted by id). */
+export function deckToJson(deck: Deck): DeckJson {
+  const canonical = normalizeDeck(deck)
+  return {
+    format: DECK_JSON_FORMAT,
+    version: DECK_JSON_VERSION,
+    ...(canonical.name ? { name: canonical.name } : {}),
+    relic: canonical.relicId,
+    startingDalma: canonical.startingDalmaId,
+    cards: canonical.entries.map((e) => ({ id: e.cardId, count: e.count })),
+  }
+}
+
+function fieldPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(documento)'
+  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '')
+}
+
+/** Reads an already-parsed JSON value; every failing field is named. */
+export function parseDeckJson(value: unknown): DeckJsonParse {
+  const parsed = deckJsonSchema.safeParse(value, { error: z.locales.es().localeError })
+  if (!parsed.success) {
+    return { ok: false, errors: parsed.error.issues.map((i) => ({ field: fieldPath(i.path), message: i.message })) }
+  }
+  const json = parsed.data
+  return {
+    ok: true,
+    deck: {
+      ...(json.name !== undefined && json.name.trim() !== '' ? { name: json.name } : {}),
+      relicId: json.relic,
+      startingDalmaId: json.startingDalma,
+      entries: json.cards.map((c) => ({ cardId: c.id, count: c.count })),
+    },
+  }
+}
+
+/** Reads JSON text (a .json deck file); a syntax error is reported as a document error. */
+export function parseDeckJsonText(text: string): DeckJsonParse {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (e) {
+    return { ok: false, errors: [{ field: '(documento)', message: `JSON no válido: ${e instanceof Error ? e.message : String(e)}` }] }
+  }
+  return parseDeckJson(value)
+}

@@ -1,0 +1,116 @@
+// Resolving the names a person types in a deck list to card ids: case, accents and spacing
+// never matter, and an unknown name comes back with the closest real names as suggestions.
+import type { Card, Catalogue } from '@/lib/catalogue/schema'
+
+/** "  Poción  de THAL " → "pocion de thal": lower case, no accents, single spaces. */
+export function normalizeName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+export type NameLookup =
+  | { kind: 'found'; card: Card }
+  | { kind: 'ambiguous'; cards: Card[] }
+  | { kind: 'unknown'; suggestions: string[] }
+
+type NameIndex = {
+  byName: Map<string, Card[]>
+  /** Normalised names with their words, for suggestions. */
+  entries: { id: string; name: string; words: string[] }[]
+}
+
+// One index per catalogue object; the catalogue is immutable once loaded.
+const indexes = new WeakMap<Catalogue, NameIndex>()
+
+function indexOf(catalogue: Catalogue): NameIndex {
+  let index = indexes.get(catalogue)
+  if (!index) {
+    const byName = new Map<string, Card[]>()
+    for (const card of catalogue.cards) {
+      const key = normalizeName(card.name)
+      byName.set(key, [...(byName.get(key) ?? []), card])
+    }
+    const entries = catalogue.cards.map((c) => {
+      const name = normalizeName(c.name)
+      return { id: c.id, name, words: name.split(' ') }
+    })
+    index = { byName, entries }
+    indexes.set(catalogue, index)
+  }
+  return index
+}
+
+const MAX_SUGGESTIONS = 3
+
+/**
+ * Finds the card a typed name means. The printed name wins; a card id is accepted too (so a list
+ * holding a card the catalogue lost its name for still reads back). Unknown names get up to three
+ * suggestions, as card ids, closest first.
+ */
+export function lookupCardName(catalogue: Catalogue, typed: string): NameLookup {
+  const key = normalizeName(typed)
+  const index = indexOf(catalogue)
+  const named = index.byName.get(key)
+  if (named && named.length === 1 && named[0]) return { kind: 'found', card: named[0] }
+  if (named && named.length > 1) return { kind: 'ambiguous', cards: named }
+  const byId = catalogue.byId.get(typed.trim().toLowerCase())
+  if (byId) return { kind: 'found', card: byId }
+  return { kind: 'unknown', suggestions: suggestCardIds(catalogue, typed) }
+}
+
+/** Edit distance counting a swap of two neighbouring letters as one edit (optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1
+  const cols = b.length + 1
+  const d: number[] = new Array<number>(rows * cols).fill(0)
+  const at = (i: number, j: number) => d[i * cols + j] ?? 0
+  for (let i = 0; i < rows; i++) d[i * cols] = i
+  for (let j = 0; j < cols; j++) d[j] = j
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1)
+      d[i * cols + j] = best
+    }
+  }
+  return at(a.length, b.length)
+}
+
+/** 1 for equal strings, 0 for nothing in common. */
+const similarity = (a: string, b: string) => 1 - editDistance(a, b) / Math.max(a.length, b.length, 1)
+
+/**
+ * How close a typed name is to a card's name (0–1): the best of the whole-name similarity,
+ * one name holding the other ("cuerda" in "cuerda larga"), and word by word (so word order and
+ * a typo in one word cost little).
+ */
+function closeness(query: string, queryWords: readonly string[], entry: { name: string; words: string[] }): number {
+  const whole = similarity(query, entry.name)
+  const shorter = Math.min(query.length, entry.name.length)
+  const contained = shorter >= 3 && (entry.name.includes(query) || query.includes(entry.name))
+    ? 0.6 + 0.3 * (shorter / Math.max(query.length, entry.name.length))
+    : 0
+  const perWord = queryWords.reduce((sum, w) => sum + Math.max(...entry.words.map((e) => similarity(w, e))), 0) / queryWords.length
+  const coverage = Math.min(queryWords.length, entry.words.length) / Math.max(queryWords.length, entry.words.length)
+  return Math.max(whole, contained, perWord * (0.7 + 0.3 * coverage))
+}
+
+const MIN_CLOSENESS = 0.55
+
+/** Card ids whose names are closest to the typed text, best first (at most three). */
+export function suggestCardIds(catalogue: Catalogue, typed: string): string[] {
+  const query = normalizeName(typed)
+  if (query === '') return []
+  const words = query.split(' ')
+  return indexOf(catalogue).entries
+    .map((e) => ({ id: e.id, name: e.name, score: closeness(query, words, e) }))
+    .filter((s) => s.score >= MIN_CLOSENESS)
+    .sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .slice(0, MAX_SUGGESTIONS)
+    .map((s) => s.id)
+}
