@@ -1,0 +1,157 @@
+// The rules as data for the whole site: our own Spanish summaries of every rule of the reglamento
+// v2.4 (INDEX.md), the product's rulings (RULINGS.md) and the project's interpretation notes
+// (docs/rules-notes.md), with the helpers pages use to cite them. Pure: no React, Next or Node.
+import { NOTE_ROWS } from './notes-data'
+import type { RuleId } from './rule-ids'
+import { RULE_ROWS } from './rules-data'
+import { RULING_ROWS } from './rulings-data'
+import { SECTIONS, type Section } from './sections'
+
+export { SECTIONS, type Section }
+export type { RuleId }
+export type RulingId = (typeof RULING_ROWS)[number]['id']
+export type NoteId = (typeof NOTE_ROWS)[number]['id']
+/** Anything the site can cite and link to: a rule, a ruling or a note. */
+export type CitationId = RuleId | RulingId | NoteId
+
+type Filed = { readonly section: number; readonly sectionTitle: string }
+export type Rule = Filed & { readonly kind: 'rule'; readonly id: RuleId; readonly title: string; readonly summary: string }
+export type Ruling = Filed & {
+  readonly kind: 'ruling'
+  readonly id: RulingId
+  readonly title: string
+  readonly summary: string
+  /** The rule IDs this ruling settles, the main one first. */
+  readonly rules: readonly RuleId[]
+}
+export type Note = Filed & {
+  readonly kind: 'note'
+  readonly id: NoteId
+  readonly title: string
+  readonly question: string
+  readonly reading: string
+  readonly reason: string
+  /** The rule IDs the note reads, the main one first. */
+  readonly rules: readonly RuleId[]
+}
+export type Citation = Rule | Ruling | Note
+export type CitationKind = Citation['kind']
+
+/** How each kind is named to a reader. */
+export const KIND_LABELS: Record<CitationKind, { singular: string; plural: string }> = {
+  rule: { singular: 'Regla', plural: 'Reglas' },
+  ruling: { singular: 'Decisión del sitio', plural: 'Decisiones del sitio' },
+  note: { singular: 'Nota de interpretación', plural: 'Notas de interpretación' },
+}
+
+/** The page that lists everything; each entry is an element of it whose `id` is the entry's ID. */
+export const RULES_PATH = '/reglas'
+
+const sectionTitles = new Map<number, string>(SECTIONS.map((s) => [s.number, s.title]))
+
+/** `R19.14` → 19. Every rule ID carries its section (INDEX.md numbers rules within sections). */
+export function sectionOfRuleId(id: string): number | null {
+  const m = /^R(\d+)\.\d+$/.exec(id)
+  return m ? Number(m[1]) : null
+}
+
+function filed(section: number): Filed {
+  return { section, sectionTitle: sectionTitles.get(section) ?? '' }
+}
+
+export const RULES: readonly Rule[] = RULE_ROWS.map((row) => ({
+  kind: 'rule' as const,
+  ...row,
+  ...filed(sectionOfRuleId(row.id) ?? 0),
+}))
+
+// A ruling or a note is filed under the section of the first rule it names.
+export const RULINGS: readonly Ruling[] = RULING_ROWS.map((row) => ({
+  kind: 'ruling' as const,
+  ...row,
+  ...filed(sectionOfRuleId(row.rules[0]) ?? 0),
+}))
+
+export const NOTES: readonly Note[] = NOTE_ROWS.map((row) => ({
+  kind: 'note' as const,
+  ...row,
+  ...filed(sectionOfRuleId(row.rules[0]) ?? 0),
+}))
+
+const byId = new Map<string, Citation>([...RULES, ...RULINGS, ...NOTES].map((c) => [c.id, c]))
+
+/** The rule, ruling or note with this ID, or undefined. */
+export function getRule(id: string): Citation | undefined {
+  return byId.get(id)
+}
+
+/** True when the ID names a rule, a ruling or a note that exists (so it can be linked). */
+export function isRuleId(id: string): id is CitationId {
+  return byId.has(id)
+}
+
+/**
+ * The HTML id of the entry on /reglas. IDs are used as they are (`R8.2`, `RUL-3`, `NOTE-1`):
+ * they hold no space, so they are valid HTML ids, and only characters a URL fragment keeps as is.
+ */
+export function ruleAnchor(id: CitationId): string {
+  return id
+}
+
+/** `/reglas#R8.2`: where the entry is shown. */
+export function ruleHref(id: CitationId): string {
+  return `${RULES_PATH}#${ruleAnchor(id)}`
+}
+
+/** `/reglas/R8.2`: the page of that entry alone. */
+export function rulePageHref(id: CitationId): string {
+  return `${RULES_PATH}/${id}`
+}
+
+/** `R8.2 · Robar carta`; an unknown ID is returned unchanged. */
+export function ruleLabel(id: string): string {
+  const entry = byId.get(id)
+  return entry ? `${entry.id} · ${entry.title}` : id
+}
+
+export function rulesInSection(section: number): readonly Rule[] {
+  return RULES.filter((r) => r.section === section)
+}
+
+/** The rulings that settle this rule. */
+export function rulingsFor(ruleId: string): readonly Ruling[] {
+  return RULINGS.filter((r) => (r.rules as readonly string[]).includes(ruleId))
+}
+
+/** The interpretation notes that read this rule. */
+export function notesFor(ruleId: string): readonly Note[] {
+  return NOTES.filter((n) => (n.rules as readonly string[]).includes(ruleId))
+}
+
+export type TextSegment = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'citation'; readonly id: CitationId }
+
+const CITATION_PATTERN = /\b(?:R\d+\.\d+|RUL-\d+|NOTE-\d+)\b/g
+
+/**
+ * Cuts a text at the IDs it cites, so a page can link them. IDs that name nothing stay text.
+ * Joining the segments (text, or the ID itself) gives back the original string.
+ */
+export function splitCitations(text: string): TextSegment[] {
+  const segments: TextSegment[] = []
+  let last = 0
+  for (const match of text.matchAll(CITATION_PATTERN)) {
+    const id = match[0]
+    if (!isRuleId(id)) continue
+    const at = match.index
+    if (at > last) segments.push({ kind: 'text', text: text.slice(last, at) })
+    segments.push({ kind: 'citation', id })
+    last = at + id.length
+  }
+  if (last < text.length) segments.push({ kind: 'text', text: text.slice(last) })
+  return segments
+}
+
+/** Every ID a text mentions that looks like a citation, known or not (for checks). */
+export function citedIds(text: string): string[] {
+  return [...text.matchAll(CITATION_PATTERN)].map((m) => m[0])
+}

@@ -1,0 +1,125 @@
+// The product's rulings (RULINGS.md), told in Spanish for players: the readings the simulator
+// uses where the reglamento is open. `rules` lists the rule IDs each ruling settles; the first
+// one decides the section the ruling is filed under.
+import type { RuleId } from './rule-ids'
+
+type RulingRow = { readonly id: `RUL-${number}`; readonly title: string; readonly summary: string; readonly rules: readonly [RuleId, ...RuleId[]] }
+
+export const RULING_ROWS = [
+  {
+    id: 'RUL-1', title: 'La tirada de ataque completa', rules: ['R19.10', 'R19.9'],
+    summary: 'Con un 2, 3, 4 o 5 vale lo que marca el dado. Un 1 obliga a repetir: otro 1 es Pifia (el ataque falla, más lo que añada la carta o el modo) y cualquier otro número deja el resultado en 1. Un 6 pide otra tirada que, si no es 6, deja el resultado en 6; si vuelve a salir 6 se tira una tercera vez, que se suma al 6 (6, 6, 4 = 10) salvo que sea otro 6: eso es la Tirada 666 y el objetivo muere.',
+  },
+  {
+    id: 'RUL-2', title: 'La lista del mazo nombra al Dalma inicial', rules: ['R5.9', 'R6.2', 'R5.3', 'R5.4'],
+    summary: 'La lista indica cuál de sus Dalmas es el inicial, y R5.9 se comprueba con ese Dalma. El Dalma inicial y sus dos cartas cuentan en la lista; la reliquia se nombra aparte y ni ella ni sus enemigos cuentan.',
+  },
+  {
+    id: 'RUL-3', title: 'Cómo se reemplaza', rules: ['R6.7', 'R6.8'],
+    summary: 'El Master escoge qué cartas devuelve; van al fondo del mazo en el orden que decida y después roba del tope el mismo número. Devolver cero cartas no cuenta como haber usado el reemplazo.',
+  },
+  {
+    id: 'RUL-4', title: 'Condiciones del reemplazo diferido', rules: ['R6.8', 'R7.12'],
+    summary: 'Se puede usar una sola vez por partida, solo si no se usó el inicial, solo en una Fase de Cobro propia y solo si en ese momento se tienen al menos cinco cartas en la mano.',
+  },
+  {
+    id: 'RUL-5', title: 'El primer turno de cada Master', rules: ['R6.11', 'R23.1', 'R23.2', 'R23.3'],
+    summary: 'Únicamente el primer turno del Master que empieza se salta el Descanso y el Cobro; el primer turno del segundo Master es completo. Las variantes cuentan los turnos de cada Master por separado.',
+  },
+  {
+    id: 'RUL-6', title: 'El enemigo de la revelación inicial', rules: ['R6.9'],
+    summary: 'Cada Master decide cuál de los seis enemigos de su reliquia revela durante la preparación.',
+  },
+  {
+    id: 'RUL-7', title: 'Qué Acciones de Master son legales', rules: ['R8.1', 'R18.1', 'R8.2', 'R8.3', 'R8.4', 'R8.5', 'R8.6'],
+    summary: 'Robar pide un mazo con cartas y menos de 10 en la mano (o el límite anulado); colocar, alguna carta en la mano; revelar, una carta propia oculta en la Zona de Juego cuyo precio se pueda pagar ya (una trampa revelada así se paga y se descarta); revelar enemigo, 3 oros y un enemigo que no esté revelado ni derrotado, a elección del Master; usar tesoro, un tesoro en la mano. El agotamiento se comprueba cada vez que toca la siguiente Acción de Master.',
+  },
+  {
+    id: 'RUL-8', title: 'El dinero se cuenta en platas', rules: ['R2.2'],
+    summary: 'El dinero es una sola cantidad medida en platas: precios y pagos se convierten y el cambio es automático. En pantalla se muestra como oro y plata.',
+  },
+  {
+    id: 'RUL-9', title: 'Mitades exactas', rules: ['R11.7'],
+    summary: 'Las rebajas a la mitad son exactas en platas. El catálogo mantiene en un número par de platas todo coste de aprendizaje que pueda rebajarse, y su comprobación rechaza uno impar explicando el motivo.',
+  },
+  {
+    id: 'RUL-10', title: 'Soldados fuera del mazo estándar', rules: ['R2.3'],
+    summary: 'Un mazo estándar no admite Soldados salvo que una carta o una variante elegida los traiga; por ahora no existe ninguna variante así.',
+  },
+  {
+    id: 'RUL-11', title: 'Ofensiva desde el primer turno', rules: ['R17.1', 'R23.1'],
+    summary: 'Si no se juega ninguna variante, la ofensiva voluntaria puede declararse ya en el primer turno.',
+  },
+  {
+    id: 'RUL-12', title: 'Cuando el Saco sin fondo deja de actuar', rules: ['R5.10', 'R22.8'],
+    summary: 'En cuanto el Saco sin fondo deja de estar activo, la mano se recorta de inmediato a 10 cartas.',
+  },
+  {
+    id: 'RUL-13', title: 'Partidas en solitario', rules: ['R18.1', 'R17.1', 'R9.12', 'R14.3'],
+    summary: 'Sin rival (modo goldfish) no hay trampas, respuestas, objetivos que explorar ni defensa contraria, y al final de cada turno se pasa. La simulación acaba tras los turnos pedidos o al llegar el agotamiento, y en ese caso informa del turno de la ofensiva obligatoria.',
+  },
+  {
+    id: 'RUL-14', title: 'Una Zona de Combate compartida', rules: ['R3.1', 'R3.2', 'R12.8', 'R9.4'],
+    summary: 'La Zona de Combate es un único espacio común a los dos Masters, donde se quedan los exploradores de ambos bandos. Los enemigos revelados, en su borde, cuentan como dentro para los hechizos de Mago y los disparos de arco, pero nunca como Dalmas en la zona para otras reglas.',
+  },
+  {
+    id: 'RUL-15', title: 'Enemigo muerto, enemigo derrotado', rules: ['R19.21', 'R16.4', 'R15.8'],
+    summary: 'Cualquier enemigo que muere queda derrotado boca abajo junto a su reliquia y no vuelve a revelarse. Su equipo se descarta, igual que el de un Dalma.',
+  },
+  {
+    id: 'RUL-16', title: 'Posada para varios Dalmas', rules: ['R7.8'],
+    summary: 'En su Descanso, el Master activo puede enviar a la Posada a los Dalmas que quiera, pagando 1 oro por cada uno.',
+  },
+  {
+    id: 'RUL-17', title: 'Alcance de la Poción de Thal', rules: ['R12.11', 'R22.2'],
+    summary: 'La activación extra no necesita que el Dalma esté sin marcador ni respeta los topes entre descansos, y no deja contador de uso. Si no se aprovecha antes de que acabe el turno, ofensiva incluida, se pierde.',
+  },
+  {
+    id: 'RUL-18', title: 'Cómo se activa una trampa', rules: ['R14.3', 'R14.4', 'R14.5', 'R9.11'],
+    summary: 'La trampa se activa aún boca abajo mediante una Instantánea de un Dalma sin marcador; en ese momento se paga su precio, se resuelve y se descarta. Si se revela de cualquier otra manera, va al Descarte sin efecto.',
+  },
+  {
+    id: 'RUL-19', title: 'Arrojadiza que no mata', rules: ['R19.13'],
+    summary: 'Si el arma arrojadiza no mata a su objetivo, se descarta: solo vuelve a la Zona de Juego cuando mata.',
+  },
+  {
+    id: 'RUL-20', title: 'Quién asigna en el combate múltiple', rules: ['R19.14', 'R19.15', 'R19.16', 'R19.17', 'R19.18'],
+    summary: 'Cada bando coloca sus propios refuerzos y, al inicio de cada asalto, sus propios supervivientes liberados, respetando el reparto equilibrado. Quien se enfrenta a varios rivales elige a cuál ataca.',
+  },
+  {
+    id: 'RUL-21', title: 'Dalma descartado, Dalma perdido', rules: ['R21.2'],
+    summary: 'Una carta de Dalma que acaba en el Descarte, por el límite de mano o por un efecto, cuenta como retirada para siempre a efectos de derrota.',
+  },
+  {
+    id: 'RUL-22', title: 'Reliquia sin defensa', rules: ['R17.6'],
+    summary: 'Si la ofensiva no encuentra ningún defensor (ni enemigos revelados vivos ni Dalmas añadidos), la reliquia se captura en el acto.',
+  },
+  {
+    id: 'RUL-23', title: 'La Tirada 666 mata en cualquier ataque', rules: ['R19.10', 'R9.4'],
+    summary: 'El triple 6 mata allí donde se tire un ataque, también en un disparo de arco hecho como Acción Principal.',
+  },
+  {
+    id: 'RUL-24', title: 'Orden en la ventana de hechizos', rules: ['R19.5', 'R19.8'],
+    summary: 'Lanzan primero los del bando atacante y después los del defensor; dentro de cada bando, por Iniciativa, con desempate a 1d6.',
+  },
+  {
+    id: 'RUL-25', title: 'Escudos y límite de copias', rules: ['R5.5', 'R15.2'],
+    summary: 'Los escudos comparten con las armas el máximo de cuatro copias por carta, porque el reglamento trata armas y escudos como un mismo grupo.',
+  },
+  {
+    id: 'RUL-26', title: 'A quién abaratan las cartas de rebaja', rules: ['R11.7', 'R22.1'],
+    summary: 'La Varita, la Corona y el Cinturón rebajan el aprendizaje solo al Dalma que los lleva equipados; el Emblema del Gremio, a todos los Dalmas de su Master.',
+  },
+  {
+    id: 'RUL-27', title: 'Qué admite respuesta', rules: ['R9.12'],
+    summary: 'Las respuestas contestan a acciones de Dalmas y de enemigos, nunca a Acciones de Master: la «acción» de esa regla es la de un personaje.',
+  },
+  {
+    id: 'RUL-28', title: 'Uso de la Lente de Visión Precisa', rules: ['R22.6'],
+    summary: 'Cada activación es una Instantánea del Dalma que la lleva y gasta su acción. El objetivo es una carta oculta de la Zona de Juego rival; si se revela, la ven ambos jugadores: una trampa se descarta y cualquier otra carta vuelve boca abajo sin pagarse.',
+  },
+  {
+    id: 'RUL-29', title: 'Límites de Control Mental', rules: ['R22.4'],
+    summary: 'El Master del Dalma controlado paga lo que cueste la acción elegida, así que una acción que no pueda pagar no es legal. El objetivo recibe su marcador, y nunca se le obliga a algo que dañe, descarte o deje al descubierto cartas o personajes de su propio bando.',
+  },
+] as const satisfies readonly RulingRow[]
