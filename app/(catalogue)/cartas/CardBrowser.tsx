@@ -1,0 +1,278 @@
+'use client'
+// Search as you type over the whole catalogue, in the browser: the index is built once from
+// the cards the page passes, and every keystroke runs the query locally. Filters compose with
+// the query; query, filters and sort live in the URL (replaceState, so typing does not fill
+// the history) and are read back from it on load and when a link changes them.
+import Link from 'next/link'
+import { usePathname, useSearchParams } from 'next/navigation'
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { CARD_TYPES, PROFESSIONS, PROFESSION_LABELS, TYPE_LABELS, type Card } from '@/lib/catalogue/schema'
+import { SORT_OPTIONS, createSearchIndex, parseSortKey, type QueryError } from '@/lib/catalogue/search'
+import { CardTile } from '@/app/_components/CardTile'
+import {
+  DEFAULT_BROWSER_STATE, applyFilters, cardCount, hasFilters, stateFromParams, stateToParams, typeSlug,
+  type BrowserState,
+} from './browser-state'
+import styles from './cartas.module.css'
+
+type Props = { cards: readonly Card[] }
+
+/** The browser wired to the URL. Must sit inside <Suspense> (it reads the search params). */
+export function CardBrowser({ cards }: Props) {
+  const searchParams = useSearchParams()
+  const pathname = usePathname() ?? '/cartas'
+  return <CardBrowserView cards={cards} urlParams={searchParams.toString()} pathname={pathname} />
+}
+
+/** The same browser at its default state, for the prerendered HTML before the URL is known. */
+export function CardBrowserFallback({ cards }: Props) {
+  return <CardBrowserView cards={cards} urlParams={null} pathname="/cartas" />
+}
+
+function CardBrowserView({ cards, urlParams, pathname }: Props & { urlParams: string | null; pathname: string }) {
+  const [state, setState] = useState<BrowserState>(() =>
+    urlParams === null ? DEFAULT_BROWSER_STATE : stateFromParams(new URLSearchParams(urlParams)),
+  )
+  // The URL this component last wrote; any other value came from outside (a link, back/forward).
+  const written = useRef(urlParams)
+  useEffect(() => {
+    if (urlParams === null || urlParams === written.current) return
+    written.current = urlParams
+    setState(stateFromParams(new URLSearchParams(urlParams)))
+  }, [urlParams])
+
+  const update = (patch: Partial<BrowserState>) => {
+    const next = { ...state, ...patch }
+    setState(next)
+    if (urlParams === null) return
+    const search = stateToParams(next).toString()
+    written.current = search
+    window.history.replaceState(window.history.state, '', search ? `${pathname}?${search}` : pathname)
+  }
+
+  const index = useMemo(() => createSearchIndex(cards), [cards])
+  const result = useMemo(() => index.search(state.q, { sort: state.sort }), [index, state.q, state.sort])
+
+  // A malformed query keeps showing the last results that parsed (React's "state from the
+  // previous render" pattern: set during render, applied before paint).
+  const [lastGood, setLastGood] = useState<readonly Card[]>(() => (result.ok ? result.cards : cards))
+  if (result.ok && result.cards !== lastGood) setLastGood(result.cards)
+  const searched = result.ok ? result.cards : lastGood
+  const error: QueryError | null = result.ok ? null : result.error
+  const shown = useMemo(() => applyFilters(searched, state), [searched, state])
+  const filtersActive = hasFilters(state)
+
+  const typesPresent = useMemo(() => CARD_TYPES.filter((t) => cards.some((c) => c.type === t)), [cards])
+  const inputRef = useRef<HTMLInputElement>(null)
+  const resultsRef = useRef<HTMLUListElement>(null)
+
+  const onInputKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault()
+      resultLinks(resultsRef.current)[0]?.focus()
+    }
+  }
+
+  const describedBy = ['q-help', error ? 'q-error' : null].filter(Boolean).join(' ')
+
+  return (
+    <div className={styles.browser}>
+      <form
+        className={styles.controls}
+        role="search"
+        action="/cartas"
+        method="get"
+        onSubmit={(e) => {
+          // Everything already happened while typing; Enter just closes a phone's keyboard.
+          e.preventDefault()
+          inputRef.current?.blur()
+        }}
+      >
+        <div className={styles.searchRow}>
+          <label htmlFor="q" className={styles.searchLabel}>
+            Buscar cartas
+          </label>
+          <input
+            ref={inputRef}
+            id="q"
+            name="q"
+            type="search"
+            className={styles.searchInput}
+            value={state.q}
+            onChange={(e) => update({ q: e.target.value })}
+            onKeyDown={onInputKey}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            placeholder="p. ej. poción de thal, tipo:hechizo prof:mago"
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+          />
+          <p id="q-help" className={styles.help}>
+            Busca por nombre aunque falten tildes o haya erratas, o usa campos como <code>tipo:arma</code> o{' '}
+            <code>coste&lt;=2</code>. <Link href="/cartas/sintaxis">Ver la sintaxis de búsqueda</Link>.
+          </p>
+          {error && <QueryErrorBox query={state.q} error={error} />}
+        </div>
+
+        <fieldset className={styles.filters}>
+          <legend className={styles.filtersLegend}>Filtros y orden</legend>
+          <div className={styles.field}>
+            <label htmlFor="f-tipo">Tipo</label>
+            <select
+              id="f-tipo"
+              name="tipo"
+              value={state.type ? typeSlug(state.type) : ''}
+              onChange={(e) => update({ type: typesPresent.find((t) => typeSlug(t) === e.target.value) ?? null })}
+            >
+              <option value="">Todos</option>
+              {typesPresent.map((t) => (
+                <option key={t} value={typeSlug(t)}>
+                  {TYPE_LABELS[t].plural}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="f-prof">Profesión</label>
+            <select
+              id="f-prof"
+              name="prof"
+              value={state.profession ?? ''}
+              onChange={(e) => update({ profession: PROFESSIONS.find((p) => p === e.target.value) ?? null })}
+            >
+              <option value="">Todas</option>
+              {PROFESSIONS.map((p) => (
+                <option key={p} value={p}>
+                  {PROFESSION_LABELS[p]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.checkField}>
+            <input
+              id="f-prov"
+              name="provisional"
+              value="1"
+              type="checkbox"
+              checked={state.provisionalOnly}
+              onChange={(e) => update({ provisionalOnly: e.target.checked })}
+            />
+            <label htmlFor="f-prov">Solo con valores provisionales</label>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="f-orden">Ordenar por</label>
+            <select
+              id="f-orden"
+              name="orden"
+              value={SORT_OPTIONS.find((o) => o.key === state.sort)?.value ?? ''}
+              onChange={(e) => update({ sort: parseSortKey(e.target.value) ?? DEFAULT_BROWSER_STATE.sort })}
+            >
+              {SORT_OPTIONS.map((o) => (
+                <option key={o.key} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {filtersActive && (
+            <button
+              type="button"
+              className={styles.clearButton}
+              onClick={() => update({ type: null, profession: null, provisionalOnly: false })}
+            >
+              Quitar filtros
+            </button>
+          )}
+        </fieldset>
+        <noscript>
+          <button type="submit" className="button">Buscar</button>
+        </noscript>
+      </form>
+
+      <div className={styles.summary}>
+        <p role="status" className={styles.count}>
+          {cardCount(shown.length)}
+          {error && <span className={styles.stale}> (de la última búsqueda válida)</span>}
+        </p>
+      </div>
+
+      {shown.length === 0 && (
+        <div className={styles.empty}>
+          {filtersActive && searched.length > 0 ? (
+            <p>
+              Ningún resultado con estos filtros; hay {cardCount(searched.length)} con la búsqueda sola.{' '}
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => update({ type: null, profession: null, provisionalOnly: false })}
+              >
+                Quitar filtros
+              </button>
+            </p>
+          ) : (
+            <p>
+              Ninguna carta coincide con la búsqueda.{' '}
+              <Link href="/cartas/sintaxis">Consulta la sintaxis</Link> o prueba con menos palabras.
+            </p>
+          )}
+        </div>
+      )}
+
+      <Results cards={shown} listRef={resultsRef} inputRef={inputRef} />
+    </div>
+  )
+}
+
+const resultLinks = (list: HTMLUListElement | null): HTMLAnchorElement[] =>
+  Array.from(list?.querySelectorAll<HTMLAnchorElement>('[data-result-link]') ?? [])
+
+const Results = memo(function Results({
+  cards,
+  listRef,
+  inputRef,
+}: {
+  cards: readonly Card[]
+  listRef: RefObject<HTMLUListElement | null>
+  inputRef: RefObject<HTMLInputElement | null>
+}) {
+  // Up and down arrows walk the results in reading order; up from the first goes back to the box.
+  // Only focus moves, between links that are already in the tab order.
+  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
+    const links = resultLinks(listRef.current)
+    const at = links.findIndex((l) => l === document.activeElement)
+    if (at < 0) return
+    e.preventDefault()
+    if (e.key === 'ArrowUp' && at === 0) inputRef.current?.focus()
+    else links[Math.max(0, Math.min(at + (e.key === 'ArrowDown' ? 1 : -1), links.length - 1))]?.focus()
+  }
+  if (cards.length === 0) return null
+  return (
+    <ul ref={listRef} className={styles.results} aria-label="Resultados" onKeyDown={onKeyDown}>
+      {cards.map((card) => (
+        <li key={card.id}>
+          <CardTile card={card} />
+        </li>
+      ))}
+    </ul>
+  )
+})
+
+/** The parser's message, and the query with a caret under the character at fault. */
+function QueryErrorBox({ query, error }: { query: string; error: QueryError }) {
+  const at = Math.max(0, Math.min(error.position, query.length))
+  return (
+    <div id="q-error" className={styles.error}>
+      <p className={styles.errorMessage}>
+        <strong>Búsqueda mal formada:</strong> {error.message} (carácter {at + 1}).
+      </p>
+      <pre className={styles.caret} aria-hidden="true">
+        {query}
+        {'\n'}
+        {' '.repeat(at)}^
+      </pre>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from 'next'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { NavLinks } from './_components/NavLinks'
+import { Providers } from './_components/Providers'
+import './globals.css'
+
+export const metadata: Metadata = {
+  title: { template: '%s · Duelo de Masters', default: 'Duelo de Masters — referencia del juego de cartas' },
+  description:
+    'Catálogo de cartas, reliquias, reglas, constructor de mazos y simulador de Duelo de Masters, el juego de cartas coleccionables de aventuras (reglamento v2.4).',
+  applicationName: 'Duelo de Masters',
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#3b2a14',
+}
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es">
+      <body>
+        <a className="skip-link" href="#contenido">
+          Saltar al contenido
+        </a>
+        <header className="site-header">
+          <div className="site-header__inner">
+            <Link href="/" className="site-title">
+              Duelo de Masters
+            </Link>
+            <nav className="site-nav" aria-label="Principal">
+              <NavLinks />
+            </nav>
+          </div>
+        </header>
+        <Providers>
+          <main id="contenido" className="site-main" tabIndex={-1}>
+            {children}
+          </main>
+        </Providers>
+        <footer className="site-footer">
+          <p>
+            Los valores marcados como <span className="provisional-sample">provisional</span> son
+            inventados para poder jugar: están pendientes de que los dueños del juego publiquen los
+            oficiales.
+          </p>
+          <p>Sitio de referencia no oficial basado en el reglamento v2.4.</p>
+        </footer>
+      </body>
+    </html>
+  )
+}
