@@ -1,0 +1,372 @@
+// Cross-checks over the whole catalogue: what one card's schema cannot see on its own (ids that
+// must resolve, a relic's six enemies, costs that must halve exactly...). Pure: the loader reads
+// the files and tells these checks where each card came from.
+import {
+  PROFESSION_LABELS, TYPE_LABELS, copyLimitOf, toSilver,
+  type Card, type CardType, type Tombstone,
+} from './schema'
+
+/** One problem found in content/, located for a person to fix it. Messages are Spanish. */
+export type ContentError = {
+  /** Path relative to the content folder, e.g. `cards/spell.yaml`. */
+  file: string
+  /** 1-based line in that file, when known. */
+  line?: number
+  cardId?: string
+  /** Dotted path inside the card, e.g. `learnCost.silver` or `enemies.2.id`. */
+  field?: string
+  message: string
+}
+
+/** Where each card came from: card id → file, or one file per card in the order of `cards`. */
+export type CardFiles = ReadonlyMap<string, string> | readonly string[]
+
+export type CheckOptions = {
+  files?: CardFiles
+  /** File of the tombstones, relative to the content folder. */
+  tombstoneFile?: string
+  /** Line of a card's field (or of the card when no field), for the card at that index of `cards`. */
+  lineOf?: (cardIndex: number, field?: string) => number | undefined
+  /** Ids of cards that exist in the files but failed their schema: references to them are not reported twice. */
+  unparsedIds?: ReadonlySet<string>
+  /**
+   * Some card could not be read (bad YAML, failed schema): skip the checks that need every card,
+   * such as "every enemy belongs to a relic", whose relic may be the unreadable one.
+   */
+  partial?: boolean
+}
+
+export const TOMBSTONE_FILE = 'tombstones.yaml'
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** Types that never go in a standard deck, so they carry no copy limit (R5.3, R5.4, RUL-10). */
+export const NON_DECK_TYPES: readonly CardType[] = ['relic', 'enemy', 'soldier']
+/** Six enemies come with every relic (R5.4, R20). */
+export const RELIC_ENEMY_COUNT = 6
+
+/** Lower case, no accents, single spaces: how names are compared in deck lists and searches. */
+export function normalizeName(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
+}
+
+const label = (type: CardType): string => TYPE_LABELS[type].singular
+const quoted = (card: Card): string => `«${card.name}»`
+
+export function checkCatalogue(
+  cards: readonly Card[],
+  tombstones: readonly Tombstone[],
+  options: CheckOptions = {},
+): ContentError[] {
+  const { files, tombstoneFile = TOMBSTONE_FILE, lineOf, unparsedIds = new Set<string>(), partial = false } = options
+  const fileOf = (card: Card, index: number): string => {
+    if (files === undefined) return '?'
+    if (files instanceof Map) return files.get(card.id) ?? '?'
+    return (files as readonly string[])[index] ?? '?'
+  }
+  const errors: ContentError[] = []
+  const report = (index: number, field: string | undefined, message: string): void => {
+    const card = cards[index]
+    if (card === undefined) return
+    const line = lineOf?.(index, field)
+    errors.push({
+      file: fileOf(card, index), ...(line === undefined ? {} : { line }),
+      cardId: card.id, ...(field === undefined ? {} : { field }), message,
+    })
+  }
+
+  const byId = new Map<string, Card>()
+  const firstIndex = new Map<string, number>()
+  cards.forEach((card, i) => {
+    if (!byId.has(card.id)) { byId.set(card.id, card); firstIndex.set(card.id, i) }
+  })
+  const retired = new Map(tombstones.map((t) => [t.id, t]))
+  const halvers = halvingCards(cards)
+  const relicsOfEnemy = new Map<string, string[]>()
+
+  /** Why a reference to `id` is broken, or null when it resolves. */
+  const dangling = (id: string): string | null => {
+    if (byId.has(id) || unparsedIds.has(id)) return null
+    const tomb = retired.get(id)
+    if (tomb !== undefined) return `apunta a «${tomb.name}» (${id}), una carta retirada en ${tomb.removedIn}`
+    return `no existe ninguna carta con id «${id}»`
+  }
+
+  const namesSeen = new Map<string, number>()
+  cards.forEach((card, i) => {
+    // ids are slugs and unique across cards and tombstones, so decks and share codes resolve
+    if (!SLUG.test(card.id)) report(i, 'id', `«${card.id}» no es un slug: minúsculas sin acentos, cifras y guiones (p. ej. "pocion-de-thal")`)
+    const first = firstIndex.get(card.id)
+    if (first !== undefined && first !== i) {
+      const other = cards[first]
+      report(i, 'id', `id repetido: ya lo usa ${other ? quoted(other) : 'otra carta'} en ${other ? fileOf(other, first) : '?'}`)
+    }
+    const tomb = retired.get(card.id)
+    if (tomb !== undefined) report(i, 'id', `id de una carta retirada (${tombstoneFile}: «${tomb.name}»); un id retirado no se reutiliza`)
+
+    // text deck lists name cards, so two cards may not share a name up to case and accents
+    const key = normalizeName(card.name)
+    const sameName = namesSeen.get(key)
+    if (sameName === undefined) namesSeen.set(key, i)
+    else {
+      const other = cards[sameName]
+      report(i, 'name', `nombre repetido: ${other ? `${quoted(other)} (${other.id})` : 'otra carta'} se llama igual sin contar mayúsculas ni acentos, y las listas de mazo no podrían distinguirlas`)
+    }
+
+    checkCopyLimit(card, i, report)
+    checkProvisional(card, i, report)
+
+    switch (card.type) {
+      case 'dalma':
+        card.startingCards.forEach((ref, k) => {
+          const field = `startingCards.${k}`
+          const broken = dangling(ref)
+          if (broken !== null) { report(i, field, broken); return }
+          const start = byId.get(ref)
+          if (start === undefined) return // unparsed: already reported by the schema
+          if (start.type !== 'spell' && start.type !== 'skill') {
+            report(i, field, `${quoted(start)} es ${article(start.type)} ${label(start.type)}; las cartas iniciales de un Dalma son hechizos o habilidades (R6.3)`)
+          } else if (start.profession !== card.profession) {
+            report(i, field, `${quoted(start)} es de ${PROFESSION_LABELS[start.profession]} y este Dalma es ${PROFESSION_LABELS[card.profession]}: no podría usarla (R11.2)`)
+          }
+        })
+        break
+      case 'relic': {
+        let total = 0
+        const listed = new Set<string>()
+        card.enemies.forEach((entry, k) => {
+          total += entry.count
+          const field = `enemies.${k}.id`
+          if (listed.has(entry.id)) report(i, field, `«${entry.id}» aparece dos veces; suma sus copias en un solo count`)
+          listed.add(entry.id)
+          const broken = dangling(entry.id)
+          if (broken !== null) { report(i, field, broken); return }
+          const enemy = byId.get(entry.id)
+          if (enemy === undefined) return
+          if (enemy.type !== 'enemy') {
+            report(i, field, `${quoted(enemy)} es ${article(enemy.type)} ${label(enemy.type)}, no un Enemigo; una reliquia solo trae enemigos (R5.4)`)
+            return
+          }
+          relicsOfEnemy.set(enemy.id, [...(relicsOfEnemy.get(enemy.id) ?? []), card.id])
+        })
+        if (total !== RELIC_ENEMY_COUNT) {
+          report(i, 'enemies', `suma ${total} enemigos y una reliquia trae exactamente ${RELIC_ENEMY_COUNT} (R5.4, R20)`)
+        }
+        break
+      }
+      case 'spell': case 'skill': {
+        const silver = toSilver(card.learnCost)
+        if (silver % 2 !== 0) {
+          const by = halvers.get(halvingKey(card.profession, card.type)) ?? []
+          const why = by.length > 0
+            ? `${by.map((n) => `«${n}»`).join(', ')} lo reduce${by.length > 1 ? 'n' : ''} a la mitad y quedaría media plata`
+            : `ninguna carta lo reduce hoy a la mitad, pero el catálogo exige costes pares para que cualquier reducción futura sea exacta`
+          report(i, 'learnCost.silver', `coste de aprendizaje impar (${silver} platas): ${why}; usa un número par de platas (RUL-9, R11.7)`)
+        }
+        break
+      }
+      default:
+        break
+    }
+  })
+
+  cards.forEach((card, i) => {
+    if (!partial && card.type === 'enemy' && !relicsOfEnemy.has(card.id) && firstIndex.get(card.id) === i) {
+      report(i, undefined, 'ninguna Reliquia lo incluye: todo Enemigo pertenece a los seis de alguna Reliquia (R5.4, R20)')
+    }
+  })
+
+  const tombSeen = new Set<string>()
+  for (const tomb of tombstones) {
+    if (!SLUG.test(tomb.id)) errors.push({ file: tombstoneFile, cardId: tomb.id, field: 'id', message: `«${tomb.id}» no es un slug` })
+    if (tombSeen.has(tomb.id)) errors.push({ file: tombstoneFile, cardId: tomb.id, field: 'id', message: 'lápida repetida: este id ya está retirado más arriba' })
+    tombSeen.add(tomb.id)
+  }
+
+  return sortByFile(errors)
+}
+
+/**
+ * One line for people: `content/cards/spell.yaml · bola-de-fuego · learnCost.silver: motivo (línea 12)`.
+ * `root` is prefixed to the file (the content folder as the reader knows it).
+ */
+export function formatContentError(error: ContentError, root = ''): string {
+  const where = [`${root}${error.file}`, error.cardId, error.field].filter((p) => p !== undefined && p !== '').join(' · ')
+  const line = error.line !== undefined && !error.message.includes(`línea ${error.line}`) ? ` (línea ${error.line})` : ''
+  return `${where}: ${error.message}${line}`
+}
+
+/** Stable sort by file, keeping card order within a file. */
+export function sortByFile(errors: readonly ContentError[]): ContentError[] {
+  return errors
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => (a.e.file < b.e.file ? -1 : a.e.file > b.e.file ? 1 : a.i - b.i))
+    .map(({ e }) => e)
+}
+
+// "un Escudo", "una Habilidad", "un Arma" (stressed a): the article each label takes
+const FEMININE: readonly CardType[] = ['relic', 'armor', 'skill', 'potion', 'trap']
+const article = (type: CardType): string => (FEMININE.includes(type) ? 'una' : 'un')
+/** "un Hechizo", "una Reliquia". */
+export const typeWithArticle = (type: CardType): string => `${article(type)} ${label(type)}`
+
+const halvingKey = (profession: string, type: string): string => `${profession}:${type}`
+
+/** Names of the cards carrying a halveLearningCost effect, by profession and card type (R11.7). */
+function halvingCards(cards: readonly Card[]): Map<string, string[]> {
+  const found = new Map<string, string[]>()
+  for (const card of cards) {
+    const effects = [
+      ...('effects' in card ? card.effects : []),
+      ...(card.type === 'enemy' ? card.abilities.flatMap((a) => a.effects) : []),
+    ]
+    for (const effect of effects) {
+      if (effect.kind !== 'halveLearningCost') continue
+      const key = halvingKey(effect.profession, effect.cardType)
+      const names = found.get(key) ?? []
+      if (!names.includes(card.name)) found.set(key, [...names, card.name])
+    }
+  }
+  return found
+}
+
+type Report = (index: number, field: string | undefined, message: string) => void
+
+const NUMBER_WORDS: Record<string, number> = { una: 1, un: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5 }
+const COPY_CLAIM = /\b(\d+|una?|uno|dos|tres|cuatro|cinco)\s+(?:copias?|ejemplares?)\b/iu
+
+/** The copy limit follows from the type (R5.5–R5.8, RUL-25); a typeNote may not promise another. */
+function checkCopyLimit(card: Card, index: number, report: Report): void {
+  const limit = copyLimitOf(card.type)
+  const deckable = !NON_DECK_TYPES.includes(card.type)
+  if (deckable && limit === null) {
+    report(index, 'type', `el tipo ${label(card.type)} no tiene límite de copias definido; toda carta de mazo necesita uno (R5.5–R5.8)`)
+  }
+  if (card.typeNote === undefined) return
+  const claim = COPY_CLAIM.exec(card.typeNote)
+  if (claim === null) return
+  const word = (claim[1] ?? '').toLowerCase()
+  const claimed = NUMBER_WORDS[word] ?? Number.parseInt(word, 10)
+  if (limit === null) {
+    report(index, 'typeNote', `habla de ${claimed} copias, pero ${article(card.type)} ${label(card.type)} no va en el mazo y no tiene límite de copias`)
+  } else if (claimed !== limit.limit) {
+    report(index, 'typeNote', `habla de ${claimed} copias, pero ${article(card.type)} ${label(card.type)} admite ${limit.limit} (${limit.rule}); cambia el tipo o la nota`)
+  }
+}
+
+/** `provisional` names fields the card has (dotted paths allowed), each once. */
+function checkProvisional(card: Card, index: number, report: Report): void {
+  const seen = new Set<string>()
+  card.provisional.forEach((path, k) => {
+    const field = `provisional.${k}`
+    if (seen.has(path)) report(index, field, `«${path}» aparece dos veces`)
+    seen.add(path)
+    if (path === 'provisional') report(index, field, '«provisional» no puede marcarse a sí mismo')
+    else if (!hasPath(card, path)) report(index, field, `«${path}» no es un campo de esta carta (${label(card.type)}); nombra un campo que tenga, p. ej. ${suggestFields(card)}`)
+  })
+  if (card.source === 'inventada' && !card.provisional.includes('name')) {
+    report(index, 'provisional', 'la carta es inventada (source: inventada), así que su nombre también es provisional: añade "name"')
+  }
+}
+
+function hasPath(value: unknown, path: string): boolean {
+  let here: unknown = value
+  for (const segment of path.split('.')) {
+    if (segment === '') return false
+    if (Array.isArray(here)) {
+      const n = Number(segment)
+      if (!Number.isInteger(n) || n < 0 || n >= here.length) return false
+      here = here[n]
+    } else if (here !== null && typeof here === 'object' && Object.hasOwn(here, segment)) {
+      here = (here as Record<string, unknown>)[segment]
+    } else {
+      return false
+    }
+    if (here === undefined) return false
+  }
+  return true
+}
+
+function suggestFields(card: Card): string {
+  const skip = new Set(['id', 'type', 'provisional', 'source', 'text', 'flavor', 'typeNote'])
+  return Object.keys(card).filter((k) => !skip.has(k)).slice(0, 4).map((k) => `"${k}"`).join(', ')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Boxed deck lists (content/decks/*.txt). Only the names are checked here; deck legality belongs
+// to lib/decks. `readDeckLines` is deliberately small so lib/decks's parser can replace it.
+
+export type DeckLine =
+  | { line: number; kind: 'card'; count: number; name: string }
+  | { line: number; kind: 'relic'; name: string }
+  | { line: number; kind: 'startingDalma'; name: string }
+  | { line: number; kind: 'unknown'; text: string }
+
+const COUNT_FIRST = /^(\d+)\s*[x×]?\s+(.+)$/u
+const COUNT_LAST = /^(.+?)\s+[x×]\s*(\d+)$/u
+const KEY_VALUE = /^([^:]+):\s*(.*)$/u
+
+/** Reads a deck list: `3 Nombre` / `3x Nombre` / `Nombre x3`, `Reliquia: …`, `Dalma inicial: …`; `#`/`//` comments and `Sección:` headers are skipped. */
+export function readDeckLines(text: string): DeckLine[] {
+  const lines: DeckLine[] = []
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = i + 1
+    const t = raw.trim()
+    if (t === '' || t.startsWith('#') || t.startsWith('//')) return
+    const first = COUNT_FIRST.exec(t)
+    if (first) { lines.push({ line, kind: 'card', count: Number(first[1]), name: (first[2] ?? '').trim() }); return }
+    const last = COUNT_LAST.exec(t)
+    if (last) { lines.push({ line, kind: 'card', count: Number(last[2]), name: (last[1] ?? '').trim() }); return }
+    const kv = KEY_VALUE.exec(t)
+    if (kv) {
+      const key = normalizeName(kv[1] ?? '')
+      const value = (kv[2] ?? '').trim()
+      if (key === 'reliquia') lines.push({ line, kind: 'relic', name: value })
+      else if (key === 'dalma inicial') lines.push({ line, kind: 'startingDalma', name: value })
+      // any other `Clave: valor` (Nombre, Autor…) or a `Sección:` header carries no card
+      return
+    }
+    lines.push({ line, kind: 'unknown', text: t })
+  })
+  return lines
+}
+
+/** Checks that every name in a boxed deck list is a card of the catalogue (ignoring case and accents). */
+export function checkDeckNames(
+  file: string,
+  text: string,
+  cards: readonly Card[],
+  options: { unparsedNames?: ReadonlySet<string> } = {},
+): ContentError[] {
+  const known = new Map<string, Card>()
+  for (const card of cards) {
+    known.set(normalizeName(card.name), card)
+    if (!known.has(card.id)) known.set(card.id, card)
+  }
+  const skipped = new Set([...(options.unparsedNames ?? [])].map(normalizeName))
+  const errors: ContentError[] = []
+  const push = (line: number, message: string): void => { errors.push({ file, line, message }) }
+  const lookup = (name: string): Card | undefined => known.get(normalizeName(name))
+  let relicLines = 0
+
+  for (const entry of readDeckLines(text)) {
+    if (entry.kind === 'unknown') {
+      push(entry.line, `línea no reconocida «${entry.text}»: se espera «3 Nombre de carta», «Reliquia: Nombre» o «Dalma inicial: Nombre»`)
+      continue
+    }
+    if (entry.kind === 'relic') relicLines += 1
+    if (skipped.has(normalizeName(entry.name))) continue
+    const card = lookup(entry.name)
+    if (card === undefined) {
+      push(entry.line, entry.name === '' ? 'falta el nombre de la carta' : `no hay ninguna carta llamada «${entry.name}»`)
+      continue
+    }
+    if (entry.kind === 'relic' && card.type !== 'relic') {
+      push(entry.line, `«${card.name}» es ${article(card.type)} ${label(card.type)}, no una Reliquia (R5.3)`)
+    }
+    if (entry.kind === 'startingDalma' && card.type !== 'dalma') {
+      push(entry.line, `«${card.name}» es ${article(card.type)} ${label(card.type)}, no un Dalma (RUL-2)`)
+    }
+  }
+  if (relicLines === 0) errors.push({ file, message: 'falta la línea «Reliquia: Nombre»: cada mazo elige una reliquia (R5.3)' })
+  return errors
+}

@@ -1,0 +1,4 @@
+// Every `dm` command, one line each: `export { command as <name> } from './<name>'`.
+// The registry (../registry.ts) reads all exports of this file.
+export { command as check } from './check'
+export { command as cards } from './cards'
