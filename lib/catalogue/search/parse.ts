@@ -18,7 +18,7 @@ export type QueryNode =
    */
   | ({ kind: 'words'; text: string; folded: string; exact: boolean } & Span)
   | ({ kind: 'field'; test: FieldTest } & Span)
-  /** Cards with any invented value (their `provisional` list is not empty). */
+  /** Cards with any invented value: a non-empty `provisional` list, or an invented card. */
   | ({ kind: 'provisional' } & Span)
 
 export type QueryError = { message: string; position: number }

@@ -153,8 +153,8 @@ describe('field terms', () => {
     expect(sorted('origen:reglamento tipo:hechizo')).toEqual(['confusion', 'control-mental'])
   })
 
-  it('provisional finds cards with invented values; -provisional the rest', () => {
-    expect(sorted('provisional')).toEqual(['aradiel', 'arco-largo', 'robo-sigiloso'])
+  it('provisional finds cards with invented values (an invented card as a whole); -provisional the rest', () => {
+    expect(sorted('provisional')).toEqual(['aradiel', 'arco-largo', 'robo-sigiloso', 'todo-o-nada'])
     expect(sorted('tipo:arma -provisional')).toEqual(['espada-larga'])
   })
 })

@@ -193,7 +193,8 @@ class Evaluation {
       case 'not': return !this.matches(node.child, i, doc)
       case 'words': return this.ranksOf(node).has(i)
       case 'field': return fieldMatches(node.test, doc)
-      case 'provisional': return doc.card.provisional.length > 0
+      // As in toCardJson: an invented card is provisional as a whole.
+      case 'provisional': return doc.card.provisional.length > 0 || doc.card.source === 'inventada'
     }
   }
 }
