@@ -21,7 +21,8 @@
 //
 // DATABASE_URL forms: `file:./data/dev.db` (SQLite, relative to the working directory, the folder is
 // created), `file:/abs/path.db`, `postgresql://user:pass@host:5432/db` (or postgres://).
-// Set DEBUG_SCHEMA_ENGINE=1 to print the engine's log.
+// Set DEBUG_SCHEMA_ENGINE=1 to print the engine's log; DB_PROJECT_ROOT=<dir> to work on <dir>/prisma
+// instead of this repository's (the tests use it on a scratch copy).
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'

@@ -7,7 +7,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// DB_PROJECT_ROOT lets tests run the scripts on a scratch copy of prisma/ (e.g. to try `create`).
+export const ROOT = process.env.DB_PROJECT_ROOT
+  ? path.resolve(process.env.DB_PROJECT_ROOT)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const SOURCE_SCHEMA = 'prisma/schema.prisma'
 export const POSTGRES_SCHEMA = 'prisma/postgres/schema.prisma'
 
