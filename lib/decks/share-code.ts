@@ -7,15 +7,18 @@
 //   flags                       has name (1 bit), has relic (1), starting Dalma: none/index/literal (2)
 //   n                           number of distinct cards (varint)
 //   n × card                    sorted by id; shared-prefix length with the previous id (varint),
-//                               the rest of the id (5-bit symbols, END-terminated), copies − 1 (varint)
-//   relic id                    if flagged (5-bit symbols)
-//   starting Dalma              index among the cards (varint), or its id (5-bit symbols)
+//                               the rest of the id (prefix-coded symbols, END-terminated), copies − 1 (varint)
+//   relic id                    if flagged (prefix-coded symbols)
+//   starting Dalma              index among the cards (varint), or its id (prefix-coded symbols)
 //   name                        if flagged: UTF-8 length (varint), then 8 bits per byte
 //   zero bits to the character boundary, then 3 characters of CRC-16 over everything before
 //
-// 5-bit symbols: 0 END, 1–26 a–z, 27 '-', 28 digit (+4 bits), 29 raw byte (+8 bits),
-// 30 "-de-", 31 "-del-" (the commonest pieces of Spanish card ids). Sorting plus shared
-// prefixes and 5-bit letters make a 70-card deck of ~30 distinct cards a few hundred characters.
+// Ids are written with a frozen prefix code (canonical Huffman, table V1_SYMBOLS below) over
+// letters, '-', END, a digit escape (+4 bits), a raw-byte escape (+8 bits) and pieces that recur
+// in Spanish card ids ("-de-", "hacedores", "kaalbhart"…). The lengths come from the letter and
+// piece frequencies of the catalogue's ids when version 1 was made (about 3.2 bits per id
+// character against 8 in plain text); ids coined later still encode, letter by letter. Sorting,
+// shared prefixes and this code make a boxed 70-card deck (43–46 distinct cards) 400–480 characters.
 // A decoded code must re-encode to itself, so every deck has exactly one code.
 import { normalizeDeck, type Deck } from './model'
 
@@ -27,8 +30,56 @@ export type ShareCodeErrorCode = 'EMPTY' | 'UNKNOWN_VERSION' | 'BAD_CHARACTER' |
 export type ShareCodeError = { code: ShareCodeErrorCode; message: string; position?: number }
 export type ShareCodeDecode = { ok: true; deck: Deck } | { ok: false; error: ShareCodeError }
 
-const SYMBOL = { END: 0, HYPHEN: 27, DIGIT: 28, RAW: 29, DE: 30, DEL: 31 } as const
-const TOKENS: readonly [string, number][] = [['-del-', SYMBOL.DEL], ['-de-', SYMBOL.DE]]
+const END = '<END>'
+const DIGIT = '<DIGIT>'
+const RAW = '<RAW>'
+
+/**
+ * Version 1's code: symbols grouped by code length, canonical order within a group. FROZEN: any
+ * change here changes every code; a new table needs a new version character.
+ */
+export const V1_SYMBOLS: readonly (readonly [number, readonly string[]])[] = [
+  [3, [END, 'a']],
+  [4, ['e', 'o', 'r', '-de-']],
+  [5, ['c', 'd', 'i', 'l', 'n', 's', 't', '-']],
+  [6, ['b', 'g', 'm', 'u']],
+  [7, ['f', 'h', 'j', 'p', 'v', 'z']],
+  [8, ['k', 'q', '-del-', '-de-los-', 'anillo', 'aradin', 'bahaluk', 'escudo', 'espada', 'galdoras', 'hacedores',
+    'ishar', 'kaalbhart', 'mental', 'montanas', 'ordor', 'piedra', 'yabel']],
+  [9, ['x', 'y', '-de-la-', '-de-las-', '-la-', '-el-', 'aman', 'arathan', 'arco', 'bebida', 'cuero', 'daga',
+    'demoledor', 'emblema', 'espino', 'fuerza', 'furia', 'golpe', 'guardia', 'guardian', 'hacha', 'laberinto',
+    'lanza', 'lider', 'luz', 'mandoble', 'maza', 'misal', 'oso', 'pendiente', 'pirata', 'pocion', 'rayo', 'rojo',
+    'sombra']],
+  [10, [RAW]],
+  [11, ['w', DIGIT]],
+]
+
+type PrefixCode = {
+  encode: Map<string, { code: number; length: number }>
+  /** Pieces of text that have a symbol, longest first (the encoder takes the longest match). */
+  pieces: string[]
+  /** Per length: first code, and the symbols of that length in order. */
+  decode: Map<number, { first: number; symbols: readonly string[] }>
+  maxLength: number
+}
+
+/** Canonical Huffman: codes of one length are consecutive, shorter codes come first. */
+export function buildPrefixCode(groups: readonly (readonly [number, readonly string[]])[]): PrefixCode {
+  const encode = new Map<string, { code: number; length: number }>()
+  const decode = new Map<number, { first: number; symbols: readonly string[] }>()
+  let code = 0
+  let previous = 0
+  for (const [length, symbols] of groups) {
+    code <<= length - previous
+    previous = length
+    decode.set(length, { first: code, symbols })
+    for (const symbol of symbols) encode.set(symbol, { code: code++, length })
+  }
+  const pieces = [...encode.keys()].filter((k) => !k.startsWith('<')).sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
+  return { encode, pieces, decode, maxLength: previous }
+}
+
+const V1 = buildPrefixCode(V1_SYMBOLS)
 const START_NONE = 0
 const START_INDEX = 1
 const START_LITERAL = 2
@@ -91,50 +142,62 @@ class BitReader {
 const utf8 = new TextEncoder()
 const fromUtf8 = new TextDecoder('utf-8', { fatal: true })
 
+function writeSymbol(w: BitWriter, symbol: string): void {
+  const entry = V1.encode.get(symbol)
+  if (!entry) throw new Error(`símbolo sin código: ${symbol}`)
+  w.write(entry.code, entry.length)
+}
+
 function writeId(w: BitWriter, text: string): void {
   let i = 0
   while (i < text.length) {
-    const token = TOKENS.find(([t]) => text.startsWith(t, i))
-    if (token) {
-      w.write(token[1], 5)
-      i += token[0].length
+    const piece = V1.pieces.find((p) => text.startsWith(p, i))
+    if (piece) {
+      writeSymbol(w, piece)
+      i += piece.length
       continue
     }
     const ch = text[i] ?? ''
-    if (ch >= 'a' && ch <= 'z') w.write(ch.charCodeAt(0) - 96, 5)
-    else if (ch === '-') w.write(SYMBOL.HYPHEN, 5)
-    else if (ch >= '0' && ch <= '9') {
-      w.write(SYMBOL.DIGIT, 5)
+    if (ch >= '0' && ch <= '9') {
+      writeSymbol(w, DIGIT)
       w.write(ch.charCodeAt(0) - 48, 4)
-    } else {
-      // Ids are slugs, but a code must never fail to encode: anything else goes byte by byte.
-      const cp = text.codePointAt(i) ?? 0
-      const char = String.fromCodePoint(cp)
-      for (const byte of utf8.encode(char)) {
-        w.write(SYMBOL.RAW, 5)
-        w.write(byte, 8)
-      }
-      i += char.length
+      i++
       continue
     }
-    i++
+    // Ids are slugs, but a code must never fail to encode: anything else goes byte by byte.
+    const char = String.fromCodePoint(text.codePointAt(i) ?? 0)
+    for (const byte of utf8.encode(char)) {
+      writeSymbol(w, RAW)
+      w.write(byte, 8)
+    }
+    i += char.length
   }
-  w.write(SYMBOL.END, 5)
+  writeSymbol(w, END)
+}
+
+function readSymbol(r: BitReader): string {
+  let code = 0
+  for (let length = 1; length <= V1.maxLength; length++) {
+    code = code * 2 + r.read(1)
+    const group = V1.decode.get(length)
+    if (group && code - group.first < group.symbols.length && code >= group.first) {
+      return group.symbols[code - group.first] ?? END
+    }
+  }
+  throw new Malformed('símbolo desconocido')
 }
 
 function readId(r: BitReader): string {
   const bytes: number[] = []
   for (;;) {
-    const s = r.read(5)
-    if (s === SYMBOL.END) break
-    if (s >= 1 && s <= 26) bytes.push(96 + s)
-    else if (s === SYMBOL.HYPHEN) bytes.push(45)
-    else if (s === SYMBOL.DIGIT) {
+    const symbol = readSymbol(r)
+    if (symbol === END) break
+    if (symbol === DIGIT) {
       const d = r.read(4)
       if (d > 9) throw new Malformed('dígito imposible')
       bytes.push(48 + d)
-    } else if (s === SYMBOL.RAW) bytes.push(r.read(8))
-    else for (const b of utf8.encode(s === SYMBOL.DE ? '-de-' : '-del-')) bytes.push(b)
+    } else if (symbol === RAW) bytes.push(r.read(8))
+    else bytes.push(...utf8.encode(symbol))
   }
   try {
     return fromUtf8.decode(new Uint8Array(bytes))
