@@ -2,6 +2,7 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import Database from 'better-sqlite3'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toPostgresSchema } from '../../scripts/gen-postgres-schema.mjs'
@@ -153,6 +154,49 @@ describe('db.mjs create', () => {
       }
     } finally {
       await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    }
+  })
+})
+
+// SQLite cannot alter most columns in place: Prisma rebuilds the table (create new, copy, drop old).
+// Dropping a parent table with foreign keys on would fire ON DELETE CASCADE and empty DeckCard, so
+// every later migration must keep the rows that existed before it.
+describe('upgrading a SQLite database that holds data', () => {
+  let root = ''
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'dm-upgrade-'))
+    const first = (await migrationNames(SQLITE_DIR))[0] as string
+    await cp(path.join(SQLITE_DIR, first), path.join(root, 'prisma/migrations', first), { recursive: true })
+    await cp(path.join(SQLITE_DIR, 'migration_lock.toml'), path.join(root, 'prisma/migrations/migration_lock.toml'))
+    await cp(path.join(REPO_ROOT, 'prisma/schema.prisma'), path.join(root, 'prisma/schema.prisma'))
+  })
+  afterAll(async () => { await rm(root, { recursive: true, force: true }) })
+
+  it('keeps users, cards, decks and deck cards through every later migration', async () => {
+    const url = `file:${path.join(root, 'old.db')}`
+    const initOnly = await runDbScript(['deploy'], { DB_PROJECT_ROOT: root, DATABASE_URL: url })
+    expect(initOnly.code).toBe(0)
+    // Rows written with the first migration's columns, which never change.
+    const old = new Database(path.join(root, 'old.db'))
+    old.exec(`
+      INSERT INTO "User" (id, email, name) VALUES ('u1', 'ana@ejemplo.es', 'Ana');
+      INSERT INTO "Card" (id, name, type, data, hash, updatedAt) VALUES ('c1', 'Poción', 'potion', '{}', 'h1', 0);
+      INSERT INTO "Deck" (id, ownerId, name, entries, problems, legal, cardCount, catalogueVersion, cardHashes, updatedAt)
+        VALUES ('d1', 'u1', 'Mazo', '[{"cardId":"c1","count":2}]', '[]', 1, 2, 'v1', '{"c1":"h1"}', 0);
+      INSERT INTO "DeckCard" (deckId, cardId, count) VALUES ('d1', 'c1', 2);
+    `)
+    old.close()
+
+    const upgrade = await runDbScript(['deploy'], { DATABASE_URL: url })
+    expect(upgrade.code).toBe(0)
+    const prisma = createPrisma(url)
+    try {
+      expect(await prisma.deckCard.findMany()).toEqual([{ deckId: 'd1', cardId: 'c1', count: 2 }])
+      expect(await prisma.deck.findUniqueOrThrow({ where: { id: 'd1' } })).toMatchObject({ ownerId: 'u1', name: 'Mazo', cardHashes: '{"c1":"h1"}' })
+      expect(await prisma.user.count()).toBe(1)
+      expect(await prisma.card.count()).toBe(1)
+    } finally {
+      await prisma.$disconnect()
     }
   })
 })
