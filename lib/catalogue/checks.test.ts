@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  checkCatalogue, checkDeckNames, formatContentError, normalizeName, readDeckLines, sortByFile,
+  checkCatalogue, checkDeckNames, formatContentError, normalizeName, sortByFile,
 } from './checks'
 import { CARD_TYPES, cardSchema, copyLimitOf, tombstoneSchema, type Card } from './schema'
 
@@ -168,27 +168,26 @@ describe('checkCatalogue', () => {
 
 describe('boxed deck names', () => {
   const cards = base()
-  it('reads counts before or after the name, relic and starting Dalma lines, and skips comments and headers', () => {
-    expect(readDeckLines('# c\nReliquia: Luz de Rosa\nDalma inicial: Nira\n\nHechizos:\n3 Confusión\n2x Control mental\nConfusion ×1\n// x\nNombre: Mazo')).toEqual([
-      { line: 2, kind: 'relic', name: 'Luz de Rosa' },
-      { line: 3, kind: 'startingDalma', name: 'Nira' },
-      { line: 6, kind: 'card', count: 3, name: 'Confusión' },
-      { line: 7, kind: 'card', count: 2, name: 'Control mental' },
-      { line: 8, kind: 'card', count: 1, name: 'Confusion' },
-    ])
+  it('reads the grammar of lib/decks: counts, headings, comments, relic and starting Dalma lines', () => {
+    const text = '# c\nReliquia: Luz de Rosa\nDalma inicial: Nira\n\nHechizos:\n3 confusion  # nota\n2x Control-mental\n1 x nira'
+    expect(checkDeckNames('decks/a.txt', text, cards)).toEqual([])
   })
 
   it('R5.3 names resolve ignoring case and accents, or by id; the relic line must name a relic', () => {
     const named = cards.map((c) => (c.id === 'confusion' ? { ...c, name: 'Confusión' } : c))
     expect(checkDeckNames('decks/a.txt', 'Reliquia: LUZ DE ROSA\n3 confusion\n2 control-mental\n1 NIRA', named)).toEqual([])
-    expect(checkDeckNames('decks/a.txt', 'Reliquia: Nira\n1 Bola de fuego', named)).toEqual([
+    expect(checkDeckNames('decks/a.txt', 'Reliquia: Nira\n1 Bola de fuego\nDalma inicial: Nirra', named)).toEqual([
       { file: 'decks/a.txt', line: 1, message: '«Nira» es un Dalma, no una Reliquia (R5.3)' },
-      { file: 'decks/a.txt', line: 2, message: 'no hay ninguna carta llamada «Bola de fuego»' },
+      { file: 'decks/a.txt', line: 2, message: expect.stringMatching(/^no hay ninguna carta llamada «Bola de fuego»/) },
+      { file: 'decks/a.txt', line: 3, message: 'no hay ningún Dalma llamado «Nirra»; ¿quizá «Nira»?' },
     ])
   })
 
   it('R5.3 a deck list without a relic line is reported', () => {
-    expect(checkDeckNames('decks/a.txt', '1 Nira', cards)).toEqual([{ file: 'decks/a.txt', message: expect.stringContaining('falta la línea «Reliquia: Nombre»') }])
+    expect(checkDeckNames('decks/a.txt', '1 Nira\nsin número', cards)).toEqual([
+      { file: 'decks/a.txt', line: 2, message: expect.stringContaining('No se entiende la línea') },
+      { file: 'decks/a.txt', message: expect.stringContaining('falta la línea «Reliquia: Nombre»') },
+    ])
   })
 
   it('RUL-2 the starting Dalma line must name a Dalma', () => {

@@ -1,8 +1,10 @@
 // Cross-checks over the whole catalogue: what one card's schema cannot see on its own (ids that
 // must resolve, a relic's six enemies, costs that must halve exactly...). Pure: the loader reads
 // the files and tells these checks where each card came from.
+import { normalizeName } from '../decks/names'
+import { parseDeckText } from '../decks/text'
 import {
-  PROFESSION_LABELS, TYPE_LABELS, copyLimitOf, toSilver,
+  PROFESSION_LABELS, TYPE_LABELS, copyLimitOf, makeCatalogue, toSilver,
   type Card, type CardType, type Tombstone,
 } from './schema'
 
@@ -44,10 +46,8 @@ export const NON_DECK_TYPES: readonly CardType[] = ['relic', 'enemy', 'soldier']
 /** Six enemies come with every relic (R5.4, R20). */
 export const RELIC_ENEMY_COUNT = 6
 
-/** Lower case, no accents, single spaces: how names are compared in deck lists and searches. */
-export function normalizeName(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
-}
+/** Lower case, no accents, single spaces: the one comparison of names, shared with deck lists. */
+export { normalizeName }
 
 const label = (type: CardType): string => TYPE_LABELS[type].singular
 const quoted = (card: Card): string => `«${card.name}»`
@@ -292,43 +292,9 @@ function suggestFields(card: Card): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Boxed deck lists (content/decks/*.txt). Only the names are checked here; deck legality belongs
-// to lib/decks. `readDeckLines` is deliberately small so lib/decks's parser can replace it.
-
-export type DeckLine =
-  | { line: number; kind: 'card'; count: number; name: string }
-  | { line: number; kind: 'relic'; name: string }
-  | { line: number; kind: 'startingDalma'; name: string }
-  | { line: number; kind: 'unknown'; text: string }
-
-const COUNT_FIRST = /^(\d+)\s*[x×]?\s+(.+)$/u
-const COUNT_LAST = /^(.+?)\s+[x×]\s*(\d+)$/u
-const KEY_VALUE = /^([^:]+):\s*(.*)$/u
-
-/** Reads a deck list: `3 Nombre` / `3x Nombre` / `Nombre x3`, `Reliquia: …`, `Dalma inicial: …`; `#`/`//` comments and `Sección:` headers are skipped. */
-export function readDeckLines(text: string): DeckLine[] {
-  const lines: DeckLine[] = []
-  text.split(/\r?\n/).forEach((raw, i) => {
-    const line = i + 1
-    const t = raw.trim()
-    if (t === '' || t.startsWith('#') || t.startsWith('//')) return
-    const first = COUNT_FIRST.exec(t)
-    if (first) { lines.push({ line, kind: 'card', count: Number(first[1]), name: (first[2] ?? '').trim() }); return }
-    const last = COUNT_LAST.exec(t)
-    if (last) { lines.push({ line, kind: 'card', count: Number(last[2]), name: (last[1] ?? '').trim() }); return }
-    const kv = KEY_VALUE.exec(t)
-    if (kv) {
-      const key = normalizeName(kv[1] ?? '')
-      const value = (kv[2] ?? '').trim()
-      if (key === 'reliquia') lines.push({ line, kind: 'relic', name: value })
-      else if (key === 'dalma inicial') lines.push({ line, kind: 'startingDalma', name: value })
-      // any other `Clave: valor` (Nombre, Autor…) or a `Sección:` header carries no card
-      return
-    }
-    lines.push({ line, kind: 'unknown', text: t })
-  })
-  return lines
-}
+// Boxed deck lists (content/decks/*.txt). Read with lib/decks's parser, so the boxed decks use
+// exactly the grammar of the site's deck editor; only the names are judged here (that each one is
+// a card, the relic line a relic, the starting Dalma line a Dalma). Legality is validateDeck's.
 
 /** Checks that every name in a boxed deck list is a card of the catalogue (ignoring case and accents). */
 export function checkDeckNames(
@@ -337,36 +303,34 @@ export function checkDeckNames(
   cards: readonly Card[],
   options: { unparsedNames?: ReadonlySet<string> } = {},
 ): ContentError[] {
-  const known = new Map<string, Card>()
-  for (const card of cards) {
-    known.set(normalizeName(card.name), card)
-    if (!known.has(card.id)) known.set(card.id, card)
-  }
+  const catalogue = makeCatalogue(cards, 'check')
   const skipped = new Set([...(options.unparsedNames ?? [])].map(normalizeName))
-  const errors: ContentError[] = []
-  const push = (line: number, message: string): void => { errors.push({ file, line, message }) }
-  const lookup = (name: string): Card | undefined => known.get(normalizeName(name))
-  let relicLines = 0
+  const errors: { line?: number; message: string }[] = []
+  const nameOf = (id: string): string => catalogue.byId.get(id)?.name ?? id
 
-  for (const entry of readDeckLines(text)) {
-    if (entry.kind === 'unknown') {
-      push(entry.line, `línea no reconocida «${entry.text}»: se espera «3 Nombre de carta», «Reliquia: Nombre» o «Dalma inicial: Nombre»`)
-      continue
-    }
-    if (entry.kind === 'relic') relicLines += 1
-    if (skipped.has(normalizeName(entry.name))) continue
-    const card = lookup(entry.name)
-    if (card === undefined) {
-      push(entry.line, entry.name === '' ? 'falta el nombre de la carta' : `no hay ninguna carta llamada «${entry.name}»`)
-      continue
-    }
-    if (entry.kind === 'relic' && card.type !== 'relic') {
-      push(entry.line, `«${card.name}» es ${article(card.type)} ${label(card.type)}, no una Reliquia (R5.3)`)
-    }
-    if (entry.kind === 'startingDalma' && card.type !== 'dalma') {
-      push(entry.line, `«${card.name}» es ${article(card.type)} ${label(card.type)}, no un Dalma (RUL-2)`)
+  const parsed = parseDeckText(text, catalogue)
+  for (const e of parsed.errors) errors.push({ line: e.line, message: e.message })
+  for (const u of parsed.deck.parse.unresolved) {
+    if (skipped.has(normalizeName(u.name))) continue
+    const what = u.role === 'relic' ? 'ninguna Reliquia llamada' : u.role === 'startingDalma' ? 'ningún Dalma llamado' : 'ninguna carta llamada'
+    const hint = u.suggestions.length > 0 ? `; ¿quizá ${u.suggestions.map((id) => `«${nameOf(id)}»`).join(', ')}?` : ''
+    errors.push({ line: u.line, message: `no hay ${what} «${u.name}»${hint}` })
+  }
+  for (const relic of parsed.deck.parse.relics) {
+    const card = relic.cardId === null ? undefined : catalogue.byId.get(relic.cardId)
+    if (card !== undefined && card.type !== 'relic') {
+      errors.push({ line: relic.line, message: `«${card.name}» es ${typeWithArticle(card.type)}, no una Reliquia (R5.3)` })
     }
   }
-  if (relicLines === 0) errors.push({ file, message: 'falta la línea «Reliquia: Nombre»: cada mazo elige una reliquia (R5.3)' })
+  const dalmaId = parsed.deck.startingDalmaId
+  const dalma = dalmaId === null ? undefined : catalogue.byId.get(dalmaId)
+  if (dalma !== undefined && dalma.type !== 'dalma') {
+    errors.push({ line: parsed.deck.parse.startingDalmaLine, message: `«${dalma.name}» es ${typeWithArticle(dalma.type)}, no un Dalma (RUL-2)` })
+  }
+  if (parsed.deck.parse.relics.length === 0) {
+    errors.push({ message: 'falta la línea «Reliquia: Nombre»: cada mazo elige una reliquia (R5.3)' })
+  }
   return errors
+    .sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity))
+    .map((e) => ({ file, ...(e.line === undefined ? {} : { line: e.line }), message: e.message }))
 }

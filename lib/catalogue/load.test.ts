@@ -117,11 +117,17 @@ describe('cross-check errors from fixtures', () => {
     }])
   })
 
-  it('two names equal up to case and accents', () => {
-    expect(errorsOf('duplicate-name')).toEqual([{
-      file: 'cards/weapon.yaml', line: lineWith('duplicate-name', 'cards/weapon.yaml', 'ESPADA CÓRTA'),
-      cardId: 'espada-corta-2', field: 'name', message: expect.stringContaining('nombre repetido: «Espada corta» (espada-corta)'),
-    }])
+  it('two names equal up to case and accents (and so the boxed deck naming one cannot be read)', () => {
+    expect(errorsOf('duplicate-name')).toEqual([
+      {
+        file: 'cards/weapon.yaml', line: lineWith('duplicate-name', 'cards/weapon.yaml', 'ESPADA CÓRTA'),
+        cardId: 'espada-corta-2', field: 'name', message: expect.stringContaining('nombre repetido: «Espada corta» (espada-corta)'),
+      },
+      {
+        file: 'decks/caja.txt', line: lineWith('duplicate-name', 'decks/caja.txt', 'Espada corta'),
+        message: expect.stringContaining('espada-corta, espada-corta-2'),
+      },
+    ])
   })
 
   it('an id retired by a tombstone cannot come back', () => {
@@ -215,14 +221,14 @@ describe('cross-check errors from fixtures', () => {
     const line = (text: string): number => lineWith('deck-unknown-name', 'decks/caja.txt', text)
     expect(errorsOf('deck-unknown-name')).toEqual([
       { file: 'decks/caja.txt', line: line('Reliquia:'), message: '«Túlkar, líder de la montaña» es un Enemigo, no una Reliquia (R5.3)' },
-      { file: 'decks/caja.txt', line: line('dos copias'), message: expect.stringContaining('línea no reconocida «Golpe firme, dos copias»') },
-      { file: 'decks/caja.txt', line: line('Espada larga'), message: 'no hay ninguna carta llamada «Espada larga»' },
+      { file: 'decks/caja.txt', line: line('dos copias'), message: expect.stringContaining('No se entiende la línea') },
+      { file: 'decks/caja.txt', line: line('Espada larga'), message: 'no hay ninguna carta llamada «Espada larga»; ¿quizá «Espada corta»?' },
     ])
   })
 
   it('every failing fixture differs from the valid one by exactly its own mistake', () => {
     // a fixture that produced extra errors would hide which check it proves
-    const cases = ['bad-yaml', 'wrong-field-type', 'unknown-field', 'unknown-type', 'duplicate-id', 'duplicate-name',
+    const cases = ['bad-yaml', 'wrong-field-type', 'unknown-field', 'unknown-type', 'duplicate-id',
       'tombstone-reused', 'dangling-starting-card', 'starting-card-other-profession', 'starting-card-not-learnable',
       'relic-five-enemies', 'relic-not-an-enemy', 'orphan-enemy', 'unknown-provisional', 'invented-name-not-provisional',
       'typenote-copies']
