@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { AUTH_RATE_LIMITS, clientIp, createAuthLimiters, describeWait, hitAll, SlidingWindowLimiter } from './rate-limit'
+
+function clock(start = 1_000_000) {
+  let now = start
+  return { now: () => now, advance: (ms: number) => { now += ms } }
+}
+
+describe('SlidingWindowLimiter', () => {
+  it('allows `limit` attempts in the window and denies the next one', () => {
+    const t = clock()
+    const limiter = new SlidingWindowLimiter({ limit: 3, windowMs: 60_000, now: t.now })
+    const decisions = Array.from({ length: 4 }, () => limiter.hit('ana'))
+    expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false])
+    expect(decisions.map((d) => d.remaining)).toEqual([2, 1, 0, 0])
+  })
+
+  it('slides: an attempt leaves the window exactly windowMs after it was made', () => {
+    const t = clock()
+    const limiter = new SlidingWindowLimiter({ limit: 2, windowMs: 10_000, now: t.now })
+    limiter.hit('k')
+    t.advance(4_000)
+    limiter.hit('k')
+    expect(limiter.check('k').allowed).toBe(false)
+    expect(limiter.check('k').retryAfterMs).toBe(6_000)
+    t.advance(5_999)
+    expect(limiter.check('k').allowed).toBe(false)
+    t.advance(1)
+    // the first attempt (t=0) is out; the second (t=4s) still counts
+    expect(limiter.check('k')).toMatchObject({ allowed: true, remaining: 0 })
+  })
+
+  it('keeps counting denied attempts, so hammering keeps the door shut', () => {
+    const t = clock()
+    const limiter = new SlidingWindowLimiter({ limit: 2, windowMs: 10_000, now: t.now })
+    limiter.hit('k')
+    limiter.hit('k')
+    t.advance(9_000)
+    expect(limiter.hit('k').allowed).toBe(false)
+    t.advance(2_000) // the first two attempts have left the window, the denied one has not
+    expect(limiter.hit('k').allowed).toBe(true)
+    expect(limiter.hit('k').allowed).toBe(false)
+  })
+
+  it('counts keys separately and reset() forgets one key only', () => {
+    const limiter = new SlidingWindowLimiter({ limit: 1, windowMs: 10_000, now: clock().now })
+    limiter.hit('a')
+    limiter.hit('b')
+    expect(limiter.check('a').allowed).toBe(false)
+    limiter.reset('a')
+    expect(limiter.check('a').allowed).toBe(true)
+    expect(limiter.check('b').allowed).toBe(false)
+  })
+
+  it('check() records nothing', () => {
+    const limiter = new SlidingWindowLimiter({ limit: 1, windowMs: 10_000, now: clock().now })
+    for (let i = 0; i < 5; i++) limiter.check('a')
+    expect(limiter.hit('a').allowed).toBe(true)
+  })
+
+  it('holds at most maxKeys keys, dropping the least recently hit', () => {
+    const limiter = new SlidingWindowLimiter({ limit: 1, windowMs: 10_000, now: clock().now, maxKeys: 3 })
+    for (const key of ['a', 'b', 'c', 'd']) limiter.hit(key)
+    expect(limiter.size).toBe(3)
+    expect(limiter.check('a').allowed).toBe(true) // forgotten
+    expect(limiter.check('d').allowed).toBe(false)
+  })
+
+  it('refuses nonsense settings', () => {
+    expect(() => new SlidingWindowLimiter({ limit: 0, windowMs: 1 })).toThrow()
+    expect(() => new SlidingWindowLimiter({ limit: 1, windowMs: 0 })).toThrow()
+  })
+})
+
+describe('hitAll', () => {
+  it('denies when any limiter denies, and every limiter records the attempt', () => {
+    const t = clock()
+    const perEmail = new SlidingWindowLimiter({ limit: 2, windowMs: 10_000, now: t.now })
+    const perIp = new SlidingWindowLimiter({ limit: 5, windowMs: 10_000, now: t.now })
+    const attempt = () => hitAll([[perEmail, 'ana@ejemplo.es'], [perIp, '10.0.0.1']])
+    expect([attempt().allowed, attempt().allowed, attempt().allowed]).toEqual([true, true, false])
+    // three recorded per IP (the denied one too): two more fit in its limit of five
+    expect([perIp.hit('10.0.0.1').allowed, perIp.hit('10.0.0.1').allowed, perIp.hit('10.0.0.1').allowed]).toEqual([true, true, false])
+  })
+})
+
+describe('auth limits', () => {
+  it('the site-wide limiters use the documented limits', () => {
+    const limiters = createAuthLimiters(clock().now)
+    expect(limiters.signInPerEmail.limit).toBe(AUTH_RATE_LIMITS.signInPerEmail.limit)
+    expect(limiters.signInPerIp.windowMs).toBe(AUTH_RATE_LIMITS.signInPerIp.windowMs)
+    expect(limiters.signUpPerIp.limit).toBe(AUTH_RATE_LIMITS.signUpPerIp.limit)
+  })
+
+  it('clientIp takes the first X-Forwarded-For hop, then X-Real-IP', () => {
+    expect(clientIp(new Headers({ 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1' }))).toBe('203.0.113.7')
+    expect(clientIp({ 'x-real-ip': '198.51.100.2' })).toBe('198.51.100.2')
+    expect(clientIp({ 'x-forwarded-for': ['192.0.2.1'] })).toBe('192.0.2.1')
+    expect(clientIp(new Headers())).toBe('desconocida')
+  })
+
+  it('describeWait rounds up to whole minutes', () => {
+    expect(describeWait(1)).toBe('1 minuto')
+    expect(describeWait(60_001)).toBe('2 minutos')
+  })
+})
