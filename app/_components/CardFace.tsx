@@ -27,6 +27,8 @@ export type CardFaceProps = {
   className?: string
 }
 
+const DENSE_TEXT_LENGTH = 240
+
 const STAT_SHORT: Record<StatKey, string> = { strength: 'Fue', resistance: 'Res', initiative: 'Ini', life: 'Vida' }
 
 export function CardFace({ card, size = 'full', names = {}, className }: CardFaceProps) {
@@ -38,7 +40,12 @@ export function CardFace({ card, size = 'full', names = {}, className }: CardFac
   const bonuses = 'bonuses' in card
     ? STAT_KEYS.filter((k) => (card.bonuses[k] ?? 0) !== 0).map((k) => ({ k, v: card.bonuses[k] ?? 0 }))
     : []
-  const classes = [styles.face, size === 'print' ? styles.print : styles.full, className].filter(Boolean).join(' ')
+  // A long text gets smaller type on the fixed-size print card so it still fits.
+  const textLength = card.text.length + ('abilities' in card ? card.abilities.reduce((n, a) => n + a.name.length + a.text.length, 0) : 0)
+  const dense = size === 'print' && textLength > DENSE_TEXT_LENGTH
+  const classes = [styles.face, size === 'print' ? styles.print : styles.full, dense ? styles.dense : null, className]
+    .filter(Boolean)
+    .join(' ')
 
   return (
     <article className={classes} data-card-type={card.type} aria-label={`Carta: ${card.name}`}>
