@@ -1,0 +1,216 @@
+/**
+ * The default goldfish policy: what the batch statistics and the bench play. Deterministic (no
+ * randomness at all: ties go to the first candidate in legalActions order) and cheap.
+ *
+ * - Opening hand (R6.7): `keepInOpeningHand` keeps Dalmas, treasures, and equipment (weapon,
+ *   shield, armour, object, accessory) or potions revealed for at most 1 gold; every other card goes
+ *   to the bottom in hand order. Keeping everything means no replacement (RUL-3). A fixed per-card
+ *   rule, so the exact probabilities of lib/sim apply to it.
+ * - Protecting enemy (RUL-6): the strongest by Fuerza + Resistencia + Vida.
+ * - Posada (R7.8): only Dalmas with lost Vida or used counters, while money lasts.
+ * - Deferred replacement (R6.8): never. A fixed opening rule is what the exact math assumes, and a
+ *   later replacement would mix two policies in the statistics.
+ * - Master actions, first that applies: use a treasure; reveal a face-down Dalma if affordable;
+ *   reveal face-down equipment a Dalma could wear without replacing anything, or a potion, if
+ *   affordable while keeping 5 gold for a face-down Dalma still waiting; place a Dalma from hand;
+ *   reveal a face-down spell or skill that an own active Dalma of its profession could learn (one
+ *   deliberate addition to the brief's order: without it, drawing to 10 and placing keeps every
+ *   spell face down for the whole game); draw; place another card (equipment first, then spells and
+ *   skills of an own Dalma's profession, then the rest); reveal any face-down spell or skill; any
+ *   other legal action but an enemy; reveal an enemy only when nothing else is legal (R18.1).
+ * - Enemies: no action. Nobody attacks the relic in goldfish, so equipment is kept for the Dalmas.
+ * - Dalmas: learn the cheapest affordable spell or skill of its profession; else equip the best
+ *   equipment needing no replacement (largest sum of bonuses); else the Dalma does nothing.
+ * - End of turn: pass (RUL-13).
+ */
+import { revealCostSilver, type Card, type Catalogue } from '../../catalogue/schema'
+import type { Action, ChoiceAction, MasterAction } from '../actions'
+import { defOf } from '../draft'
+import { replacementOptions } from '../equipment'
+import { legalActions, legalDalmaActions, legalMasterActions } from '../legal'
+import { activeDalmas, DALMA_REVEAL_SILVER, effectsOf, INN_SILVER, instanceOf, learningCost, needsInnRest } from '../queries'
+import type { GameState, InstanceId, PendingChoice, Seat } from '../state'
+
+const KEEP_COST_SILVER = 10
+
+const isEquipmentType = (card: Card): boolean =>
+  card.type === 'weapon' || card.type === 'shield' || card.type === 'armor' || card.type === 'object' || card.type === 'accessory'
+
+/** The fixed opening-hand rule (see the module comment). */
+export function keepInOpeningHand(card: Card): boolean {
+  if (card.type === 'dalma' || card.type === 'treasure') return true
+  if (isEquipmentType(card) || card.type === 'potion') return (revealCostSilver(card) ?? Infinity) <= KEEP_COST_SILVER
+  return false
+}
+
+/** How much the policy values equipment: its bonuses, plus one per passive effect. */
+export function equipmentScore(card: Card): number {
+  let score = 0
+  if ('bonuses' in card) for (const v of Object.values(card.bonuses)) score += v ?? 0
+  for (const e of effectsOf(card)) score += e.kind === 'modifyStat' && e.duration === 'permanent' ? e.amount : 1
+  return score
+}
+
+export function chooseAction(state: GameState, catalogue: Catalogue): Action {
+  if (state.pendingChoice !== null) return chooseForPending(state, catalogue, state.pendingChoice)
+  const phase = state.phase
+  if (phase.name === 'endOfTurn') return { type: 'pass' }
+  if (phase.name === 'main') {
+    if (phase.step === 'masterActions') return chooseMasterAction(state, catalogue)
+    if (phase.step === 'enemyActions') return { type: 'endEnemyActions' }
+    return chooseDalmaAction(state, catalogue)
+  }
+  const any = legalActions(state, catalogue)[0]
+  if (any === undefined) throw new Error('goldfish bot: no legal action')
+  return any
+}
+
+function chooseForPending(state: GameState, catalogue: Catalogue, pending: PendingChoice): ChoiceAction {
+  const m = state.masters[pending.seat]
+  const card = (id: InstanceId) => defOf(catalogue, instanceOf(state, id).cardId)
+  switch (pending.kind) {
+    case 'initialReplacement':
+      return { type: 'initialReplacement', instanceIds: m.hand.filter((id) => !keepInOpeningHand(card(id))).slice(0, 5) }
+    case 'deferredReplacement':
+      return { type: 'deferredReplacement', instanceIds: [] }
+    case 'chooseProtectingEnemy': {
+      let best = m.relicZone.enemies[0] as InstanceId
+      let bestScore = -Infinity
+      for (const id of m.relicZone.enemies) {
+        const c = card(id)
+        const score = c.type === 'enemy' ? c.strength + c.resistance + c.life : 0
+        if (score > bestScore) { best = id; bestScore = score }
+      }
+      return { type: 'chooseProtectingEnemy', instanceId: best }
+    }
+    case 'innRest': {
+      const affordable = Math.floor(m.silver / INN_SILVER)
+      const ids = activeDalmas(state, catalogue, pending.seat).filter((id) => needsInnRest(state, catalogue, id)).slice(0, affordable)
+      return { type: 'innRest', dalmaIds: ids }
+    }
+    case 'discardToLimit': {
+      const ranked = m.hand.map((id, i) => ({ id, i, v: handValue(state, catalogue, pending.seat, card(id)) }))
+      ranked.sort((a, b) => a.v - b.v || a.i - b.i)
+      const chosen = new Set(ranked.slice(0, pending.count).map((r) => r.id))
+      return { type: 'discardToLimit', instanceIds: m.hand.filter((id) => chosen.has(id)) }
+    }
+    case 'keepEmblem': {
+      const [a, b] = pending.options
+      return { type: 'keepEmblem', instanceId: effectsOf(card(b)).length > effectsOf(card(a)).length ? b : a }
+    }
+  }
+}
+
+/** What a hand card is worth to this policy when it must discard. */
+function handValue(state: GameState, catalogue: Catalogue, seat: Seat, card: Card): number {
+  switch (card.type) {
+    case 'dalma': return 100
+    case 'treasure': return 90
+    case 'spell': case 'skill': return ownProfessions(state, catalogue, seat).has(card.profession) ? 40 : 5
+    case 'potion': return 30
+    default: return isEquipmentType(card) ? 50 : 10
+  }
+}
+
+function ownProfessions(state: GameState, catalogue: Catalogue, seat: Seat): Set<string> {
+  const out = new Set<string>()
+  for (const id of activeDalmas(state, catalogue, seat)) {
+    const c = defOf(catalogue, instanceOf(state, id).cardId)
+    if (c.type === 'dalma') out.add(c.profession)
+  }
+  return out
+}
+
+function chooseMasterAction(state: GameState, catalogue: Catalogue): MasterAction {
+  const seat = state.activeSeat
+  const m = state.masters[seat]
+  const legal = legalMasterActions(state, catalogue)
+  const card = (id: InstanceId) => defOf(catalogue, instanceOf(state, id).cardId)
+  const reveals = legal.filter((a): a is Extract<MasterAction, { type: 'reveal' }> => a.type === 'reveal')
+  const places = legal.filter((a): a is Extract<MasterAction, { type: 'place' }> => a.type === 'place')
+
+  const treasure = legal.find((a) => a.type === 'useTreasure')
+  if (treasure) return treasure
+  const dalmaReveal = reveals.find((a) => card(a.instanceId).type === 'dalma')
+  if (dalmaReveal) return dalmaReveal
+
+  const dalmas = activeDalmas(state, catalogue, seat)
+  const waitingDalma = m.playZone.some((id) => !instanceOf(state, id).faceUp && card(id).type === 'dalma')
+  for (const a of reveals) {
+    const c = card(a.instanceId)
+    const wanted = c.type === 'potion' ||
+      (isEquipmentType(c) && (dalmas.length === 0 || dalmas.some((d) => replacementOptions(state, catalogue, d, a.instanceId)[0]?.length === 0)))
+    if (!wanted) continue
+    const cost = revealCostSilver(c) ?? 0
+    if (waitingDalma && m.silver - cost < DALMA_REVEAL_SILVER) continue
+    return a
+  }
+  const dalmaPlace = places.find((a) => card(a.instanceId).type === 'dalma')
+  if (dalmaPlace) return dalmaPlace
+
+  const professions = ownProfessions(state, catalogue, seat)
+  const learnableReveal = reveals.find((a) => {
+    const c = card(a.instanceId)
+    return (c.type === 'spell' || c.type === 'skill') && professions.has(c.profession)
+  })
+  if (learnableReveal) return learnableReveal
+
+  const draw = legal.find((a) => a.type === 'draw')
+  if (draw) return draw
+
+  const equipmentPlace = places.find((a) => isEquipmentType(card(a.instanceId)))
+  if (equipmentPlace) return equipmentPlace
+  const learnablePlace = places.find((a) => {
+    const c = card(a.instanceId)
+    return (c.type === 'spell' || c.type === 'skill') && professions.has(c.profession)
+  })
+  if (learnablePlace) return learnablePlace
+  if (places[0]) return places[0]
+
+  const spellReveal = reveals.find((a) => {
+    const t = card(a.instanceId).type
+    return t === 'spell' || t === 'skill'
+  })
+  if (spellReveal) return spellReveal
+  const notEnemy = legal.find((a) => a.type !== 'revealEnemy')
+  if (notEnemy) return notEnemy
+  const enemy = legal[0]
+  if (enemy === undefined) throw new Error('goldfish bot: no legal Master action')
+  return enemy
+}
+
+function bestEquip<A extends { instanceId: InstanceId; replaceIds: InstanceId[] }>(state: GameState, catalogue: Catalogue, options: A[]): A | null {
+  let best: A | null = null
+  let bestScore = -Infinity
+  for (const a of options) {
+    if (a.replaceIds.length > 0) continue
+    const score = equipmentScore(defOf(catalogue, instanceOf(state, a.instanceId).cardId))
+    if (score > bestScore) { best = a; bestScore = score }
+  }
+  return best
+}
+
+function chooseDalmaAction(state: GameState, catalogue: Catalogue): Action {
+  const legal = legalDalmaActions(state, catalogue)
+  const byDalma = new Map<InstanceId, typeof legal>()
+  for (const a of legal) {
+    if (a.type === 'endDalmaActions') continue
+    const list = byDalma.get(a.dalmaId) ?? []
+    list.push(a)
+    byDalma.set(a.dalmaId, list)
+  }
+  for (const [dalmaId, actions] of byDalma) {
+    let learn: Extract<Action, { type: 'learn' }> | null = null
+    let learnCost = Infinity
+    for (const a of actions) {
+      if (a.type !== 'learn') continue
+      const cost = learningCost(state, catalogue, dalmaId, a.instanceId).silver
+      if (cost < learnCost) { learn = a; learnCost = cost }
+    }
+    if (learn) return learn
+    const equip = bestEquip(state, catalogue, actions.flatMap((a) => (a.type === 'equip' ? [a] : [])))
+    if (equip) return equip
+  }
+  return { type: 'endDalmaActions' }
+}
+

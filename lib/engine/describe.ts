@@ -1,0 +1,88 @@
+// Spanish text for events, for the game log on /probar and the CLI. Pure; batches never call it.
+import type { Catalogue } from '../catalogue/schema'
+import type { GameEvent } from './events'
+import type { GameResult } from './state'
+
+export type EventText = { text: string; rule?: string }
+
+const STAT_LABELS = { strength: 'Fuerza', resistance: 'Resistencia', initiative: 'Iniciativa' } as const
+const PHASE_LABELS = { rest: 'Fase de Descanso', income: 'Fase de Cobro', main: 'Fase Principal', endOfTurn: 'decisión de fin de turno' } as const
+const STEP_LABELS = { masterActions: 'Acciones de Master', enemyActions: 'acciones de los enemigos', dalmaActions: 'acciones de los Dalmas' } as const
+
+export function money(silver: number): string {
+  const gold = Math.floor(silver / 10), rest = silver % 10
+  const g = `${gold} oro${gold === 1 ? '' : 's'}`
+  const s = `${rest} plata${rest === 1 ? '' : 's'}`
+  if (gold > 0 && rest > 0) return `${g} y ${s}`
+  return rest > 0 ? s : g
+}
+
+const cards = (n: number) => `${n} carta${n === 1 ? '' : 's'}`
+
+export function describeResult(result: GameResult): string {
+  switch (result.kind) {
+    case 'turnLimit': return `Fin de la simulación tras ${result.turns} turno${result.turns === 1 ? '' : 's'}.`
+    case 'exhaustion': return `Agotamiento en el turno ${result.turn}: sin Acción de Master legal tras ${result.masterActions} de 5; toca la ofensiva obligatoria.`
+    case 'defeat':
+      return result.reason === 'allDalmasLost'
+        ? `El Master ${result.loser + 1} pierde: no le queda ningún Dalma.`
+        : `El Master ${result.loser + 1} pierde: se agotó sin Dalmas activos para la ofensiva obligatoria.`
+  }
+}
+
+export function describeEvent(event: GameEvent, catalogue: Catalogue): EventText {
+  const name = (id: string) => catalogue.byId.get(id)?.name ?? id
+  const master = (seat: number) => `Master ${seat + 1}`
+  const t = (text: string): EventText => ('rule' in event && event.rule ? { text, rule: event.rule } : { text })
+  switch (event.type) {
+    case 'relicSetAside': return t(`${master(event.seat)}: reliquia y ${event.enemyIds.length} enemigos boca abajo en su Zona de Reliquia.`)
+    case 'startingDalmaSetAside': return t(`${master(event.seat)}: aparta su Dalma inicial y sus dos cartas conocidas.`)
+    case 'deckShuffled': return t(`${master(event.seat)} baraja su mazo (${cards(event.size)}).`)
+    case 'cardDrawn': return t(`${master(event.seat)} roba ${name(event.cardId)}.`)
+    case 'cardsReplaced': return t(`${master(event.seat)} pone ${cards(event.instanceIds.length)} bajo el mazo y roba otras tantas (${event.deferred ? 'reemplazo diferido' : 'reemplazo inicial'}).`)
+    case 'replacementDeclined': return t(event.deferred ? `${master(event.seat)} no usa ahora el reemplazo diferido.` : `${master(event.seat)} no usa el reemplazo inicial: conserva el diferido.`)
+    case 'initialRevelation': return t(`${master(event.seat)} hace la revelación inicial (${cards(event.instanceIds.length)}).`)
+    case 'moneyGained': return t(`${master(event.seat)} recibe ${money(event.silver)}.`)
+    case 'moneyPaid': return t(`${master(event.seat)} paga ${money(event.silver)}.`)
+    case 'firstMasterChosen': {
+      if (event.initiative === null) return t(`Empieza el ${master(event.seat)}.`)
+      const rolls = event.rolls.length > 0 ? `; desempate con 1d6: ${event.rolls.map(([a, b]) => `${a}–${b}`).join(', ')}` : ''
+      return t(`Empieza el ${master(event.seat)} (Iniciativa ${event.initiative[0]} contra ${event.initiative[1]}${rolls}).`)
+    }
+    case 'turnStarted': return t(`Turno ${event.turn} del ${master(event.seat)}${event.skipsRestAndIncome ? ': empieza directamente en su Fase Principal' : ''}.`)
+    case 'phaseStarted': return t(`${master(event.seat)}: ${PHASE_LABELS[event.phase]}.`)
+    case 'stepStarted': return t(`${master(event.seat)}: ${STEP_LABELS[event.step]}.`)
+    case 'returnedFromCombat': return t(`${event.dalmaIds.length} Dalma${event.dalmaIds.length === 1 ? '' : 's'} vuelve${event.dalmaIds.length === 1 ? '' : 'n'} de la Zona de Combate.`)
+    case 'relicCountersRemoved': return t(`${master(event.seat)} retira ${event.count === 1 ? 'el contador' : `${event.count} contadores`} de su reliquia.`)
+    case 'actionMarkersRemoved': return t(event.instanceIds.length === 1 ? 'Se retira un marcador de acción.' : `Se retiran ${event.instanceIds.length} marcadores de acción.`)
+    case 'enemyHealed': return t(`${name(event.cardId)} recupera ${event.amount} de Vida.`)
+    case 'temporaryEffectsEnded': return t('Terminan los efectos de este turno.')
+    case 'innRest': return t(`${master(event.seat)} paga la Posada para ${event.dalmaIds.length} Dalma${event.dalmaIds.length === 1 ? '' : 's'}.`)
+    case 'cardPlaced': return t(`${master(event.seat)} coloca una carta boca abajo.`)
+    case 'cardRevealed': return t(`${master(event.seat)} revela ${name(event.cardId)}${event.costSilver > 0 ? ` por ${money(event.costSilver)}` : ''}.`)
+    case 'enemyRevealed': return t(`${master(event.seat)} revela a ${name(event.cardId)} por 3 oros.`)
+    case 'treasureUsed': return t(`${master(event.seat)} usa ${name(event.cardId)}.`)
+    case 'masterActionCounted': return t(`Acción de Master ${event.count} de 5.`)
+    case 'cardDiscarded': return t(`${name(event.cardId)} va al descarte.`)
+    case 'equipped': return t(`${name(event.characterCardId)} se equipa ${name(event.cardId)}.`)
+    case 'learned': return t(`${name(event.dalmaCardId)} aprende ${name(event.cardId)} por ${money(event.costSilver)}${event.halved ? ' (a mitad de precio)' : ''}.`)
+    case 'potionDrunk': return t(`${name(event.characterCardId)} bebe ${name(event.cardId)}.`)
+    case 'poisonApplied': return t(`${name(event.cardId)} impregna ${name(event.weaponCardId)}: actuará en su siguiente ataque.`)
+    case 'bowReloaded': return t(`${name(event.characterCardId)} recarga ${name(event.weaponCardId)}${event.costSilver > 0 ? ` por ${money(event.costSilver)}` : ''}.`)
+    case 'healed': return t(`${name(event.characterCardId)} recupera ${event.amount} de Vida.`)
+    case 'statModified': {
+      const sign = event.amount >= 0 ? '+' : '−'
+      const until = event.until === 'endOfTurn' ? ' hasta el final del turno' : event.until === 'nextAttack' ? ' en su siguiente ataque' : ''
+      return t(`${name(event.characterCardId)}: ${sign}${Math.abs(event.amount)} ${STAT_LABELS[event.stat]}${until}.`)
+    }
+    case 'extraActivationGranted': return t(`${name(event.characterCardId)} gana una activación extra de PRI ${event.pri} este turno.`)
+    case 'effectNotSimulated': return t(`Efecto de ${name(event.sourceCardId)} que el simulador aún no resuelve.`)
+    case 'actionMarkerPlaced': return t('Se coloca su marcador de acción.')
+    case 'handLimitExceeded': return t(`${master(event.seat)} tiene ${cards(event.handSize)} en la mano: descarta hasta 10.`)
+    case 'emblemConflict': return t(`${master(event.seat)} tiene dos Emblemas revelados: se queda con uno.`)
+    case 'exhaustion': return t(`${master(event.seat)} se queda sin Acciones de Master legales (${event.masterActions} de 5).`)
+    case 'turnEnded': return t(`${master(event.seat)} pasa.`)
+    case 'gameEnded': return t(describeResult(event.result))
+  }
+}
+

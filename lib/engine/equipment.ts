@@ -1,0 +1,124 @@
+// Equipment limits (§15, R12.6, R12.7) as one check over a whole loadout, and the minimal sets of
+// equipped cards an equip must replace (R9.2). Every limit is an upper bound, so removing cards
+// never breaks a legal loadout: a replacement set is minimal when no card of it could stay.
+import type { Card, Catalogue } from '../catalogue/schema'
+import { defOf } from './draft'
+import { instanceOf, isCasterCard } from './queries'
+import type { GameState, InstanceId } from './state'
+
+export const MAX_HANDS = 2 // R15.1
+export const MAX_HAND_PIECES = 2 // R15.1, R15.2: two one-handed pieces, shields included
+export const MAX_ARMORS = 1 // R15.3
+export const MAX_OBJECTS = 2 // R15.4
+export const MAX_OBJECTS_CASTER = 4 // R15.4
+export const MAX_ACCESSORIES = 4 // R15.5
+
+/** Equippable card types; non-equippable objects (equippable: false) stay in the Zona de Juego. */
+export function isEquippable(card: Card): boolean {
+  switch (card.type) {
+    case 'weapon': case 'shield': case 'armor': case 'accessory': return true
+    case 'object': return card.equippable
+    default: return false
+  }
+}
+
+/** The group of slots a card competes in; a replacement only ever removes cards of the same group. */
+export function slotGroup(card: Card): 'hands' | 'armor' | 'object' | 'accessory' | null {
+  switch (card.type) {
+    case 'weapon': case 'shield': return 'hands'
+    case 'armor': return 'armor'
+    case 'object': return card.equippable ? 'object' : null
+    case 'accessory': return 'accessory'
+    default: return null
+  }
+}
+
+/** Hands a weapon or shield takes: a two-handed weapon and a bow take both (R15.1, R12.6). */
+export function handsTaken(card: Card): number {
+  if (card.type === 'weapon') return card.weaponKind === 'bow' || card.weaponKind === 'twoHanded' ? 2 : card.hands
+  if (card.type === 'shield') return card.hands
+  return 0
+}
+
+/**
+ * The first limit a loadout breaks, as the rule it breaks, or null when it is legal.
+ * `caster`: Mago or Mentalista (R12.6 a hand free of weapons, R12.7 no metal armour, no helmet).
+ */
+export function loadoutProblem(items: readonly Card[], caster: boolean): string | null {
+  let hands = 0, pieces = 0, armors = 0, objects = 0, accessories = 0
+  const objectIds = new Set<string>()
+  const accessoryIds = new Set<string>()
+  const slots = new Set<string>()
+  for (const card of items) {
+    switch (card.type) {
+      case 'weapon': case 'shield':
+        hands += handsTaken(card)
+        pieces += 1
+        break
+      case 'armor':
+        armors += 1
+        if (caster && card.metal) return 'R12.7'
+        break
+      case 'object':
+        if (!card.equippable) return 'R15.4'
+        objects += 1
+        if (objectIds.has(card.id)) return 'R15.6'
+        objectIds.add(card.id)
+        break
+      case 'accessory':
+        accessories += 1
+        if (caster && card.helmet) return 'R12.7'
+        if (accessoryIds.has(card.id)) return 'R15.6'
+        accessoryIds.add(card.id)
+        if (slots.has(card.slot)) return 'R15.5'
+        slots.add(card.slot)
+        break
+      default:
+        return 'R9.2'
+    }
+  }
+  if (hands > MAX_HANDS) return 'R15.1'
+  if (pieces > MAX_HAND_PIECES) return 'R15.2'
+  if (caster && hands > MAX_HANDS - 1) return 'R12.6'
+  if (armors > MAX_ARMORS) return 'R15.3'
+  if (objects > (caster ? MAX_OBJECTS_CASTER : MAX_OBJECTS)) return 'R15.4'
+  if (accessories > MAX_ACCESSORIES) return 'R15.5'
+  return null
+}
+
+export type EquipCheck = { ok: true } | { ok: false; rule: string } | { ok: false; badReplacement: true }
+
+/** Whether `itemId` may be equipped to `characterId` replacing exactly `replaceIds` (R9.2, §15). */
+export function checkEquip(state: GameState, catalogue: Catalogue, characterId: InstanceId, itemId: InstanceId, replaceIds: readonly InstanceId[]): EquipCheck {
+  const character = instanceOf(state, characterId)
+  const caster = isCasterCard(defOf(catalogue, character.cardId))
+  const replaced = new Set(replaceIds)
+  if (replaced.size !== replaceIds.length || replaceIds.some((r) => !character.equipment.includes(r))) return { ok: false, badReplacement: true }
+  const kept = character.equipment.filter((e) => !replaced.has(e)).map((e) => defOf(catalogue, instanceOf(state, e).cardId))
+  const item = defOf(catalogue, instanceOf(state, itemId).cardId)
+  const problem = loadoutProblem([...kept, item], caster)
+  if (problem !== null) return replaceIds.length === 0 ? { ok: false, rule: problem } : { ok: false, badReplacement: true }
+  // Minimal: keeping any one of the replaced cards must break a limit (R9.2 discards only what must go).
+  for (const r of replaceIds) {
+    const withR = [...kept, defOf(catalogue, instanceOf(state, r).cardId), item]
+    if (loadoutProblem(withR, caster) === null) return { ok: false, badReplacement: true }
+  }
+  return { ok: true }
+}
+
+/** Every minimal replacement set that makes the equip legal ([] first when nothing must go); empty list: never legal. */
+export function replacementOptions(state: GameState, catalogue: Catalogue, characterId: InstanceId, itemId: InstanceId): InstanceId[][] {
+  const character = instanceOf(state, characterId)
+  const item = defOf(catalogue, instanceOf(state, itemId).cardId)
+  const group = slotGroup(item)
+  if (group === null) return []
+  if (checkEquip(state, catalogue, characterId, itemId, []).ok) return [[]]
+  const candidates = character.equipment.filter((e) => slotGroup(defOf(catalogue, instanceOf(state, e).cardId)) === group)
+  const out: InstanceId[][] = []
+  const n = candidates.length
+  for (let mask = 1; mask < 1 << n; mask++) {
+    const set = candidates.filter((_, i) => (mask >> i) & 1)
+    if (checkEquip(state, catalogue, characterId, itemId, set).ok) out.push(set)
+  }
+  return out.sort((a, b) => a.length - b.length)
+}

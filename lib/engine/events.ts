@@ -1,0 +1,50 @@
+// Events: what happened, as data with the rule it applies. No display text here; describeEvent
+// (describe.ts) turns one into Spanish for the game log. Batch simulations never render them.
+import type { Stat } from '../catalogue/schema'
+import type { GameResult, InstanceId, MainStep, Seat } from './state'
+
+export type DiscardReason = 'trapRevealed' | 'treasureUsed' | 'potionDrunk' | 'poisonApplied' | 'replacedEquipment' | 'handLimit' | 'emblem'
+
+export type GameEvent =
+  | { type: 'relicSetAside'; seat: Seat; relicId: InstanceId | null; enemyIds: InstanceId[]; rule: 'R6.1' }
+  | { type: 'startingDalmaSetAside'; seat: Seat; dalmaId: InstanceId; cardIds: InstanceId[]; rule: 'R6.2' }
+  | { type: 'deckShuffled'; seat: Seat; size: number; rule: 'R6.5' }
+  | { type: 'cardDrawn'; seat: Seat; instanceId: InstanceId; cardId: string; rule: string }
+  | { type: 'cardsReplaced'; seat: Seat; instanceIds: InstanceId[]; deferred: boolean; rule: 'R6.7' | 'R6.8' }
+  | { type: 'replacementDeclined'; seat: Seat; deferred: boolean; rule: 'RUL-3' | 'RUL-4' }
+  | { type: 'initialRevelation'; seat: Seat; instanceIds: InstanceId[]; rule: 'R6.9' }
+  | { type: 'moneyGained'; seat: Seat; silver: number; rule: string }
+  | { type: 'moneyPaid'; seat: Seat; silver: number; rule: string }
+  | { type: 'firstMasterChosen'; seat: Seat; initiative: [number, number] | null; rolls: [number, number][]; rule: 'R6.11' | 'RUL-5' }
+  | { type: 'turnStarted'; seat: Seat; turn: number; skipsRestAndIncome: boolean; rule: 'R7.1' | 'RUL-5' }
+  | { type: 'phaseStarted'; seat: Seat; phase: 'rest' | 'income' | 'main' | 'endOfTurn'; rule: string }
+  | { type: 'stepStarted'; seat: Seat; step: MainStep; rule: 'R7.13' }
+  | { type: 'returnedFromCombat'; seat: Seat; dalmaIds: InstanceId[]; rule: 'R7.2' }
+  | { type: 'relicCountersRemoved'; seat: Seat; count: number; rule: 'R7.3' }
+  | { type: 'actionMarkersRemoved'; instanceIds: InstanceId[]; rule: 'R7.4' | 'R7.5' }
+  | { type: 'enemyHealed'; enemyId: InstanceId; cardId: string; amount: number; rule: 'R7.6' }
+  | { type: 'temporaryEffectsEnded'; instanceIds: InstanceId[]; rule: 'R7.7' }
+  | { type: 'innRest'; seat: Seat; dalmaIds: InstanceId[]; rule: 'R7.8' }
+  | { type: 'cardPlaced'; seat: Seat; instanceId: InstanceId; cardId: string; rule: 'R8.3' }
+  | { type: 'cardRevealed'; seat: Seat; instanceId: InstanceId; cardId: string; costSilver: number; rule: 'R8.4' }
+  | { type: 'enemyRevealed'; seat: Seat; instanceId: InstanceId; cardId: string; rule: 'R8.5' }
+  | { type: 'treasureUsed'; seat: Seat; instanceId: InstanceId; cardId: string; rule: 'R8.6' }
+  | { type: 'masterActionCounted'; seat: Seat; count: number; rule: 'R7.14' }
+  | { type: 'cardDiscarded'; seat: Seat; instanceId: InstanceId; cardId: string; reason: DiscardReason; rule: string }
+  | { type: 'equipped'; seat: Seat; characterId: InstanceId; characterCardId: string; instanceId: InstanceId; cardId: string; rule: 'R9.2' | 'R10.2' }
+  | { type: 'learned'; seat: Seat; dalmaId: InstanceId; dalmaCardId: string; instanceId: InstanceId; cardId: string; costSilver: number; halved: boolean; rule: 'R11.4' | 'R11.7' }
+  | { type: 'potionDrunk'; seat: Seat; characterId: InstanceId; characterCardId: string; instanceId: InstanceId; cardId: string; rule: 'R9.9' | 'R10.2' }
+  | { type: 'poisonApplied'; seat: Seat; characterId: InstanceId; instanceId: InstanceId; cardId: string; weaponId: InstanceId; weaponCardId: string; rule: 'R9.10' | 'R10.2' }
+  | { type: 'bowReloaded'; seat: Seat; characterId: InstanceId; characterCardId: string; weaponId: InstanceId; weaponCardId: string; costSilver: number; rule: 'R9.3' | 'R10.2' }
+  | { type: 'healed'; characterId: InstanceId; characterCardId: string; amount: number; rule: string }
+  | { type: 'statModified'; characterId: InstanceId; characterCardId: string; stat: Stat; amount: number; until: 'endOfTurn' | 'nextAttack' | 'permanent'; rule: string }
+  | { type: 'extraActivationGranted'; characterId: InstanceId; characterCardId: string; pri: number; rule: 'R12.11' }
+  | { type: 'effectNotSimulated'; sourceCardId: string; kind: string; rule?: string }
+  | { type: 'actionMarkerPlaced'; instanceId: InstanceId; rule: 'R7.15' }
+  | { type: 'handLimitExceeded'; seat: Seat; handSize: number; rule: 'R5.10' | 'RUL-12' }
+  | { type: 'emblemConflict'; seat: Seat; options: [InstanceId, InstanceId]; rule: 'R15.7' }
+  | { type: 'exhaustion'; seat: Seat; turn: number; masterActions: number; rule: 'R18.1' }
+  | { type: 'turnEnded'; seat: Seat; turn: number; rule: 'R7.1' | 'RUL-13' }
+  | { type: 'gameEnded'; result: GameResult; rule: string }
+
+export type GameEventType = GameEvent['type']

@@ -1,0 +1,19 @@
+// The rules engine's public API. Pure: runs in the browser, a worker, the server and the CLI.
+export type { Action, ActionType, ChoiceAction, DalmaAction, EnemyAction, MasterAction } from './actions'
+export { apply, type ApplyResult } from './apply'
+export { chooseAction as chooseGoldfishAction, keepInOpeningHand } from './bots/goldfish'
+export { describeEvent, describeResult, money, type EventText } from './describe'
+export { attackDieLaw, rollAttackDie, type AttackDie, type RollD6 } from './dice'
+export { describeError, type EngineError, type EngineErrorCode } from './errors'
+export type { GameEvent, GameEventType } from './events'
+export { legalActions } from './legal'
+export {
+  activeDalmas, castsLeft, characterStats, handLimitLifted, HAND_LIMIT, learningCost, ownedInstanceIds, revealedEnemies, skillUsesLeft,
+} from './queries'
+export { replay, type ReplayResult } from './replay'
+export type { Result } from './result'
+export { createRng, gameSeed, nextUint32, parseSeed, seedFromString, shuffleInPlace, type RngState } from './rng'
+export { createGame, openingHand, prepareDeck, type CreateGameResult, type PreparedDeck } from './setup'
+export type {
+  ActiveEffect, CardInstance, GameConfig, GameMode, GameResult, GameState, InstanceId, MainStep, MasterState, PendingChoice, Phase, Seat,
+} from './state'

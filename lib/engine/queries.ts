@@ -1,0 +1,191 @@
+// Read-only questions about a state: who is active, what a character's stats are, how many casts
+// remain. Shared by legalActions, apply, the bots and the UI.
+import { CASTER_PROFESSIONS, toSilver, type Card, type Catalogue, type Effect } from '../catalogue/schema'
+import { defOf } from './draft'
+import type { CardInstance, CharacterStats, GameState, InstanceId, Seat } from './state'
+
+export const HAND_LIMIT = 10 // R5.10
+export const MASTER_ACTIONS_PER_TURN = 5 // R8.1
+export const DALMA_REVEAL_SILVER = 50 // R8.4
+export const ENEMY_REVEAL_SILVER = 30 // R8.5
+export const INN_SILVER = 10 // R7.8, RUL-16
+export const INCOME_SILVER = 30 // R7.12
+export const STARTING_SILVER = 50 // R6.10
+export const ENEMY_REST_HEAL = 3 // R7.6
+export const OPENING_HAND = 5 // R6.6
+export const MAX_REPLACEMENT = 5 // R6.7
+export const BASE_CASTS = 2 // R12.2
+export const BASE_SKILL_USES = 1 // R13.3
+
+export function instanceOf(state: GameState, id: InstanceId): CardInstance {
+  const c = state.cards[id]
+  if (c === undefined) throw new Error(`engine: no card instance ${id}`)
+  return c
+}
+
+export const cardOf = (state: GameState, catalogue: Catalogue, id: InstanceId): Card =>
+  defOf(catalogue, instanceOf(state, id).cardId)
+
+/** The effects a card carries as data (empty for types without effects). */
+export function effectsOf(card: Card): readonly Effect[] {
+  return 'effects' in card ? card.effects : []
+}
+
+export const isCasterCard = (card: Card): boolean =>
+  card.type === 'dalma' && CASTER_PROFESSIONS.includes(card.profession)
+
+/** Active Dalmas (R4.1): revealed and in the Zona de Juego or the Zona de Combate. */
+export function activeDalmas(state: GameState, catalogue: Catalogue, seat: Seat): InstanceId[] {
+  const m = state.masters[seat]
+  const out: InstanceId[] = []
+  for (const id of m.playZone) {
+    const c = instanceOf(state, id)
+    if (c.faceUp && defOf(catalogue, c.cardId).type === 'dalma') out.push(id)
+  }
+  for (const id of m.combatZone) out.push(id)
+  return out
+}
+
+export function isActiveDalma(state: GameState, catalogue: Catalogue, id: InstanceId): boolean {
+  const c = state.cards[id]
+  if (c === undefined || !c.faceUp || defOf(catalogue, c.cardId).type !== 'dalma') return false
+  const m = state.masters[c.owner]
+  return m.playZone.includes(id) || m.combatZone.includes(id)
+}
+
+/** Revealed enemies still defending (R8.5), neither face down nor defeated. */
+export function revealedEnemies(state: GameState, seat: Seat): InstanceId[] {
+  return state.masters[seat].relicZone.enemies.filter((id) => {
+    const c = instanceOf(state, id)
+    return c.faceUp && !c.defeated
+  })
+}
+
+export function isRevealedEnemy(state: GameState, id: InstanceId): boolean {
+  const c = state.cards[id]
+  return c !== undefined && c.faceUp && !c.defeated && state.masters[c.owner].relicZone.enemies.includes(id)
+}
+
+/** Cards whose data effects are "on" for their Master: equipped ones, revealed Emblemas, revealed non-equippable objects. */
+export function activeSourceCards(state: GameState, catalogue: Catalogue, seat: Seat): InstanceId[] {
+  const m = state.masters[seat]
+  const out: InstanceId[] = []
+  const addEquipment = (characterId: InstanceId) => { for (const e of instanceOf(state, characterId).equipment) out.push(e) }
+  for (const id of m.playZone) {
+    const c = instanceOf(state, id)
+    if (!c.faceUp) continue
+    const card = defOf(catalogue, c.cardId)
+    if (card.type === 'dalma') addEquipment(id)
+    else if (card.type === 'emblem' || (card.type === 'object' && !card.equippable)) out.push(id)
+  }
+  for (const id of m.combatZone) addEquipment(id)
+  for (const id of m.relicZone.enemies) {
+    const c = instanceOf(state, id)
+    if (c.faceUp && !c.defeated) addEquipment(id)
+  }
+  return out
+}
+
+/** R5.10, RUL-12: Saco sin fondo (effect liftHandLimit) lifts the limit while it is active. */
+export function handLimitLifted(state: GameState, catalogue: Catalogue, seat: Seat): boolean {
+  for (const id of activeSourceCards(state, catalogue, seat)) {
+    if (effectsOf(cardOf(state, catalogue, id)).some((e) => e.kind === 'liftHandLimit')) return true
+  }
+  return false
+}
+
+/** R8.2, RUL-7: drawing needs a card in the deck and room in the hand (or the limit lifted). */
+export function canDraw(state: GameState, catalogue: Catalogue, seat: Seat): boolean {
+  const m = state.masters[seat]
+  return m.deck.length > 0 && (m.hand.length < HAND_LIMIT || handLimitLifted(state, catalogue, seat))
+}
+
+const bonusOf = (card: Card, stat: 'strength' | 'resistance' | 'initiative' | 'life'): number =>
+  'bonuses' in card ? card.bonuses[stat] ?? 0 : 0
+
+/** A character's stats with equipment bonuses, permanent equipment effects and its running effects (not "next attack" ones). */
+export function characterStats(state: GameState, catalogue: Catalogue, id: InstanceId): CharacterStats {
+  const c = instanceOf(state, id)
+  const card = defOf(catalogue, c.cardId)
+  if (card.type !== 'dalma' && card.type !== 'enemy' && card.type !== 'soldier') {
+    throw new Error(`engine: ${card.id} is not a character`)
+  }
+  const stats = { strength: card.strength, resistance: card.resistance, initiative: card.initiative, maxLife: card.life }
+  for (const eid of c.equipment) {
+    const eq = cardOf(state, catalogue, eid)
+    stats.strength += bonusOf(eq, 'strength')
+    stats.resistance += bonusOf(eq, 'resistance')
+    stats.initiative += bonusOf(eq, 'initiative')
+    stats.maxLife += bonusOf(eq, 'life')
+    for (const e of effectsOf(eq)) if (e.kind === 'modifyStat' && e.duration === 'permanent') stats[e.stat] += e.amount
+  }
+  for (const a of c.effects) if (a.effect.kind === 'modifyStat' && a.until !== 'nextAttack') stats[a.effect.stat] += a.effect.amount
+  return { ...stats, life: stats.maxLife - c.damage }
+}
+
+/** R12.2, R12.10: casts left before the next Posada (0 for non-casters). */
+export function castsLeft(state: GameState, catalogue: Catalogue, dalmaId: InstanceId): number {
+  const c = instanceOf(state, dalmaId)
+  if (!isCasterCard(defOf(catalogue, c.cardId))) return 0
+  let cap = BASE_CASTS
+  for (const eid of c.equipment) for (const e of effectsOf(cardOf(state, catalogue, eid))) if (e.kind === 'extraCast') cap += e.count
+  let used = 0
+  for (const lid of c.learned) {
+    const l = instanceOf(state, lid)
+    if (defOf(catalogue, l.cardId).type === 'spell') used += l.useCounters
+  }
+  return Math.max(0, cap - used)
+}
+
+/** R13.3: one skill use between Posada rests; any use counter on a known skill blocks them all. */
+export function skillUsesLeft(state: GameState, catalogue: Catalogue, dalmaId: InstanceId): number {
+  const c = instanceOf(state, dalmaId)
+  for (const lid of c.learned) {
+    const l = instanceOf(state, lid)
+    if (defOf(catalogue, l.cardId).type === 'skill' && l.useCounters > 0) return 0
+  }
+  return BASE_SKILL_USES
+}
+
+/** Whether a Posada would restore anything: lost Vida, use counters on known cards, or a used extraCast (Anillo Sumador). */
+export function needsInnRest(state: GameState, catalogue: Catalogue, dalmaId: InstanceId): boolean {
+  const c = instanceOf(state, dalmaId)
+  if (c.damage > 0) return true
+  if (c.learned.some((l) => instanceOf(state, l).useCounters > 0)) return true
+  return c.equipment.some((e) => instanceOf(state, e).useCounters > 0 && effectsOf(cardOf(state, catalogue, e)).some((x) => x.kind === 'extraCast'))
+}
+
+/**
+ * R11.4, R11.7, RUL-26: the money a Dalma pays to learn a card. Halved (once, however many sources)
+ * by a matching halveLearningCost effect equipped on that Dalma, or one of scope allDalmas active
+ * for its Master (Emblema del Gremio). Exact in silver (RUL-9 keeps halvable costs even).
+ */
+export function learningCost(state: GameState, catalogue: Catalogue, dalmaId: InstanceId, cardId: InstanceId): { silver: number; halved: boolean } {
+  const card = cardOf(state, catalogue, cardId)
+  if (card.type !== 'spell' && card.type !== 'skill') return { silver: 0, halved: false }
+  const full = toSilver(card.learnCost)
+  const matches = (e: Effect) => e.kind === 'halveLearningCost' && e.profession === card.profession && e.cardType === card.type
+  const dalma = instanceOf(state, dalmaId)
+  let halved = dalma.equipment.some((e) => effectsOf(cardOf(state, catalogue, e)).some((x) => matches(x) && x.kind === 'halveLearningCost' && x.scope === 'equipped'))
+  if (!halved) {
+    halved = activeSourceCards(state, catalogue, dalma.owner).some((s) =>
+      effectsOf(cardOf(state, catalogue, s)).some((x) => matches(x) && x.kind === 'halveLearningCost' && x.scope === 'allDalmas'))
+  }
+  // RUL-9: content keeps halvable costs even; rounding up only guards against a stray odd one.
+  return { silver: halved ? Math.ceil(full / 2) : full, halved }
+}
+
+/** Every instance a Master owns in a zone, attached cards included: for invariant checks and the UI. */
+export function ownedInstanceIds(state: GameState, seat: Seat): InstanceId[] {
+  const m = state.masters[seat]
+  const out: InstanceId[] = []
+  const visit = (id: InstanceId) => {
+    out.push(id)
+    const c = instanceOf(state, id)
+    for (const e of c.equipment) visit(e)
+    for (const l of c.learned) visit(l)
+  }
+  for (const zone of [m.deck, m.hand, m.playZone, m.combatZone, m.discard, m.relicZone.enemies]) for (const id of zone) visit(id)
+  if (m.relicZone.relic !== null) out.push(m.relicZone.relic)
+  return out
+}

@@ -1,0 +1,267 @@
+// Setup (§6, RUL-2 to RUL-6): building the instances, the starting Dalma and its two cards taken
+// out before the shuffle, the shuffle, the opening hand and the setup decisions.
+import type { Card, Catalogue } from '../catalogue/schema'
+import { deckCardIds, type Deck } from '../decks/model'
+import type { Draft } from './draft'
+import type { EngineError } from './errors'
+import type { GameEvent } from './events'
+import { OPENING_HAND, STARTING_SILVER } from './queries'
+import type { Result } from './result'
+import { createRng, shuffleInPlace } from './rng'
+import type { CardInstance, GameConfig, GameState, InstanceId, MasterState, Seat } from './state'
+import { beginTurn } from './turn'
+import { drawCard, gain } from './zones'
+import { EMPTY_IDS, EMPTY_EFFECTS } from './empty'
+
+/** A deck read for setup: its starting Dalma and cards (R6.2, R6.3) and the card ids that get shuffled, in deck order. */
+export type PreparedDeck = {
+  startingDalmaId: string
+  startingCardIds: [string, string]
+  relicId: string | null
+  /** Every card id of the deck, one per copy, in entry order (deckCardIds). */
+  all: string[]
+  /** Positions in `all` of the starting Dalma and its two cards. */
+  extracted: [number, number, number]
+  /** Card ids shuffled at R6.5: `all` minus the extracted ones, in order. */
+  rest: string[]
+}
+
+/** Checks a deck can start a game and finds what setup takes out of it (RUL-2, R5.9). */
+export function prepareDeck(deck: Deck, catalogue: Catalogue, seat: Seat = 0): Result<PreparedDeck> {
+  if (deck.startingDalmaId === null) return { ok: false, error: { code: 'noStartingDalma', seat } }
+  const all = deckCardIds(deck)
+  for (const id of all) if (!catalogue.byId.has(id)) return { ok: false, error: { code: 'unknownCard', cardId: id } }
+  const dalma = catalogue.byId.get(deck.startingDalmaId)
+  if (dalma === undefined) return { ok: false, error: { code: 'unknownCard', cardId: deck.startingDalmaId } }
+  if (dalma.type !== 'dalma') return { ok: false, error: { code: 'notADalma', cardId: dalma.id } }
+  if (deck.relicId !== null) {
+    const relic = catalogue.byId.get(deck.relicId)
+    if (relic === undefined) return { ok: false, error: { code: 'unknownCard', cardId: deck.relicId } }
+    if (relic.type !== 'relic') return { ok: false, error: { code: 'notARelic', cardId: relic.id } }
+    for (const e of relic.enemies) if (!catalogue.byId.has(e.id)) return { ok: false, error: { code: 'unknownCard', cardId: e.id } }
+  }
+  const taken = new Set<number>()
+  const take = (cardId: string): number | null => {
+    for (let i = 0; i < all.length; i++) {
+      if (all[i] === cardId && !taken.has(i)) { taken.add(i); return i }
+    }
+    return null
+  }
+  const dalmaPos = take(dalma.id)
+  if (dalmaPos === null) return { ok: false, error: { code: 'startingCardMissing', seat, cardId: dalma.id } }
+  const firstPos = take(dalma.startingCards[0])
+  if (firstPos === null) return { ok: false, error: { code: 'startingCardMissing', seat, cardId: dalma.startingCards[0] } }
+  const secondPos = take(dalma.startingCards[1])
+  if (secondPos === null) return { ok: false, error: { code: 'startingCardMissing', seat, cardId: dalma.startingCards[1] } }
+  return {
+    ok: true,
+    value: {
+      startingDalmaId: dalma.id,
+      startingCardIds: [dalma.startingCards[0], dalma.startingCards[1]],
+      relicId: deck.relicId,
+      all,
+      extracted: [dalmaPos, firstPos, secondPos],
+      rest: all.filter((_, i) => !taken.has(i)),
+    },
+  }
+}
+
+/**
+ * The opening hand (R6.6, before any replacement) that createGame deals to the first deck for this
+ * seed, without building a game: the same generator, the same front-to-back Fisher–Yates, stopped
+ * once the five top positions are fixed (they never move in the rest of the shuffle).
+ */
+export function openingHand(prepared: PreparedDeck, seed: number): string[] {
+  const ids = prepared.rest.slice()
+  shuffleInPlace(ids, createRng(seed), OPENING_HAND)
+  return ids.slice(0, OPENING_HAND)
+}
+
+function newInstance(id: InstanceId, cardId: string, owner: Seat): CardInstance {
+  return {
+    id, cardId, owner, faceUp: false, actionMarker: false, useCounters: 0, damage: 0, loaded: false, defeated: false,
+    equippedTo: null, equipment: EMPTY_IDS, learnedBy: null, learned: EMPTY_IDS, effects: EMPTY_EFFECTS,
+  }
+}
+
+function emptyMaster(seat: Seat, inert: boolean): MasterState {
+  return {
+    seat, deck: [], hand: [], playZone: [], combatZone: [], relicZone: { relic: null, enemies: [] }, discard: [],
+    silver: 0, masterActions: 0, turn: 0, replacementUsed: false, inert, startingDalma: null,
+  }
+}
+
+export type CreateGameResult = { ok: true; value: GameState; events: GameEvent[] } | { ok: false; error: EngineError }
+
+/**
+ * A new game, stopped at its first decision (the initial replacement, R6.7). Deterministic: the
+ * same config and catalogue give the same state.
+ */
+export function createGame(config: GameConfig, catalogue: Catalogue): CreateGameResult {
+  const seats: Seat[] = config.mode === 'goldfish' ? [0] : [0, 1]
+  const prepared: PreparedDeck[] = []
+  for (const seat of seats) {
+    const deck = config.masters[seat]?.deck
+    if (deck === undefined) return { ok: false, error: { code: 'noDeck', seat } }
+    const p = prepareDeck(deck, catalogue, seat)
+    if (!p.ok) return p
+    prepared.push(p.value)
+  }
+
+  const cards: CardInstance[] = []
+  const masters: [MasterState, MasterState] = [emptyMaster(0, false), emptyMaster(1, config.mode === 'goldfish')]
+  const events: GameEvent[] = []
+  const rng = createRng(config.seed)
+  for (const seat of seats) {
+    const p = prepared[seat] as PreparedDeck
+    const m = masters[seat]
+    const base = cards.length
+    for (const cardId of p.all) cards.push(newInstance(cards.length, cardId, seat))
+    // R6.2, R6.3: the starting Dalma goes face down to the Zona de Juego with its two cards, which it knows.
+    const [dalmaPos, firstPos, secondPos] = p.extracted
+    const dalmaId = base + dalmaPos
+    const known = [base + firstPos, base + secondPos]
+    m.startingDalma = dalmaId
+    m.playZone.push(dalmaId)
+    for (const k of known) (cards[k] as CardInstance).learnedBy = dalmaId
+    ;(cards[dalmaId] as CardInstance).learned = known
+    events.push({ type: 'startingDalmaSetAside', seat, dalmaId, cardIds: known, rule: 'R6.2' })
+    // R6.1: the relic and its enemies, face down, out of the deck.
+    if (p.relicId !== null) {
+      const relic = catalogue.byId.get(p.relicId) as Extract<Card, { type: 'relic' }>
+      m.relicZone.relic = cards.length
+      cards.push(newInstance(cards.length, relic.id, seat))
+      for (const e of relic.enemies) {
+        for (let i = 0; i < e.count; i++) {
+          m.relicZone.enemies.push(cards.length)
+          cards.push(newInstance(cards.length, e.id, seat))
+        }
+      }
+    }
+    events.push({ type: 'relicSetAside', seat, relicId: m.relicZone.relic, enemyIds: m.relicZone.enemies.slice(), rule: 'R6.1' })
+    // R6.5: the rest is shuffled (the rival's cut does not change the law, so it is not modelled).
+    const skip = new Set([dalmaId, ...known])
+    const deck: InstanceId[] = []
+    for (let i = 0; i < p.all.length; i++) if (!skip.has(base + i)) deck.push(base + i)
+    shuffleInPlace(deck, rng)
+    m.deck = deck
+    events.push({ type: 'deckShuffled', seat, size: deck.length, rule: 'R6.5' })
+  }
+
+  const state: GameState = {
+    mode: config.mode,
+    goldfishSeat: config.goldfishSeat ?? 'first',
+    maxTurns: config.maxTurns ?? null,
+    rng,
+    forcedDice: [],
+    masters,
+    cards,
+    activeSeat: 0,
+    firstSeat: null,
+    phase: { name: 'setup' },
+    pendingChoice: { kind: 'initialReplacement', seat: 0 },
+    result: null,
+    log: [],
+  }
+  // R6.6: five cards each, in draw order.
+  for (const seat of seats) {
+    const m = masters[seat]
+    const n = Math.min(OPENING_HAND, m.deck.length)
+    for (let i = 0; i < n; i++) {
+      const id = m.deck[i] as InstanceId
+      m.hand.push(id)
+      events.push({ type: 'cardDrawn', seat, instanceId: id, cardId: (cards[id] as CardInstance).cardId, rule: 'R6.6' })
+    }
+    m.deck = m.deck.slice(n)
+  }
+  return { ok: true, value: state, events }
+}
+
+/** After the initial replacement of `seat`: the next Master's replacement, or the protecting enemies. */
+export function afterInitialReplacement(d: Draft, seat: Seat): void {
+  if (seat === 0 && !d.s.masters[1].inert) {
+    d.s.pendingChoice = { kind: 'initialReplacement', seat: 1 }
+    return
+  }
+  askProtectingEnemy(d, 0)
+}
+
+/** RUL-6: each Master with enemies chooses its protecting enemy, seat 0 first (asking from seat `from` on). */
+export function askProtectingEnemy(d: Draft, from: Seat): void {
+  for (const seat of from === 0 ? ([0, 1] as const) : ([1] as const)) {
+    const m = d.s.masters[seat]
+    if (!m.inert && m.relicZone.enemies.length > 0) {
+      d.s.pendingChoice = { kind: 'chooseProtectingEnemy', seat }
+      return
+    }
+  }
+  finishSetup(d)
+}
+
+/** R6.9–R6.11: the free initial revelation, 5 gold each, the first Master, and its first turn. */
+export function finishSetup(d: Draft): void {
+  d.s.pendingChoice = null
+  for (const seat of [0, 1] as const) {
+    const m = d.s.masters[seat]
+    if (m.inert) {
+      gain(d, seat, STARTING_SILVER, 'R6.10')
+      continue
+    }
+    const revealed: InstanceId[] = []
+    const reveal = (id: InstanceId | null) => {
+      if (id === null) return
+      d.card(id).faceUp = true
+      revealed.push(id)
+    }
+    reveal(m.relicZone.relic)
+    for (const e of m.relicZone.enemies) if (d.get(e).faceUp) revealed.push(e)
+    reveal(m.startingDalma)
+    if (m.startingDalma !== null) for (const k of d.get(m.startingDalma).learned) reveal(k)
+    d.emit({ type: 'initialRevelation', seat, instanceIds: revealed, rule: 'R6.9' })
+    gain(d, seat, STARTING_SILVER, 'R6.10')
+  }
+  const first = chooseFirstMaster(d)
+  d.s.firstSeat = first
+  beginTurn(d, first)
+}
+
+/** R6.11: the higher Iniciativa among the starting Dalmas begins; a tie is settled by d6 roll-offs. Goldfish: the player's choice (RUL-5). */
+function chooseFirstMaster(d: Draft): Seat {
+  if (d.s.mode === 'goldfish') {
+    const seat: Seat = d.s.goldfishSeat === 'second' ? 1 : 0
+    d.emit({ type: 'firstMasterChosen', seat, initiative: null, rolls: [], rule: 'RUL-5' })
+    return seat
+  }
+  const initiativeOf = (seat: Seat): number => {
+    const id = d.s.masters[seat].startingDalma
+    const card = id === null ? undefined : d.def(id)
+    return card?.type === 'dalma' ? card.initiative : 0
+  }
+  const initiative: [number, number] = [initiativeOf(0), initiativeOf(1)]
+  const rolls: [number, number][] = []
+  let seat: Seat
+  if (initiative[0] !== initiative[1]) {
+    seat = initiative[0] > initiative[1] ? 0 : 1
+  } else {
+    for (;;) {
+      const pair: [number, number] = [d.rollD6(), d.rollD6()]
+      rolls.push(pair)
+      if (pair[0] !== pair[1]) { seat = pair[0] > pair[1] ? 0 : 1; break }
+    }
+  }
+  d.emit({ type: 'firstMasterChosen', seat, initiative, rolls, rule: 'R6.11' })
+  return seat
+}
+
+/** R6.7, R6.8, RUL-3: the chosen cards go under the deck in the order given, then as many are drawn. */
+export function replaceCards(d: Draft, seat: Seat, ids: readonly InstanceId[], deferred: boolean): void {
+  const hand = d.zone(seat, 'hand')
+  const deck = d.zone(seat, 'deck')
+  for (const id of ids) {
+    hand.splice(hand.indexOf(id), 1)
+    deck.push(id)
+  }
+  d.master(seat).replacementUsed = true
+  d.emit({ type: 'cardsReplaced', seat, instanceIds: ids.slice(), deferred, rule: deferred ? 'R6.8' : 'R6.7' })
+  for (let i = 0; i < ids.length; i++) drawCard(d, seat, deferred ? 'R6.8' : 'R6.7')
+}

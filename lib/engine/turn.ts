@@ -1,0 +1,215 @@
+// Turn structure (§7): Descanso, Cobro, the Fase Principal's three steps, the end-of-turn
+// decision, exhaustion (§18) and the goldfish rival's empty turns (RUL-13). Each function moves a
+// draft forward until the next decision a Master has to make.
+import type { Draft } from './draft'
+import { anyMasterActionLegal, legalDalmaActions, legalEnemyActions } from './legal'
+import { activeDalmas, ENEMY_REST_HEAL, INCOME_SILVER, INN_SILVER, MASTER_ACTIONS_PER_TURN } from './queries'
+import type { GameResult, InstanceId, Phase, Seat } from './state'
+import { other } from './state'
+import { gain } from './zones'
+
+const REST: Phase = { name: 'rest' }
+const INCOME: Phase = { name: 'income' }
+const MASTER_STEP: Phase = { name: 'main', step: 'masterActions' }
+const ENEMY_STEP: Phase = { name: 'main', step: 'enemyActions' }
+const DALMA_STEP: Phase = { name: 'main', step: 'dalmaActions' }
+const END_OF_TURN: Phase = { name: 'endOfTurn' }
+const GAME_OVER: Phase = { name: 'gameOver' }
+
+export function endGame(d: Draft, result: GameResult, rule: string): void {
+  d.s.result = result
+  d.s.phase = GAME_OVER
+  d.s.pendingChoice = null
+  d.emit({ type: 'gameEnded', result, rule })
+}
+
+/** R7.1, RUL-5: a Master's turn begins; the first Master skips Descanso and Cobro on its first turn only. */
+export function beginTurn(d: Draft, seat: Seat): void {
+  const m = d.master(seat)
+  m.turn += 1
+  d.s.activeSeat = seat
+  const skips = seat === d.s.firstSeat && m.turn === 1
+  d.emit({ type: 'turnStarted', seat, turn: m.turn, skipsRestAndIncome: skips, rule: skips ? 'RUL-5' : 'R7.1' })
+  if (m.inert) {
+    // RUL-13: the goldfish rival makes no decision, but its Descanso still clears every Dalma's marker (R7.4).
+    restSteps(d, seat)
+    gain(d, seat, INCOME_SILVER, 'R7.12')
+    endTurn(d, seat)
+    return
+  }
+  if (skips) {
+    enterMain(d)
+    return
+  }
+  restSteps(d, seat)
+  if (activeDalmas(d.s, d.catalogue, seat).length > 0 && m.silver >= INN_SILVER) {
+    d.s.pendingChoice = { kind: 'innRest', seat }
+    return
+  }
+  income(d)
+}
+
+/** R7.2–R7.7: the automatic part of the Descanso (R7.11: no actions happen in it). */
+function restSteps(d: Draft, seat: Seat): void {
+  d.s.phase = REST
+  d.emit({ type: 'phaseStarted', seat, phase: 'rest', rule: 'R7.2' })
+  const m = d.s.masters[seat]
+  if (m.combatZone.length > 0) {
+    const back = m.combatZone.slice()
+    d.master(seat).combatZone = []
+    d.zone(seat, 'playZone').push(...back)
+    d.emit({ type: 'returnedFromCombat', seat, dalmaIds: back, rule: 'R7.2' })
+  }
+  if (m.masterActions > 0) {
+    d.emit({ type: 'relicCountersRemoved', seat, count: m.masterActions, rule: 'R7.3' })
+    d.master(seat).masterActions = 0
+  }
+  // R7.4: markers leave the Dalmas of both Masters.
+  const unmarked: InstanceId[] = []
+  for (const s of [0, 1] as const) {
+    for (const id of activeDalmas(d.s, d.catalogue, s)) {
+      if (d.get(id).actionMarker) { d.card(id).actionMarker = false; unmarked.push(id) }
+    }
+  }
+  if (unmarked.length > 0) d.emit({ type: 'actionMarkersRemoved', instanceIds: unmarked, rule: 'R7.4' })
+  // R7.5, R7.6: the active Master's revealed enemies lose their markers and recover up to 3 Vida.
+  const enemiesUnmarked: InstanceId[] = []
+  for (const id of d.s.masters[seat].relicZone.enemies) {
+    const c = d.get(id)
+    if (!c.faceUp || c.defeated) continue
+    if (c.actionMarker) { d.card(id).actionMarker = false; enemiesUnmarked.push(id) }
+    if (c.damage > 0) {
+      const amount = Math.min(ENEMY_REST_HEAL, c.damage)
+      d.card(id).damage -= amount
+      d.emit({ type: 'enemyHealed', enemyId: id, cardId: c.cardId, amount, rule: 'R7.6' })
+    }
+  }
+  if (enemiesUnmarked.length > 0) d.emit({ type: 'actionMarkersRemoved', instanceIds: enemiesUnmarked, rule: 'R7.5' })
+  // R7.7: effects lasting "this turn" already ended with the turn that made them (endTurn).
+}
+
+/** R7.8, RUL-16: the paid Posada for the chosen Dalmas (validated by the caller). */
+export function innRest(d: Draft, seat: Seat, dalmaIds: readonly InstanceId[]): void {
+  if (dalmaIds.length > 0) {
+    d.master(seat).silver -= INN_SILVER * dalmaIds.length
+    d.emit({ type: 'moneyPaid', seat, silver: INN_SILVER * dalmaIds.length, rule: 'R7.8' })
+    for (const id of dalmaIds) {
+      const dalma = d.card(id)
+      dalma.damage = 0
+      for (const l of dalma.learned) if (d.get(l).useCounters > 0) d.card(l).useCounters = 0
+      // The Anillo Sumador's counter goes too; consumable counters (Flechas perforadoras) stay (R7.10).
+      for (const e of dalma.equipment) {
+        const card = d.def(e)
+        if (d.get(e).useCounters > 0 && 'effects' in card && card.effects.some((x) => x.kind === 'extraCast')) d.card(e).useCounters = 0
+      }
+    }
+    d.emit({ type: 'innRest', seat, dalmaIds: dalmaIds.slice(), rule: 'R7.8' })
+  }
+  d.s.pendingChoice = null
+  income(d)
+}
+
+/** R7.12: 3 gold, then the deferred replacement while the right is kept (RUL-4). */
+function income(d: Draft): void {
+  const seat = d.s.activeSeat
+  d.s.phase = INCOME
+  d.emit({ type: 'phaseStarted', seat, phase: 'income', rule: 'R7.12' })
+  gain(d, seat, INCOME_SILVER, 'R7.12')
+  const m = d.s.masters[seat]
+  if (!m.replacementUsed && m.hand.length >= 5) {
+    d.s.pendingChoice = { kind: 'deferredReplacement', seat }
+    return
+  }
+  enterMain(d)
+}
+
+export function enterMain(d: Draft): void {
+  d.s.pendingChoice = null
+  d.s.phase = MASTER_STEP
+  d.emit({ type: 'phaseStarted', seat: d.s.activeSeat, phase: 'main', rule: 'R7.13' })
+  continueMasterActions(d)
+}
+
+/** R8.1, R18.1, RUL-7: after five Master actions the enemies act; short of five with none legal, exhaustion. */
+export function continueMasterActions(d: Draft): void {
+  const seat = d.s.activeSeat
+  const m = d.s.masters[seat]
+  if (m.masterActions >= MASTER_ACTIONS_PER_TURN) {
+    enterEnemyStep(d)
+    return
+  }
+  if (anyMasterActionLegal(d.s, d.catalogue, seat)) return
+  d.emit({ type: 'exhaustion', seat, turn: m.turn, masterActions: m.masterActions, rule: 'R18.1' })
+  const active = activeDalmas(d.s, d.catalogue, seat).length
+  if (d.s.mode === 'duel' && active === 0) {
+    endGame(d, { kind: 'defeat', loser: seat, reason: 'exhaustedWithoutDalma', turn: m.turn }, 'R18.3')
+    return
+  }
+  // Goldfish (RUL-13) reports the forced offensive's turn; a duel's forced offensive needs combat.
+  endGame(d, { kind: 'exhaustion', seat, turn: m.turn, masterActions: m.masterActions, activeDalmas: active }, d.s.mode === 'goldfish' ? 'RUL-13' : 'R18.1')
+}
+
+function enterEnemyStep(d: Draft): void {
+  d.s.phase = ENEMY_STEP
+  if (legalEnemyActions(d.s, d.catalogue).length > 0) {
+    d.emit({ type: 'stepStarted', seat: d.s.activeSeat, step: 'enemyActions', rule: 'R7.13' })
+    return
+  }
+  enterDalmaStep(d)
+}
+
+export function continueEnemyActions(d: Draft): void {
+  if (legalEnemyActions(d.s, d.catalogue).length === 0) enterDalmaStep(d)
+}
+
+export function enterDalmaStep(d: Draft): void {
+  d.s.phase = DALMA_STEP
+  if (legalDalmaActions(d.s, d.catalogue).length > 0) {
+    d.emit({ type: 'stepStarted', seat: d.s.activeSeat, step: 'dalmaActions', rule: 'R7.13' })
+    return
+  }
+  enterEndOfTurn(d)
+}
+
+export function continueDalmaActions(d: Draft): void {
+  if (legalDalmaActions(d.s, d.catalogue).length === 0) enterEndOfTurn(d)
+}
+
+export function enterEndOfTurn(d: Draft): void {
+  d.s.phase = END_OF_TURN
+  d.emit({ type: 'phaseStarted', seat: d.s.activeSeat, phase: 'endOfTurn', rule: 'R17.1' })
+}
+
+/** After a pending choice is answered, the phase it interrupted carries on. */
+export function resumePhase(d: Draft): void {
+  const phase = d.s.phase
+  if (d.s.result !== null || d.s.pendingChoice !== null || phase.name !== 'main') return
+  if (phase.step === 'masterActions') continueMasterActions(d)
+  else if (phase.step === 'enemyActions') continueEnemyActions(d)
+  else continueDalmaActions(d)
+}
+
+/** The turn ends (R7.1): "this turn" effects end (R7.7), the turn limit is checked, the other Master begins. */
+export function endTurn(d: Draft, seat: Seat): void {
+  const ended: InstanceId[] = []
+  for (const c of d.s.cards) {
+    if (c.effects.length > 0 && c.effects.some((e) => e.until === 'endOfTurn')) {
+      d.card(c.id).effects = c.effects.filter((e) => e.until !== 'endOfTurn')
+      ended.push(c.id)
+    }
+  }
+  if (ended.length > 0) d.emit({ type: 'temporaryEffectsEnded', instanceIds: ended, rule: 'R7.7' })
+  const m = d.s.masters[seat]
+  d.emit({ type: 'turnEnded', seat, turn: m.turn, rule: m.inert ? 'RUL-13' : 'R7.1' })
+  if (d.s.maxTurns !== null && isLastSeatOfRound(d, seat) && m.turn >= d.s.maxTurns) {
+    endGame(d, { kind: 'turnLimit', seat, turns: m.turn }, d.s.mode === 'goldfish' ? 'RUL-13' : 'R7.1')
+    return
+  }
+  beginTurn(d, other(seat))
+}
+
+/** Whose finished turn completes the turn count: goldfish, the player (seat 0); duel, the second Master. */
+function isLastSeatOfRound(d: Draft, seat: Seat): boolean {
+  if (d.s.mode === 'goldfish') return seat === 0
+  return d.s.firstSeat !== null && seat === other(d.s.firstSeat)
+}
