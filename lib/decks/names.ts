@@ -36,7 +36,7 @@ function indexOf(catalogue: Catalogue): NameIndex {
     }
     const entries = catalogue.cards.map((c) => {
       const name = normalizeName(c.name)
-      return { id: c.id, name, words: name.split(' ') }
+      return { id: c.id, name, words: contentWords(name) }
     })
     index = { byName, entries }
     indexes.set(catalogue, index)
@@ -45,6 +45,14 @@ function indexOf(catalogue: Catalogue): NameIndex {
 }
 
 const MAX_SUGGESTIONS = 3
+
+// Linking words match everywhere ("Trampa de foso" / "Luz de Rosa"), so word-by-word closeness skips them.
+const LINKING_WORDS = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'y', 'con', 'sin', 'a'])
+function contentWords(normalized: string): string[] {
+  const all = normalized.split(' ')
+  const words = all.filter((w) => !LINKING_WORDS.has(w))
+  return words.length > 0 ? words : all
+}
 
 /**
  * Finds the card a typed name means. The printed name wins; a card id is accepted too (so a list
@@ -100,13 +108,13 @@ function closeness(query: string, queryWords: readonly string[], entry: { name: 
   return Math.max(whole, contained, perWord * (0.7 + 0.3 * coverage))
 }
 
-const MIN_CLOSENESS = 0.55
+const MIN_CLOSENESS = 0.6
 
 /** Card ids whose names are closest to the typed text, best first (at most three). */
 export function suggestCardIds(catalogue: Catalogue, typed: string): string[] {
   const query = normalizeName(typed)
   if (query === '') return []
-  const words = query.split(' ')
+  const words = contentWords(query)
   return indexOf(catalogue).entries
     .map((e) => ({ id: e.id, name: e.name, score: closeness(query, words, e) }))
     .filter((s) => s.score >= MIN_CLOSENESS)

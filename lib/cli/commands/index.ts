@@ -2,3 +2,4 @@
 // The registry (../registry.ts) reads all exports of this file.
 export { command as check } from './check'
 export { command as cards } from './cards'
+export { command as validate } from './validate'
