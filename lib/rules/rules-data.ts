@@ -5,7 +5,7 @@
 
 export const RULE_ROWS = [
   // §2 Componentes
-  { id: 'R2.1', title: 'Contenido de la caja', summary: 'La caja de la edición comercial incluye dos mazos prehechos de 70 cartas, un dado de seis caras, 50 monedas de oro, 20 de plata y 50 contadores de bronce, además del manual y un tapete.' },
+  { id: 'R2.1', title: 'Contenido de la caja', summary: 'La caja de la edición comercial incluye dos mazos prehechos de 70 cartas, un dado de seis caras, 50 monedas de oro, 20 de plata y 50 contadores de acción (monedas de bronce), además del manual y un tapete.' },
   { id: 'R2.2', title: 'Oro y plata', summary: 'Diez platas valen un oro, y los precios impresos combinan ambas monedas. El simulador guarda todo el dinero en platas (RUL-8).' },
   { id: 'R2.3', title: 'Soldados', summary: 'Las cartas de Soldado existen en la colección, pero quedan fuera de la partida normal: solo entran si una carta o una variante lo permite (RUL-10).' },
 
@@ -149,7 +149,7 @@ export const RULE_ROWS = [
 
   // §17 Fin de turno
   { id: 'R17.1', title: 'Decisión final', summary: 'Hechas las acciones del Master, de sus enemigos y de sus Dalmas, el Master activo pasa o lanza una única ofensiva contra la reliquia rival (RUL-11).' },
-  { id: 'R17.2', title: 'Atacantes', summary: 'Puede llevar a cualquier Dalma activo que no haya luchado cuerpo a cuerpo en ese turno, aunque lleve marcador o esté de antes en la Zona de Combate; solo queda fuera quien haya explorado (NOTE-10).' },
+  { id: 'R17.2', title: 'Atacantes', summary: 'Puede llevar a cualquier Dalma activo que aún no haya luchado cuerpo a cuerpo en ese turno (haber explorado cuenta como tal), aunque lleve marcador o esté de antes en la Zona de Combate (NOTE-10).' },
   { id: 'R17.3', title: 'Acción recuperada', summary: 'Al declarar la ofensiva, los atacantes pierden su marcador y cada uno recupera una acción para una Instantánea legal durante ese combate; si la usa, se marca de nuevo. Los contadores de uso no se tocan.' },
   { id: 'R17.4', title: 'Avance', summary: 'Los atacantes que estaban en la Zona de Juego pasan a la Zona de Combate, y esa entrada puede activar trampas.' },
   { id: 'R17.5', title: 'Defensores', summary: 'Defienden todos los enemigos revelados y, si su Master quiere, los Dalmas disponibles que añada: solo los de la Zona de Juego, y tener marcador no lo impide.' },
