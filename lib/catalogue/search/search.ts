@@ -1,6 +1,7 @@
 // Runs a parsed query over the catalogue. Field terms are plain predicates; free words go to a
-// Fuse index over the names (built once per card list, so typing does not rebuild it) and,
-// ranked below every name match, to the rules text word by word.
+// Fuse index over the names (built once per card list, so typing does not rebuild it), to a
+// word-by-word comparison that ignores word order, and, ranked below every name match, to the
+// rules text word by word.
 import Fuse, { type IFuseOptions } from 'fuse.js'
 import {
   CARD_TYPES, revealCostSilver, toSilver, type Card, type CardType, type Catalogue,
@@ -8,7 +9,7 @@ import {
 import type { CompareOp, FieldTest } from './fields'
 import { fold, foldedWords } from './normalize'
 import { parseQuery, type QueryError, type QueryNode } from './parse'
-import { phraseSimilarity } from './similarity'
+import { bestWordSimilarities } from './similarity'
 
 /** What a card offers to the search, folded once when the index is built. */
 type SearchDoc = {
@@ -21,11 +22,14 @@ type SearchDoc = {
   /** Rules text words, folded, each preceded by a space: `' ' + w` finds a word start. */
   textWords: string
   costSilver: number | null
+  /** Position of the name in Spanish alphabetical order, so sorting compares numbers. */
+  nameOrder: number
 }
 
+// Names are folded before Fuse sees them and so are queries: the same as Fuse's ignoreDiacritics,
+// without Fuse stripping accents from every name on every search.
 const FUSE_OPTIONS: IFuseOptions<{ name: string }> = {
   keys: ['name'],
-  ignoreDiacritics: true,
   ignoreLocation: true,
   threshold: 0.4,
   includeScore: true,
@@ -36,27 +40,21 @@ const FUSE_OPTIONS: IFuseOptions<{ name: string }> = {
 export class SearchIndex {
   readonly cards: readonly Card[]
   /** @internal */ readonly docs: readonly SearchDoc[]
-  private readonly phraseFuse: Fuse<{ name: string }>
-  // Token search matches each word on its own, so word order does not matter ("mental control").
-  private readonly tokenFuse: Fuse<{ name: string }>
+  private readonly fuse: Fuse<{ name: string }>
 
   constructor(cards: readonly Card[]) {
     this.cards = cards
-    this.docs = cards.map(toDoc)
-    const names = cards.map((c) => ({ name: c.name }))
-    this.phraseFuse = new Fuse(names, FUSE_OPTIONS)
-    this.tokenFuse = new Fuse(names, { ...FUSE_OPTIONS, useTokenSearch: true, tokenMatch: 'all' })
+    const byName = cards.map((_, i) => i).sort((a, b) => compareNames(cards[a], cards[b]))
+    const nameOrder = new Array<number>(cards.length)
+    byName.forEach((cardIndex, order) => { nameOrder[cardIndex] = order })
+    this.docs = cards.map((card, i) => toDoc(card, nameOrder[i] ?? i))
+    this.fuse = new Fuse(cards.map((c) => ({ name: fold(c.name) })), FUSE_OPTIONS)
   }
 
-  /** Fuse scores (0 best … 1) of the names that match `folded`, by card position. */
-  /** @internal */ fuzzyNameScores(folded: string): Map<number, number> {
+  /** @internal Fuse scores (0 best … 1) of the names that match `folded`, by card position. */
+  fuzzyNameScores(folded: string): Map<number, number> {
     const scores = new Map<number, number>()
-    for (const r of this.phraseFuse.search(folded)) scores.set(r.refIndex, r.score ?? 1)
-    if (folded.includes(' ')) {
-      for (const r of this.tokenFuse.search(folded)) {
-        scores.set(r.refIndex, Math.min(scores.get(r.refIndex) ?? 1, r.score ?? 1))
-      }
-    }
+    for (const r of this.fuse.search(folded)) scores.set(r.refIndex, r.score ?? 1)
     return scores
   }
 
@@ -77,7 +75,13 @@ export function searchCostSilver(card: Card): number | null {
   return revealCostSilver(card)
 }
 
-function toDoc(card: Card): SearchDoc {
+const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true })
+function compareNames(a: Card | undefined, b: Card | undefined): number {
+  if (a === undefined || b === undefined) return 0
+  return collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+}
+
+function toDoc(card: Card, nameOrder: number): SearchDoc {
   const text = rulesText(card)
   const nameWordList = foldedWords(card.name)
   return {
@@ -87,6 +91,7 @@ function toDoc(card: Card): SearchDoc {
     text: fold(text),
     textWords: foldedWords(text).map((w) => ' ' + w).join(''),
     costSilver: searchCostSilver(card),
+    nameOrder,
   }
 }
 
@@ -109,29 +114,48 @@ function indexFor(source: Catalogue | SearchIndex): SearchIndex {
 
 // Relevance of a free-words match, lower first: whole name, name start, a word of the name
 // starting the phrase, a fuzzy name match (ordered by how close its words are to the typed
-// ones, then by Fuse's score), then rules text only.
+// ones, then by Fuse's score), then rules text only. A fuzzy match is Fuse's (threshold 0.4) or
+// every typed word close to some word of the name, in any order ("mental control").
+const WORD_MATCH = 0.6
 const RANK_WHOLE_NAME = 0
 const RANK_NAME_START = 1
 const RANK_NAME_WORD = 2
 const RANK_FUZZY_NAME = 3
 const RANK_TEXT_ONLY = 5
 
+type WordsQuery = { phrase: string; words: readonly string[]; folded: string; exact: boolean; fuzzy: ReadonlyMap<number, number> }
+
+function nameRank(q: WordsQuery, doc: SearchDoc, i: number): number | undefined {
+  if (q.phrase !== '') {
+    if (doc.nameWords === q.phrase) return RANK_WHOLE_NAME
+    if (doc.nameWords.startsWith(q.phrase)) return RANK_NAME_START
+    if ((' ' + doc.nameWords).includes(' ' + q.phrase)) return RANK_NAME_WORD
+  }
+  if (q.exact) return q.phrase !== '' && doc.nameWords.includes(q.phrase) ? RANK_FUZZY_NAME : undefined
+  const similarities = bestWordSimilarities(q.words, doc.nameWordList)
+  const everyWordClose = similarities.length > 0 && similarities.every((s) => s >= WORD_MATCH)
+  if (!q.fuzzy.has(i) && !everyWordClose) return undefined
+  const closeness = similarities.reduce((sum, s) => sum + s, 0) / Math.max(1, similarities.length)
+  return RANK_FUZZY_NAME + (1 - closeness) * 0.9 + Math.min(q.fuzzy.get(i) ?? 1, 1) * 0.09
+}
+
+function textMatches(q: WordsQuery, doc: SearchDoc): boolean {
+  if (q.exact) return doc.text.includes(q.folded)
+  return q.words.length > 0 && q.words.every((w) => doc.textWords.includes(' ' + w))
+}
+
 function wordsRelevance(index: SearchIndex, node: Extract<QueryNode, { kind: 'words' }>): Map<number, number> {
   const phrase = foldedWords(node.text).join(' ')
-  const qWords = phrase.split(' ').filter((w) => w !== '')
-  const fuzzy = node.exact ? new Map<number, number>() : index.fuzzyNameScores(node.folded)
+  const q: WordsQuery = {
+    phrase,
+    words: phrase.split(' ').filter((w) => w !== ''),
+    folded: node.folded,
+    exact: node.exact,
+    fuzzy: node.exact ? new Map<number, number>() : index.fuzzyNameScores(node.folded),
+  }
   const ranks = new Map<number, number>()
   index.docs.forEach((doc, i) => {
-    let rank: number | undefined
-    if (phrase !== '' && doc.nameWords === phrase) rank = RANK_WHOLE_NAME
-    else if (phrase !== '' && doc.nameWords.startsWith(phrase)) rank = RANK_NAME_START
-    else if (phrase !== '' && (' ' + doc.nameWords).includes(' ' + phrase)) rank = RANK_NAME_WORD
-    else if (node.exact ? phrase !== '' && doc.nameWords.includes(phrase) : fuzzy.has(i)) {
-      const closeness = node.exact ? 1 : phraseSimilarity(qWords, doc.nameWordList)
-      rank = RANK_FUZZY_NAME + (1 - closeness) * 0.9 + Math.min(fuzzy.get(i) ?? 0, 1) * 0.09
-    } else if (node.exact ? doc.text.includes(node.folded) : qWords.length > 0 && qWords.every((w) => doc.textWords.includes(' ' + w))) {
-      rank = RANK_TEXT_ONLY
-    }
+    const rank = nameRank(q, doc, i) ?? (textMatches(q, doc) ? RANK_TEXT_ONLY : undefined)
     if (rank !== undefined) ranks.set(i, rank)
   })
   return ranks
@@ -244,13 +268,12 @@ export type SearchOptions = {
 
 export type SearchResult = { ok: true; cards: Card[]; total: number } | { ok: false; error: QueryError }
 
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true })
 const TYPE_ORDER = new Map<CardType, number>(CARD_TYPES.map((t, i) => [t, i]))
 
 type Hit = { doc: SearchDoc; relevance: number }
 
 function byName(a: Hit, b: Hit): number {
-  return collator.compare(a.doc.card.name, b.doc.card.name) || (a.doc.card.id < b.doc.card.id ? -1 : a.doc.card.id > b.doc.card.id ? 1 : 0)
+  return a.doc.nameOrder - b.doc.nameOrder
 }
 
 const SORTERS: Record<SortKey, (a: Hit, b: Hit) => number> = {
