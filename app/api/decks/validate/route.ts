@@ -1,0 +1,73 @@
+// POST /api/decks/validate — judges a deck without saving it; no account needed.
+//   body: a deck list as plain text (Content-Type: text/plain), or JSON { "text": "…" }, or a deck in
+//   lib/decks's JSON format ({ "format": "duelo-de-masters/deck", "version": 1, … })
+//   → 200 { legal, problems, warnings, stats, deck } (problems and warnings carry a Spanish `message`;
+//     `deck` is the deck read, in the JSON format)
+//   → 400 unreadable lines ({ error: { message, field: "text", lines: [{ line, text, message, reason }] } })
+//     or a malformed JSON deck (field named) | 413 | 415
+import { z } from 'zod'
+import type { Catalogue } from '@/lib/catalogue/schema'
+import { deckToJson, parseDeckJson } from '@/lib/decks/json'
+import type { Deck } from '@/lib/decks/model'
+import { describeProblem, describeWarning } from '@/lib/decks/problems'
+import { parseDeckText, toDeck } from '@/lib/decks/text'
+import { validateDeck, type DeckToValidate } from '@/lib/decks/validate'
+import { currentCatalogue } from '@/lib/server/decks'
+import { HttpError, json, mediaType, parseJsonText, parseWith, readBodyText, withErrors } from '@/lib/server/http'
+
+export const dynamic = 'force-dynamic'
+
+const textBodySchema = z.object({ text: z.string({ error: '«text» debe ser la lista del mazo como texto.' }) }).strict()
+
+function judge(deck: DeckToValidate, plain: Deck, catalogue: Catalogue): Response {
+  const result = validateDeck(deck, catalogue)
+  return json({
+    legal: result.legal,
+    problems: result.problems.map((p) => ({ ...p, message: describeProblem(p, catalogue) })),
+    warnings: result.warnings.map((w) => ({ ...w, message: describeWarning(w, catalogue) })),
+    stats: result.stats,
+    deck: deckToJson(plain),
+  })
+}
+
+function judgeText(text: string, catalogue: Catalogue): Response {
+  const parsed = parseDeckText(text, catalogue)
+  if (!parsed.ok) {
+    const first = parsed.errors[0]
+    const count = parsed.errors.length
+    const summary = count === 1 ? 'una línea que no se puede leer' : `${count} líneas que no se pueden leer`
+    throw new HttpError(
+      400,
+      `La lista tiene ${summary}${first ? ` (línea ${first.line}: ${first.message})` : ''}.`,
+      'text',
+      { lines: parsed.errors },
+    )
+  }
+  return judge(parsed.deck, toDeck(parsed.deck), catalogue)
+}
+
+export const POST = withErrors(async (req: Request) => {
+  const type = mediaType(req)
+  const isText = type === 'text/plain'
+  const isJson = type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type)
+  if (!isText && !isJson) {
+    throw new HttpError(415, `Envía la lista como texto (Content-Type: text/plain) o como JSON (application/json), no como «${type || 'sin tipo'}».`)
+  }
+  const body = await readBodyText(req)
+  const catalogue = currentCatalogue()
+  if (isText) return judgeText(body, catalogue)
+
+  const value = parseJsonText(body)
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'text' in value) {
+    return judgeText(parseWith(textBodySchema, value).text, catalogue)
+  }
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'format' in value) {
+    const parsed = parseDeckJson(value)
+    if (!parsed.ok) {
+      const first = parsed.errors[0] ?? { field: '(documento)', message: 'no es un mazo válido' }
+      throw new HttpError(400, `«${first.field}»: ${first.message}`, first.field, { issues: parsed.errors })
+    }
+    return judge(parsed.deck, parsed.deck, catalogue)
+  }
+  throw new HttpError(400, 'Se esperaba { "text": "…lista del mazo…" } o un mazo en formato JSON con "format": "duelo-de-masters/deck".')
+})
