@@ -23,8 +23,8 @@ declare module 'next-auth' {
   }
 }
 
-/** bcrypt work factor: 2^12 rounds (~0.2 s in bcryptjs on this machine's cores). */
-export const BCRYPT_COST = 12
+/** bcrypt work factor 10 (2^10 rounds), the minimum we accept: bcryptjs is pure JS and each step up doubles the CPU of every sign-in. */
+export const BCRYPT_COST = 10
 export const PASSWORD_MIN = 8
 /** bcrypt reads at most 72 bytes; longer passwords would be silently cut, so they are refused. */
 export const PASSWORD_MAX_BYTES = 72
