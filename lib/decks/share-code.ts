@@ -56,26 +56,30 @@ export const V1_SYMBOLS: readonly (readonly [number, readonly string[]])[] = [
 
 type PrefixCode = {
   encode: Map<string, { code: number; length: number }>
-  /** Pieces of text that have a symbol, longest first (the encoder takes the longest match). */
-  pieces: string[]
-  /** Per length: first code, and the symbols of that length in order. */
-  decode: Map<number, { first: number; symbols: readonly string[] }>
+  /** Pieces of text that have a symbol, by first character, longest first (the encoder takes the longest match). */
+  pieces: Map<string, string[]>
+  /** Per length (index): first code, and the symbols of that length in order. */
+  decode: ({ first: number; symbols: readonly string[] } | undefined)[]
   maxLength: number
 }
 
 /** Canonical Huffman: codes of one length are consecutive, shorter codes come first. */
 export function buildPrefixCode(groups: readonly (readonly [number, readonly string[]])[]): PrefixCode {
   const encode = new Map<string, { code: number; length: number }>()
-  const decode = new Map<number, { first: number; symbols: readonly string[] }>()
+  const decode: PrefixCode['decode'] = []
   let code = 0
   let previous = 0
   for (const [length, symbols] of groups) {
     code <<= length - previous
     previous = length
-    decode.set(length, { first: code, symbols })
+    decode[length] = { first: code, symbols }
     for (const symbol of symbols) encode.set(symbol, { code: code++, length })
   }
-  const pieces = [...encode.keys()].filter((k) => !k.startsWith('<')).sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
+  const pieces = new Map<string, string[]>()
+  for (const piece of [...encode.keys()].filter((k) => !k.startsWith('<')).sort((a, b) => b.length - a.length || (a < b ? -1 : 1))) {
+    const first = piece[0] ?? ''
+    pieces.set(first, [...(pieces.get(first) ?? []), piece])
+  }
   return { encode, pieces, decode, maxLength: previous }
 }
 
@@ -86,8 +90,9 @@ const START_LITERAL = 2
 
 class BitWriter {
   private readonly bits: number[] = []
+  /** `width` ≤ 16: every field written is a symbol code, a byte, a digit or a varint group. */
   write(value: number, width: number): void {
-    for (let i = width - 1; i >= 0; i--) this.bits.push(Math.floor(value / 2 ** i) % 2)
+    for (let i = width - 1; i >= 0; i--) this.bits.push((value >>> i) & 1)
   }
   /** Little-endian groups of `dataBits`, each preceded by a "more follows" bit. */
   varint(value: number, dataBits: number): void {
@@ -151,7 +156,7 @@ function writeSymbol(w: BitWriter, symbol: string): void {
 function writeId(w: BitWriter, text: string): void {
   let i = 0
   while (i < text.length) {
-    const piece = V1.pieces.find((p) => text.startsWith(p, i))
+    const piece = V1.pieces.get(text[i] ?? '')?.find((p) => text.startsWith(p, i))
     if (piece) {
       writeSymbol(w, piece)
       i += piece.length
@@ -179,8 +184,8 @@ function readSymbol(r: BitReader): string {
   let code = 0
   for (let length = 1; length <= V1.maxLength; length++) {
     code = code * 2 + r.read(1)
-    const group = V1.decode.get(length)
-    if (group && code - group.first < group.symbols.length && code >= group.first) {
+    const group = V1.decode[length]
+    if (group && code >= group.first && code - group.first < group.symbols.length) {
       return group.symbols[code - group.first] ?? END
     }
   }
@@ -188,21 +193,31 @@ function readSymbol(r: BitReader): string {
 }
 
 function readId(r: BitReader): string {
-  const bytes: number[] = []
+  let text = ''
+  let raw: number[] = []
+  // Raw bytes are gathered and decoded together: one character may take several.
+  const flush = () => {
+    if (raw.length === 0) return
+    try {
+      text += fromUtf8.decode(new Uint8Array(raw))
+    } catch {
+      throw new Malformed('texto UTF-8 roto')
+    }
+    raw = []
+  }
   for (;;) {
     const symbol = readSymbol(r)
-    if (symbol === END) break
+    if (symbol === RAW) {
+      raw.push(r.read(8))
+      continue
+    }
+    flush()
+    if (symbol === END) return text
     if (symbol === DIGIT) {
       const d = r.read(4)
       if (d > 9) throw new Malformed('dígito imposible')
-      bytes.push(48 + d)
-    } else if (symbol === RAW) bytes.push(r.read(8))
-    else bytes.push(...utf8.encode(symbol))
-  }
-  try {
-    return fromUtf8.decode(new Uint8Array(bytes))
-  } catch {
-    throw new Malformed('texto UTF-8 roto')
+      text += String(d)
+    } else text += symbol
   }
 }
 
