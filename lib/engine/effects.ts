@@ -16,7 +16,6 @@ export function applyEffects(d: Draft, effects: readonly Effect[], ctx: EffectCo
 
 export function applyEffect(d: Draft, effect: Effect, ctx: EffectContext): void {
   const sourceCardId = d.get(ctx.sourceId).cardId
-  const notSimulated = () => d.emit({ type: 'effectNotSimulated', sourceCardId, kind: effect.kind, rule: ctx.rule })
   switch (effect.kind) {
     case 'gainMoney':
       gain(d, ctx.seat, toSilver(effect.amount), ctx.rule)
@@ -25,7 +24,7 @@ export function applyEffect(d: Draft, effect: Effect, ctx: EffectContext): void 
       drawCards(d, ctx.seat, effect.count, ctx.rule)
       return
     case 'heal': {
-      if (ctx.targetId === null) return notSimulated()
+      if (ctx.targetId === null) return notSimulated(d, sourceCardId, effect, ctx)
       const target = d.card(ctx.targetId)
       const amount = effect.amount === 'all' ? target.damage : Math.min(effect.amount, target.damage)
       target.damage -= amount
@@ -33,7 +32,7 @@ export function applyEffect(d: Draft, effect: Effect, ctx: EffectContext): void 
       return
     }
     case 'modifyStat': {
-      if (ctx.targetId === null) return notSimulated()
+      if (ctx.targetId === null) return notSimulated(d, sourceCardId, effect, ctx)
       const until = durationOf(effect.duration)
       const target = d.card(ctx.targetId)
       target.effects = [...target.effects, { source: sourceCardId, effect, until }]
@@ -41,7 +40,7 @@ export function applyEffect(d: Draft, effect: Effect, ctx: EffectContext): void 
       return
     }
     case 'extraActivation': {
-      if (ctx.targetId === null) return notSimulated()
+      if (ctx.targetId === null) return notSimulated(d, sourceCardId, effect, ctx)
       // RUL-17: lost if unused by the end of the turn.
       const target = d.card(ctx.targetId)
       target.effects = [...target.effects, { source: sourceCardId, effect, until: 'endOfTurn' }]
@@ -51,7 +50,7 @@ export function applyEffect(d: Draft, effect: Effect, ctx: EffectContext): void 
     case 'damage':
     case 'actionMarker':
       // Attack-time effects: only meaningful riding on a weapon (poisons) or in combat.
-      return notSimulated()
+      return notSimulated(d, sourceCardId, effect, ctx)
     case 'halveLearningCost':
     case 'extraCast':
     case 'liftHandLimit':
@@ -59,8 +58,12 @@ export function applyEffect(d: Draft, effect: Effect, ctx: EffectContext): void 
     case 'scripted': {
       const module = cardRegistry.get(sourceCardId)
       if (module?.resolve) module.resolve(d, ctx)
-      else notSimulated()
+      else notSimulated(d, sourceCardId, effect, ctx)
       return
     }
   }
+}
+
+function notSimulated(d: Draft, sourceCardId: string, effect: Effect, ctx: EffectContext): void {
+  d.emit({ type: 'effectNotSimulated', sourceCardId, kind: effect.kind, rule: ctx.rule })
 }

@@ -46,10 +46,8 @@ export function handsTaken(card: Card): number {
  */
 export function loadoutProblem(items: readonly Card[], caster: boolean): string | null {
   let hands = 0, pieces = 0, armors = 0, objects = 0, accessories = 0
-  const objectIds = new Set<string>()
-  const accessoryIds = new Set<string>()
-  const slots = new Set<string>()
-  for (const card of items) {
+  for (let i = 0; i < items.length; i++) {
+    const card = items[i] as Card
     switch (card.type) {
       case 'weapon': case 'shield':
         hands += handsTaken(card)
@@ -62,16 +60,13 @@ export function loadoutProblem(items: readonly Card[], caster: boolean): string 
       case 'object':
         if (!card.equippable) return 'R15.4'
         objects += 1
-        if (objectIds.has(card.id)) return 'R15.6'
-        objectIds.add(card.id)
+        if (repeats(items, i, (other) => other.id === card.id)) return 'R15.6'
         break
       case 'accessory':
         accessories += 1
         if (caster && card.helmet) return 'R12.7'
-        if (accessoryIds.has(card.id)) return 'R15.6'
-        accessoryIds.add(card.id)
-        if (slots.has(card.slot)) return 'R15.5'
-        slots.add(card.slot)
+        if (repeats(items, i, (other) => other.id === card.id)) return 'R15.6'
+        if (repeats(items, i, (other) => other.type === 'accessory' && other.slot === card.slot)) return 'R15.5'
         break
       default:
         return 'R9.2'
@@ -84,6 +79,12 @@ export function loadoutProblem(items: readonly Card[], caster: boolean): string 
   if (objects > (caster ? MAX_OBJECTS_CASTER : MAX_OBJECTS)) return 'R15.4'
   if (accessories > MAX_ACCESSORIES) return 'R15.5'
   return null
+}
+
+/** Whether a card before position `i` matches (loadouts hold a dozen cards at most). */
+function repeats(items: readonly Card[], i: number, same: (other: Card) => boolean): boolean {
+  for (let j = 0; j < i; j++) if (same(items[j] as Card)) return true
+  return false
 }
 
 export type EquipCheck = { ok: true } | { ok: false; rule: string } | { ok: false; badReplacement: true }

@@ -159,6 +159,16 @@ export function characterOptions(state: GameState, catalogue: Catalogue, actorId
   return out
 }
 
+/** Whether any own active Dalma without a marker (or, `enemies`, revealed enemy) has an action. */
+export function anyCharacterActionLegal(state: GameState, catalogue: Catalogue, enemies: boolean): boolean {
+  const actors = enemies ? revealedEnemies(state, state.activeSeat) : activeDalmas(state, catalogue, state.activeSeat)
+  for (const id of actors) {
+    if (instanceOf(state, id).actionMarker) continue
+    for (const o of characterOptions(state, catalogue, id)) if (!enemies || o.kind !== 'learn') return true
+  }
+  return false
+}
+
 /** §9 (no rival): one optional action per active Dalma without a marker. */
 export function legalDalmaActions(state: GameState, catalogue: Catalogue): DalmaAction[] {
   const out: DalmaAction[] = []

@@ -70,18 +70,17 @@ export function isRevealedEnemy(state: GameState, id: InstanceId): boolean {
 export function activeSourceCards(state: GameState, catalogue: Catalogue, seat: Seat): InstanceId[] {
   const m = state.masters[seat]
   const out: InstanceId[] = []
-  const addEquipment = (characterId: InstanceId) => { for (const e of instanceOf(state, characterId).equipment) out.push(e) }
   for (const id of m.playZone) {
     const c = instanceOf(state, id)
     if (!c.faceUp) continue
     const card = defOf(catalogue, c.cardId)
-    if (card.type === 'dalma') addEquipment(id)
+    if (card.type === 'dalma') out.push(...c.equipment)
     else if (card.type === 'emblem' || (card.type === 'object' && !card.equippable)) out.push(id)
   }
-  for (const id of m.combatZone) addEquipment(id)
+  for (const id of m.combatZone) out.push(...instanceOf(state, id).equipment)
   for (const id of m.relicZone.enemies) {
     const c = instanceOf(state, id)
-    if (c.faceUp && !c.defeated) addEquipment(id)
+    if (c.faceUp && !c.defeated) out.push(...c.equipment)
   }
   return out
 }
@@ -164,28 +163,31 @@ export function learningCost(state: GameState, catalogue: Catalogue, dalmaId: In
   const card = cardOf(state, catalogue, cardId)
   if (card.type !== 'spell' && card.type !== 'skill') return { silver: 0, halved: false }
   const full = toSilver(card.learnCost)
-  const matches = (e: Effect) => e.kind === 'halveLearningCost' && e.profession === card.profession && e.cardType === card.type
   const dalma = instanceOf(state, dalmaId)
-  let halved = dalma.equipment.some((e) => effectsOf(cardOf(state, catalogue, e)).some((x) => matches(x) && x.kind === 'halveLearningCost' && x.scope === 'equipped'))
-  if (!halved) {
-    halved = activeSourceCards(state, catalogue, dalma.owner).some((s) =>
-      effectsOf(cardOf(state, catalogue, s)).some((x) => matches(x) && x.kind === 'halveLearningCost' && x.scope === 'allDalmas'))
-  }
+  let halved = dalma.equipment.some((e) => halves(cardOf(state, catalogue, e), card, 'equipped'))
+  if (!halved) halved = activeSourceCards(state, catalogue, dalma.owner).some((s) => halves(cardOf(state, catalogue, s), card, 'allDalmas'))
   // RUL-9: content keeps halvable costs even; rounding up only guards against a stray odd one.
   return { silver: halved ? Math.ceil(full / 2) : full, halved }
+}
+
+/** Whether `source` carries a halveLearningCost effect of this scope for `learned`'s profession and type. */
+function halves(source: Card, learned: Card, scope: 'equipped' | 'allDalmas'): boolean {
+  if (learned.type !== 'spell' && learned.type !== 'skill') return false
+  return effectsOf(source).some((e) => e.kind === 'halveLearningCost' && e.scope === scope && e.profession === learned.profession && e.cardType === learned.type)
 }
 
 /** Every instance a Master owns in a zone, attached cards included: for invariant checks and the UI. */
 export function ownedInstanceIds(state: GameState, seat: Seat): InstanceId[] {
   const m = state.masters[seat]
   const out: InstanceId[] = []
-  const visit = (id: InstanceId) => {
-    out.push(id)
-    const c = instanceOf(state, id)
-    for (const e of c.equipment) visit(e)
-    for (const l of c.learned) visit(l)
-  }
-  for (const zone of [m.deck, m.hand, m.playZone, m.combatZone, m.discard, m.relicZone.enemies]) for (const id of zone) visit(id)
+  for (const zone of [m.deck, m.hand, m.playZone, m.combatZone, m.discard, m.relicZone.enemies]) for (const id of zone) visitAttached(state, id, out)
   if (m.relicZone.relic !== null) out.push(m.relicZone.relic)
   return out
+}
+
+function visitAttached(state: GameState, id: InstanceId, out: InstanceId[]): void {
+  out.push(id)
+  const c = instanceOf(state, id)
+  for (const e of c.equipment) visitAttached(state, e, out)
+  for (const l of c.learned) visitAttached(state, l, out)
 }

@@ -26,8 +26,21 @@ export type PreparedDeck = {
   rest: string[]
 }
 
-/** Checks a deck can start a game and finds what setup takes out of it (RUL-2, R5.9). */
+const preparedCache = new WeakMap<Deck, { catalogue: Catalogue; seat: Seat; result: Result<PreparedDeck> }>()
+
+/**
+ * Checks a deck can start a game and finds what setup takes out of it (RUL-2, R5.9). Remembered
+ * per deck object and catalogue (decks are never mutated), so batches of games pay it once.
+ */
 export function prepareDeck(deck: Deck, catalogue: Catalogue, seat: Seat = 0): Result<PreparedDeck> {
+  const cached = preparedCache.get(deck)
+  if (cached !== undefined && cached.catalogue === catalogue && cached.seat === seat) return cached.result
+  const result = readDeck(deck, catalogue, seat)
+  preparedCache.set(deck, { catalogue, seat, result })
+  return result
+}
+
+function readDeck(deck: Deck, catalogue: Catalogue, seat: Seat): Result<PreparedDeck> {
   if (deck.startingDalmaId === null) return { ok: false, error: { code: 'noStartingDalma', seat } }
   const all = deckCardIds(deck)
   for (const id of all) if (!catalogue.byId.has(id)) return { ok: false, error: { code: 'unknownCard', cardId: id } }
@@ -208,15 +221,10 @@ export function finishSetup(d: Draft): void {
       continue
     }
     const revealed: InstanceId[] = []
-    const reveal = (id: InstanceId | null) => {
-      if (id === null) return
-      d.card(id).faceUp = true
-      revealed.push(id)
-    }
-    reveal(m.relicZone.relic)
+    if (m.relicZone.relic !== null) revealed.push(m.relicZone.relic)
     for (const e of m.relicZone.enemies) if (d.get(e).faceUp) revealed.push(e)
-    reveal(m.startingDalma)
-    if (m.startingDalma !== null) for (const k of d.get(m.startingDalma).learned) reveal(k)
+    if (m.startingDalma !== null) revealed.push(m.startingDalma, ...d.get(m.startingDalma).learned)
+    for (const id of revealed) if (!d.get(id).faceUp) d.card(id).faceUp = true
     d.emit({ type: 'initialRevelation', seat, instanceIds: revealed, rule: 'R6.9' })
     gain(d, seat, STARTING_SILVER, 'R6.10')
   }

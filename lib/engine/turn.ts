@@ -2,7 +2,7 @@
 // decision, exhaustion (§18) and the goldfish rival's empty turns (RUL-13). Each function moves a
 // draft forward until the next decision a Master has to make.
 import type { Draft } from './draft'
-import { anyMasterActionLegal, legalDalmaActions, legalEnemyActions } from './legal'
+import { anyCharacterActionLegal, anyMasterActionLegal } from './legal'
 import { activeDalmas, ENEMY_REST_HEAL, INCOME_SILVER, INN_SILVER, MASTER_ACTIONS_PER_TURN } from './queries'
 import type { GameResult, InstanceId, Phase, Seat } from './state'
 import { other } from './state'
@@ -151,7 +151,7 @@ export function continueMasterActions(d: Draft): void {
 
 function enterEnemyStep(d: Draft): void {
   d.s.phase = ENEMY_STEP
-  if (legalEnemyActions(d.s, d.catalogue).length > 0) {
+  if (anyCharacterActionLegal(d.s, d.catalogue, true)) {
     d.emit({ type: 'stepStarted', seat: d.s.activeSeat, step: 'enemyActions', rule: 'R7.13' })
     return
   }
@@ -159,12 +159,12 @@ function enterEnemyStep(d: Draft): void {
 }
 
 export function continueEnemyActions(d: Draft): void {
-  if (legalEnemyActions(d.s, d.catalogue).length === 0) enterDalmaStep(d)
+  if (!anyCharacterActionLegal(d.s, d.catalogue, true)) enterDalmaStep(d)
 }
 
 export function enterDalmaStep(d: Draft): void {
   d.s.phase = DALMA_STEP
-  if (legalDalmaActions(d.s, d.catalogue).length > 0) {
+  if (anyCharacterActionLegal(d.s, d.catalogue, false)) {
     d.emit({ type: 'stepStarted', seat: d.s.activeSeat, step: 'dalmaActions', rule: 'R7.13' })
     return
   }
@@ -172,7 +172,7 @@ export function enterDalmaStep(d: Draft): void {
 }
 
 export function continueDalmaActions(d: Draft): void {
-  if (legalDalmaActions(d.s, d.catalogue).length === 0) enterEndOfTurn(d)
+  if (!anyCharacterActionLegal(d.s, d.catalogue, false)) enterEndOfTurn(d)
 }
 
 export function enterEndOfTurn(d: Draft): void {

@@ -3,3 +3,4 @@
 export { command as check } from './check'
 export { command as cards } from './cards'
 export { command as validate } from './validate'
+export { command as hands } from './hands'

@@ -36,6 +36,10 @@ const KEEP_COST_SILVER = 10
 const isEquipmentType = (card: Card): boolean =>
   card.type === 'weapon' || card.type === 'shield' || card.type === 'armor' || card.type === 'object' || card.type === 'accessory'
 
+function cardAt(state: GameState, catalogue: Catalogue, id: InstanceId): Card {
+  return defOf(catalogue, instanceOf(state, id).cardId)
+}
+
 /** The fixed opening-hand rule (see the module comment). */
 export function keepInOpeningHand(card: Card): boolean {
   if (card.type === 'dalma' || card.type === 'treasure') return true
@@ -67,7 +71,7 @@ export function chooseAction(state: GameState, catalogue: Catalogue): Action {
 
 function chooseForPending(state: GameState, catalogue: Catalogue, pending: PendingChoice): ChoiceAction {
   const m = state.masters[pending.seat]
-  const card = (id: InstanceId) => defOf(catalogue, instanceOf(state, id).cardId)
+  const card = cardAt.bind(null, state, catalogue)
   switch (pending.kind) {
     case 'initialReplacement':
       return { type: 'initialReplacement', instanceIds: m.hand.filter((id) => !keepInOpeningHand(card(id))).slice(0, 5) }
@@ -125,7 +129,7 @@ function chooseMasterAction(state: GameState, catalogue: Catalogue): MasterActio
   const seat = state.activeSeat
   const m = state.masters[seat]
   const legal = legalMasterActions(state, catalogue)
-  const card = (id: InstanceId) => defOf(catalogue, instanceOf(state, id).cardId)
+  const card = cardAt.bind(null, state, catalogue)
   const reveals = legal.filter((a): a is Extract<MasterAction, { type: 'reveal' }> => a.type === 'reveal')
   const places = legal.filter((a): a is Extract<MasterAction, { type: 'place' }> => a.type === 'place')
 
