@@ -1,0 +1,91 @@
+// What /docs documents: the HTTP API and the `dm` command line, as data so the page stays a plain rendering.
+
+export type Endpoint = {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  path: string
+  summary: string
+  auth: 'ninguna' | 'sesión' | 'propietario'
+  body?: string
+  responses: [status: number, meaning: string][]
+  example?: string
+}
+
+export const ENDPOINTS: Endpoint[] = [
+  {
+    method: 'GET', path: '/api/cards?q=…&sort=…&limit=…&offset=…', auth: 'ninguna',
+    summary: 'Busca cartas con la misma sintaxis que /cartas. Sin q devuelve todo el catálogo.',
+    responses: [[200, '{ "cards": [...], "total": n }'], [400, '{ "error": { "message", "position" } } si la búsqueda está mal formada o un parámetro no es válido']],
+    example: 'curl "http://localhost:3000/api/cards?q=tipo:hechizo%20prof:mago"',
+  },
+  {
+    method: 'GET', path: '/api/cards/{id}', auth: 'ninguna',
+    summary: 'Una carta por su identificador estable (p. ej. pocion-de-thal).',
+    responses: [[200, 'la carta en JSON (id, name, type, provisional, y los campos de su tipo)'], [404, 'no existe esa carta']],
+  },
+  {
+    method: 'POST', path: '/api/decks/validate', auth: 'ninguna',
+    summary: 'Comprueba la legalidad de un mazo: texto plano (text/plain), JSON { "text": … } o un mazo en formato JSON.',
+    body: 'la lista del mazo',
+    responses: [[200, '{ "legal", "problems": [{ "code", "rule", … }], "warnings", "stats" }'], [400, 'cuerpo ilegible; los errores de lectura llevan su número de línea'], [413, 'cuerpo demasiado grande']],
+    example: 'curl -X POST -H "Content-Type: text/plain" --data-binary @content/decks/caja-1-marcha-de-la-montana.txt http://localhost:3000/api/decks/validate',
+  },
+  {
+    method: 'GET', path: '/api/decks?scope=public|mine&q=…&card=…', auth: 'ninguna',
+    summary: 'Lista mazos públicos (o los tuyos con scope=mine y sesión). card=<id> filtra los que usan esa carta. Un mazo privado nunca aparece en listas ajenas.',
+    responses: [[200, '{ "decks": [...], "total": n }'], [401, 'scope=mine sin sesión']],
+  },
+  {
+    method: 'POST', path: '/api/decks', auth: 'sesión',
+    summary: 'Guarda un mazo nuevo. Los borradores ilegales se aceptan: el servidor calcula y guarda sus problemas.',
+    body: '{ "name", "description"?, "visibility": "private"|"public", "deck" }',
+    responses: [[201, 'el mazo guardado, con su revision'], [400, 'campo y motivo'], [401, 'sin sesión'], [403, 'petición de otro sitio'], [413, 'cuerpo demasiado grande']],
+  },
+  {
+    method: 'GET', path: '/api/decks/{id}', auth: 'ninguna',
+    summary: 'Un mazo guardado: público para cualquiera, privado solo para su propietario. Dice qué cartas han cambiado desde que se guardó.',
+    responses: [[200, 'el mazo'], [404, 'no existe o no puedes verlo']],
+  },
+  {
+    method: 'PATCH', path: '/api/decks/{id}', auth: 'propietario',
+    summary: 'Cambia nombre, descripción, visibilidad o cartas. Lleva la revision en la que se basa: una edición sobre una versión antigua se rechaza y no se sobrescribe nada.',
+    body: '{ "revision", …campos que cambian }',
+    responses: [[200, 'el mazo con la nueva revision'], [400, 'campo y motivo'], [401, 'sin sesión'], [403, 'no es tu mazo'], [404, 'no existe'], [409, 'el mazo cambió desde la revision enviada']],
+  },
+  {
+    method: 'DELETE', path: '/api/decks/{id}', auth: 'propietario',
+    summary: 'Borra un mazo tuyo.',
+    responses: [[204, 'borrado'], [401, 'sin sesión'], [403, 'no es tu mazo'], [404, 'no existe']],
+  },
+  {
+    method: 'POST', path: '/api/decks/{id}/duplicate', auth: 'sesión',
+    summary: 'Copia un mazo que puedes ver en un mazo nuevo tuyo (privado).',
+    responses: [[201, 'la copia'], [401, 'sin sesión'], [404, 'no existe o no puedes verlo']],
+  },
+  {
+    method: 'POST', path: '/api/auth/signup', auth: 'ninguna',
+    summary: 'Crea una cuenta con correo y contraseña (mínimo 8 caracteres). Luego se entra con /cuenta/entrar.',
+    body: '{ "email", "password", "name" }',
+    responses: [[201, 'cuenta creada'], [400, 'campo y motivo'], [409, 'ese correo ya tiene cuenta'], [429, 'demasiados intentos']],
+  },
+  {
+    method: 'GET', path: '/api/account/export', auth: 'sesión',
+    summary: 'Descarga todos tus mazos en JSON.',
+    responses: [[200, 'fichero JSON'], [401, 'sin sesión']],
+  },
+  {
+    method: 'DELETE', path: '/api/account', auth: 'sesión',
+    summary: 'Borra tu cuenta y todos tus mazos. Pide tu correo en el cuerpo como confirmación.',
+    body: '{ "email" }',
+    responses: [[204, 'cuenta borrada'], [400, 'el correo no coincide'], [401, 'sin sesión']],
+  },
+]
+
+export type Command = { usage: string; summary: string; exits?: string; example: string }
+
+export const COMMANDS: Command[] = [
+  { usage: 'dm check [--content <dir>] [--json]', summary: 'Valida y cruza todo content/: identificadores únicos, referencias, cartas iniciales de cada Dalma, seis enemigos por reliquia (R20), costes de aprendizaje pares (RUL-9), mazos de la caja. Cada error nombra fichero, carta y campo.', exits: '0 sin errores · 1 con errores', example: 'npm run -s dm -- check' },
+  { usage: 'dm cards [búsqueda] [--json] [--sort <campo>]', summary: 'Busca en el catálogo con la sintaxis de /cartas. Con --json imprime un array de cartas.', exits: '0 · 2 búsqueda mal formada', example: 'npm run -s dm -- cards "tipo:arma fue>=2" --json' },
+  { usage: 'dm validate <fichero> [--json]', summary: 'Comprueba la legalidad de un mazo (texto o JSON) con los mismos códigos y reglas que el constructor.', exits: '0 legal · 1 ilegal · 2 ilegible', example: 'npm run -s dm -- validate content/decks/caja-1-marcha-de-la-montana.txt --json' },
+  { usage: 'dm hands <fichero> --count N --seed S [--json]', summary: 'Reparte N manos iniciales (antes del reemplazo), una por línea en JSON. La partida 0 de la semilla S es la mano que /probar reparte con esa semilla.', example: 'npm run -s dm -- hands content/decks/caja-1-marcha-de-la-montana.txt --count 3 --seed 42 --json' },
+  { usage: 'dm goldfish <fichero> --games N --turns T --seed S [--json]', summary: 'Estadísticas de N partidas en solitario con la política por defecto: mano inicial (exacta y simulada), dinero por turno, Dalmas activos, aprendizajes y agotamiento.', example: 'npm run -s dm -- goldfish content/decks/caja-2-corsarios-de-arathan.txt --games 2000 --turns 5 --seed 7 --json' },
+]

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './a11y'
+
+// A player looking for cards: forgiving search, the field syntax, a card page and its links, and a rule citation.
+
+test('search forgives accents and typos, the syntax refines, and the query lives in the URL', async ({ page }) => {
+  await page.goto('/cartas')
+  const box = page.getByRole('searchbox', { name: 'Buscar cartas' })
+  const results = page.getByRole('list', { name: 'Resultados' })
+
+  await box.fill('pocion de tal')
+  await expect(results.getByRole('link', { name: /Poción de Thal/ }).first()).toBeVisible()
+  await box.fill('contrl mental')
+  await expect(results.getByRole('link', { name: /Control Mental/ }).first()).toBeVisible()
+  await box.fill('orden')
+  await expect(results.getByRole('link', { name: /Piedra de Órdor/ }).first()).toBeVisible()
+
+  await box.fill('tipo:hechizo prof:mentalista')
+  await expect(results.getByRole('link', { name: /Control Mental/ })).toBeVisible()
+  await expect(results.getByRole('link', { name: /Daga/ })).toHaveCount(0)
+  await expect(page).toHaveURL(/q=tipo%3Ahechizo/)
+  const count = await page.getByRole('status').first().textContent()
+  expect(count).toMatch(/\d+ cartas?/)
+
+  // Reloading the URL restores the same search.
+  await page.reload()
+  await expect(page.getByRole('searchbox', { name: 'Buscar cartas' })).toHaveValue('tipo:hechizo prof:mentalista')
+  await expect(page.getByRole('list', { name: 'Resultados' }).getByRole('link', { name: /Control Mental/ })).toBeVisible()
+
+  // A malformed query says where and why, and keeps the last good results.
+  await page.getByRole('searchbox', { name: 'Buscar cartas' }).fill('tipo:hechizo (prof:mago')
+  await expect(page.getByText(/Búsqueda mal formada/)).toBeVisible()
+  await expect(page.getByText(/carácter \d+/)).toBeVisible()
+})
+
+test('a card page shows the card, links its starting cards and Dalmas, and a rule citation opens /reglas', async ({ page }) => {
+  await page.goto('/cartas?q=durmak')
+  await page.getByRole('list', { name: 'Resultados' }).getByRole('link', { name: /Durmak de Órdor/ }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: /Durmak de Órdor/ })).toBeVisible()
+  await expect(page.getByText(/provisional/i).first()).toBeVisible()
+
+  // Follow a starting card, then come back through "Dalmas que empiezan con ella".
+  const starting = page.getByRole('region', { name: 'Cartas iniciales' }).getByRole('link').first()
+  const startingName = (await starting.textContent())?.trim() ?? ''
+  expect(startingName.length).toBeGreaterThan(0)
+  await starting.click()
+  await expect(page.getByRole('heading', { level: 1, name: startingName })).toBeVisible()
+  await page.getByRole('region', { name: 'Dalmas que empiezan con ella' }).getByRole('link', { name: /Durmak de Órdor/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Durmak de Órdor/ })).toBeVisible()
+
+  // A relic links its defenders.
+  await page.goto('/cartas/elixir-de-misal')
+  await page.getByRole('region', { name: 'Enemigos que la defienden' }).getByRole('link', { name: /Túlkar/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Túlkar/ })).toBeVisible()
+
+  // A card-specific ruling cites R12.11; following it lands on that rule's anchor.
+  await page.goto('/cartas/pocion-de-thal')
+  await page.getByRole('region', { name: 'Reglas sobre esta carta' }).getByRole('link', { name: /R12\.11/ }).first().click()
+  await expect(page).toHaveURL(/\/reglas(\/|#)R12\.11/)
+  await expect(page.locator('[id="R12.11"]')).toBeVisible()
+})
+
+test('every kind of catalogue page has no serious accessibility violation', async ({ page }) => {
+  const pages: [string, string][] = [
+    ['/', 'inicio'],
+    ['/cartas?q=daga', 'buscador'],
+    ['/cartas/sintaxis', 'sintaxis'],
+    ['/cartas/durmak-de-ordor', 'página de Dalma'],
+    ['/cartas/pocion-de-thal', 'página de poción'],
+    ['/reliquias', 'reliquias'],
+    ['/reliquias/piedra-de-ordor', 'página de reliquia'],
+    ['/reglas', 'reglas'],
+  ]
+  for (const [url, label] of pages) {
+    await page.goto(url)
+    await expect(page.getByRole('main')).toBeVisible()
+    await expectNoSeriousA11yViolations(page, label)
+  }
+})
