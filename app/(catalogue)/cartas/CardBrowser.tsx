@@ -37,6 +37,9 @@ function CardBrowserView({ cards, urlParams, pathname }: Props & { urlParams: st
   const written = useRef(urlParams)
   useEffect(() => {
     if (urlParams === null || urlParams === written.current) return
+    // While typing fast the router may report one of our own earlier writes; only a value
+    // that matches the address bar is a real outside change.
+    if (urlParams !== new URLSearchParams(window.location.search).toString()) return
     written.current = urlParams
     setState(stateFromParams(new URLSearchParams(urlParams)))
   }, [urlParams])
@@ -47,7 +50,8 @@ function CardBrowserView({ cards, urlParams, pathname }: Props & { urlParams: st
     if (urlParams === null) return
     const search = stateToParams(next).toString()
     written.current = search
-    window.history.replaceState(window.history.state, '', search ? `${pathname}?${search}` : pathname)
+    // null state: Next.js then folds the change into its router, so useSearchParams follows it.
+    window.history.replaceState(null, '', search ? `${pathname}?${search}` : pathname)
   }
 
   const index = useMemo(() => createSearchIndex(cards), [cards])
