@@ -52,8 +52,10 @@ function bruteForce(split: ReplacementSplit, handSize = 5): { opening: Fraction[
   const opening = Array.from({ length: h + 1 }, () => 0)
   const after = Array.from({ length: h + 1 }, () => 0)
   for (const deck of all) {
-    opening[deck.slice(0, h).filter(isTarget).length] += 1
-    after[targetsAfterReplacement(deck, handSize)] += 1
+    const o = deck.slice(0, h).filter(isTarget).length
+    const a = targetsAfterReplacement(deck, handSize)
+    opening[o] = (opening[o] ?? 0) + 1
+    after[a] = (after[a] ?? 0) + 1
   }
   return { opening: opening.map((c) => frac(c, all.length)), after: after.map((c) => frac(c, all.length)) }
 }
@@ -79,7 +81,12 @@ describe('hypergeometric law of the opening hand', () => {
     let total = 0
     const pick: number[] = []
     const walk = (start: number) => {
-      if (pick.length === 5) { counts[pick.filter((c) => c < 4).length] += 1; total += 1; return }
+      if (pick.length === 5) {
+        const x = pick.filter((c) => c < 4).length
+        counts[x] = (counts[x] ?? 0) + 1
+        total += 1
+        return
+      }
       for (let c = start; c < 12; c++) { pick.push(c); walk(c + 1); pick.pop() }
     }
     walk(0)
