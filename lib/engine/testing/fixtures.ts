@@ -81,7 +81,7 @@ export function fixtureDeck(overrides: Partial<Deck> = {}): Deck {
     startingDalmaId: 'guerrera',
     entries: [
       { cardId: 'guerrera', count: 1 }, { cardId: 'maga', count: 1 }, { cardId: 'rastreador', count: 1 }, { cardId: 'ladron', count: 1 },
-      { cardId: 'golpe', count: 2 }, { cardId: 'guardia', count: 2 }, { cardId: 'carga', count: 1 }, { cardId: 'dardo', count: 2 },
+      { cardId: 'golpe', count: 2 }, { cardId: 'guardia', count: 2 }, { cardId: 'carga', count: 1 }, { cardId: 'dardo', count: 2 }, { cardId: 'escudo-arcano', count: 1 },
       { cardId: 'tiro', count: 1 }, { cardId: 'robo', count: 1 },
       { cardId: 'espada', count: 2 }, { cardId: 'daga', count: 2 }, { cardId: 'mandoble', count: 1 }, { cardId: 'arco-largo', count: 1 },
       { cardId: 'escudo', count: 2 }, { cardId: 'cota', count: 1 }, { cardId: 'tunica', count: 1 },
