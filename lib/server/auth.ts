@@ -129,10 +129,12 @@ export async function authorizeCredentials(
 // ---------------------------------------------------------------------------------------------
 // OAuth (optional) linked by e-mail into User / Account
 
+type Env = Readonly<Record<string, string | undefined>>
+
 export type OAuthProviderInfo = { id: 'github' | 'google'; name: string }
 
 /** The OAuth providers whose environment variables are set. */
-export function enabledOAuthProviders(env: NodeJS.ProcessEnv = process.env): OAuthProviderInfo[] {
+export function enabledOAuthProviders(env: Env = process.env): OAuthProviderInfo[] {
   const out: OAuthProviderInfo[] = []
   if (env.GITHUB_ID && env.GITHUB_SECRET) out.push({ id: 'github', name: 'GitHub' })
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) out.push({ id: 'google', name: 'Google' })
@@ -192,7 +194,7 @@ export function oauthEmail(provider: string, profile: unknown): string | null {
 // ---------------------------------------------------------------------------------------------
 // next-auth options
 
-export function buildAuthOptions(env: NodeJS.ProcessEnv = process.env): NextAuthOptions {
+export function buildAuthOptions(env: Env = process.env): NextAuthOptions {
   const providers: NextAuthOptions['providers'] = [
     CredentialsProvider({
       id: 'credentials',

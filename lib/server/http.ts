@@ -45,13 +45,17 @@ export function json(data: unknown, init: { status?: number; headers?: Record<st
   return Response.json(data, { status: init.status ?? 200, headers: { ...NO_STORE, ...init.headers } })
 }
 
-type Handler<C> = (req: Request, context: C) => Promise<Response>
-
 /** Turns thrown HttpErrors into their responses, and anything else into a 500 that reveals nothing. */
-export function withErrors<C>(handler: Handler<C>): Handler<C> {
-  return async (req, context) => {
+// The wrapper takes the handler's own parameters plus any extra (ignored), so a handler without a
+// context can still be called as Next calls every route handler, `(req, context)`.
+export function withErrors<A extends [req: Request, ...rest: unknown[]]>(
+  handler: (...args: A) => Promise<Response>,
+): (...args: [...A, ...extra: unknown[]]) => Promise<Response> {
+  return async (...args) => {
+    const req = args[0] as Request
     try {
-      return await handler(req, context)
+      // Extra arguments are harmless to a JS function; the type keeps them out of the handler's view.
+      return await handler(...(args as unknown as A))
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.message, error.field, error.extra, error.headers)
       console.error(`${req.method} ${new URL(req.url).pathname} falló:`, error)

@@ -1,8 +1,8 @@
 // POST /api/decks/validate — judges a deck without saving it; no account needed.
 //   body: a deck list as plain text (Content-Type: text/plain), or JSON { "text": "…" }, or a deck in
 //   lib/decks's JSON format ({ "format": "duelo-de-masters/deck", "version": 1, … })
-//   → 200 { legal, problems, warnings, stats, deck } (problems and warnings carry a Spanish `message`;
-//     `deck` is the deck read, in the JSON format)
+//   → 200 { legal, name?, problems, warnings, stats, shareCode, deck } — as `dm validate --json`:
+//     problems and warnings carry a Spanish `message`; `deck` is the deck read, in the JSON format
 //   → 400 unreadable lines ({ error: { message, field: "text", lines: [{ line, text, message, reason }] } })
 //     or a malformed JSON deck (field named) | 413 | 415
 import { z } from 'zod'
@@ -10,6 +10,7 @@ import type { Catalogue } from '@/lib/catalogue/schema'
 import { deckToJson, parseDeckJson } from '@/lib/decks/json'
 import type { Deck } from '@/lib/decks/model'
 import { describeProblem, describeWarning } from '@/lib/decks/problems'
+import { encodeShareCode } from '@/lib/decks/share-code'
 import { parseDeckText, toDeck } from '@/lib/decks/text'
 import { validateDeck, type DeckToValidate } from '@/lib/decks/validate'
 import { currentCatalogue } from '@/lib/server/decks'
@@ -21,11 +22,14 @@ const textBodySchema = z.object({ text: z.string({ error: '«text» debe ser la 
 
 function judge(deck: DeckToValidate, plain: Deck, catalogue: Catalogue): Response {
   const result = validateDeck(deck, catalogue)
+  // The same document as `dm validate --json` (minus its `file`), plus the deck as read.
   return json({
     legal: result.legal,
+    ...(plain.name ? { name: plain.name } : {}),
     problems: result.problems.map((p) => ({ ...p, message: describeProblem(p, catalogue) })),
     warnings: result.warnings.map((w) => ({ ...w, message: describeWarning(w, catalogue) })),
     stats: result.stats,
+    shareCode: encodeShareCode(plain),
     deck: deckToJson(plain),
   })
 }
