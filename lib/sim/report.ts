@@ -70,7 +70,9 @@ export type ExhaustionReport = {
   exhausted: Proportion
   censored: number
   otherEnd: number
-  /** Exhaustion turn over the games that exhausted (biased low while some are censored). */
+  /** Mean exhaustion turn over the games that exhausted (biased low while some are censored); turn.mean. */
+  mean: number | null
+  /** Exhaustion turn over the games that exhausted. */
   turn: Summary
   /** Mean of min(exhaustion turn, turns): defined even with censored games. */
   restrictedMean: number | null
@@ -269,6 +271,7 @@ export function summarizeBatch(acc: BatchAccumulator, context: ReportContext): R
   let restrictedSum = acc.turnLimit * acc.key.turns
   for (const [t, c] of histEntries(acc.exhaustion)) restrictedSum += t * c
   const restrictedN = exhausted + acc.turnLimit
+  const exhaustionTurn = summarize(acc.exhaustion)
 
   return {
     ok: true,
@@ -302,7 +305,8 @@ export function summarizeBatch(acc: BatchAccumulator, context: ReportContext): R
         exhausted: proportion(exhausted, acc.games),
         censored: acc.turnLimit,
         otherEnd: acc.otherEnd,
-        turn: summarize(acc.exhaustion),
+        mean: exhaustionTurn.mean,
+        turn: exhaustionTurn,
         restrictedMean: restrictedN === 0 ? null : restrictedSum / restrictedN,
         distribution: histEntries(acc.exhaustion).map(([turn, games]) => ({ turn, games })),
       },
