@@ -1,14 +1,8 @@
-// A citation of a rule, ruling or note as a link to its entry on /reglas. Stand-in until the
-// rules pages export their own RuleLink; unknown IDs are shown as plain text.
-import Link from 'next/link'
-import { getRule, isRuleId, ruleHref } from '@/lib/rules'
+// A citation of a rule, ruling or note by a string ID: the rules pages' RuleLink when the ID
+// exists, plain text otherwise (content may cite an ID before the rules data has it).
+import { isRuleId } from '@/lib/rules'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
 
 export function RuleRef({ id }: { id: string }) {
-  if (!isRuleId(id)) return <span>{id}</span>
-  const entry = getRule(id)
-  return (
-    <Link href={ruleHref(id)} title={entry?.title}>
-      {id}
-    </Link>
-  )
+  return isRuleId(id) ? <RuleLink id={id} /> : <span>{id}</span>
 }
