@@ -100,15 +100,16 @@ describe('opening-hand sampler', () => {
     startingDalmaId: 'guerrera',
     entries: [{ cardId: 'cofre', count: 4 }, { cardId: 'guerrera', count: 1 }, { cardId: 'golpe', count: 1 }, { cardId: 'guardia', count: 1 }, { cardId: 'daga', count: 61 }],
   }
-  const prepared = prepareDeck(deck, fixtureCatalogue)
-  if (!prepared.ok) throw new Error('fixture deck')
+  const result = prepareDeck(deck, fixtureCatalogue)
+  if (!result.ok) throw new Error('fixture deck')
+  const prepared = result.value
   const games = 20000
 
   /** Copies of Cofre per 5-card hand, in buckets 0, 1, 2, 3+, against the hypergeometric law. */
   function copiesChiSquare(sample: (p: PreparedDeck, game: number) => string[]): number {
     const counts = [0, 0, 0, 0]
     for (let g = 0; g < games; g++) {
-      const k = Math.min(3, sample(prepared.value, g).filter((id) => id === 'cofre').length)
+      const k = Math.min(3, sample(prepared, g).filter((id) => id === 'cofre').length)
       counts[k] = (counts[k] ?? 0) + 1
     }
     const law = [0, 1, 2].map((k) => hypergeometric(65, 4, 5, k))
@@ -117,7 +118,7 @@ describe('opening-hand sampler', () => {
   }
 
   it('R6.6 copies of a 4-copy card in the opening hand follow the hypergeometric law (chi-square, 3 df)', () => {
-    expect(prepared.value.rest).toHaveLength(65)
+    expect(prepared.rest).toHaveLength(65)
     expect(copiesChiSquare((p, g) => openingHand(p, gameSeed(99, g)))).toBeLessThan(CRITICAL_DF_3)
   })
 
