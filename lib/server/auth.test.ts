@@ -7,6 +7,7 @@ import {
   registerUser, SIGN_IN_RATE_LIMITED, type CredentialsDeps,
 } from './auth'
 import { authLimiters, createAuthLimiters, SlidingWindowLimiter } from './rate-limit'
+import { signInErrorMessage } from '@/app/(account)/cuenta/return-path'
 import { createTestUser } from './testing/fixtures'
 import { testDatabases } from './testing/databases'
 
@@ -51,6 +52,10 @@ describe('OAuth configuration', () => {
     expect(plain.pages?.signIn).toBe('/cuenta/entrar')
     const all = buildAuthOptions({ GITHUB_ID: 'x', GITHUB_SECRET: 'y', GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b' })
     expect(all.providers.map((p) => p.id)).toEqual(['credentials', 'github', 'google'])
+  })
+
+  it('the sign-in page words the rate-limit error authorize throws', () => {
+    expect(signInErrorMessage(SIGN_IN_RATE_LIMITED)).toMatch(/Demasiados intentos/)
   })
 
   it('only an e-mail the provider vouches for can link accounts', () => {

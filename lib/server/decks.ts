@@ -575,3 +575,9 @@ export function presentDeck(saved: SavedDeck, viewerId: string | null, catalogue
 export function isDeckId(value: string): boolean {
   return /^[A-Za-z0-9_-]{1,64}$/.test(value)
 }
+
+/** A summary with its relic's and starting Dalma's names, for lists. */
+export function withCardNames<T extends DeckSummary>(summary: T, catalogue: Catalogue): T & { relicName: string | null; startingDalmaName: string | null } {
+  const nameOf = (id: string | null) => (id === null ? null : catalogue.byId.get(id)?.name ?? id)
+  return { ...summary, relicName: nameOf(summary.relicId), startingDalmaName: nameOf(summary.startingDalmaId) }
+}
