@@ -107,6 +107,16 @@ export function checkEquip(state: GameState, catalogue: Catalogue, characterId: 
   return { ok: true }
 }
 
+/**
+ * Whether some equip of `itemId` on `characterId` is legal, replacing cards or not. Limits are per
+ * slot group, so when the item is legal on its own, discarding its whole group always makes room.
+ */
+export function canEverEquip(state: GameState, catalogue: Catalogue, characterId: InstanceId, itemId: InstanceId): boolean {
+  const item = defOf(catalogue, instanceOf(state, itemId).cardId)
+  if (slotGroup(item) === null) return false
+  return loadoutProblem([item], isCasterCard(defOf(catalogue, instanceOf(state, characterId).cardId))) === null
+}
+
 /** Every minimal replacement set that makes the equip legal ([] first when nothing must go); empty list: never legal. */
 export function replacementOptions(state: GameState, catalogue: Catalogue, characterId: InstanceId, itemId: InstanceId): InstanceId[][] {
   const character = instanceOf(state, characterId)

@@ -5,7 +5,7 @@
 import { revealCostSilver, toSilver, type Catalogue } from '../catalogue/schema'
 import type { Action, ChoiceAction, DalmaAction, EnemyAction, MasterAction } from './actions'
 import { defOf } from './draft'
-import { isEquippable, replacementOptions } from './equipment'
+import { canEverEquip, isEquippable, replacementOptions } from './equipment'
 import {
   activeDalmas, canDraw, ENEMY_REVEAL_SILVER, INN_SILVER, instanceOf, learningCost, MAX_REPLACEMENT, revealedEnemies,
 } from './queries'
@@ -117,6 +117,33 @@ export function anyMasterActionLegal(state: GameState, catalogue: Catalogue, sea
   return false
 }
 
+/** Whether one character could act now (the same options as characterOptions, stopping at the first). */
+function hasCharacterOption(state: GameState, catalogue: Catalogue, actorId: InstanceId, enemy: boolean): boolean {
+  const actor = instanceOf(state, actorId)
+  const actorCard = defOf(catalogue, actor.cardId)
+  const m = state.masters[actor.owner]
+  let hasWeapon = false
+  for (const e of actor.equipment) {
+    const card = defOf(catalogue, instanceOf(state, e).cardId)
+    if (card.type !== 'weapon') continue
+    hasWeapon = true
+    if (card.weaponKind === 'bow' && !instanceOf(state, e).loaded && toSilver(card.arrowCost ?? { gold: 0, silver: 0 }) <= m.silver) return true
+  }
+  for (const id of m.playZone) {
+    const c = instanceOf(state, id)
+    if (!c.faceUp) continue
+    const card = defOf(catalogue, c.cardId)
+    if (isEquippable(card)) {
+      if (canEverEquip(state, catalogue, actorId, id)) return true
+    } else if (card.type === 'spell' || card.type === 'skill') {
+      if (!enemy && actorCard.type === 'dalma' && card.profession === actorCard.profession && learningCost(state, catalogue, actorId, id).silver <= m.silver) return true
+    } else if (card.type === 'potion' || (card.type === 'poison' && hasWeapon)) {
+      return true
+    }
+  }
+  return false
+}
+
 type CharacterOption =
   | { kind: 'equip'; instanceId: InstanceId; replaceIds: InstanceId[] }
   | { kind: 'learn'; instanceId: InstanceId }
@@ -163,8 +190,7 @@ export function characterOptions(state: GameState, catalogue: Catalogue, actorId
 export function anyCharacterActionLegal(state: GameState, catalogue: Catalogue, enemies: boolean): boolean {
   const actors = enemies ? revealedEnemies(state, state.activeSeat) : activeDalmas(state, catalogue, state.activeSeat)
   for (const id of actors) {
-    if (instanceOf(state, id).actionMarker) continue
-    for (const o of characterOptions(state, catalogue, id)) if (!enemies || o.kind !== 'learn') return true
+    if (!instanceOf(state, id).actionMarker && hasCharacterOption(state, catalogue, id, enemies)) return true
   }
   return false
 }

@@ -26,8 +26,8 @@
 import { revealCostSilver, type Card, type Catalogue } from '../../catalogue/schema'
 import type { Action, ChoiceAction, MasterAction } from '../actions'
 import { defOf } from '../draft'
-import { replacementOptions } from '../equipment'
-import { legalActions, legalDalmaActions, legalMasterActions } from '../legal'
+import { checkEquip, isEquippable } from '../equipment'
+import { legalActions, legalMasterActions } from '../legal'
 import { activeDalmas, DALMA_REVEAL_SILVER, effectsOf, INN_SILVER, instanceOf, learningCost, needsInnRest } from '../queries'
 import type { GameState, InstanceId, PendingChoice, Seat } from '../state'
 
@@ -143,7 +143,7 @@ function chooseMasterAction(state: GameState, catalogue: Catalogue): MasterActio
   for (const a of reveals) {
     const c = card(a.instanceId)
     const wanted = c.type === 'potion' ||
-      (isEquipmentType(c) && (dalmas.length === 0 || dalmas.some((d) => replacementOptions(state, catalogue, d, a.instanceId)[0]?.length === 0)))
+      (isEquipmentType(c) && (dalmas.length === 0 || dalmas.some((d) => checkEquip(state, catalogue, d, a.instanceId, []).ok)))
     if (!wanted) continue
     const cost = revealCostSilver(c) ?? 0
     if (waitingDalma && m.silver - cost < DALMA_REVEAL_SILVER) continue
@@ -183,38 +183,32 @@ function chooseMasterAction(state: GameState, catalogue: Catalogue): MasterActio
   return enemy
 }
 
-function bestEquip<A extends { instanceId: InstanceId; replaceIds: InstanceId[] }>(state: GameState, catalogue: Catalogue, options: A[]): A | null {
-  let best: A | null = null
-  let bestScore = -Infinity
-  for (const a of options) {
-    if (a.replaceIds.length > 0) continue
-    const score = equipmentScore(defOf(catalogue, instanceOf(state, a.instanceId).cardId))
-    if (score > bestScore) { best = a; bestScore = score }
-  }
-  return best
-}
-
+/**
+ * The first Dalma (table order) with something the policy wants: its cheapest affordable learn,
+ * else its best equip that replaces nothing. Built directly rather than from legalDalmaActions
+ * (which also lists every replacement), using the same checks apply uses.
+ */
 function chooseDalmaAction(state: GameState, catalogue: Catalogue): Action {
-  const legal = legalDalmaActions(state, catalogue)
-  const byDalma = new Map<InstanceId, typeof legal>()
-  for (const a of legal) {
-    if (a.type === 'endDalmaActions') continue
-    const list = byDalma.get(a.dalmaId) ?? []
-    list.push(a)
-    byDalma.set(a.dalmaId, list)
-  }
-  for (const [dalmaId, actions] of byDalma) {
-    let learn: Extract<Action, { type: 'learn' }> | null = null
-    let learnCost = Infinity
-    for (const a of actions) {
-      if (a.type !== 'learn') continue
-      const cost = learningCost(state, catalogue, dalmaId, a.instanceId).silver
-      if (cost < learnCost) { learn = a; learnCost = cost }
+  const seat = state.activeSeat
+  const m = state.masters[seat]
+  for (const dalmaId of activeDalmas(state, catalogue, seat)) {
+    if (instanceOf(state, dalmaId).actionMarker) continue
+    const dalma = cardAt(state, catalogue, dalmaId)
+    let learnId: InstanceId | null = null, learnSilver = Infinity
+    let equipId: InstanceId | null = null, equipValue = -Infinity
+    for (const id of m.playZone) {
+      if (!instanceOf(state, id).faceUp) continue
+      const c = cardAt(state, catalogue, id)
+      if ((c.type === 'spell' || c.type === 'skill') && dalma.type === 'dalma' && c.profession === dalma.profession) {
+        const cost = learningCost(state, catalogue, dalmaId, id).silver
+        if (cost <= m.silver && cost < learnSilver) { learnId = id; learnSilver = cost }
+      } else if (learnId === null && isEquippable(c) && checkEquip(state, catalogue, dalmaId, id, []).ok) {
+        const value = equipmentScore(c)
+        if (value > equipValue) { equipId = id; equipValue = value }
+      }
     }
-    if (learn) return learn
-    const equip = bestEquip(state, catalogue, actions.flatMap((a) => (a.type === 'equip' ? [a] : [])))
-    if (equip) return equip
+    if (learnId !== null) return { type: 'learn', dalmaId, instanceId: learnId }
+    if (equipId !== null) return { type: 'equip', dalmaId, instanceId: equipId, replaceIds: [] }
   }
   return { type: 'endDalmaActions' }
 }
-
