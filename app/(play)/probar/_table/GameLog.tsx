@@ -1,0 +1,74 @@
+'use client'
+// The game's log in Spanish, one line per engine event (describeEvent), each citing its rule with
+// a link to /reglas. A polite live region: screen readers hear what each action caused.
+import { memo, useEffect, useMemo, useRef } from 'react'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
+import type { Catalogue } from '@/lib/catalogue/schema'
+import { describeEvent, type GameEvent } from '@/lib/engine'
+import { isRuleId } from '@/lib/rules'
+import type { PlayedStep } from './line'
+import styles from './probar.module.css'
+
+type Entry = { key: string; text: string; rule: string | undefined; kind: 'turn' | 'end' | 'rival' | 'plain' }
+
+function entryKind(e: GameEvent): Entry['kind'] {
+  if (e.type === 'gameEnded' || e.type === 'exhaustion') return 'end'
+  if ('seat' in e && e.seat === 1) return 'rival'
+  if (e.type === 'turnStarted') return 'turn'
+  return 'plain'
+}
+
+function toEntries(events: readonly GameEvent[], prefix: string, catalogue: Catalogue): Entry[] {
+  return events.map((e, i) => {
+    const { text, rule } = describeEvent(e, catalogue)
+    return { key: `${prefix}.${i}`, text, rule, kind: entryKind(e) }
+  })
+}
+
+export const GameLog = memo(function GameLog({ setupEvents, steps, catalogue }: {
+  setupEvents: readonly GameEvent[]
+  steps: readonly PlayedStep[]
+  catalogue: Catalogue
+}) {
+  // Steps are immutable once played, so each step's lines are built once.
+  const cache = useRef(new WeakMap<PlayedStep, Entry[]>())
+  const entries = useMemo(() => {
+    const out = toEntries(setupEvents, 's', catalogue)
+    steps.forEach((step, i) => {
+      let lines = cache.current.get(step)
+      if (lines === undefined) {
+        lines = toEntries(step.events, String(i), catalogue)
+        cache.current.set(step, lines)
+      }
+      out.push(...lines)
+    })
+    return out
+  }, [setupEvents, steps, catalogue])
+
+  const scroller = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = scroller.current
+    if (el) el.scrollTop = el.scrollHeight
+  }, [entries.length])
+
+  return (
+    <section className={styles.log} aria-labelledby="registro-titulo">
+      <h2 id="registro-titulo" className={styles.sideTitle}>Registro</h2>
+      <div ref={scroller} className={styles.logScroll} role="log" aria-live="polite" aria-labelledby="registro-titulo" tabIndex={0}>
+        <ol className={styles.logList}>
+          {entries.map((e) => (
+            <li key={e.key} className={styles[`log_${e.kind}`]}>
+              {e.text}
+              {e.rule !== undefined && isRuleId(e.rule) && (
+                <>
+                  {' '}
+                  <RuleLink id={e.rule} className={styles.logRule} />
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+})

@@ -1,0 +1,99 @@
+'use client'
+// /probar in the browser: finds the deck (share code, saved deck, pasted list, boxed deck), shows
+// its legality beside the goldfish table, and the batch statistics below it.
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { makeCatalogue, type Card } from '@/lib/catalogue/schema'
+import { BatchSection } from './BatchSection'
+import { DeckChooser, type BoxedOption } from './DeckChooser'
+import { DeckReport } from './DeckReport'
+import { deckFromCode, readSavedDeckResponse, type TableDeck } from './deck-source'
+import { GoldfishTable } from './GoldfishTable'
+import type { TableUrlState } from './url-state'
+import type { GoldfishSettings } from './useGoldfish'
+import styles from './probar.module.css'
+
+export type ProbarInitial = Omit<TableUrlState, 'seed'> & { seed: number }
+
+type Props = {
+  cards: readonly Card[]
+  catalogueVersion: string
+  boxed: readonly BoxedOption[]
+  initial: ProbarInitial
+}
+
+/** A deck the player chose on this page (it replaces the one the URL named). */
+type Chosen = { deck: TableDeck; serial: number }
+
+export function ProbarClient({ cards, catalogueVersion, boxed, initial }: Props) {
+  const catalogue = useMemo(() => makeCatalogue(cards, catalogueVersion), [cards, catalogueVersion])
+  const [settings, setSettings] = useState<GoldfishSettings>({ seed: initial.seed, seat: initial.seat, turns: initial.turns })
+  const [chosen, setChosen] = useState<Chosen | null>(null)
+
+  const fromUrlCode = useMemo(() => {
+    if (initial.deck.kind !== 'code') return null
+    const code = initial.deck.code
+    const box = boxed.find((b) => b.code === code)
+    return deckFromCode(code, box ? 'Mazo de la caja' : 'Código de mazo')
+  }, [initial.deck, boxed])
+  const savedId = initial.deck.kind === 'saved' ? initial.deck.id : null
+  const saved = useQuery({
+    queryKey: ['probar-deck', savedId],
+    enabled: savedId !== null && chosen === null,
+    retry: false,
+    queryFn: async () => {
+      const res = await fetch(`/api/decks/${encodeURIComponent(savedId ?? '')}`, { headers: { accept: 'application/json' } })
+      const body: unknown = await res.json().catch(() => null)
+      return readSavedDeckResponse(res.status, body)
+    },
+  })
+
+  const onDeck = useCallback((deck: TableDeck) => setChosen((c) => ({ deck, serial: (c?.serial ?? 0) + 1 })), [])
+
+  // The deck on the table and, for the URL's own deck, the line the URL carried.
+  let current: { deck: TableDeck; line: string; key: string; focus: boolean } | null = null
+  let problem: ReactNode = null
+  if (chosen) {
+    current = { deck: chosen.deck, line: '', key: `chosen-${chosen.serial}`, focus: true }
+  } else if (fromUrlCode) {
+    if (fromUrlCode.ok) current = { deck: fromUrlCode.value, line: initial.line, key: 'url', focus: false }
+    else problem = <p className={styles.illegal} role="alert">El código de mazo del enlace no sirve: {fromUrlCode.message}</p>
+  } else if (savedId !== null) {
+    if (saved.isPending) problem = <p role="status">Cargando el mazo guardado…</p>
+    else if (saved.isError) problem = <p className={styles.illegal} role="alert">No se pudo pedir el mazo guardado; comprueba la conexión y recarga.</p>
+    else if (saved.data && !saved.data.ok) problem = <p className={styles.illegal} role="alert">No se pudo abrir el mazo guardado: {saved.data.message}</p>
+    else if (saved.data?.ok) current = { deck: saved.data.value, line: initial.line, key: 'url', focus: false }
+  }
+
+  const chooser = <DeckChooser boxed={boxed} catalogue={catalogue} onDeck={onDeck} />
+  return (
+    <>
+      {current ? (
+        <details className={styles.chooserBox}>
+          <summary>Probar otro mazo</summary>
+          {chooser}
+        </details>
+      ) : (
+        <section className={`${styles.chooserBox} panel`} aria-labelledby="elegir-mazo">
+          <h2 id="elegir-mazo" className={styles.sideTitle}>Elige un mazo</h2>
+          {problem}
+          {chooser}
+        </section>
+      )}
+      {current && (
+        <GoldfishTable
+          key={current.key}
+          deck={current.deck.deck}
+          catalogue={catalogue}
+          initial={{ ...settings, line: current.line }}
+          deckRef={current.deck.ref}
+          shareCode={current.deck.code}
+          focusOnMount={current.focus}
+          onSettingsChange={setSettings}
+          deckPanel={<DeckReport deck={current.deck.deck} name={current.deck.name} origin={current.deck.origin} catalogue={catalogue} />}
+        />
+      )}
+      {current && <BatchSection deck={current.deck.deck} cards={cards} seed={settings.seed} />}
+    </>
+  )
+}

@@ -1,0 +1,104 @@
+// A card on the goldfish table: a compact tile coloured by type with the name large enough to
+// read on a phone, the type line, the price and (for characters) the numbers. The same tile is a
+// toggle button where the player picks cards (replacements, discards).
+import { useId, type ReactNode } from 'react'
+import type { Card } from '@/lib/catalogue/schema'
+import { STAT_LABELS, formatMoney, typeLineParts } from '@/app/_components/card-display'
+import { TypeIcon } from '@/app/_components/TypeIcon'
+import styles from './probar.module.css'
+
+export type ShownStats = { strength: number; resistance: number; initiative: number; life: number; maxLife?: number }
+
+const SHORT = { strength: 'Fue', resistance: 'Res', initiative: 'Ini', life: 'Vida' } as const
+
+function priceOf(card: Card): string | null {
+  if ('cost' in card) return formatMoney(card.cost)
+  if ('learnCost' in card) return `Aprender: ${formatMoney(card.learnCost)}`
+  return null
+}
+
+function printedStats(card: Card): ShownStats | null {
+  return 'strength' in card ? { strength: card.strength, resistance: card.resistance, initiative: card.initiative, life: card.life } : null
+}
+
+function CardBody({ card, stats, faceDown, metaId, inline, children }: {
+  card: Card
+  /** Inside a button only phrasing content is allowed: spans instead of a div. */
+  inline?: boolean
+  stats?: ShownStats | null
+  faceDown?: boolean
+  metaId?: string
+  children?: ReactNode
+}) {
+  const shown = stats === undefined ? printedStats(card) : stats
+  const price = priceOf(card)
+  const Body = inline ? 'span' : 'div'
+  return (
+    <>
+      <span className={styles.cardBand} aria-hidden="true">
+        <TypeIcon type={card.type} className={styles.cardIcon} />
+      </span>
+      <Body className={styles.cardBody}>
+        <span className={styles.cardName}>{card.name}</span>
+        <span className={styles.cardMeta} id={metaId}>
+          {typeLineParts(card).join(' · ')}
+          {price && <> · {price}</>}
+          {faceDown && <> · <strong>boca abajo</strong></>}
+        </span>
+        {shown && (
+          <span className={styles.cardStats}>
+            {(['strength', 'resistance', 'initiative'] as const).map((k) => (
+              <span key={k}>
+                <abbr title={STAT_LABELS[k]}>{SHORT[k]}</abbr> {shown[k]}
+              </span>
+            ))}
+            <span>
+              <abbr title={STAT_LABELS.life}>{SHORT.life}</abbr> {shown.life}
+              {shown.maxLife !== undefined && shown.maxLife !== shown.life && <>/{shown.maxLife}</>}
+            </span>
+          </span>
+        )}
+        {children}
+      </Body>
+    </>
+  )
+}
+
+export function TableCard(props: { card: Card; stats?: ShownStats | null; faceDown?: boolean; children?: ReactNode; className?: string }) {
+  return (
+    <div className={`${styles.card} ${props.faceDown ? styles.cardFaceDown : ''} ${props.className ?? ''}`} data-card-type={props.card.type}>
+      <CardBody card={props.card} stats={props.stats} faceDown={props.faceDown}>{props.children}</CardBody>
+    </div>
+  )
+}
+
+/** A card the player picks: aria-pressed tells whether it is chosen; `order` is its place in the choice (1-based). */
+export function ToggleCard({ card, pressed, order, disabled, onToggle }: {
+  card: Card
+  pressed: boolean
+  order?: number
+  disabled?: boolean
+  onToggle: () => void
+}) {
+  const metaId = useId()
+  return (
+    <button
+      type="button"
+      className={`${styles.card} ${styles.cardToggle}`}
+      data-card-type={card.type}
+      aria-pressed={pressed}
+      aria-label={pressed && order !== undefined ? `${card.name} (${order}.ª elegida)` : card.name}
+      aria-describedby={metaId}
+      disabled={disabled}
+      onClick={onToggle}
+    >
+      <CardBody card={card} metaId={metaId} inline>
+        {pressed && order !== undefined && (
+          <span className={styles.cardOrder} aria-hidden="true">
+            {order}.ª
+          </span>
+        )}
+      </CardBody>
+    </button>
+  )
+}
