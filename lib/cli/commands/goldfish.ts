@@ -103,7 +103,12 @@ const f2 = fmt(2)
 const num = (x: number | null, f = f2): string => (x === null ? '—' : f.format(x))
 const pct = (x: number | null): string => (x === null ? '—' : `${f1.format(100 * x)} %`)
 const withMargin = (x: number | null, margin: number | null, f = f2): string => (x === null ? '—' : `${f.format(x)} ±${margin === null ? '—' : f.format(margin)}`)
-const pctMargin = (p: Proportion): string => (p.p === null ? '—' : `${f1.format(100 * p.p)} % ±${p.margin === null ? '—' : f1.format(100 * p.margin)}`)
+/** "27,2 % ±5,0"; at 0 % or 100 % the normal margin would be 0, so the Wilson interval is shown instead. */
+function pctMargin(p: Proportion): string {
+  if (p.p === null) return '—'
+  if (p.successes === 0 || p.successes === p.n) return `${f1.format(100 * p.p)} % [${f1.format(100 * p.low)}–${f1.format(100 * p.high)}]`
+  return `${f1.format(100 * p.p)} % ±${p.margin === null ? '—' : f1.format(100 * p.margin)}`
+}
 const gold = (silver: number | null): string => (silver === null ? '—' : f1.format(silver / 10))
 const goldMargin = (s: Summary): string => (s.mean === null ? '—' : `${gold(s.mean)} ±${s.margin === null ? '—' : gold(s.margin)}`)
 

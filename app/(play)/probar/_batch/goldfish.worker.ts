@@ -1,0 +1,51 @@
+// The batch runs here, off the page's thread, so the page stays responsive. One worker plays one
+// range of games and answers with its accumulator; the panel merges the ranges of several workers.
+// A cancel message is honoured between chunks (the panel also terminates the worker outright).
+import { makeCatalogue } from '@/lib/catalogue/schema'
+import { describeSimError, POLICIES, runGoldfishBatch } from '@/lib/sim'
+import { toWorkerSchema, type FromWorker } from './messages'
+
+type WorkerScope = {
+  postMessage(message: FromWorker): void
+  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void
+}
+const scope = globalThis as unknown as WorkerScope
+const post = (message: FromWorker) => scope.postMessage(message)
+
+let current: { runId: number; signal: { aborted: boolean } } | null = null
+
+scope.addEventListener('message', (event) => {
+  const parsed = toWorkerSchema.safeParse(event.data)
+  if (!parsed.success) {
+    const runId = typeof event.data === 'object' && event.data !== null && 'runId' in event.data && typeof event.data.runId === 'number' ? event.data.runId : -1
+    post({ type: 'error', runId, message: `Mensaje no válido para la simulación: ${parsed.error.issues[0]?.message ?? 'forma desconocida'}.` })
+    return
+  }
+  const message = parsed.data
+  if (message.type === 'cancel') {
+    if (current?.runId === message.runId) current.signal.aborted = true
+    return
+  }
+  const policy = POLICIES[message.policy]
+  if (policy === undefined) {
+    post({ type: 'error', runId: message.runId, message: `No existe la política «${message.policy}».` })
+    return
+  }
+  const signal = { aborted: false }
+  current = { runId: message.runId, signal }
+  const catalogue = makeCatalogue(message.cards, message.catalogueVersion)
+  void runGoldfishBatch(
+    {
+      deck: message.deck, catalogue, policy, seed: message.seed, turns: message.turns,
+      games: message.games, firstGame: message.firstGame, chunkSize: message.chunkSize, signal,
+    },
+    ({ done, total }) => post({ type: 'progress', runId: message.runId, done, total }),
+  ).then((result) => {
+    if (current?.runId === message.runId) current = null
+    if (result.ok) post({ type: 'done', runId: message.runId, accumulator: result.value })
+    else if (result.error.code === 'cancelled') post({ type: 'cancelled', runId: message.runId, done: result.error.done })
+    else post({ type: 'error', runId: message.runId, message: describeSimError(result.error) })
+  }, (error: unknown) => {
+    post({ type: 'error', runId: message.runId, message: `Error inesperado en la simulación: ${error instanceof Error ? error.message : String(error)}` })
+  })
+})

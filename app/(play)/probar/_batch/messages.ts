@@ -1,0 +1,42 @@
+// The messages between the batch panel and its workers, as zod schemas: both sides parse what
+// they receive, so a malformed message is a clear error instead of a crash deep in the engine.
+import { z } from 'zod'
+import { cardSchema } from '@/lib/catalogue/schema'
+import { batchAccumulatorSchema, LIMITS } from '@/lib/sim'
+
+const deckSchema = z.object({
+  name: z.string().optional(),
+  relicId: z.string().nullable(),
+  startingDalmaId: z.string().nullable(),
+  entries: z.array(z.object({ cardId: z.string(), count: z.number().int().positive() }).strict()),
+}).strict()
+
+export const startMessageSchema = z.object({
+  type: z.literal('start'),
+  runId: z.number().int().nonnegative(),
+  deck: deckSchema,
+  cards: z.array(cardSchema),
+  catalogueVersion: z.string(),
+  policy: z.string(),
+  seed: z.number().int().min(0).max(0xffffffff),
+  turns: z.number().int().min(1).max(LIMITS.maxTurns),
+  firstGame: z.number().int().nonnegative(),
+  games: z.number().int().min(1).max(LIMITS.maxGames),
+  chunkSize: z.number().int().min(1),
+}).strict()
+
+export const toWorkerSchema = z.discriminatedUnion('type', [
+  startMessageSchema,
+  z.object({ type: z.literal('cancel'), runId: z.number().int().nonnegative() }).strict(),
+])
+export type ToWorker = z.input<typeof toWorkerSchema>
+export type StartMessage = z.input<typeof startMessageSchema>
+
+export const fromWorkerSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('progress'), runId: z.number().int(), done: z.number().int().nonnegative(), total: z.number().int().positive() }).strict(),
+  z.object({ type: z.literal('done'), runId: z.number().int(), accumulator: batchAccumulatorSchema }).strict(),
+  z.object({ type: z.literal('cancelled'), runId: z.number().int(), done: z.number().int().nonnegative() }).strict(),
+  /** `message` is Spanish, ready to show. */
+  z.object({ type: z.literal('error'), runId: z.number().int(), message: z.string() }).strict(),
+])
+export type FromWorker = z.output<typeof fromWorkerSchema>
