@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const summary = card.text ? ` ${card.text.length > 150 ? `${card.text.slice(0, 147)}…` : card.text}` : ''
   return {
     title: card.name,
-    description: `${card.name}: ${typeLineParts(card).join(', ')}.${summary}`,
+    description: `${card.name} (${typeLineParts(card).join(', ')}).${summary}`,
   }
 }
 
@@ -270,6 +270,9 @@ export default async function CardPage({ params }: Params) {
                   </li>
                 ))}
               </ul>
+              <p>
+                <Link href="/mazos/caja">Ver los mazos de la caja</Link>
+              </p>
             </section>
           )}
 

@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const relic = relicById(id)
   if (!relic) return { title: 'Reliquia no encontrada' }
   const catalogue = getCatalogue()
-  const list = relicDefenders(catalogue.byId, relic).map((d) => `${d.count} ${d.enemy?.name ?? d.id}`).join(', ')
+  const list = relicDefenders(catalogue.byId, relic).map((d) => `${d.count} × ${d.enemy?.name ?? d.id}`).join(', ')
   return { title: relic.name, description: `${relic.name}, reliquia de Duelo de Masters. La defienden ${list}.` }
 }
 
