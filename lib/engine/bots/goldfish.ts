@@ -28,7 +28,7 @@ import type { Action, ChoiceAction, MasterAction } from '../actions'
 import { defOf } from '../draft'
 import { checkEquip, isEquippable } from '../equipment'
 import { legalActions, legalMasterActions } from '../legal'
-import { activeDalmas, DALMA_REVEAL_SILVER, effectsOf, INN_SILVER, instanceOf, learningCost, needsInnRest } from '../queries'
+import { activeDalmas, canDraw, DALMA_REVEAL_SILVER, effectsOf, INN_SILVER, instanceOf, learningCost, needsInnRest } from '../queries'
 import type { GameState, InstanceId, PendingChoice, Seat } from '../state'
 
 const KEEP_COST_SILVER = 10
@@ -125,62 +125,55 @@ function ownProfessions(state: GameState, catalogue: Catalogue, seat: Seat): Set
   return out
 }
 
+/** The Master-action priorities of the module comment, checked directly (the fallback uses legalMasterActions). */
 function chooseMasterAction(state: GameState, catalogue: Catalogue): MasterAction {
   const seat = state.activeSeat
   const m = state.masters[seat]
-  const legal = legalMasterActions(state, catalogue)
-  const card = cardAt.bind(null, state, catalogue)
-  const reveals = legal.filter((a): a is Extract<MasterAction, { type: 'reveal' }> => a.type === 'reveal')
-  const places = legal.filter((a): a is Extract<MasterAction, { type: 'place' }> => a.type === 'place')
+  for (const id of m.hand) if (cardAt(state, catalogue, id).type === 'treasure') return { type: 'useTreasure', instanceId: id }
 
-  const treasure = legal.find((a) => a.type === 'useTreasure')
-  if (treasure) return treasure
-  const dalmaReveal = reveals.find((a) => card(a.instanceId).type === 'dalma')
-  if (dalmaReveal) return dalmaReveal
-
-  const dalmas = activeDalmas(state, catalogue, seat)
-  const waitingDalma = m.playZone.some((id) => !instanceOf(state, id).faceUp && card(id).type === 'dalma')
-  for (const a of reveals) {
-    const c = card(a.instanceId)
-    const wanted = c.type === 'potion' ||
-      (isEquipmentType(c) && (dalmas.length === 0 || dalmas.some((d) => checkEquip(state, catalogue, d, a.instanceId, []).ok)))
-    if (!wanted) continue
-    const cost = revealCostSilver(c) ?? 0
-    if (waitingDalma && m.silver - cost < DALMA_REVEAL_SILVER) continue
-    return a
+  let waitingDalma = false
+  for (const id of m.playZone) {
+    if (instanceOf(state, id).faceUp) continue
+    const c = cardAt(state, catalogue, id)
+    if (c.type !== 'dalma') continue
+    if ((revealCostSilver(c) ?? Infinity) <= m.silver) return { type: 'reveal', instanceId: id }
+    waitingDalma = true
   }
-  const dalmaPlace = places.find((a) => card(a.instanceId).type === 'dalma')
-  if (dalmaPlace) return dalmaPlace
+  const dalmas = activeDalmas(state, catalogue, seat)
+  for (const id of m.playZone) {
+    if (instanceOf(state, id).faceUp) continue
+    const c = cardAt(state, catalogue, id)
+    if (c.type !== 'potion' && !isEquipmentType(c)) continue
+    const cost = revealCostSilver(c) ?? Infinity
+    if (cost > m.silver || (waitingDalma && m.silver - cost < DALMA_REVEAL_SILVER)) continue
+    if (c.type === 'potion' || dalmas.length === 0 || dalmas.some((d) => checkEquip(state, catalogue, d, id, []).ok)) return { type: 'reveal', instanceId: id }
+  }
+  for (const id of m.hand) if (cardAt(state, catalogue, id).type === 'dalma') return { type: 'place', instanceId: id }
 
-  const professions = ownProfessions(state, catalogue, seat)
-  const learnableReveal = reveals.find((a) => {
-    const c = card(a.instanceId)
-    return (c.type === 'spell' || c.type === 'skill') && professions.has(c.profession)
-  })
-  if (learnableReveal) return learnableReveal
+  const professions = new Set<string>()
+  for (const d of dalmas) {
+    const c = cardAt(state, catalogue, d)
+    if (c.type === 'dalma') professions.add(c.profession)
+  }
+  const learnable = (c: Card) => (c.type === 'spell' || c.type === 'skill') && professions.has(c.profession)
+  for (const id of m.playZone) {
+    if (!instanceOf(state, id).faceUp && learnable(cardAt(state, catalogue, id))) return { type: 'reveal', instanceId: id }
+  }
+  if (canDraw(state, catalogue, seat)) return { type: 'draw' }
 
-  const draw = legal.find((a) => a.type === 'draw')
-  if (draw) return draw
-
-  const equipmentPlace = places.find((a) => isEquipmentType(card(a.instanceId)))
-  if (equipmentPlace) return equipmentPlace
-  const learnablePlace = places.find((a) => {
-    const c = card(a.instanceId)
-    return (c.type === 'spell' || c.type === 'skill') && professions.has(c.profession)
-  })
-  if (learnablePlace) return learnablePlace
-  if (places[0]) return places[0]
-
-  const spellReveal = reveals.find((a) => {
-    const t = card(a.instanceId).type
-    return t === 'spell' || t === 'skill'
-  })
-  if (spellReveal) return spellReveal
-  const notEnemy = legal.find((a) => a.type !== 'revealEnemy')
-  if (notEnemy) return notEnemy
-  const enemy = legal[0]
-  if (enemy === undefined) throw new Error('goldfish bot: no legal Master action')
-  return enemy
+  for (const id of m.hand) if (isEquipmentType(cardAt(state, catalogue, id))) return { type: 'place', instanceId: id }
+  for (const id of m.hand) if (learnable(cardAt(state, catalogue, id))) return { type: 'place', instanceId: id }
+  const first = m.hand[0]
+  if (first !== undefined) return { type: 'place', instanceId: first }
+  for (const id of m.playZone) {
+    if (instanceOf(state, id).faceUp) continue
+    const t = cardAt(state, catalogue, id).type
+    if (t === 'spell' || t === 'skill') return { type: 'reveal', instanceId: id }
+  }
+  const legal = legalMasterActions(state, catalogue)
+  const choice = legal.find((a) => a.type !== 'revealEnemy') ?? legal[0]
+  if (choice === undefined) throw new Error('goldfish bot: no legal Master action')
+  return choice
 }
 
 /**
