@@ -76,7 +76,7 @@ export default async function SavedDeckPage({ params }: Props) {
         <div className={styles.links}>
           <Link href={`/probar?deck=${encodeURIComponent(view.id)}`} className="button">Probar</Link>
           {view.isOwner && (
-            <Link href={`/mazos?deck=${encodeURIComponent(view.id)}`} className="button button--secondary">Editar las cartas</Link>
+            <Link href={`/mazos?mazo=${encodeURIComponent(view.id)}`} className="button button--secondary">Editar las cartas</Link>
           )}
           {!view.isOwner && (viewer ? <CopyDeckButton id={view.id} /> : (
             <Link href={`/cuenta/entrar?callbackUrl=${encodeURIComponent(`/mazos/${view.id}`)}`}>Entra para copiarlo a tus mazos</Link>
