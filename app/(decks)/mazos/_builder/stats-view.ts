@@ -25,7 +25,7 @@ export type ProfessionRow = { key: Profession; label: string; covered: boolean; 
 
 /** Each profession: whether a Dalma of the deck has it, and the deck's spells and skills of it. */
 export function professionRows(stats: DeckStats): ProfessionRow[] {
-  return PROFESSIONS.map((p) => ({ key: p, label: PROFESSION_LABELS[p], covered: stats.learnableByProfession[p].covered, ...stats.learnableByProfession[p] }))
+  return PROFESSIONS.map((p) => ({ key: p, label: PROFESSION_LABELS[p], ...stats.learnableByProfession[p] }))
 }
 
 export type IncomeRow = { turn: number; asFirstMaster: number; asSecondMaster: number }

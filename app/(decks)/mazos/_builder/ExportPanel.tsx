@@ -1,0 +1,130 @@
+'use client'
+// "Exportar y compartir": the share link (a code that carries the whole deck), the text list
+// (copy or .txt), the JSON document, and a PNG of the list drawn in the browser.
+import Link from 'next/link'
+import { useEffect, useMemo, useState } from 'react'
+import type { Catalogue } from '@/lib/catalogue/schema'
+import { deckToJson } from '@/lib/decks/json'
+import type { Deck } from '@/lib/decks/model'
+import { formatDeckText } from '@/lib/decks/text'
+import type { DeckValidation } from '@/lib/decks/validate'
+import { cardNameOf, groupDeck } from './deck-groups'
+import { renderDeckImage } from './deck-image'
+import { shareImagePath, sharePath } from './links'
+import styles from './builder.module.css'
+
+/** "Furia del Norte" → "furia-del-norte", for file names. */
+export function fileSlug(name: string | undefined): string {
+  const slug = (name ?? '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+  return slug || 'mazo'
+}
+
+function download(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = fileName
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function ExportPanel({ deck, catalogue, code, validation }: {
+  deck: Deck
+  catalogue: Catalogue
+  code: string
+  validation: DeckValidation
+}) {
+  const [origin, setOrigin] = useState('')
+  const [status, setStatus] = useState('')
+  useEffect(() => setOrigin(window.location.origin), [])
+  const text = useMemo(() => formatDeckText(deck, catalogue), [deck, catalogue])
+  const shareUrl = `${origin}${sharePath(code)}`
+  const base = fileSlug(deck.name)
+
+  const copy = async (what: string, value: string) => {
+    setStatus(
+      (await copyText(value))
+        ? `${what} copiado al portapapeles.`
+        : `No se ha podido copiar ${what.toLowerCase()}: selecciónalo y cópialo a mano.`,
+    )
+  }
+
+  const downloadImage = async () => {
+    setStatus('Preparando la imagen…')
+    const blob = await renderDeckImage({
+      title: deck.name?.trim() || 'Mazo sin nombre',
+      facts: [
+        `Reliquia: ${cardNameOf(catalogue, deck.relicId) ?? 'sin elegir'}`,
+        `Dalma inicial: ${cardNameOf(catalogue, deck.startingDalmaId) ?? 'sin elegir'}`,
+        `${validation.stats.cards} cartas`,
+      ],
+      legal: validation.legal,
+      groups: groupDeck(deck, catalogue),
+      footer: `Duelo de Masters · ${shareUrl.length > 90 ? `${origin}/mazos/compartir/…` : shareUrl}`,
+    })
+    if (!blob) {
+      setStatus('Este navegador no ha podido dibujar la imagen.')
+      return
+    }
+    download(blob, `${base}.png`)
+    setStatus('Imagen descargada.')
+  }
+
+  return (
+    <section className={`panel ${styles.ioPanel}`} aria-labelledby="exportar-titulo">
+      <h2 id="exportar-titulo" className={styles.panelTitle}>Exportar y compartir</h2>
+
+      <h3 className={styles.subTitle}>Enlace</h3>
+      <p className={styles.help}>
+        El enlace lleva el mazo entero dentro: quien lo abra verá exactamente este mazo, aunque luego lo cambies.
+      </p>
+      <label htmlFor="enlace-compartir" className={styles.fieldLabel}>Enlace para compartir</label>
+      <div className={styles.copyRow}>
+        <input id="enlace-compartir" className={styles.copyInput} type="text" readOnly value={shareUrl} onFocus={(e) => e.target.select()} />
+        <button type="button" className="button" onClick={() => copy('Enlace', shareUrl)}>Copiar enlace</button>
+      </div>
+      <p className={styles.linkRow}>
+        <Link href={sharePath(code)}>Abrir la página compartida</Link>
+        <a href={shareImagePath(code)}>Ver su imagen de vista previa</a>
+      </p>
+
+      <h3 className={styles.subTitle}>Archivos</h3>
+      <p className={styles.actions}>
+        <button type="button" className="button button--secondary" onClick={() => copy('Texto de la lista', text)}>Copiar la lista</button>
+        <button type="button" className="button button--secondary" onClick={() => download(new Blob([text], { type: 'text/plain;charset=utf-8' }), `${base}.txt`)}>
+          Descargar .txt
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => download(new Blob([`${JSON.stringify(deckToJson(deck), null, 2)}\n`], { type: 'application/json' }), `${base}.json`)}
+        >
+          Descargar JSON
+        </button>
+        <button type="button" className="button button--secondary" onClick={downloadImage}>Descargar imagen (PNG)</button>
+      </p>
+      <p role="status" className={styles.status}>{status}</p>
+      <details className={styles.details}>
+        <summary>Ver la lista en texto</summary>
+        <pre className={styles.pre}>{text}</pre>
+      </details>
+    </section>
+  )
+}

@@ -1,0 +1,132 @@
+'use client'
+// "Importar": paste (or open a file with) a deck list, a share code, a share link or a JSON
+// document. What the box holds is read as you type, with lib/decks's readers: the preview says
+// what kind of import it is, what was read, every unreadable line with its number and every
+// unknown name with the closest real names. Importing replaces the builder's deck.
+import { useDeferredValue, useMemo, useState, type ChangeEvent } from 'react'
+import type { Catalogue } from '@/lib/catalogue/schema'
+import type { Deck } from '@/lib/decks/model'
+import { describeProblem } from '@/lib/decks/problems'
+import { validateDeck } from '@/lib/decks/validate'
+import { cardNameOf } from './deck-groups'
+import { IMPORT_KIND_LABELS, importedDeck, readImport, type ImportKind } from './import-detect'
+import styles from './builder.module.css'
+
+const MAX_FILE_BYTES = 512 * 1024
+
+export function ImportPanel({ catalogue, onImport }: { catalogue: Catalogue; onImport: (deck: Deck, kind: ImportKind) => void }) {
+  const [text, setText] = useState('')
+  const [fileError, setFileError] = useState<string | null>(null)
+  const deferred = useDeferredValue(text)
+  const reading = useMemo(() => readImport(deferred, catalogue), [deferred, catalogue])
+  const unknown = useMemo(
+    () => (reading.deck ? validateDeck(reading.deck, catalogue).problems.filter((p) => p.code === 'UNKNOWN_CARD') : []),
+    [reading, catalogue],
+  )
+  const deck = importedDeck(reading)
+  const cards = deck ? deck.entries.reduce((n, e) => n + e.count, 0) : 0
+  const partial = reading.errors.length > 0 || unknown.length > 0
+
+  const openFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0]
+    e.target.value = ''
+    if (!file) return
+    if (file.size > MAX_FILE_BYTES) {
+      setFileError(`El fichero «${file.name}» es demasiado grande para ser un mazo (máximo ${MAX_FILE_BYTES / 1024} KB).`)
+      return
+    }
+    setFileError(null)
+    setText(await file.text())
+  }
+
+  return (
+    <section className={`panel ${styles.ioPanel}`} aria-labelledby="importar-titulo">
+      <h2 id="importar-titulo" className={styles.panelTitle}>Importar</h2>
+      <label htmlFor="importar-texto" className={styles.fieldLabel}>
+        Pega una lista de mazo, un código, un enlace compartido o un JSON
+      </label>
+      <textarea
+        id="importar-texto"
+        className={styles.textarea}
+        rows={7}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        spellCheck={false}
+        aria-describedby="importar-ayuda"
+        placeholder={'Reliquia: Elixir de Mísal\nDalma inicial: …\n1 …\n3 …'}
+      />
+      <p id="importar-ayuda" className={styles.help}>
+        Una carta por línea con sus copias delante («3 Hacha» o «3x Hacha»), más «Reliquia: …» y «Dalma inicial: …»; los
+        títulos acabados en «:» y lo que sigue a «#» se ignoran.
+      </p>
+      <p className={styles.fileRow}>
+        <label htmlFor="importar-fichero" className={styles.fieldLabel}>O abre un fichero de mazo (.txt o .json)</label>
+        <input id="importar-fichero" type="file" accept=".txt,.json,text/plain,application/json" onChange={openFile} />
+      </p>
+      {fileError && <p className={styles.errorLine} role="alert">{fileError}</p>}
+
+      <div aria-live="polite" className={styles.importPreview}>
+        {reading.kind !== 'empty' && (
+          <p>
+            <strong>Detectado:</strong> {IMPORT_KIND_LABELS[reading.kind]}.{' '}
+            {deck && (
+              <>
+                Se han leído {cards === 1 ? '1 carta' : `${cards} cartas`}
+                {deck.relicId !== null && <>, reliquia {cardNameOf(catalogue, deck.relicId)}</>}
+                {deck.startingDalmaId !== null && <>, Dalma inicial {cardNameOf(catalogue, deck.startingDalmaId)}</>}.
+              </>
+            )}
+          </p>
+        )}
+        {reading.errors.length > 0 && (
+          <>
+            <h3 className={styles.subTitle}>
+              {reading.errors.length === 1 ? 'No se ha podido leer 1 parte' : `No se han podido leer ${reading.errors.length} partes`}
+            </h3>
+            <ul className={styles.importErrors} aria-label="Errores de lectura">
+              {reading.errors.map((e, i) => (
+                <li key={i}>
+                  {e.line !== undefined && <strong>Línea {e.line}: </strong>}
+                  {e.field !== undefined && <strong><code>{e.field}</code>: </strong>}
+                  {e.lineText !== undefined && e.lineText.trim() !== '' && <><code>{e.lineText.trim()}</code> — </>}
+                  {e.message}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {unknown.length > 0 && (
+          <>
+            <h3 className={styles.subTitle}>Cartas que no están en el catálogo</h3>
+            <ul className={styles.importErrors} aria-label="Cartas desconocidas">
+              {unknown.map((p, i) => (
+                <li key={i}>{describeProblem(p, catalogue)}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <p className={styles.actions}>
+        <button
+          type="button"
+          className="button"
+          disabled={!deck}
+          onClick={() => {
+            if (deck) onImport(deck, reading.kind)
+          }}
+        >
+          Importar al constructor
+        </button>
+        {text !== '' && (
+          <button type="button" className="button button--secondary" onClick={() => setText('')}>
+            Vaciar el cuadro
+          </button>
+        )}
+      </p>
+      <p className={styles.help}>
+        {partial && deck ? 'Se importará solo lo que se ha podido leer. ' : ''}
+        Importar sustituye el mazo del constructor; podrás recuperar el anterior justo después.
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,183 @@
+'use client'
+// Saving to the account, through the deck API: the first "Guardar" creates the deck (POST), later
+// ones update it naming the revision they started from (PATCH). A stale revision (409) changes
+// nothing on the server; the panel then offers to reload the saved deck or to save a copy.
+// Signed out, it links to the sign-in page; the draft stays in this browser either way.
+import Link from 'next/link'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { Deck } from '@/lib/decks/model'
+import { createSavedDeck, fetchSavedDeck, fetchSessionUser, updateSavedDeck, type SavedDeckAnswer } from './api-client'
+import { deckSnapshot, type SavedLink } from './draft-storage'
+import { savedDeckPath, signInPath } from './links'
+import styles from './builder.module.css'
+
+type Problem =
+  | { kind: 'message'; text: string }
+  | { kind: 'conflict'; text: string; currentRevision?: number }
+  | { kind: 'forbidden'; text: string }
+  | { kind: 'gone'; text: string }
+  | { kind: 'signedOut'; text: string }
+
+type Props = {
+  deck: Deck
+  saved: SavedLink | null
+  /** The server's copy after a save: the builder links its draft to it. */
+  onSaved: (answer: SavedDeckAnswer) => void
+  /** The server's copy replaces the draft (after a conflict). */
+  onReloaded: (answer: SavedDeckAnswer) => void
+  /** Forget the link (the saved deck is gone or not ours). */
+  onUnlink: () => void
+  nameInputId: string
+}
+
+export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInputId }: Props) {
+  const session = useQuery({ queryKey: ['session'], queryFn: fetchSessionUser, staleTime: 60_000 })
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<Problem | null>(null)
+  const [done, setDone] = useState('')
+  const [visibility, setVisibility] = useState<'private' | 'public'>(saved?.visibility ?? 'private')
+  const [linkedTo, setLinkedTo] = useState(saved?.id ?? null)
+  // A different saved deck (opened, reloaded, unlinked) brings its own visibility.
+  if ((saved?.id ?? null) !== linkedTo) {
+    setLinkedTo(saved?.id ?? null)
+    setVisibility(saved?.visibility ?? 'private')
+  }
+
+  const unsaved = saved !== null && (saved.snapshot !== deckSnapshot(deck) || saved.visibility !== visibility)
+  const name = deck.name?.replace(/\s+/g, ' ').trim() ?? ''
+
+  const handle = (result: Awaited<ReturnType<typeof createSavedDeck>>, what: string) => {
+    if (result.ok) {
+      setProblem(null)
+      setDone(`${what} (revisión ${result.value.revision}).`)
+      onSaved(result.value)
+      return
+    }
+    setDone('')
+    switch (result.status) {
+      case 409: setProblem({ kind: 'conflict', text: result.message, ...(result.currentRevision !== undefined ? { currentRevision: result.currentRevision } : {}) }); break
+      case 403: setProblem({ kind: 'forbidden', text: result.message }); break
+      case 404: setProblem({ kind: 'gone', text: result.message }); break
+      case 401: setProblem({ kind: 'signedOut', text: 'Tu sesión ha caducado: vuelve a entrar para guardar. Tu borrador sigue en este navegador.' }); break
+      default: setProblem({ kind: 'message', text: result.message })
+    }
+  }
+
+  const needName = (): boolean => {
+    if (name !== '') return false
+    setProblem({ kind: 'message', text: 'Ponle un nombre al mazo para poder guardarlo.' })
+    document.getElementById(nameInputId)?.focus()
+    return true
+  }
+
+  const save = async () => {
+    if (needName()) return
+    setBusy(true)
+    const result = saved
+      ? await updateSavedDeck(saved.id, saved.revision, deck, name, visibility)
+      : await createSavedDeck(deck, name, visibility)
+    setBusy(false)
+    handle(result, saved ? 'Cambios guardados' : 'Mazo guardado en tu cuenta')
+  }
+
+  const saveCopy = async () => {
+    if (needName()) return
+    setBusy(true)
+    const result = await createSavedDeck(deck, name, visibility)
+    setBusy(false)
+    handle(result, 'Copia guardada como un mazo nuevo')
+  }
+
+  const reload = async () => {
+    if (!saved) return
+    setBusy(true)
+    const result = await fetchSavedDeck(saved.id)
+    setBusy(false)
+    if (result.ok) {
+      setProblem(null)
+      setDone(`Se ha cargado el mazo guardado (revisión ${result.value.revision}); tu versión anterior se puede recuperar arriba.`)
+      onReloaded(result.value)
+    } else {
+      setProblem({ kind: 'message', text: result.message })
+    }
+  }
+
+  const user = session.data ?? null
+  return (
+    <section className={`panel ${styles.savePanel}`} aria-labelledby="guardar-titulo">
+      <h2 id="guardar-titulo" className={styles.panelTitle}>Guardar en tu cuenta</h2>
+      {session.isPending ? (
+        <p className={styles.muted}>Comprobando tu sesión…</p>
+      ) : user === null ? (
+        <>
+          <p className={styles.help}>
+            Tu borrador se guarda solo en este navegador. Entra en tu cuenta para guardar el mazo y abrirlo desde cualquier sitio.
+          </p>
+          <p>
+            <Link className="button" href={signInPath()}>Entra para guardar</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className={styles.help}>Has entrado como {user.name ?? user.email ?? 'usuario'}.</p>
+          <p className={styles.checkRow}>
+            <input
+              id="mazo-publico"
+              type="checkbox"
+              checked={visibility === 'public'}
+              onChange={(e) => setVisibility(e.target.checked ? 'public' : 'private')}
+            />
+            <label htmlFor="mazo-publico">Mazo público (aparece en Mazos públicos)</label>
+          </p>
+          <p className={styles.actions}>
+            <button type="button" className="button" onClick={save} disabled={busy} aria-describedby="guardar-estado">
+              Guardar
+            </button>
+            {saved && (
+              <button type="button" className="button button--secondary" onClick={saveCopy} disabled={busy}>
+                Guardar como copia
+              </button>
+            )}
+          </p>
+          <p id="guardar-estado" className={styles.status}>
+            {saved === null
+              ? 'Todavía no está guardado en tu cuenta.'
+              : unsaved
+                ? `Hay cambios sin guardar (guardado por última vez en la revisión ${saved.revision}).`
+                : `Guardado: revisión ${saved.revision}.`}{' '}
+            {saved && <Link href={savedDeckPath(saved.id)}>Ver el mazo guardado</Link>}
+          </p>
+        </>
+      )}
+      <p role="status" className={styles.status}>{busy ? 'Guardando…' : done}</p>
+      {problem && (
+        <div role="alert" className={styles.alert}>
+          <p>{problem.text}</p>
+          {problem.kind === 'conflict' && (
+            <>
+              <p>
+                Otra pestaña o dispositivo ha guardado este mazo mientras lo editabas. Puedes cargar la versión guardada (tu
+                versión actual se podrá recuperar) o guardar la tuya como un mazo nuevo.
+              </p>
+              <p className={styles.actions}>
+                <button type="button" className="button" onClick={reload} disabled={busy}>Cargar el mazo guardado</button>
+                <button type="button" className="button button--secondary" onClick={saveCopy} disabled={busy}>Guardar como copia</button>
+              </p>
+            </>
+          )}
+          {(problem.kind === 'forbidden' || problem.kind === 'gone') && (
+            <p className={styles.actions}>
+              <button type="button" className="button" onClick={() => { onUnlink(); void saveCopy() }} disabled={busy}>
+                Guardar como un mazo nuevo
+              </button>
+            </p>
+          )}
+          {problem.kind === 'signedOut' && (
+            <p><Link href={signInPath()}>Entrar de nuevo</Link></p>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}

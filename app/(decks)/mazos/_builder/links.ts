@@ -1,0 +1,14 @@
+// Where the builder's deck can be opened: every link carries the share code, so the page at the
+// other end shows exactly the deck that was linked (plumbing only).
+export const BUILDER_PATH = '/mazos'
+export const sharePath = (code: string) => `/mazos/compartir/${encodeURIComponent(code)}`
+/** The deck's preview image (next/og, 1200 × 630), the same picture chats show for the share link. */
+export const shareImagePath = (code: string) => `/api/og/deck/${encodeURIComponent(code)}`
+export const printPath = (code: string) => `/mazos/imprimir?code=${encodeURIComponent(code)}`
+/** The goldfish page (built elsewhere) reads the deck from `code`. */
+export const tryPath = (code: string) => `/probar?code=${encodeURIComponent(code)}`
+/** Opens a deck in the builder (the builder reads `code` once, then keeps it as its draft). */
+export const openInBuilderPath = (code: string) => `${BUILDER_PATH}?code=${encodeURIComponent(code)}`
+/** A saved deck's own page (accounts and the deck API are another part of the site). */
+export const savedDeckPath = (id: string) => `/mazos/${encodeURIComponent(id)}`
+export const signInPath = (back: string = BUILDER_PATH) => `/cuenta/entrar?callbackUrl=${encodeURIComponent(back)}`

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getCatalogue } from '@/lib/catalogue/load'
+import { DeckBuilder } from './_builder/DeckBuilder'
+import styles from './_builder/builder.module.css'
+
+export const metadata: Metadata = {
+  title: 'Constructor de mazos',
+  description:
+    'Construye un mazo de Duelo de Masters: elige la reliquia y el Dalma inicial, añade cartas buscando como en el catálogo, ' +
+    'comprueba su legalidad al momento con cada regla citada, mira sus estadísticas, y compártelo, imprímelo o pruébalo.',
+}
+
+export default function DeckBuilderPage() {
+  const catalogue = getCatalogue()
+  return (
+    <>
+      <h1>Constructor de mazos</h1>
+      <p className="lead">
+        Elige la reliquia, añade cartas y el Dalma inicial; la legalidad y las estadísticas se actualizan con cada cambio.
+        El borrador se guarda solo en este navegador.
+      </p>
+      <nav aria-label="Más mazos">
+        <ul className={styles.moreLinks}>
+          <li><Link href="/mazos/caja">Mazos de la caja</Link></li>
+          <li><Link href="/mazos/mios">Mis mazos</Link></li>
+          <li><Link href="/mazos/publicos">Mazos públicos</Link></li>
+        </ul>
+      </nav>
+      <DeckBuilder cards={catalogue.cards} tombstones={catalogue.tombstones} catalogueVersion={catalogue.version} />
+    </>
+  )
+}
