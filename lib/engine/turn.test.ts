@@ -67,14 +67,14 @@ describe('Descanso (§7.1)', () => {
     expect(events).toContainEqual({ type: 'temporaryEffectsEnded', instanceIds: [sc.id('g')], rule: 'R7.7' })
   })
 
-  it('R7.8 RUL-16 the Posada: 1 gold per chosen Dalma; Vida, use counters and the Anillo\'s counter restored', () => {
+  it('R7.8 R7.10 R7.11 RUL-16 the Posada: 1 gold per chosen Dalma; Vida, use counters and the Anillo\'s counter restored, other counters kept', () => {
     const sc = scenario(cat, {
       phase: END,
       masters: [{
         gold: 3, deck: ['daga'],
         playZone: [
           { card: 'maga', as: 'm', damage: 4, learned: [{ card: 'dardo', as: 'd', useCounters: 2 }, { card: 'llamarada', as: 'l', useCounters: 1 }], equipment: [{ card: 'anillo', as: 'a', useCounters: 1 }, { card: 'orbe', as: 'o', useCounters: 3 }] },
-          { card: 'guerrera', as: 'g', damage: 1 },
+          { card: 'guerrera', as: 'g', damage: 1, equipment: [{ card: 'flechas-perforadoras', as: 'f', useCounters: 4 }] },
           { card: 'rastreador', as: 'r' },
         ],
       }],
@@ -85,7 +85,7 @@ describe('Descanso (§7.1)', () => {
     // R7.11: nothing else may happen in the Descanso.
     expect(apply(s, { type: 'draw' }, cat)).toMatchObject({ ok: false, error: { code: 'choicePending' } })
     // 3 gold: at most three Dalmas; asking for one that is not active is an error.
-    expect(legalActions(s, cat)).toHaveLength(8)
+    expect(legalActions(s, cat)).toHaveLength(8) // every subset of the three Dalmas
     expect(apply(s, { type: 'innRest', dalmaIds: [sc.id('d')] }, cat)).toMatchObject({ ok: false, error: { code: 'notActive' } })
     s = act(s, { type: 'innRest', dalmaIds: [sc.id('m'), sc.id('g')] })
     expect(s.masters[0].silver).toBe(30 - 20 + 30) // paid 2 gold, then the Cobro
@@ -94,8 +94,9 @@ describe('Descanso (§7.1)', () => {
     expect(s.cards[sc.id('d')]?.useCounters).toBe(0)
     expect(s.cards[sc.id('l')]?.useCounters).toBe(0)
     expect(s.cards[sc.id('a')]?.useCounters).toBe(0)
-    // R7.10: consumable counters on other equipment stay.
+    // R7.10, R15.9, R22.7: consumable counters on other equipment stay, Flechas perforadoras' included.
     expect(s.cards[sc.id('o')]?.useCounters).toBe(3)
+    expect(s.cards[sc.id('f')]?.useCounters).toBe(4)
     expect(castsLeft(s, cat, sc.id('m'))).toBe(3) // R12.10: the Anillo's third cast is back
   })
 

@@ -44,6 +44,7 @@ const raw: unknown[] = [
   { ...base('orbe', 'Orbe'), type: 'object', cost: g(1), bonuses: { initiative: 1 } },
   { ...base('runa', 'Runa'), type: 'object', cost: g(1), effects: [{ kind: 'modifyStat', stat: 'strength', amount: 1, duration: 'permanent' }] },
   { ...base('mapa', 'Mapa'), type: 'object', cost: g(0, 5), equippable: false },
+  { ...base('flechas-perforadoras', 'Flechas perforadoras'), type: 'object', cost: g(1), charges: 10, effects: [{ kind: 'scripted', description: 'Flechas con contadores (R15.9).' }] },
   // Accessories
   { ...base('anillo', 'Anillo'), type: 'accessory', cost: g(3), slot: 'dedos', effects: [{ kind: 'extraCast', count: 1 }] },
   { ...base('sortija', 'Sortija'), type: 'accessory', cost: g(1), slot: 'dedos', bonuses: { initiative: 1 } },
