@@ -134,7 +134,7 @@ export function BatchPanel({
             aria-valuetext={`${formatCount(done)} de ${formatCount(total)} partidas`}
             className={styles.progress}
           >
-            <div className={styles.progressFill} style={{ width: `${total === 0 ? 0 : (100 * done) / total}%` }} />
+            <div className={styles.progressFill} style={{ transform: `scaleX(${total === 0 ? 0 : done / total})` }} />
           </div>
         </div>
       )}

@@ -12,6 +12,8 @@ type WorkerScope = {
 const scope = globalThis as unknown as WorkerScope
 const post = (message: FromWorker) => scope.postMessage(message)
 
+const PROGRESS_INTERVAL_MS = 150
+
 let current: { runId: number; signal: { aborted: boolean } } | null = null
 
 scope.addEventListener('message', (event) => {
@@ -34,12 +36,19 @@ scope.addEventListener('message', (event) => {
   const signal = { aborted: false }
   current = { runId: message.runId, signal }
   const catalogue = makeCatalogue(message.cards, message.catalogueVersion)
+  // A few progress messages a second are enough for the bar; more only keep the page's thread busy.
+  let lastPost = -Infinity
   void runGoldfishBatch(
     {
       deck: message.deck, catalogue, policy, seed: message.seed, turns: message.turns,
       games: message.games, firstGame: message.firstGame, chunkSize: message.chunkSize, signal,
     },
-    ({ done, total }) => post({ type: 'progress', runId: message.runId, done, total }),
+    ({ done, total }) => {
+      const now = performance.now()
+      if (now - lastPost < PROGRESS_INTERVAL_MS && done < total) return
+      lastPost = now
+      post({ type: 'progress', runId: message.runId, done, total })
+    },
   ).then((result) => {
     if (current?.runId === message.runId) current = null
     if (result.ok) post({ type: 'done', runId: message.runId, accumulator: result.value })
