@@ -141,6 +141,15 @@ describe('equipment limits (§15, R12.6, R12.7)', () => {
     expect(apply(sc.state, equip(sc.id('g'), sc.id('daga')), cat)).toEqual({ ok: false, error: { code: 'notActive', instanceId: sc.id('g') } })
   })
 
+  it('R15.7 a revealed Emblema\'s permanent modifier reaches every Dalma of its Master, not its enemies', () => {
+    const sc = board({ playZone: [{ card: 'guerrera', as: 'g' }, { card: 'maga', as: 'm' }, { card: 'estandarte' }], enemies: [{ card: 'bandido', as: 'b', faceUp: true }] })
+    expect(characterStats(sc.state, cat, sc.id('g')).initiative).toBe(4)
+    expect(characterStats(sc.state, cat, sc.id('m')).initiative).toBe(6)
+    expect(characterStats(sc.state, cat, sc.id('b')).initiative).toBe(2)
+    const down = board({ playZone: [{ card: 'guerrera', as: 'g' }, { card: 'estandarte', faceUp: false }] })
+    expect(characterStats(down.state, cat, down.id('g')).initiative).toBe(3)
+  })
+
   it('equipment bonuses and permanent effects show in the wearer\'s stats', () => {
     const sc = board({ playZone: [dalma('guerrera', ['espada', 'runa', 'tunica'])] })
     expect(characterStats(sc.state, cat, sc.id('d'))).toEqual({ strength: 5, resistance: 3, initiative: 3, maxLife: 12, life: 12 })

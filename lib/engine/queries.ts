@@ -119,6 +119,16 @@ export function characterStats(state: GameState, catalogue: Catalogue, id: Insta
     for (const e of effectsOf(eq)) if (e.kind === 'modifyStat' && e.duration === 'permanent') stats[e.stat] += e.amount
   }
   for (const a of c.effects) if (a.effect.kind === 'modifyStat' && a.until !== 'nextAttack') stats[a.effect.stat] += a.effect.amount
+  if (card.type === 'dalma') {
+    // R15.7: a revealed Emblema affects every Dalma of its Master.
+    for (const id of state.masters[c.owner].playZone) {
+      const e = instanceOf(state, id)
+      if (!e.faceUp) continue
+      const emblem = defOf(catalogue, e.cardId)
+      if (emblem.type !== 'emblem') continue
+      for (const x of emblem.effects) if (x.kind === 'modifyStat' && x.duration === 'permanent') stats[x.stat] += x.amount
+    }
+  }
   return { ...stats, life: stats.maxLife - c.damage }
 }
 

@@ -55,7 +55,7 @@ const raw: unknown[] = [
   { ...base('botas', 'Botas'), type: 'accessory', cost: g(1), slot: 'pies' },
   // Emblems
   { ...base('gremio', 'Gremio'), type: 'emblem', cost: g(1), effects: [{ kind: 'halveLearningCost', profession: 'ladron', cardType: 'skill', scope: 'allDalmas' }] },
-  { ...base('estandarte', 'Estandarte'), type: 'emblem', cost: g(1) },
+  { ...base('estandarte', 'Estandarte'), type: 'emblem', cost: g(1), effects: [{ kind: 'modifyStat', stat: 'initiative', amount: 1, duration: 'permanent' }] },
   // Potions, poisons, traps, treasures
   { ...base('unguento', 'Ungüento'), type: 'potion', cost: g(0, 5), effects: [{ kind: 'heal', amount: 3 }] },
   { ...base('elixir', 'Elixir'), type: 'potion', cost: g(1), effects: [{ kind: 'heal', amount: 'all' }] },
