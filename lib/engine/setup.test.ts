@@ -155,6 +155,7 @@ describe('setup (§6)', () => {
     const s = started({ goldfishSeat: 'second' })
     expect(s.firstSeat).toBe(1)
     expect(s.masters[1].turn).toBe(1) // the inert rival's first turn passed at once
+    expect(s.masters[1].silver).toBe(50) // and, as first Master, it skipped its Cobro (RUL-5)
     expect(s.masters[0].turn).toBe(1)
     expect(s.pendingChoice).toEqual({ kind: 'innRest', seat: 0 })
     const after = act(s, { type: 'innRest', dalmaIds: [] })

@@ -32,8 +32,10 @@ export function beginTurn(d: Draft, seat: Seat): void {
   d.emit({ type: 'turnStarted', seat, turn: m.turn, skipsRestAndIncome: skips, rule: skips ? 'RUL-5' : 'R7.1' })
   if (m.inert) {
     // RUL-13: the goldfish rival makes no decision, but its Descanso still clears every Dalma's marker (R7.4).
-    restSteps(d, seat)
-    gain(d, seat, INCOME_SILVER, 'R7.12')
+    if (!skips) {
+      restSteps(d, seat)
+      gain(d, seat, INCOME_SILVER, 'R7.12')
+    }
     endTurn(d, seat)
     return
   }
