@@ -19,7 +19,12 @@ import { useGoldfish, type GoldfishSettings, type LineProblem } from './useGoldf
 import { StatusBar, Zones } from './Zones'
 import styles from './probar.module.css'
 
-type FocusRequest = { kind: 'button'; key: string; group: ActionGroupId } | { kind: 'next' } | { kind: 'choiceOnly' }
+/**
+ * What focus should do once the state changes: follow a played button, go to whatever needs an
+ * answer next, only go to a new choice (the bot played), or land on the first decision (the game was
+ * reset, so the control that did it may now be disabled).
+ */
+type FocusRequest = { kind: 'button'; key: string; group: ActionGroupId } | { kind: 'next' } | { kind: 'choiceOnly' } | { kind: 'reset' }
 
 export type GoldfishTableProps = {
   deck: Deck
@@ -69,6 +74,8 @@ export function GoldfishTable({ deck, catalogue, initial, deckRef, shareCode, de
     const request = focusRequest.current
     if (request === null || state === null) return
     focusRequest.current = null
+    // Undo and restart keep focus on their button while it can still be pressed.
+    if (request.kind === 'reset' && document.activeElement instanceof HTMLButtonElement && !document.activeElement.disabled) return
     if (state.pendingChoice !== null) { choiceHeading.current?.focus(); return }
     if (state.result !== null) { resultHeading.current?.focus(); return }
     if (request.kind === 'choiceOnly') return
@@ -96,8 +103,8 @@ export function GoldfishTable({ deck, catalogue, initial, deckRef, shareCode, de
       stepCount={session.ok ? session.steps.length : 0}
       gameOver={state === null || state.result !== null}
       shareHref={shareHref}
-      onUndo={undo}
-      onRestart={() => { focusRequest.current = null; restart() }}
+      onUndo={() => { focusRequest.current = { kind: 'reset' }; undo() }}
+      onRestart={() => { focusRequest.current = { kind: 'reset' }; restart() }}
       onNewSeed={() => reconfigure({ seed: seedFromUnit(Math.random()) })}
       onSeed={(seed) => reconfigure({ seed })}
       onSeat={(seat) => reconfigure({ seat })}
