@@ -14,7 +14,7 @@ import type { GameState, InstanceId, Seat } from './state'
 import {
   continueDalmaActions, continueEnemyActions, continueMasterActions, endTurn, enterDalmaStep, enterEndOfTurn, enterMain, innRest, resumePhase,
 } from './turn'
-import { discardCard, enforceHandLimit, pay, takeFrom } from './zones'
+import { discardCard, drawCard, enforceHandLimit, pay, takeFrom } from './zones'
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError }
 
@@ -161,9 +161,7 @@ function applyMasterAction(d: Draft, action: MasterAction): EngineError | null {
     case 'draw': {
       if (m.deck.length === 0) return { code: 'deckEmpty' }
       if (!canDraw(d.s, d.catalogue, seat)) return { code: 'handFull', handSize: m.hand.length }
-      const id = d.zone(seat, 'deck').shift() as InstanceId
-      d.zone(seat, 'hand').push(id)
-      d.emit({ type: 'cardDrawn', seat, instanceId: id, cardId: d.get(id).cardId, rule: 'R8.2' })
+      drawCard(d, seat, 'R8.2')
       break
     }
     case 'place': {
