@@ -7,9 +7,18 @@ import {
   rulePageHref, rulesInSection, rulingsFor, SECTIONS, sectionOfRuleId, splitCitations, type Citation,
 } from './index'
 
-// The sources live outside the work tree (/work/shared/rules), beside it in a checkout that has them.
-const sourceDir = fileURLToPath(new URL('../../../shared/rules/', import.meta.url))
-const readSource = (name: string): string => readFileSync(sourceDir + name, 'utf8')
+// The sources live outside the work tree, in shared/rules beside the checkout (as on every developer machine
+// and in CI); DM_SHARED_DIR points elsewhere when a checkout lives apart from them.
+const sourceDir = process.env.DM_SHARED_DIR
+  ? `${process.env.DM_SHARED_DIR.replace(/\/$/, '')}/rules/`
+  : fileURLToPath(new URL('../../../shared/rules/', import.meta.url))
+const readSource = (name: string): string => {
+  try {
+    return readFileSync(sourceDir + name, 'utf8')
+  } catch {
+    throw new Error(`No encuentro ${sourceDir + name}: las reglas fuente están en shared/rules junto al repositorio (o define DM_SHARED_DIR).`)
+  }
+}
 const indexText = readSource('INDEX.md')
 const rulingsText = readSource('RULINGS.md')
 const reglamentoText = readSource('reglamento-duelo-de-masters-v2.4.txt')
