@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { AccountMenu } from './_components/AccountMenu'
 import { NavLinks } from './_components/NavLinks'
 import { Providers } from './_components/Providers'
 import './globals.css'
@@ -33,6 +34,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <nav className="site-nav" aria-label="Principal">
               <NavLinks />
             </nav>
+            <div className="site-account">
+              <AccountMenu />
+            </div>
           </div>
         </header>
         <Providers>
