@@ -15,6 +15,7 @@ import {
 } from '@/app/_components/catalogue-relations'
 import { browserHref } from '../browser-state'
 import { rulingsForCard } from './card-rulings'
+import { PublicDecksUsing } from './PublicDecksUsing'
 import styles from './card-page.module.css'
 
 type Params = { params: Promise<{ id: string }> }
@@ -259,7 +260,7 @@ export default async function CardPage({ params }: Params) {
               <ul>
                 {decks.map((d) => (
                   <li key={d.slug}>
-                    {d.name}:{' '}
+                    <Link href={`/mazos/caja/${d.slug}`}>{d.name}</Link>:{' '}
                     {[
                       d.asRelic ? 'es su reliquia' : null,
                       d.asStartingDalma ? 'es su Dalma inicial' : null,
@@ -275,6 +276,7 @@ export default async function CardPage({ params }: Params) {
               </p>
             </section>
           )}
+          {card.type !== 'enemy' && <PublicDecksUsing cardId={card.id} />}
 
           <p className={styles.back}>
             <Link href={browserHref({ type: card.type })}>Ver todas las cartas de tipo {typeLabel.singular}</Link>
