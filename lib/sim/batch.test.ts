@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { activeDalmas, apply, chooseGoldfishAction, createGame, gameSeed, openingHand, prepareDeck, type GameState } from '../engine'
 import { batchAccumulatorSchema, mergeAccumulators, type BatchAccumulator } from './aggregate'
-import { prepareBatch, runGoldfishBatch, runGoldfishGames } from './batch'
+import { prepareBatch, accumulateGoldfishBatch, runGoldfishGames } from './batch'
 import { atLeast, hypergeometricPmf } from './exact'
 import { summarizeBatch, trackedFigures } from './report'
+import { runGoldfishBatch } from './run'
 import { histEntries } from './stats'
 import { simCatalogue, simDeck } from './testing/fixtures'
 
 const base = { deck: simDeck(), catalogue: simCatalogue, seed: 424242 }
 
 async function run(games: number, turns: number, extra: { firstGame?: number; chunkSize?: number; seed?: number } = {}): Promise<BatchAccumulator> {
-  const r = await runGoldfishBatch({ ...base, games, turns, ...extra })
+  const r = await accumulateGoldfishBatch({ ...base, games, turns, ...extra })
   if (!r.ok) throw new Error(JSON.stringify(r.error))
   return r.value
 }
@@ -28,7 +29,7 @@ const decodeHand = (acc: BatchAccumulator, game: number, which: 'opening' | 'aft
   return block[which].slice(start, start + 5).filter((i) => i >= 0).map((i) => acc.cardIds[i] as string)
 }
 
-describe('runGoldfishBatch', () => {
+describe('accumulateGoldfishBatch', () => {
   it('RUL-13 gives the same accumulator twice for one seed, whatever the chunk size', async () => {
     const a = await run(40, 4, { chunkSize: 7 })
     const b = await run(40, 4, { chunkSize: 40 })
@@ -142,7 +143,7 @@ describe('runGoldfishBatch', () => {
   it('stops between chunks once cancelled', async () => {
     const signal = { aborted: false }
     const progress: number[] = []
-    const r = await runGoldfishBatch({ ...base, games: 100, turns: 2, chunkSize: 10, signal }, (p) => {
+    const r = await accumulateGoldfishBatch({ ...base, games: 100, turns: 2, chunkSize: 10, signal }, (p) => {
       progress.push(p.done)
       signal.aborted = true
     })
@@ -151,9 +152,9 @@ describe('runGoldfishBatch', () => {
   })
 
   it('reports bad options and decks as values', async () => {
-    expect(await runGoldfishBatch({ ...base, games: 0, turns: 5 })).toEqual({ ok: false, error: { code: 'invalidOptions', field: 'games', value: 0 } })
-    expect(await runGoldfishBatch({ ...base, games: 5, turns: 2.5 })).toEqual({ ok: false, error: { code: 'invalidOptions', field: 'turns', value: 2.5 } })
-    const noDalma = await runGoldfishBatch({ ...base, deck: { ...simDeck(), startingDalmaId: null }, games: 5, turns: 2 })
+    expect(await accumulateGoldfishBatch({ ...base, games: 0, turns: 5 })).toEqual({ ok: false, error: { code: 'invalidOptions', field: 'games', value: 0 } })
+    expect(await accumulateGoldfishBatch({ ...base, games: 5, turns: 2.5 })).toEqual({ ok: false, error: { code: 'invalidOptions', field: 'turns', value: 2.5 } })
+    const noDalma = await accumulateGoldfishBatch({ ...base, deck: { ...simDeck(), startingDalmaId: null }, games: 5, turns: 2 })
     expect(noDalma.ok).toBe(false)
     if (!noDalma.ok) expect(noDalma.error.code).toBe('invalidDeck')
   })
@@ -217,5 +218,17 @@ describe('summarizeBatch', () => {
     const acc = await run(3, 1)
     const other = { ...simDeck(), entries: simDeck().entries.map((e) => (e.cardId === 'hacha' ? { ...e, count: 3 } : e)) }
     expect(summarizeBatch(acc, { deck: other, catalogue: base.catalogue })).toEqual({ ok: false, error: { code: 'wrongDeck' } })
+  })
+})
+
+describe('runGoldfishBatch', () => {
+  it('plays and reports in one call, answering the tracked sets', async () => {
+    const r = await runGoldfishBatch({ ...base, games: 30, turns: 2, track: [['hacha', 'lanza']] })
+    if (!r.ok) throw new Error(JSON.stringify(r.error))
+    expect(r.value.accumulator).toEqual(await run(30, 2))
+    expect(r.value.report.games).toBe(30)
+    expect(r.value.report.openingHand.tracked[0]).toMatchObject({ cardIds: ['hacha', 'lanza'], copies: 6 })
+    const cancelled = await runGoldfishBatch({ ...base, games: 30, turns: 2, signal: { aborted: true } })
+    expect(cancelled).toEqual({ ok: false, error: { code: 'cancelled', done: 0, total: 30 } })
   })
 })

@@ -251,9 +251,10 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 
 /**
  * Plays the batch chunk by chunk, reporting progress after each and stopping between chunks once
- * `signal` is aborted. Same options, same accumulator, whatever the chunk size.
+ * `signal` is aborted. Same options, same accumulator, whatever the chunk size. A worker sends this
+ * accumulator back; runGoldfishBatch (run.ts) also turns it into the report.
  */
-export async function runGoldfishBatch(
+export async function accumulateGoldfishBatch(
   options: BatchOptions,
   onProgress?: (progress: BatchProgress) => void,
 ): Promise<Result<BatchAccumulator, SimError>> {

@@ -5,7 +5,7 @@ export {
   type AccumulatorKey, type BatchAccumulator, type HandBlock, type MergeError, type TurnAccumulator,
 } from './aggregate'
 export {
-  DEFAULT_POLICY, deckSignature, LIMITS, POLICIES, prepareBatch, runGoldfishBatch, runGoldfishGames,
+  accumulateGoldfishBatch, DEFAULT_POLICY, deckSignature, LIMITS, POLICIES, prepareBatch, runGoldfishGames,
   type BatchOptions, type BatchProgress, type BatchSetup, type GoldfishPolicy, type SimError,
 } from './batch'
 export {
@@ -21,3 +21,4 @@ export {
   histAdd, histCount, histEntries, histMean, histMerge, histQuantile, histVariance, meanMargin, proportion, summarize, Z95,
   type Histogram, type Proportion, type Summary,
 } from './stats'
+export { runGoldfishBatch, type BatchResult, type GoldfishBatchOptions } from './run'

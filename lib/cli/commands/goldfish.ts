@@ -14,7 +14,7 @@ import { lookupCardName } from '../../decks/names'
 import { parseDeckText, toDeck } from '../../decks/text'
 import { describeError, parseSeed, prepareDeck } from '../../engine'
 import {
-  DEFAULT_POLICY, describeReportError, describeSimError, LIMITS, runGoldfishBatch, summarizeBatch,
+  DEFAULT_POLICY, describeReportError, LIMITS, runGoldfishBatch,
   type AtLeastRow, type BatchReport, type HandFigures, type Proportion, type Summary,
 } from '../../sim'
 import { parseArgs, usageError } from '../args'
@@ -226,18 +226,16 @@ export function makeGoldfishCommand(load: (contentDir: string) => Catalogue = lo
       if (!tracks.ok) return usageError(io, self, tracks.message)
 
       const baseSeed = parseSeed(seed)
-      const batch = await runGoldfishBatch({ deck: read.deck, catalogue, games, turns, seed: baseSeed, policy: DEFAULT_POLICY, chunkSize: 250 })
+      const batch = await runGoldfishBatch({
+        deck: read.deck, catalogue, games, turns, seed: baseSeed, policy: DEFAULT_POLICY, track: tracks.sets, chunkSize: 250,
+      })
       if (!batch.ok) {
-        io.err(`dm goldfish: ${describeSimError(batch.error)}`)
+        io.err(`dm goldfish: ${describeReportError(batch.error)}`)
         return EXIT.failure
       }
-      const report = summarizeBatch(batch.value, { deck: read.deck, catalogue, policy: DEFAULT_POLICY, track: tracks.sets })
-      if (!report.ok) {
-        io.err(`dm goldfish: ${describeReportError(report.error)}`)
-        return EXIT.failure
-      }
-      if (json) io.out(JSON.stringify({ file, ...(read.deck.name ? { name: read.deck.name } : {}), ...report.value }, null, 2))
-      else for (const line of humanReport(report.value, file, read.deck, catalogue, seed)) io.out(line)
+      const { report } = batch.value
+      if (json) io.out(JSON.stringify({ file, ...(read.deck.name ? { name: read.deck.name } : {}), ...report }, null, 2))
+      else for (const line of humanReport(report, file, read.deck, catalogue, seed)) io.out(line)
       return EXIT.ok
     },
   }

@@ -4,10 +4,10 @@
 // k copies", and the result as JSON. Game 0 of a seed is the game the table above deals for it.
 import { useEffect, useId, useMemo, useState } from 'react'
 import { z } from 'zod'
-import { makeCatalogue, type Card } from '@/lib/catalogue/schema'
+import { makeCatalogue, type Card, type Catalogue } from '@/lib/catalogue/schema'
 import type { Deck } from '@/lib/decks/model'
 import { parseSeed, prepareDeck } from '@/lib/engine'
-import { DEFAULT_POLICY, deckSignature, describeReportError, LIMITS, summarizeBatch, trackedFigures, type BatchReport } from '@/lib/sim'
+import { DEFAULT_POLICY, deckSignature, describeReportError, LIMITS, summarizeBatch, trackedFigures, type BatchAccumulator, type BatchReport } from '@/lib/sim'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
 import { AtLeastFigure, CompositionFigure, DalmasFigure, ExhaustionFigure, LearnedFigure, MoneyFigure } from './BatchCharts'
 import { CardPicker, type PickerOption } from './CardPicker'
@@ -63,7 +63,11 @@ export function BatchPanel({
     }
     setErrors({})
     const request: BatchRequest = {
-      deck: { ...(deck.name ? { name: deck.name } : {}), relicId: deck.relicId, startingDalmaId: deck.startingDalmaId, entries: deck.entries.map((e) => ({ ...e })) },
+      // Only the Deck fields cross to the worker (a pasted list also carries what its reading found).
+      deck: {
+        ...(deck.name ? { name: deck.name } : {}), relicId: deck.relicId, startingDalmaId: deck.startingDalmaId,
+        entries: deck.entries.filter((e) => e.count > 0).map((e) => ({ cardId: e.cardId, count: e.count })),
+      },
       cards: catalogueCards, catalogueVersion, policy: DEFAULT_POLICY.name,
       games: parsed.data.games, turns: parsed.data.turns, seed: parseSeed(parsed.data.seed),
     }
@@ -149,8 +153,8 @@ export function BatchPanel({
 
 function Results({ request, accumulator, catalogue }: {
   request: BatchRequest
-  accumulator: Parameters<typeof summarizeBatch>[0]
-  catalogue: ReturnType<typeof makeCatalogue>
+  accumulator: BatchAccumulator
+  catalogue: Catalogue
 }) {
   const id = useId()
   const context = useMemo(() => ({ deck: request.deck, catalogue }), [request.deck, catalogue])

@@ -2,7 +2,7 @@
 // range of games and answers with its accumulator; the panel merges the ranges of several workers.
 // A cancel message is honoured between chunks (the panel also terminates the worker outright).
 import { makeCatalogue } from '@/lib/catalogue/schema'
-import { describeSimError, POLICIES, runGoldfishBatch } from '@/lib/sim'
+import { describeSimError, POLICIES, accumulateGoldfishBatch } from '@/lib/sim'
 import { toWorkerSchema, type FromWorker } from './messages'
 
 type WorkerScope = {
@@ -38,7 +38,7 @@ scope.addEventListener('message', (event) => {
   const catalogue = makeCatalogue(message.cards, message.catalogueVersion)
   // A few progress messages a second are enough for the bar; more only keep the page's thread busy.
   let lastPost = -Infinity
-  void runGoldfishBatch(
+  void accumulateGoldfishBatch(
     {
       deck: message.deck, catalogue, policy, seed: message.seed, turns: message.turns,
       games: message.games, firstGame: message.firstGame, chunkSize: message.chunkSize, signal,

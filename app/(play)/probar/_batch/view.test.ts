@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { batchAccumulatorSchema, proportion, runGoldfishBatch, summarizeBatch, type BatchReport } from '@/lib/sim'
+import { batchAccumulatorSchema, proportion, accumulateGoldfishBatch, summarizeBatch, type BatchReport } from '@/lib/sim'
 import { simCatalogue, simDeck } from '@/lib/sim/testing/fixtures'
 import { fromWorkerSchema, toWorkerSchema } from './messages'
 import { atLeastRows, compositionRows, dalmaRows, exhaustionRows, formatShare, moneyRows, splitGames, workerCount } from './view'
@@ -35,7 +35,7 @@ describe('formatting shares', () => {
 describe('chart rows from a report', () => {
   let r: BatchReport
   beforeAll(async () => {
-    const acc = await runGoldfishBatch({ deck: simDeck(), catalogue: simCatalogue, games: 60, turns: 30, seed: 9 })
+    const acc = await accumulateGoldfishBatch({ deck: simDeck(), catalogue: simCatalogue, games: 60, turns: 30, seed: 9 })
     if (!acc.ok) throw new Error('batch')
     const report = summarizeBatch(acc.value, { deck: simDeck(), catalogue: simCatalogue, track: [['hacha'], ['capitana']] })
     if (!report.ok) throw new Error('report')
@@ -87,7 +87,7 @@ describe('worker messages', () => {
     expect(toWorkerSchema.safeParse({ ...start, deck: { entries: 'x' } }).success).toBe(false)
   })
   it('carry an accumulator back intact', async () => {
-    const acc = await runGoldfishBatch({ deck: simDeck(), catalogue: simCatalogue, games: 4, turns: 2, seed: 3 })
+    const acc = await accumulateGoldfishBatch({ deck: simDeck(), catalogue: simCatalogue, games: 4, turns: 2, seed: 3 })
     if (!acc.ok) throw new Error('batch')
     const parsed = fromWorkerSchema.parse(JSON.parse(JSON.stringify({ type: 'done', runId: 2, accumulator: acc.value })))
     expect(parsed.type === 'done' && parsed.accumulator).toEqual(batchAccumulatorSchema.parse(acc.value))
