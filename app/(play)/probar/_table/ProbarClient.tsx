@@ -93,7 +93,7 @@ export function ProbarClient({ cards, catalogueVersion, boxed, initial }: Props)
           deckPanel={<DeckReport deck={current.deck.deck} name={current.deck.name} origin={current.deck.origin} catalogue={catalogue} />}
         />
       )}
-      {current && <BatchSection deck={current.deck.deck} cards={cards} seed={settings.seed} />}
+      {current && <BatchSection deck={current.deck.deck} cards={cards} catalogueVersion={catalogueVersion} seed={settings.seed} />}
     </>
   )
 }
