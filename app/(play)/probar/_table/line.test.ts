@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import {
   apply, chooseGoldfishAction, createGame, gameSeed, legalActions, openingHand, prepareDeck, replay, type Action, type GameState,
 } from '@/lib/engine'
+import { normalizeDeck } from '@/lib/decks/model'
+import { decodeShareCode, encodeShareCode } from '@/lib/decks/share-code'
 import { scenario } from '@/lib/engine/scenario'
 import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine/testing/fixtures'
 import {
@@ -66,7 +68,7 @@ describe('line text', () => {
 
 describe('goldfish seed', () => {
   it('deals game 0 of seed S: the same opening hand as dm hands (gameSeed(S, 0))', () => {
-    const prepared = prepareDeck(deck, catalogue)
+    const prepared = prepareDeck(normalizeDeck(deck), catalogue)
     if (!prepared.ok) throw new Error('fixture deck')
     for (const seed of [0, 1, 42, 123_456_789, 0xffffffff]) {
       const created = createGame(goldfishConfig(deck, seed, 'first', 10), catalogue)
@@ -74,6 +76,19 @@ describe('goldfish seed', () => {
       const hand = created.value.masters[0].hand.map((id) => created.value.cards[id]?.cardId)
       expect(hand).toEqual(openingHand(prepared.value, gameSeed(seed, 0)))
     }
+  })
+
+  it('deals from the deck\'s content, not from the order its list was written in', () => {
+    const shuffled = { ...deck, entries: deck.entries.slice().reverse() }
+    const handOf = (d: typeof deck) => {
+      const created = createGame(goldfishConfig(d, 77, 'first', 10), catalogue)
+      if (!created.ok) throw new Error(created.error.code)
+      return created.value.masters[0].hand.map((id) => created.value.cards[id]?.cardId)
+    }
+    expect(handOf(shuffled)).toEqual(handOf(deck))
+    // …which is the order a share code decodes to, so a pasted list deals as its URL will.
+    const decoded = decodeShareCode(encodeShareCode(shuffled))
+    expect(decoded.ok && handOf(decoded.deck)).toEqual(handOf(deck))
   })
 
   it('uses the seat and the turn limit it is given (RUL-5, RUL-13)', () => {

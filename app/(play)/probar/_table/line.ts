@@ -12,7 +12,7 @@
 //   a replacement step is '-', the count, then that many hand positions (numbers).
 // Example: "-202" + "3" + "0" = replace hand positions 0 and 2, then legal actions #3 and #0.
 import type { Catalogue } from '@/lib/catalogue/schema'
-import type { Deck } from '@/lib/decks/model'
+import { normalizeDeck, type Deck } from '@/lib/decks/model'
 import {
   apply, createGame, gameSeed, legalActions, type Action, type EngineError, type GameConfig, type GameEvent, type GameState,
 } from '@/lib/engine'
@@ -20,9 +20,13 @@ import {
 /**
  * The goldfish game the table plays for seed S: game 0 of S, through gameSeed like `dm hands` and
  * the batch, so the same S deals the same opening hand everywhere (RUL-13 goldfish, RUL-5 seat).
+ * The deck goes in canonical form (normalizeDeck): the shuffle starts from the deck's card order,
+ * and a share code (what the URL carries) always decodes to that form, so a pasted list must deal
+ * exactly as its code will after a reload.
  */
 export function goldfishConfig(deck: Deck, seed: number, seat: 'first' | 'second', turns: number): GameConfig {
-  return { seed: gameSeed(seed, 0), mode: 'goldfish', masters: [{ deck }], goldfishSeat: seat, maxTurns: turns }
+  const { relicId, startingDalmaId, entries } = normalizeDeck(deck)
+  return { seed: gameSeed(seed, 0), mode: 'goldfish', masters: [{ deck: { relicId, startingDalmaId, entries } }], goldfishSeat: seat, maxTurns: turns }
 }
 
 export type LineStep =
