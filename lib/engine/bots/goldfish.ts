@@ -15,8 +15,9 @@
  *   affordable while keeping 5 gold for a face-down Dalma still waiting; place a Dalma from hand;
  *   reveal a face-down spell or skill that an own active Dalma of its profession could learn (one
  *   deliberate addition to the brief's order: without it, drawing to 10 and placing keeps every
- *   spell face down for the whole game); draw; place another card (equipment first, then spells and
- *   skills of an own Dalma's profession, then the rest); reveal any face-down spell or skill; any
+ *   spell face down for the whole game); place a spell or skill an own Dalma could learn, then
+ *   equipment already affordable (so they reach play before the hand fills); draw; place another
+ *   card (equipment first, then the rest); reveal any face-down spell or skill; any
  *   other legal action but an enemy; reveal an enemy only when nothing else is legal (R18.1).
  * - Enemies: no action. Nobody attacks the relic in goldfish, so equipment is kept for the Dalmas.
  * - Dalmas: learn the cheapest affordable spell or skill of its profession; else equip the best
@@ -158,6 +159,14 @@ function chooseMasterAction(state: GameState, catalogue: Catalogue): MasterActio
   const learnable = (c: Card) => (c.type === 'spell' || c.type === 'skill') && professions.has(c.profession)
   for (const id of m.playZone) {
     if (!instanceOf(state, id).faceUp && learnable(cardAt(state, catalogue, id))) return { type: 'reveal', instanceId: id }
+  }
+  // Before drawing more, put down what an own Dalma can use soon: a spell or skill of its profession,
+  // then equipment the Master can already pay for. Drawing first fills the hand to 10 by turn 2 and
+  // leaves these cards waiting in hand for many turns.
+  for (const id of m.hand) if (learnable(cardAt(state, catalogue, id))) return { type: 'place', instanceId: id }
+  for (const id of m.hand) {
+    const c = cardAt(state, catalogue, id)
+    if (isEquipmentType(c) && dalmas.length > 0 && (revealCostSilver(c) ?? Infinity) <= m.silver) return { type: 'place', instanceId: id }
   }
   if (canDraw(state, catalogue, seat)) return { type: 'draw' }
 
