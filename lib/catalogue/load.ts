@@ -16,7 +16,7 @@ import { catalogueVersion } from './version'
 
 export type { ContentError } from './checks'
 
-export const DEFAULT_CONTENT_DIR = path.resolve(process.cwd(), 'content')
+export const DEFAULT_CONTENT_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'content')
 const CARDS_DIR = 'cards'
 const DECKS_DIR = 'decks'
 
@@ -44,9 +44,9 @@ export function loadContent(dir: string = DEFAULT_CONTENT_DIR): LoadResult {
   const unparsedNames = new Set<string>()
   let partial = false
 
-  const cardFileNames = listFiles(path.join(dir, CARDS_DIR), /\.ya?ml$/)
+  const cardFileNames = listFiles(path.join(/*turbopackIgnore: true*/ dir, CARDS_DIR), /\.ya?ml$/)
   if (cardFileNames.length === 0) {
-    errors.push({ file: `${CARDS_DIR}/`, message: `no hay ningún fichero .yaml de cartas en ${path.join(dir, CARDS_DIR)}` })
+    errors.push({ file: `${CARDS_DIR}/`, message: `no hay ningún fichero .yaml de cartas en ${path.join(/*turbopackIgnore: true*/ dir, CARDS_DIR)}` })
   }
   for (const name of cardFileNames) {
     const file = `${CARDS_DIR}/${name}`
@@ -57,7 +57,7 @@ export function loadContent(dir: string = DEFAULT_CONTENT_DIR): LoadResult {
       // an unreadable file still names its cards well enough that references to them are not
       // reported as missing on top of the syntax error
       partial = true
-      const text = readFileSync(path.join(dir, file), 'utf8')
+      const text = readFileSync(path.join(/*turbopackIgnore: true*/ dir, file), 'utf8')
       for (const m of text.matchAll(/^[\s-]*id:\s*["']?([a-z0-9-]+)["']?\s*$/gm)) if (m[1]) unparsedIds.add(m[1])
       for (const m of text.matchAll(/^[\s-]*name:\s*["']?(.+?)["']?\s*$/gm)) if (m[1]) unparsedNames.add(m[1])
       continue
@@ -89,8 +89,8 @@ export function loadContent(dir: string = DEFAULT_CONTENT_DIR): LoadResult {
   }
 
   const tombstones: Tombstone[] = []
-  const tombstonePath = path.join(dir, TOMBSTONE_FILE)
-  const hasTombstones = existsSync(tombstonePath)
+  const tombstonePath = path.join(/*turbopackIgnore: true*/ dir, TOMBSTONE_FILE)
+  const hasTombstones = existsSync(/*turbopackIgnore: true*/ tombstonePath)
   if (hasTombstones) {
     const yaml = readYaml(dir, TOMBSTONE_FILE, errors)
     const shape = z.object({ tombstones: z.array(z.unknown()).nullable() }).strict().safeParse(yaml?.doc.toJS())
@@ -124,10 +124,10 @@ export function loadContent(dir: string = DEFAULT_CONTENT_DIR): LoadResult {
     },
   })
 
-  const deckFiles = listFiles(path.join(dir, DECKS_DIR), /\.txt$/)
+  const deckFiles = listFiles(path.join(/*turbopackIgnore: true*/ dir, DECKS_DIR), /\.txt$/)
   const deckErrors = deckFiles.flatMap((name) => {
     const file = `${DECKS_DIR}/${name}`
-    return checkDeckNames(file, readFileSync(path.join(dir, file), 'utf8'), cards, { unparsedNames })
+    return checkDeckNames(file, readFileSync(path.join(/*turbopackIgnore: true*/ dir, file), 'utf8'), cards, { unparsedNames })
   })
 
   const allErrors = sortByFile([...errors, ...crossErrors, ...deckErrors])
@@ -173,12 +173,12 @@ export function countByType(cards: readonly Card[]): { type: CardType; label: st
 // ---------------------------------------------------------------------------------------------
 
 function listFiles(folder: string, pattern: RegExp): string[] {
-  if (!existsSync(folder) || !statSync(folder).isDirectory()) return []
+  if (!existsSync(/*turbopackIgnore: true*/ folder) || !statSync(/*turbopackIgnore: true*/ folder).isDirectory()) return []
   return readdirSync(folder).filter((f) => pattern.test(f)).sort()
 }
 
 function readYaml(dir: string, file: string, errors: ContentError[]): ParsedYaml | null {
-  const text = readFileSync(path.join(dir, file), 'utf8')
+  const text = readFileSync(path.join(/*turbopackIgnore: true*/ dir, file), 'utf8')
   const lines = new LineCounter()
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false })
   const first = doc.errors[0]

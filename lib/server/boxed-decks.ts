@@ -48,12 +48,12 @@ export function readBoxedDeck(slug: string, text: string, catalogue: Catalogue):
 
 /** Every boxed deck in `dir/decks`, sorted by file name; none if the folder is missing. */
 export function loadBoxedDecks(dir: string = DEFAULT_CONTENT_DIR, catalogue: Catalogue = getCatalogue()): BoxedDeck[] {
-  const decksDir = path.join(dir, 'decks')
-  if (!existsSync(decksDir)) return []
-  return readdirSync(decksDir)
+  const decksDir = path.join(/*turbopackIgnore: true*/ dir, 'decks')
+  if (!existsSync(/*turbopackIgnore: true*/ decksDir)) return []
+  return readdirSync(/*turbopackIgnore: true*/ decksDir)
     .filter((f) => f.endsWith('.txt'))
     .sort()
-    .map((f) => readBoxedDeck(f.slice(0, -'.txt'.length), readFileSync(path.join(decksDir, f), 'utf8'), catalogue))
+    .map((f) => readBoxedDeck(f.slice(0, -'.txt'.length), readFileSync(path.join(/*turbopackIgnore: true*/ decksDir, f), 'utf8'), catalogue))
 }
 
 let cached: BoxedDeck[] | undefined
