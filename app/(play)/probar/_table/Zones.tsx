@@ -28,32 +28,34 @@ function lookup(state: GameState, catalogue: Catalogue, id: InstanceId): { inst:
 export function StatusBar({ state, settings }: { state: GameState; settings: GoldfishSettings }) {
   const m = state.masters[0]
   return (
-    <dl className={styles.status} aria-label="Estado de la partida">
-      <div>
-        <dt>Turno</dt>
-        <dd>{m.turn === 0 ? 'Preparación' : `${m.turn} de ${settings.turns}`}</dd>
-      </div>
-      <div>
-        <dt>Juegas como</dt>
-        <dd>{settings.seat === 'first' ? 'primer Master' : 'segundo Master'}</dd>
-      </div>
-      <div>
-        <dt>Momento</dt>
-        <dd>{phaseLabel(state)}</dd>
-      </div>
-      <div>
-        <dt>Dinero</dt>
-        <dd>{money(m.silver)}</dd>
-      </div>
-      <div>
-        <dt>Acciones de Master</dt>
-        <dd>{m.masterActions} de {MASTER_ACTIONS_PER_TURN}</dd>
-      </div>
-      <div>
-        <dt>Mazo</dt>
-        <dd>{cardsWord(m.deck.length)}</dd>
-      </div>
-    </dl>
+    <div role="group" aria-label="Estado de la partida">
+      <dl className={styles.status}>
+        <div>
+          <dt>Turno</dt>
+          <dd>{m.turn === 0 ? 'Preparación' : `${m.turn} de ${settings.turns}`}</dd>
+        </div>
+        <div>
+          <dt>Juegas como</dt>
+          <dd>{settings.seat === 'first' ? 'primer Master' : 'segundo Master'}</dd>
+        </div>
+        <div>
+          <dt>Momento</dt>
+          <dd>{phaseLabel(state)}</dd>
+        </div>
+        <div>
+          <dt>Dinero</dt>
+          <dd>{money(m.silver)}</dd>
+        </div>
+        <div>
+          <dt>Acciones de Master</dt>
+          <dd>{m.masterActions} de {MASTER_ACTIONS_PER_TURN}</dd>
+        </div>
+        <div>
+          <dt>Mazo</dt>
+          <dd>{cardsWord(m.deck.length)}</dd>
+        </div>
+      </dl>
+    </div>
   )
 }
 
@@ -66,6 +68,7 @@ export function Zones({ state, catalogue }: ZoneProps) {
   const combat = m.combatZone.map((id) => lookup(state, catalogue, id)).filter((x) => x !== null)
   return (
     <div className={styles.zones}>
+      <h2 className="visually-hidden">Tus zonas</h2>
       <section className={`${styles.zone} ${styles.zoneHand}`} aria-labelledby="zona-mano">
         <h3 id="zona-mano" className={styles.zoneTitle}>Mano ({m.hand.length})</h3>
         <CardList ids={m.hand} state={state} catalogue={catalogue} empty="Sin cartas en la mano." />
