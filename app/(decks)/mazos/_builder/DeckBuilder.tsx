@@ -76,9 +76,12 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
     setNotice({ tone: 'info', text })
   }, [])
 
-  // Once, in the browser: the stored draft, then whatever the URL asks to open.
+  // Once, in the browser: the stored draft, then whatever the URL asks to open. The ref keeps a
+  // second run (React's development double effects) from reading the URL after it was cleaned.
+  const started = useRef(false)
   useEffect(() => {
-    let cancelled = false
+    if (started.current) return
+    started.current = true
     let stored: string | null = null
     try {
       stored = window.localStorage.getItem(DRAFT_STORAGE_KEY)
@@ -115,7 +118,6 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
     } else if (savedId !== null) {
       clearUrl()
       void fetchSavedDeck(savedId).then((result) => {
-        if (cancelled) return
         if (!result.ok) {
           setNotice({ tone: 'error', text: `No se ha podido abrir el mazo guardado: ${result.message}` })
           return
@@ -131,9 +133,6 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
       })
     }
     setHydrated(true)
-    return () => {
-      cancelled = true
-    }
   }, [replaceDeck])
 
   // Autosave: every change, signed in or not.
@@ -163,7 +162,8 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
   const onFix = (actions: DeckAction[]) => actions.forEach(dispatch)
 
   const onImport = (next: Deck, kind: ImportKind) => {
-    replaceDeck(next, null, `Importado (${IMPORT_KIND_LABELS[kind].toLowerCase()}): ${next.entries.reduce((n, e) => n + e.count, 0)} cartas.`)
+    const count = next.entries.reduce((n, e) => n + e.count, 0)
+    replaceDeck(next, null, `Importado (${IMPORT_KIND_LABELS[kind].toLowerCase()}): ${count === 1 ? '1 carta' : `${count} cartas`}.`)
   }
 
   const startNew = () => {
@@ -177,7 +177,9 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
     const back = previous
     setPrevious(null)
     dispatch({ type: 'replace', deck: back.deck })
-    setSaved(back.saved)
+    // Going back to one's own version of the same saved deck keeps the newest revision known, so
+    // the next save applies it on top of what was reloaded instead of meeting the 409 again.
+    setSaved(back.saved && saved && back.saved.id === saved.id ? saved : back.saved)
     setNotice({ tone: 'info', text: 'Se ha recuperado el mazo anterior.' })
   }
 
@@ -199,11 +201,11 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
             onChange={(e) => dispatch({ type: 'rename', name: e.target.value })}
           />
         </div>
+        <a href="#legalidad" className={validation.legal ? styles.pillOk : styles.pillBad}>
+          {validation.legal ? 'Mazo legal' : `No legal: ${validation.problems.length === 1 ? '1 problema' : `${validation.problems.length} problemas`}`}
+          {' · '}{cardCount === 1 ? '1 carta' : `${cardCount} cartas`}
+        </a>
         <div className={styles.toolbarActions}>
-          <a href="#legalidad" className={validation.legal ? styles.pillOk : styles.pillBad}>
-            {validation.legal ? 'Mazo legal' : `No legal: ${validation.problems.length === 1 ? '1 problema' : `${validation.problems.length} problemas`}`}
-            {' · '}{cardCount} cartas
-          </a>
           <Link className="button button--secondary" href={tryPath(code)}>Probar este mazo</Link>
           <Link className="button button--secondary" href={printPath(code)}>Imprimir proxies</Link>
           <button

@@ -99,7 +99,7 @@ export function DeckStatsCharts({ stats, headingLevel = 2, id = 'estadisticas' }
                 </BarChart>
               </ResponsiveContainer>
             </div>
-            <table className="visually-hidden">
+            <div className="visually-hidden"><table>
               <caption>Profesiones del mazo</caption>
               <thead>
                 <tr>
@@ -119,7 +119,7 @@ export function DeckStatsCharts({ stats, headingLevel = 2, id = 'estadisticas' }
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </table></div>
           </figure>
 
           <figure className={styles.figure}>
@@ -148,7 +148,7 @@ export function DeckStatsCharts({ stats, headingLevel = 2, id = 'estadisticas' }
                 </LineChart>
               </ResponsiveContainer>
             </div>
-            <table className="visually-hidden">
+            <div className="visually-hidden"><table>
               <caption>Oro acumulado al empezar cada Fase Principal propia, sin gastar</caption>
               <thead>
                 <tr>
@@ -166,7 +166,7 @@ export function DeckStatsCharts({ stats, headingLevel = 2, id = 'estadisticas' }
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </table></div>
           </figure>
         </div>
       )}
@@ -179,7 +179,7 @@ export function DeckStatsCharts({ stats, headingLevel = 2, id = 'estadisticas' }
 
 function CountTable({ caption, head, rows }: { caption: string; head: string; rows: readonly { key: string; label: string; count: number }[] }) {
   return (
-    <table className="visually-hidden">
+    <div className="visually-hidden"><table>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -195,6 +195,6 @@ function CountTable({ caption, head, rows }: { caption: string; head: string; ro
           </tr>
         ))}
       </tbody>
-    </table>
+    </table></div>
   )
 }

@@ -77,7 +77,7 @@ export function ExportPanel({ deck, catalogue, code, validation }: {
       ],
       legal: validation.legal,
       groups: groupDeck(deck, catalogue),
-      footer: `Duelo de Masters · ${shareUrl.length > 90 ? `${origin}/mazos/compartir/…` : shareUrl}`,
+      footer: `Hecho con el constructor de mazos de Duelo de Masters${origin ? ` · ${new URL(origin).host}` : ''}`,
     })
     if (!blob) {
       setStatus('Este navegador no ha podido dibujar la imagen.')

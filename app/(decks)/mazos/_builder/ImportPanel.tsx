@@ -71,7 +71,7 @@ export function ImportPanel({ catalogue, onImport }: { catalogue: Catalogue; onI
             <strong>Detectado:</strong> {IMPORT_KIND_LABELS[reading.kind]}.{' '}
             {deck && (
               <>
-                Se han leído {cards === 1 ? '1 carta' : `${cards} cartas`}
+                {cards === 1 ? 'Se ha leído 1 carta' : `Se han leído ${cards} cartas`}
                 {deck.relicId !== null && <>, reliquia {cardNameOf(catalogue, deck.relicId)}</>}
                 {deck.startingDalmaId !== null && <>, Dalma inicial {cardNameOf(catalogue, deck.startingDalmaId)}</>}.
               </>

@@ -5,11 +5,13 @@ import type { Catalogue, Relic } from '@/lib/catalogue/schema'
 import { STAT_KEYS, STAT_LABELS, humanizeId, isProvisional } from '@/app/_components/card-display'
 import { ProvisionalValue } from '@/app/_components/Provisional'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
+import styles from './deck-view.module.css'
 
 export function RelicEnemies({ relic, catalogue }: { relic: Relic; catalogue: Catalogue }) {
   const total = relic.enemies.reduce((n, e) => n + e.count, 0)
   return (
-    <div className="table-wrap">
+    // position: relative keeps the cells' visually hidden words inside the scroller on narrow screens.
+    <div className={`table-wrap ${styles.tableScroll}`}>
       <table className="data-table">
         <caption>
           Sus {total} enemigos, que la defienden y no cuentan como cartas del mazo (<RuleLink id="R5.4" />)

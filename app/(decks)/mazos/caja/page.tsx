@@ -1,0 +1,60 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getCatalogue } from '@/lib/catalogue/load'
+import { encodeShareCode } from '@/lib/decks/share-code'
+import { validateDeck } from '@/lib/decks/validate'
+import { getBoxedDecks } from '@/lib/server/boxed-decks'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
+import { DeckSummary } from '../_builder/DeckReadOnly'
+import { openInBuilderPath } from '../_builder/links'
+import styles from './caja.module.css'
+
+export const metadata: Metadata = {
+  title: 'Mazos de la caja',
+  description: 'Los dos mazos preconstruidos de 70 cartas de la caja de Duelo de Masters: ábrelos, cópialos al constructor y cámbialos a tu gusto.',
+}
+
+export default function BoxedDecksPage() {
+  const catalogue = getCatalogue()
+  const decks = getBoxedDecks()
+  return (
+    <>
+      <nav aria-label="Migas de pan" className="breadcrumbs">
+        <ol>
+          <li><Link href="/">Inicio</Link></li>
+          <li><Link href="/mazos">Mazos</Link></li>
+          <li aria-current="page">Mazos de la caja</li>
+        </ol>
+      </nav>
+      <h1>Mazos de la caja</h1>
+      <p className="lead">
+        La caja trae dos mazos preconstruidos de 70 cartas (<RuleLink id="R2.1" />), listos para jugar uno contra otro. Ábrelos
+        para ver sus cartas, o cópialos al constructor y cámbialos a tu gusto.
+      </p>
+      {decks.length === 0 ? (
+        <p>Todavía no hay mazos de la caja en el catálogo.</p>
+      ) : (
+        <ul className={styles.list} role="list">
+          {decks.map((boxed) => {
+            const code = encodeShareCode(boxed.deck)
+            return (
+              <li key={boxed.slug} className={`panel ${styles.deck}`}>
+                <h2>
+                  <Link href={`/mazos/caja/${boxed.slug}`}>{boxed.name}</Link>
+                </h2>
+                {boxed.description && <p className={styles.description}>{boxed.description}</p>}
+                <DeckSummary deck={boxed.deck} catalogue={catalogue} validation={validateDeck(boxed.deck, catalogue)} />
+                <p className={styles.actions}>
+                  <Link className="button" href={`/mazos/caja/${boxed.slug}`} aria-label={`Ver ${boxed.name}`}>Ver el mazo</Link>
+                  <Link className="button button--secondary" href={openInBuilderPath(code)} aria-label={`Copiar ${boxed.name} al constructor`}>
+                    Copiar al constructor
+                  </Link>
+                </p>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </>
+  )
+}
