@@ -254,7 +254,6 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
       <div className={styles.columns}>
         <div className={styles.mainColumn}>
           <RelicPicker deck={deck} catalogue={catalogue} relics={relics} dispatch={dispatch} selectId={IDS.relic} />
-          <StartingDalmaPicker deck={deck} catalogue={catalogue} dispatch={dispatch} selectId={IDS.startingDalma} />
           <section className={`panel ${styles.searchPanel}`} aria-labelledby="anadir-titulo">
             <h2 id="anadir-titulo" className={styles.panelTitle}>Añadir cartas</h2>
             <CardSearch
@@ -265,6 +264,7 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
               inputId={IDS.search}
             />
           </section>
+          <StartingDalmaPicker deck={deck} catalogue={catalogue} dispatch={dispatch} selectId={IDS.startingDalma} />
           <DeckList deck={deck} catalogue={catalogue} dispatch={dispatch} cardCount={cardCount} headingId={IDS.list} />
         </div>
         <div className={styles.sideColumn}>
