@@ -99,6 +99,22 @@ describe('setup (§6)', () => {
     }
   })
 
+  it('R6.5 the same deck listed in another order deals the same game for a seed (text file, share code and saved deck agree)', () => {
+    const deck = fixtureDeck()
+    const reversed = { ...deck, entries: [...deck.entries].reverse() }
+    const split = { ...deck, entries: deck.entries.flatMap((e) => (e.count > 1 ? [{ cardId: e.cardId, count: 1 }, { cardId: e.cardId, count: e.count - 1 }] : [e])) }
+    expect(reversed.entries).not.toEqual(deck.entries)
+    for (const seed of [1, 77, 4242]) {
+      const base = created({ seed })
+      for (const other of [reversed, split]) {
+        const r = createGame(config({ seed, masters: [{ deck: other }] }), cat)
+        if (!r.ok) throw new Error(r.error.code)
+        expect(cardIds(r.value, r.value.masters[0].hand)).toEqual(cardIds(base, base.masters[0].hand))
+        expect(cardIds(r.value, r.value.masters[0].deck)).toEqual(cardIds(base, base.masters[0].deck))
+      }
+    }
+  })
+
   it('R6.7 RUL-3 replaced cards go under the deck in the chosen order and as many are drawn from the top', () => {
     const s = created()
     const [a, b, c] = s.masters[0].hand as [number, number, number]

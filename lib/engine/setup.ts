@@ -1,7 +1,7 @@
 // Setup (§6, RUL-2 to RUL-6): building the instances, the starting Dalma and its two cards taken
 // out before the shuffle, the shuffle, the opening hand and the setup decisions.
 import type { Card, Catalogue } from '../catalogue/schema'
-import { deckCardIds, type Deck } from '../decks/model'
+import { deckCardIds, normalizeDeck, type Deck } from '../decks/model'
 import type { Draft } from './draft'
 import type { EngineError } from './errors'
 import type { GameEvent } from './events'
@@ -18,7 +18,7 @@ export type PreparedDeck = {
   startingDalmaId: string
   startingCardIds: [string, string]
   relicId: string | null
-  /** Every card id of the deck, one per copy, in entry order (deckCardIds). */
+  /** Every card id of the deck, one per copy, in canonical order (normalizeDeck, then deckCardIds). */
   all: string[]
   /** Positions in `all` of the starting Dalma and its two cards. */
   extracted: [number, number, number]
@@ -42,7 +42,9 @@ export function prepareDeck(deck: Deck, catalogue: Catalogue, seat: Seat = 0): R
 
 function readDeck(deck: Deck, catalogue: Catalogue, seat: Seat): Result<PreparedDeck> {
   if (deck.startingDalmaId === null) return { ok: false, error: { code: 'noStartingDalma', seat } }
-  const all = deckCardIds(deck)
+  // The shuffle starts from the deck in canonical order (ids sorted, copies merged), so one deck deals the
+  // same game for a seed however it was listed: a text file, its share code or a saved deck.
+  const all = deckCardIds(normalizeDeck(deck))
   for (const id of all) if (!catalogue.byId.has(id)) return { ok: false, error: { code: 'unknownCard', cardId: id } }
   const dalma = catalogue.byId.get(deck.startingDalmaId)
   if (dalma === undefined) return { ok: false, error: { code: 'unknownCard', cardId: deck.startingDalmaId } }
