@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './a11y'
 // deck found again after a reload, and print-and-play proxies.
 
 const FILLERS = ['Botín de robo', 'Cofre de oro', 'Bolsa de Gáldoras', 'Arcón de Kaalbhart', 'Alforjas de viajero',
-  'Ungüento curativo', 'Poción de Marsel', 'Chaleco de cuero', 'Pieles de oso']
+  'Ungüento curativo', 'Poción de Marsel', 'Chaleco de cuero', 'Pieles de oso', 'Hallazgo inusual']
 
 async function addCard(page: Page, name: string, copies: number) {
   const search = page.getByRole('combobox', { name: 'Buscar cartas para añadir' })

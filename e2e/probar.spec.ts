@@ -61,19 +61,21 @@ test('batch statistics: progress, a cancel that works, then the charts of a full
   await expect(panel).toBeVisible()
 
   // A long batch, cancelled while it runs.
-  await panel.getByLabel('Partidas').fill('200000')
+  await panel.getByLabel('Partidas').fill('100000')
+  await panel.getByLabel('Turnos').fill('40')
   await panel.getByRole('button', { name: 'Ejecutar' }).click()
   const progress = panel.getByRole('progressbar', { name: 'Partidas simuladas' })
   await expect(progress).toBeVisible()
   await panel.getByRole('button', { name: 'Cancelar' }).click()
   await expect(panel.getByRole('button', { name: 'Ejecutar' })).toBeEnabled()
   const stoppedAt = Number(await progress.getAttribute('aria-valuenow'))
-  expect(stoppedAt).toBeLessThan(200000)
+  expect(stoppedAt).toBeLessThan(100000)
   await page.waitForTimeout(1000)
   expect(Number(await progress.getAttribute('aria-valuenow'))).toEqual(stoppedAt)
 
   // A short batch that finishes: charts with their accessible tables.
   await panel.getByLabel('Partidas').fill('300')
+  await panel.getByLabel('Turnos').fill('5')
   await panel.getByRole('button', { name: 'Ejecutar' }).click()
   await expect(panel.getByRole('heading', { name: 'Composición de la mano por tipo' })).toBeVisible({ timeout: 60_000 })
   await expect(panel.getByRole('heading', { name: 'Dinero por turno' })).toBeVisible()

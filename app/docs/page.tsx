@@ -47,7 +47,7 @@ export default function DocsPage() {
                 ))}
               </tbody>
             </table>
-            {e.example && <pre className={styles.example}><code>{e.example}</code></pre>}
+            {e.example && <pre className={styles.example} tabIndex={0}><code>{e.example}</code></pre>}
           </section>
         ))}
       </section>
@@ -64,7 +64,7 @@ export default function DocsPage() {
             <h3 id={`cmd-${slug(c.usage.split(' ')[1] ?? c.usage)}`}><code>{c.usage}</code></h3>
             <p>{c.summary}</p>
             {c.exits && <p className={styles.meta}>Códigos de salida: {c.exits}</p>}
-            <pre className={styles.example}><code>{c.example}</code></pre>
+            <pre className={styles.example} tabIndex={0}><code>{c.example}</code></pre>
           </section>
         ))}
       </section>
@@ -72,7 +72,7 @@ export default function DocsPage() {
       <section aria-labelledby="formato">
         <h2 id="formato">Formato de texto de los mazos</h2>
         <p>El mismo de los mazos de la caja, que se puede pegar en el constructor, en /probar o enviar a la API:</p>
-        <pre className={styles.example}><code>{`# Mazo: Furia del Norte
+        <pre className={styles.example} tabIndex={0}><code>{`# Mazo: Furia del Norte
 Reliquia: Elixir de Mísal
 Dalma inicial: Durmak de Órdor
 
