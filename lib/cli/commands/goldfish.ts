@@ -3,12 +3,10 @@
 // hand after the replacement (exact beside simulated), money, active Dalmas and learned cards per
 // turn, and the exhaustion turn. Game i uses gameSeed(S, i), as /probar and `dm hands` do, so the
 // same arguments always print the same thing.
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { loadCatalogue } from '../../catalogue/load'
 import { TYPE_LABELS, type Catalogue } from '../../catalogue/schema'
-import { parseDeckJsonText } from '../../decks/json'
 import type { Deck } from '../../decks/model'
 import { lookupCardName } from '../../decks/names'
 import { parseDeckText, toDeck } from '../../decks/text'
@@ -18,6 +16,7 @@ import {
   type AtLeastRow, type BatchReport, type HandFigures, type Proportion, type Summary,
 } from '../../sim'
 import { parseArgs, usageError } from '../args'
+import { readPlayableDeck, type DeckFileRead } from '../deck-file'
 import { EXIT, type CliCommand, type CliIO } from '../types'
 
 const spec = {
@@ -63,19 +62,6 @@ const USAGE = [
   '',
   'Salida: 0 si simula, 1 si la simulación falla, 2 si los argumentos, el fichero o el mazo no sirven.',
 ].join('\n')
-
-function readDeck(file: string, catalogue: Catalogue): { ok: true; deck: Deck } | { ok: false; message: string } {
-  const text = readFileSync(file, 'utf8')
-  if (file.toLowerCase().endsWith('.json')) {
-    const parsed = parseDeckJsonText(text)
-    return parsed.ok ? { ok: true, deck: parsed.deck } : { ok: false, message: parsed.errors.map((e) => `${e.field}: ${e.message}`).join('; ') }
-  }
-  const parsed = parseDeckText(text, catalogue)
-  if (!parsed.ok) return { ok: false, message: parsed.errors.map((e) => `línea ${e.line}: ${e.message}`).join('; ') }
-  const unknown = parsed.deck.parse.unresolved
-  if (unknown.length > 0) return { ok: false, message: `cartas desconocidas: ${unknown.map((u) => `«${u.name}» (línea ${u.line})`).join(', ')}` }
-  return { ok: true, deck: toDeck(parsed.deck) }
-}
 
 /** Each --track value becomes a set of card ids; every name must name one card. */
 function resolveTracks(values: readonly string[], catalogue: Catalogue): { ok: true; sets: string[][] } | { ok: false; message: string } {
@@ -204,9 +190,9 @@ export function makeGoldfishCommand(load: (contentDir: string) => Catalogue = lo
         io.err(`dm goldfish: no se puede cargar el catálogo: ${error instanceof Error ? error.message : String(error)}`)
         return EXIT.usage
       }
-      let read: ReturnType<typeof readDeck>
+      let read: DeckFileRead
       try {
-        read = readDeck(path.resolve(io.cwd, file), catalogue)
+        read = readPlayableDeck(path.resolve(io.cwd, file), catalogue)
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code
         const reason = code === 'ENOENT' ? 'no existe' : code === 'EISDIR' ? 'es una carpeta' : error instanceof Error ? error.message : String(error)

@@ -1,15 +1,14 @@
 // `dm hands <mazo> --count N --seed S [--json]`: the opening hands the engine deals, before any
 // replacement. Game i uses gameSeed(S, i), so game 0 is the deal /probar shows for seed S.
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { loadCatalogue } from '../../catalogue/load'
 import type { Catalogue } from '../../catalogue/schema'
-import { parseDeckJsonText } from '../../decks/json'
 import type { Deck } from '../../decks/model'
 import { parseDeckText } from '../../decks/text'
 import { describeError, gameSeed, openingHand, parseSeed, prepareDeck } from '../../engine'
 import { parseArgs, usageError } from '../args'
+import { readPlayableDeck, type DeckFileRead } from '../deck-file'
 import { EXIT, type CliCommand, type CliIO } from '../types'
 
 const spec = {
@@ -45,19 +44,6 @@ const USAGE = [
   'Salida: 0 si reparte, 2 si los argumentos, el fichero o el mazo no sirven.',
 ].join('\n')
 
-function readDeck(file: string, catalogue: Catalogue): { ok: true; deck: Deck } | { ok: false; message: string } {
-  const text = readFileSync(file, 'utf8')
-  if (file.toLowerCase().endsWith('.json')) {
-    const parsed = parseDeckJsonText(text)
-    return parsed.ok ? { ok: true, deck: parsed.deck } : { ok: false, message: parsed.errors.map((e) => `${e.field}: ${e.message}`).join('; ') }
-  }
-  const parsed = parseDeckText(text, catalogue)
-  if (!parsed.ok) return { ok: false, message: parsed.errors.map((e) => `línea ${e.line}: ${e.message}`).join('; ') }
-  const unknown = parsed.deck.parse.unresolved
-  if (unknown.length > 0) return { ok: false, message: `cartas desconocidas: ${unknown.map((u) => `«${u.name}» (línea ${u.line})`).join(', ')}` }
-  return { ok: true, deck: parsed.deck }
-}
-
 /** The command with its catalogue source injected, so tests can use a fixture catalogue. */
 export function makeHandsCommand(load: (contentDir: string) => Catalogue = loadCatalogue): CliCommand {
   const self: CliCommand = {
@@ -76,9 +62,9 @@ export function makeHandsCommand(load: (contentDir: string) => Catalogue = loadC
         io.err(`dm hands: no se puede cargar el catálogo: ${error instanceof Error ? error.message : String(error)}`)
         return EXIT.usage
       }
-      let read: ReturnType<typeof readDeck>
+      let read: DeckFileRead
       try {
-        read = readDeck(path.resolve(io.cwd, file), catalogue)
+        read = readPlayableDeck(path.resolve(io.cwd, file), catalogue)
       } catch (error) {
         const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no existe' : error instanceof Error ? error.message : String(error)
         io.err(`dm hands: no se puede leer «${file}»: ${reason}`)
