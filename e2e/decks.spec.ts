@@ -90,7 +90,8 @@ test('accessibility: the deckbuilder, the boxed decks, the share page and the go
     await expectNoSeriousA11yViolations(page, url)
   }
   await page.goto('/mazos/caja')
-  await page.getByRole('link', { name: /Caja 1/ }).first().click()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.getByRole('link', { name: /^Ver Caja 1/ }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Caja 1')
+  await expect(page).toHaveTitle(/Caja 1/)
   await expectNoSeriousA11yViolations(page, 'mazo de la caja')
 })

@@ -61,8 +61,8 @@ test('batch statistics: progress, a cancel that works, then the charts of a full
   await expect(panel).toBeVisible()
 
   // A long batch, cancelled while it runs.
-  await panel.getByLabel('Partidas').fill('100000')
-  await panel.getByLabel('Turnos').fill('40')
+  await panel.getByRole('spinbutton', { name: 'Partidas', exact: true }).fill('100000')
+  await panel.getByRole('spinbutton', { name: 'Turnos', exact: true }).fill('40')
   await panel.getByRole('button', { name: 'Ejecutar' }).click()
   const progress = panel.getByRole('progressbar', { name: 'Partidas simuladas' })
   await expect(progress).toBeVisible()
@@ -74,8 +74,8 @@ test('batch statistics: progress, a cancel that works, then the charts of a full
   expect(Number(await progress.getAttribute('aria-valuenow'))).toEqual(stoppedAt)
 
   // A short batch that finishes: charts with their accessible tables.
-  await panel.getByLabel('Partidas').fill('300')
-  await panel.getByLabel('Turnos').fill('5')
+  await panel.getByRole('spinbutton', { name: 'Partidas', exact: true }).fill('300')
+  await panel.getByRole('spinbutton', { name: 'Turnos', exact: true }).fill('5')
   await panel.getByRole('button', { name: 'Ejecutar' }).click()
   await expect(panel.getByRole('heading', { name: 'Composición de la mano por tipo' })).toBeVisible({ timeout: 60_000 })
   await expect(panel.getByRole('heading', { name: 'Dinero por turno' })).toBeVisible()
