@@ -80,7 +80,9 @@ test('batch statistics: progress, a cancel that works, then the charts of a full
   await expect(panel.getByRole('heading', { name: 'Composición de la mano por tipo' })).toBeVisible({ timeout: 60_000 })
   await expect(panel.getByRole('heading', { name: 'Dinero por turno' })).toBeVisible()
   await expect(panel.locator('.recharts-surface').first()).toBeVisible()
-  await expect(panel.getByRole('table', { name: /Dinero por turno/ })).toHaveCount(1)
+  // Each chart has a data table as its text alternative (collapsed by default).
+  await expect(panel.locator('table caption', { hasText: 'Dinero por turno' })).toHaveCount(1)
+  await expect(panel.locator('table caption', { hasText: 'Partidas agotadas en cada turno' })).toHaveCount(1)
 
   await expectNoSeriousA11yViolations(page, '/probar con estadísticas')
 })
