@@ -3,6 +3,7 @@ import type { Action } from './actions'
 import { apply } from './apply'
 import { legalActions } from './legal'
 import { characterStats, learningCost } from './queries'
+import { hasFreeHandToCast } from './equipment'
 import { scenario, type CardSpec, type MasterSpec } from './scenario'
 import { act } from './testing/helpers'
 import { fixtureCatalogue as cat } from './testing/fixtures'
@@ -129,11 +130,20 @@ describe('equipment limits (§15, R12.6, R12.7)', () => {
     expect(equipOptions(sc.state, sc.id('d'), sc.id('tunica'))).toEqual([[]])
   })
 
-  it('R12.6 a caster keeps one hand free of weapons: one one-handed weapon, never a bow', () => {
+  it('R12.6 a caster may equip a bow or fill both hands, but then has no free hand to cast (NOTE-30)', () => {
     const sc = board({ playZone: [dalma('maga', [{ card: 'daga', as: 'daga' }]), { card: 'espada', as: 'espada' }, { card: 'arco', as: 'arco' }, { card: 'escudo', as: 'escudo' }] })
-    expect(equipOptions(sc.state, sc.id('d'), sc.id('espada'))).toEqual([[sc.id('daga')]])
-    expect(equipOptions(sc.state, sc.id('d'), sc.id('arco'))).toEqual([])
-    expect(apply(sc.state, equip(sc.id('d'), sc.id('escudo')), cat)).toMatchObject({ ok: false, error: { code: 'equipLimit', rule: 'R12.6' } })
+    expect(hasFreeHandToCast(sc.state, cat, sc.id('d'))).toBe(true)
+    // A second one-handed weapon fits the §15 limits; it is the casting that it blocks.
+    expect(equipOptions(sc.state, sc.id('d'), sc.id('espada'))).toEqual([[]])
+    const twoHands = act(sc.state, equip(sc.id('d'), sc.id('espada')))
+    expect(hasFreeHandToCast(twoHands, cat, sc.id('d'))).toBe(false)
+    // A bow takes both hands: equipping it replaces the dagger, and casting is blocked while it stays.
+    expect(equipOptions(sc.state, sc.id('d'), sc.id('arco'))).toEqual([[sc.id('daga')]])
+    const withBow = act(sc.state, equip(sc.id('d'), sc.id('arco'), [sc.id('daga')]))
+    expect(hasFreeHandToCast(withBow, cat, sc.id('d'))).toBe(false)
+    // Only casters cast at all.
+    const warrior = board({ playZone: [{ card: 'guerrera', as: 'g' }] })
+    expect(hasFreeHandToCast(warrior.state, cat, warrior.id('g'))).toBe(false)
   })
 
   it('R4.1 only active Dalmas act: a face-down one cannot equip', () => {

@@ -42,7 +42,8 @@ export function handsTaken(card: Card): number {
 
 /**
  * The first limit a loadout breaks, as the rule it breaks, or null when it is legal.
- * `caster`: Mago or Mentalista (R12.6 a hand free of weapons, R12.7 no metal armour, no helmet).
+ * `caster`: Mago or Mentalista (R12.7 no metal armour, no helmet). R12.6's free hand is a condition on
+ * casting, not on equipping (NOTE-30): see `hasFreeHandToCast`.
  */
 export function loadoutProblem(items: readonly Card[], caster: boolean): string | null {
   let hands = 0, pieces = 0, armors = 0, objects = 0, accessories = 0
@@ -74,11 +75,22 @@ export function loadoutProblem(items: readonly Card[], caster: boolean): string 
   }
   if (hands > MAX_HANDS) return 'R15.1'
   if (pieces > MAX_HAND_PIECES) return 'R15.2'
-  if (caster && hands > MAX_HANDS - 1) return 'R12.6'
   if (armors > MAX_ARMORS) return 'R15.3'
   if (objects > (caster ? MAX_OBJECTS_CASTER : MAX_OBJECTS)) return 'R15.4'
   if (accessories > MAX_ACCESSORIES) return 'R15.5'
   return null
+}
+
+/**
+ * R12.6: a caster casts only with one hand free of weapons and shields; a bow takes both hands, so while it
+ * is equipped no spell can be cast. Equipping them stays legal (NOTE-30).
+ */
+export function hasFreeHandToCast(state: GameState, catalogue: Catalogue, dalmaId: InstanceId): boolean {
+  const dalma = instanceOf(state, dalmaId)
+  if (!isCasterCard(defOf(catalogue, dalma.cardId))) return false
+  let hands = 0
+  for (const e of dalma.equipment) hands += handsTaken(defOf(catalogue, instanceOf(state, e).cardId))
+  return hands < MAX_HANDS
 }
 
 /** Whether a card before position `i` matches (loadouts hold a dozen cards at most). */

@@ -192,8 +192,8 @@ export const NOTE_ROWS = [
   {
     id: 'NOTE-30', title: 'La mano libre de los hechiceros', rules: ['R12.6', 'R15.1', 'R15.2'],
     question: 'Un hechicero debe conservar una mano libre de armas. ¿Se comprueba al lanzar o al equiparse? ¿Cuentan los escudos?',
-    reading: 'Se comprueba al equiparse, y los escudos cuentan. Un Mago o un Mentalista no puede equiparse nada que deje a sus armas y escudos ocupando más de una mano: puede llevar un arma a una mano, un escudo que ocupe una mano, o un arma a una mano junto a un escudo que no ocupe ninguna, pero nunca un arma a dos manos ni un arco.',
-    reason: 'La exigencia aparece entre los límites de equipo del capítulo 15, y el proyecto la aplica como uno más de ellos: así un hechicero nunca queda con las manos llenas y sus hechizos bloqueados. Los escudos entran porque forman parte del límite de armas (R15.2).',
+    reading: 'Se comprueba al lanzar, no al equiparse, y los escudos cuentan como ocupación de la mano. Un Mago o un Mentalista puede equiparse cualquier arma o escudo dentro de los límites generales, incluso un arco o un arma a dos manos; pero mientras sus armas y escudos ocupen las dos manos no puede lanzar hechizos, y con un arco equipado nunca.',
+    reason: 'El texto liga la mano libre a la acción de lanzar («para lanzar hechizos») y dice que el hechicero con arco no lanza mientras lo mantenga equipado, lo que presupone que puede equiparlo. Las prohibiciones de equipo de los hechiceros son solo las de R12.7. Los escudos cuentan porque ocupan la mano igual que un arma y entran en el mismo límite (R15.2).',
   },
   {
     id: 'NOTE-31', title: 'Metal y yelmos para hechiceros', rules: ['R12.7', 'R15.3', 'R15.5'],
