@@ -17,6 +17,7 @@ import { browserHref } from '../browser-state'
 import { rulingsForCard } from './card-rulings'
 import { PublicDecksUsing } from './PublicDecksUsing'
 import styles from './card-page.module.css'
+import { Breadcrumbs } from '@/app/_components/Breadcrumbs'
 
 type Params = { params: Promise<{ id: string }> }
 
@@ -65,20 +66,7 @@ export default async function CardPage({ params }: Params) {
 
   return (
     <>
-      <nav aria-label="Migas de pan" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link href="/">Inicio</Link>
-          </li>
-          <li>
-            <Link href="/cartas">Cartas</Link>
-          </li>
-          <li>
-            <Link href={browserHref({ type: card.type })}>{typeLabel.plural}</Link>
-          </li>
-          <li aria-current="page">{card.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ href: '/', label: 'Inicio' }, { href: '/cartas', label: 'Cartas' }, { href: browserHref({ type: card.type }), label: typeLabel.plural }]} current={card.name} />
 
       <h1 className={styles.title}>
         <ProvisionalValue when={card.provisional.includes('name')}>{card.name}</ProvisionalValue>

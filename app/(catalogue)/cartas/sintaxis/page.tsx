@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { SYNTAX_HELP, SYNTAX_HELP_GROUPS, type SyntaxHelpEntry } from '@/lib/catalogue/search'
 import { browserHref } from '../browser-state'
 import styles from './sintaxis.module.css'
+import { Breadcrumbs } from '@/app/_components/Breadcrumbs'
 
 export const metadata: Metadata = {
   title: 'Sintaxis de búsqueda',
@@ -19,17 +20,7 @@ const entryId = (e: SyntaxHelpEntry, i: number) =>
 export default function SyntaxPage() {
   return (
     <>
-      <nav aria-label="Migas de pan" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link href="/">Inicio</Link>
-          </li>
-          <li>
-            <Link href="/cartas">Cartas</Link>
-          </li>
-          <li aria-current="page">Sintaxis de búsqueda</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ href: '/', label: 'Inicio' }, { href: '/cartas', label: 'Cartas' }]} current="Sintaxis de búsqueda" />
       <h1>Sintaxis de búsqueda</h1>
       <p className="lead">
         El buscador de <Link href="/cartas">cartas</Link> entiende palabras sueltas y campos. Cada ejemplo es un

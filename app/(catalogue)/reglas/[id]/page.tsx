@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation'
 import { getRule, KIND_LABELS, NOTES, RULES, RULINGS, ruleHref, rulePageHref, type Citation } from '@/lib/rules'
 import { EntryBody, EntryHeading } from '../entries'
 import styles from '../reglas.module.css'
+import { Breadcrumbs } from '@/app/_components/Breadcrumbs'
 
 export const dynamicParams = false
 
@@ -43,17 +44,7 @@ export default async function RuleEntryPage({ params }: Props) {
   const groupHref = entry.kind === 'rule' ? `/reglas#seccion-${entry.section}` : entry.kind === 'ruling' ? '/reglas#decisiones' : '/reglas#notas'
   return (
     <div className={styles.page}>
-      <nav aria-label="Migas de pan" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link href="/reglas">Reglas</Link>
-          </li>
-          <li>
-            <a href={groupHref}>{group}</a>
-          </li>
-          <li aria-current="page">{entry.id}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ href: '/reglas', label: 'Reglas' }, { href: groupHref, label: group, anchor: true }]} current={entry.id} />
       <article className={styles.single}>
         <p className={styles.kind}>{KIND_LABELS[entry.kind].singular}</p>
         <EntryHeading entry={entry} as="h1" selfHref={rulePageHref(entry.id)} />

@@ -11,6 +11,7 @@ import { defenderCount, namesFor, referencedIds, relicDefenders } from '@/app/_c
 import { DefendersTable } from '../DefendersTable'
 import { relicRule } from '../relic-rules'
 import styles from '../reliquias.module.css'
+import { Breadcrumbs } from '@/app/_components/Breadcrumbs'
 
 type Params = { params: Promise<{ id: string }> }
 
@@ -43,17 +44,7 @@ export default async function RelicPage({ params }: Params) {
 
   return (
     <>
-      <nav aria-label="Migas de pan" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link href="/">Inicio</Link>
-          </li>
-          <li>
-            <Link href="/reliquias">Reliquias</Link>
-          </li>
-          <li aria-current="page">{relic.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ href: '/', label: 'Inicio' }, { href: '/reliquias', label: 'Reliquias' }]} current={relic.name} />
       <h1>{relic.name}</h1>
 
       <div className={styles.top}>

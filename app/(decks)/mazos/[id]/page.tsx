@@ -15,6 +15,7 @@ import { getPrisma } from '@/lib/server/db'
 import { changedCardsSince, currentCatalogue, getDeckForViewer, isDeckId, presentDeck } from '@/lib/server/decks'
 import { CopyDeckButton, DeckOwnerControls, ShareLink } from './DeckActions'
 import styles from './saved-deck.module.css'
+import { Breadcrumbs } from '@/app/_components/Breadcrumbs'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -56,13 +57,7 @@ export default async function SavedDeckPage({ params }: Props) {
 
   return (
     <article>
-      <nav className="breadcrumbs" aria-label="Migas de pan">
-        <ol>
-          <li><Link href="/mazos">Mazos</Link></li>
-          <li>{view.isOwner ? <Link href="/mazos/mios">Mis mazos</Link> : <Link href="/mazos/publicos">Mazos públicos</Link>}</li>
-          <li aria-current="page">{view.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ href: '/mazos', label: 'Mazos' }, view.isOwner ? { href: '/mazos/mios', label: 'Mis mazos' } : { href: '/mazos/publicos', label: 'Mazos públicos' }]} current={view.name} />
       <header className={styles.header}>
         <h1>{view.name}</h1>
         <p className={styles.meta}>

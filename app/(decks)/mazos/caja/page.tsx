@@ -8,6 +8,7 @@ import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
 import { DeckSummary } from '../_builder/DeckReadOnly'
 import { openInBuilderPath } from '../_builder/links'
 import styles from './caja.module.css'
+import { Breadcrumbs } from '@/app/_components/Breadcrumbs'
 
 export const metadata: Metadata = {
   title: 'Mazos de la caja',
@@ -19,13 +20,7 @@ export default function BoxedDecksPage() {
   const decks = getBoxedDecks()
   return (
     <>
-      <nav aria-label="Migas de pan" className="breadcrumbs">
-        <ol>
-          <li><Link href="/">Inicio</Link></li>
-          <li><Link href="/mazos">Mazos</Link></li>
-          <li aria-current="page">Mazos de la caja</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ href: '/', label: 'Inicio' }, { href: '/mazos', label: 'Mazos' }]} current="Mazos de la caja" />
       <h1>Mazos de la caja</h1>
       <p className="lead">
         La caja trae dos mazos preconstruidos de 70 cartas (<RuleLink id="R2.1" />), listos para jugar uno contra otro. Ábrelos

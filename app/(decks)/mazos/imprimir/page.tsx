@@ -9,6 +9,7 @@ import { cardNameOf } from '../_builder/deck-groups'
 import { openInBuilderPath, sharePath } from '../_builder/links'
 import { PrintSheets } from './PrintSheets'
 import styles from './imprimir.module.css'
+import { Breadcrumbs } from '@/app/_components/Breadcrumbs'
 
 export const metadata: Metadata = {
   title: 'Imprimir proxies',
@@ -94,13 +95,7 @@ export default async function PrintPage({ searchParams }: Props) {
     <div className={styles.printRoot}>
       <style>{PAGE_CSS}</style>
       <div className={styles.intro}>
-        <nav aria-label="Migas de pan" className="breadcrumbs">
-          <ol>
-            <li><Link href="/mazos">Mazos</Link></li>
-            <li><Link href={sharePath(code)}>{title}</Link></li>
-            <li aria-current="page">Imprimir proxies</li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={[{ href: '/mazos', label: 'Mazos' }, { href: sharePath(code), label: title }]} current="Imprimir proxies" />
         <h1>Proxies de «{title}»</h1>
         <p className="lead">
           {plan.deckCards === 1 ? '1 carta' : `${plan.deckCards} cartas`} del mazo, una por copia, a tamaño real (63 × 88 mm),

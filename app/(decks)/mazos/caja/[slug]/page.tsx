@@ -9,6 +9,7 @@ import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
 import { DeckReadOnly, DeckSummary } from '../../_builder/DeckReadOnly'
 import { openInBuilderPath, printPath, sharePath, tryPath } from '../../_builder/links'
 import styles from '../caja.module.css'
+import { Breadcrumbs } from '@/app/_components/Breadcrumbs'
 
 type Params = { params: Promise<{ slug: string }> }
 
@@ -37,14 +38,7 @@ export default async function BoxedDeckPage({ params }: Params) {
   const code = encodeShareCode(boxed.deck)
   return (
     <>
-      <nav aria-label="Migas de pan" className="breadcrumbs">
-        <ol>
-          <li><Link href="/">Inicio</Link></li>
-          <li><Link href="/mazos">Mazos</Link></li>
-          <li><Link href="/mazos/caja">Mazos de la caja</Link></li>
-          <li aria-current="page">{boxed.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ href: '/', label: 'Inicio' }, { href: '/mazos', label: 'Mazos' }, { href: '/mazos/caja', label: 'Mazos de la caja' }]} current={boxed.name} />
       <h1>{boxed.name}</h1>
       <p className="lead">
         Mazo preconstruido de la caja (<RuleLink id="R2.1" />).{boxed.description ? ` ${boxed.description}` : ''}

@@ -5,6 +5,7 @@ import { openInBuilderPath, printPath, shareImagePath, sharePath, tryPath } from
 import { readSharedDeck, requestOrigin } from '../share-data'
 import styles from '../../_builder/deck-view.module.css'
 import pageStyles from '../compartir.module.css'
+import { Breadcrumbs } from '@/app/_components/Breadcrumbs'
 
 type Params = { params: Promise<{ code: string }> }
 
@@ -35,13 +36,7 @@ export default async function SharedDeckPage({ params }: Params) {
   const shared = readSharedDeck((await params).code)
   return (
     <>
-      <nav aria-label="Migas de pan" className="breadcrumbs">
-        <ol>
-          <li><Link href="/">Inicio</Link></li>
-          <li><Link href="/mazos">Mazos</Link></li>
-          <li aria-current="page">Mazo compartido</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ href: '/', label: 'Inicio' }, { href: '/mazos', label: 'Mazos' }]} current="Mazo compartido" />
       {shared.ok ? (
         <>
           <h1>{shared.title}</h1>
