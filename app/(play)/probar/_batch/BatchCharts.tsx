@@ -22,6 +22,9 @@ const SIMULATED_AFTER = '#d39a55'
 const SERIES = ['#1d4f91', '#8a4b08', '#2e6b2e', '#8a2f6b']
 const INITIAL = { width: 480, height: 240 }
 const tick = { fill: INK, fontSize: 12 }
+// Shared by every per-turn chart (spread as props: recharts reads its children's own types).
+const turnAxis = { dataKey: 'turn', tick, height: 36, label: { value: 'Turno', position: 'insideBottomRight' as const, offset: -2, fill: INK, fontSize: 12 } }
+const CHART_MARGIN = { top: 8, right: 16, bottom: 4, left: 0 }
 const legendStyle = { fontSize: 12, color: INK }
 // Legend text in ink, not in the (sometimes pale) series colour, so every label stays readable.
 const legendText = (value: string) => <span style={{ color: INK }}>{value}</span>
@@ -233,9 +236,9 @@ export function MoneyFigure({ report }: { report: BatchReport }) {
         </table>
       }
     >
-      <ComposedChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
+      <ComposedChart data={rows} accessibilityLayer={false} margin={CHART_MARGIN}>
         <CartesianGrid stroke={GRID} />
-        <XAxis dataKey="turn" tick={tick} height={36} label={{ value: 'Turno', position: 'insideBottomRight', offset: -2, fill: INK, fontSize: 12 }} />
+        <XAxis {...turnAxis} />
         <YAxis tick={tick} width={40} />
         <Legend wrapperStyle={legendStyle} formatter={legendText} />
         <Area dataKey="band" name="Al empezar, 10 %–90 %" fill={EXACT_AFTER} fillOpacity={0.3} stroke="none" isAnimationActive={false} />
@@ -292,9 +295,9 @@ export function DalmasFigure({ report }: { report: BatchReport }) {
         </table>
       }
     >
-      <LineChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
+      <LineChart data={rows} accessibilityLayer={false} margin={CHART_MARGIN}>
         <CartesianGrid stroke={GRID} />
-        <XAxis dataKey="turn" tick={tick} height={36} label={{ value: 'Turno', position: 'insideBottomRight', offset: -2, fill: INK, fontSize: 12 }} />
+        <XAxis {...turnAxis} />
         <YAxis tick={tick} width={52} tickFormatter={percentTick} domain={[0, 100]} />
         <Legend wrapperStyle={legendStyle} formatter={legendText} />
         {report.dalmas.map((d, i) => (
@@ -343,9 +346,9 @@ export function LearnedFigure({ report }: { report: BatchReport }) {
         </table>
       }
     >
-      <LineChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
+      <LineChart data={rows} accessibilityLayer={false} margin={CHART_MARGIN}>
         <CartesianGrid stroke={GRID} />
-        <XAxis dataKey="turn" tick={tick} height={36} label={{ value: 'Turno', position: 'insideBottomRight', offset: -2, fill: INK, fontSize: 12 }} />
+        <XAxis {...turnAxis} />
         <YAxis tick={tick} width={40} allowDecimals />
         <Legend wrapperStyle={legendStyle} formatter={legendText} />
         <Line dataKey="spells" name="Hechizos" stroke={EXACT} strokeWidth={2} dot={rows.length <= 12} isAnimationActive={false} />
@@ -416,7 +419,7 @@ export function ExhaustionFigure({ report }: { report: BatchReport }) {
     >
       <BarChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
         <CartesianGrid vertical={false} stroke={GRID} />
-        <XAxis dataKey="turn" tick={tick} height={36} label={{ value: 'Turno', position: 'insideBottomRight', offset: -2, fill: INK, fontSize: 12 }} />
+        <XAxis {...turnAxis} />
         <YAxis tick={tick} width={40} allowDecimals={false} />
         <Bar dataKey="games" name="Partidas agotadas" fill={SIMULATED} isAnimationActive={false} />
       </BarChart>
