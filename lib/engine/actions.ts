@@ -49,4 +49,10 @@ export type Action = ChoiceAction | MasterAction | DalmaAction | EnemyAction | E
 export type ActionType = Action['type']
 
 /** The character actions shared by Dalmas and enemies, as one internal shape. */
-export type CharacterActionKind = 'equip' | 'drinkPotion' | 'applyPoison' | 'reloadBow' | 'learn'
+export type CharacterAct =
+  | { kind: 'equip'; instanceId: InstanceId; replaceIds: InstanceId[] }
+  | { kind: 'learn'; instanceId: InstanceId }
+  | { kind: 'drinkPotion'; instanceId: InstanceId }
+  | { kind: 'applyPoison'; instanceId: InstanceId; weaponId: InstanceId }
+  | { kind: 'reloadBow'; weaponId: InstanceId }
+export type CharacterActionKind = CharacterAct['kind']

@@ -1,7 +1,7 @@
 // apply: one action on a state, returning the next state and what happened, or a typed error.
 // The input is never mutated (see draft.ts); illegal actions are errors, never exceptions.
 import { toSilver, type Catalogue } from '../catalogue/schema'
-import type { Action, ChoiceAction, DalmaAction, EnemyAction, MasterAction } from './actions'
+import type { Action, CharacterAct, ChoiceAction, DalmaAction, EnemyAction, MasterAction } from './actions'
 import { Draft } from './draft'
 import { checkEquip, isEquippable } from './equipment'
 import { applyEffects } from './effects'
@@ -234,12 +234,6 @@ function applyMasterAction(d: Draft, action: MasterAction): EngineError | null {
 
 // ---- Dalma and enemy actions (§9, §10) ------------------------------------------------------
 
-type CharacterAct =
-  | { kind: 'equip'; instanceId: InstanceId; replaceIds: InstanceId[] }
-  | { kind: 'learn'; instanceId: InstanceId }
-  | { kind: 'drinkPotion'; instanceId: InstanceId }
-  | { kind: 'applyPoison'; instanceId: InstanceId; weaponId: InstanceId }
-  | { kind: 'reloadBow'; weaponId: InstanceId }
 
 function applyDalmaAction(d: Draft, action: DalmaAction): EngineError | null {
   if (action.type === 'endDalmaActions') {

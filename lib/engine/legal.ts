@@ -3,7 +3,7 @@
 // (replacements, discards, Posada), each set is listed once, in hand or table order; `apply` also
 // accepts the same set in any order (the order of a replacement decides the deck's bottom).
 import { revealCostSilver, toSilver, type Catalogue } from '../catalogue/schema'
-import type { Action, ChoiceAction, DalmaAction, EnemyAction, MasterAction } from './actions'
+import type { Action, CharacterAct, ChoiceAction, DalmaAction, EnemyAction, MasterAction } from './actions'
 import { defOf } from './draft'
 import { canEverEquip, isEquippable, replacementOptions } from './equipment'
 import {
@@ -118,7 +118,7 @@ export function anyMasterActionLegal(state: GameState, catalogue: Catalogue, sea
 }
 
 /** Whether one character could act now (the same options as characterOptions, stopping at the first). */
-function hasCharacterOption(state: GameState, catalogue: Catalogue, actorId: InstanceId, enemy: boolean): boolean {
+function hasCharacterAct(state: GameState, catalogue: Catalogue, actorId: InstanceId, enemy: boolean): boolean {
   const actor = instanceOf(state, actorId)
   const actorCard = defOf(catalogue, actor.cardId)
   const m = state.masters[actor.owner]
@@ -144,19 +144,13 @@ function hasCharacterOption(state: GameState, catalogue: Catalogue, actorId: Ins
   return false
 }
 
-type CharacterOption =
-  | { kind: 'equip'; instanceId: InstanceId; replaceIds: InstanceId[] }
-  | { kind: 'learn'; instanceId: InstanceId }
-  | { kind: 'drinkPotion'; instanceId: InstanceId }
-  | { kind: 'applyPoison'; instanceId: InstanceId; weaponId: InstanceId }
-  | { kind: 'reloadBow'; weaponId: InstanceId }
 
 /** The actions one character (Dalma or enemy) could take now, ignoring its marker and the phase. */
-export function characterOptions(state: GameState, catalogue: Catalogue, actorId: InstanceId): CharacterOption[] {
+export function characterOptions(state: GameState, catalogue: Catalogue, actorId: InstanceId): CharacterAct[] {
   const actor = instanceOf(state, actorId)
   const actorCard = defOf(catalogue, actor.cardId)
   const m = state.masters[actor.owner]
-  const out: CharacterOption[] = []
+  const out: CharacterAct[] = []
   const weapons: InstanceId[] = []
   for (const e of actor.equipment) if (defOf(catalogue, instanceOf(state, e).cardId).type === 'weapon') weapons.push(e)
   for (const id of m.playZone) {
@@ -190,7 +184,7 @@ export function characterOptions(state: GameState, catalogue: Catalogue, actorId
 export function anyCharacterActionLegal(state: GameState, catalogue: Catalogue, enemies: boolean): boolean {
   const actors = enemies ? revealedEnemies(state, state.activeSeat) : activeDalmas(state, catalogue, state.activeSeat)
   for (const id of actors) {
-    if (!instanceOf(state, id).actionMarker && hasCharacterOption(state, catalogue, id, enemies)) return true
+    if (!instanceOf(state, id).actionMarker && hasCharacterAct(state, catalogue, id, enemies)) return true
   }
   return false
 }
