@@ -1,19 +1,26 @@
 // apply: one action on a state, returning the next state and what happened, or a typed error.
 // The input is never mutated (see draft.ts); illegal actions are errors, never exceptions.
 import { toSilver, type Catalogue } from '../catalogue/schema'
-import type { Action, CharacterAct, ChoiceAction, DalmaAction, EnemyAction, MasterAction } from './actions'
+import type { Action, ChoiceAction, MasterAction } from './actions'
+import { afterAnswer, checkAct, declareAct, declineAnswer, timingFor, type Timing } from './acts'
+import { isSelfHarm } from './cards/control-mental'
+import { addDefender, availableDefenders, opponentsOf, reloadOffer, startOffensive, unplaced } from './combat'
 import { Draft } from './draft'
-import { checkEquip, isEquippable } from './equipment'
 import { applyEffects } from './effects'
 import type { EngineError } from './errors'
 import type { GameEvent } from './events'
-import { revealCost } from './legal'
-import { canDraw, ENEMY_REVEAL_SILVER, INN_SILVER, isActiveDalma, isRevealedEnemy, learningCost, MAX_REPLACEMENT } from './queries'
+import { discardThrown, resolveAttack, returnThrown, unequip } from './fighting'
+import { resume } from './flow'
+import { actOf, revealCost } from './legal'
+import { attackerCandidates, offensiveAllowed, variantAllowsOffensive } from './offensive'
+import { ENEMY_REVEAL_SILVER, INN_SILVER, isActiveDalma, MAX_REPLACEMENT, canDraw } from './queries'
+import { applySplit, placeReinforcement, reinforceOptions, splitOptions } from './reinforcements'
 import { afterInitialReplacement, askProtectingEnemy, finishSetup, replaceCards } from './setup'
-import type { GameState, InstanceId, Seat } from './state'
-import {
-  continueDalmaActions, continueEnemyActions, continueMasterActions, endTurn, enterDalmaStep, enterEndOfTurn, enterMain, innRest, resumePhase,
-} from './turn'
+import { popDecision, pushDecision, replaceTop, topDecision } from './stack'
+import type { DeclaredAct, Decision, GameState, InstanceId, Seat } from './state'
+import { checkTrap, closeTrapWindow, springTrap } from './traps'
+import { fireAbilities } from './triggers'
+import { endTurn, enterDalmaStep, enterEndOfTurn, enterMain, innRest } from './turn'
 import { discardCard, drawCard, enforceHandLimit, pay, takeFrom } from './zones'
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError }
@@ -25,19 +32,24 @@ export function apply(state: GameState, action: Action, catalogue: Catalogue): A
   const d = new Draft(state, catalogue)
   const error = dispatch(d, action)
   if (error !== null) return fail(error)
+  resume(d)
   d.s.log = [...state.log, action]
   return { ok: true, state: d.s, events: d.events }
 }
 
+/** Applies one action inside a draft (the driver uses it for forced single options). */
+export function applyInDraft(d: Draft, action: Action): EngineError | null {
+  return dispatch(d, action)
+}
+
 function dispatch(d: Draft, action: Action): EngineError | null {
-  const pending = d.s.pendingChoice
+  const top = topDecision(d.s)
+  if (top !== undefined) return applyDecision(d, top, action)
   switch (action.type) {
     case 'initialReplacement': case 'chooseProtectingEnemy': case 'innRest': case 'deferredReplacement':
     case 'discardToLimit': case 'keepEmblem':
-      if (pending === null || pending.kind !== action.type) return { code: 'noSuchChoice', action: action.type }
-      return applyChoice(d, action, pending.seat)
+      return { code: 'noSuchChoice', action: action.type }
     default:
-      if (pending !== null) return { code: 'choicePending', pending: pending.kind, action: action.type }
   }
   const phase = d.s.phase
   const wrongPhase: EngineError = { code: 'wrongPhase', phase, action: action.type }
@@ -45,17 +57,211 @@ function dispatch(d: Draft, action: Action): EngineError | null {
     case 'draw': case 'place': case 'reveal': case 'revealEnemy': case 'useTreasure':
       if (phase.name !== 'main' || phase.step !== 'masterActions') return wrongPhase
       return applyMasterAction(d, action)
-    case 'enemyEquip': case 'enemyDrinkPotion': case 'enemyApplyPoison': case 'enemyReloadBow': case 'endEnemyActions':
+    case 'endEnemyActions':
       if (phase.name !== 'main' || phase.step !== 'enemyActions') return wrongPhase
-      return applyEnemyAction(d, action)
-    case 'equip': case 'learn': case 'drinkPotion': case 'applyPoison': case 'reloadBow': case 'endDalmaActions':
+      enterDalmaStep(d)
+      return null
+    case 'endDalmaActions':
       if (phase.name !== 'main' || phase.step !== 'dalmaActions') return wrongPhase
-      return applyDalmaAction(d, action)
+      enterEndOfTurn(d)
+      return null
     case 'pass':
       if (phase.name !== 'endOfTurn') return wrongPhase
       endTurn(d, d.s.activeSeat)
       return null
+    case 'declareOffensive':
+      if (phase.name !== 'endOfTurn') return wrongPhase
+      if (!variantAllowsOffensive(d.s, d.s.activeSeat)) return { code: 'illegal', reason: 'offensiveNotYet', rule: variantRule(d.s.variant) }
+      if (!offensiveAllowed(d.s, d.catalogue, d.s.activeSeat)) return { code: 'illegal', reason: 'noAttackers', rule: 'R17.2' }
+      pushDecision(d, { kind: 'attackers', seat: d.s.activeSeat, chosen: [] })
+      return null
+    default: {
+      const declared = actOf(action)
+      if (declared === null) return { code: 'noSuchChoice', action: action.type }
+      return declareCharacterAct(d, action, declared.actorId, declared.act)
+    }
   }
+}
+
+const variantRule = (v: GameState['variant']): string => (v === 'rapida' ? 'R23.1' : v === 'pensada' ? 'R23.2' : v === 'estrategica' ? 'R23.3' : 'RUL-11')
+
+/** A Dalma or enemy action: the actor must be of the kind the action names, then the one check (acts.ts). */
+function declareCharacterAct(d: Draft, action: Action, actorId: InstanceId, act: DeclaredAct): EngineError | null {
+  const c = d.s.cards[actorId]
+  if (c === undefined) return { code: 'unknownInstance', instanceId: actorId }
+  const isEnemyAction = action.type.startsWith('enemy')
+  const isEnemy = d.def(actorId).type === 'enemy'
+  if (isEnemyAction !== isEnemy) return isEnemy ? { code: 'wrongCardType', instanceId: actorId, expected: 'dalma' } : { code: 'notActive', instanceId: actorId }
+  const timing = timingFor(d.s, d.catalogue, actorId)
+  if (timing === null && c.owner !== d.s.activeSeat) return { code: 'notOwn', instanceId: actorId }
+  if (timing === null) return { code: 'wrongPhase', phase: d.s.phase, action: action.type }
+  const error = checkAct(d.s, d.catalogue, actorId, act, timing)
+  if (error !== null) return error
+  declareAct(d, actorId, act, timing as Timing)
+  enforceHandLimit(d, d.s.activeSeat)
+  return null
+}
+
+const CHOICE_TYPES: ReadonlySet<string> = new Set(['initialReplacement', 'chooseProtectingEnemy', 'innRest', 'deferredReplacement', 'discardToLimit', 'keepEmblem'])
+
+/** An action answering the decision on top of the stack. */
+function applyDecision(d: Draft, top: Decision, action: Action): EngineError | null {
+  switch (top.kind) {
+    case 'initialReplacement': case 'chooseProtectingEnemy': case 'innRest': case 'deferredReplacement':
+    case 'discardToLimit': case 'keepEmblem':
+      if (action.type !== top.kind) {
+        return CHOICE_TYPES.has(action.type) ? { code: 'noSuchChoice', action: action.type } : { code: 'choicePending', pending: top.kind, action: action.type }
+      }
+      return applyChoice(d, action as ChoiceAction, top.seat)
+    case 'answers': {
+      if (action.type === 'decline') {
+        d.emit({ type: 'answerDeclined', seat: top.seat, rule: 'R9.12' })
+        declineAnswer(d)
+        return null
+      }
+      const declared = actOf(action)
+      if (declared === null || action.type.startsWith('enemy')) return { code: 'choicePending', pending: top.kind, action: action.type }
+      const owner = d.s.cards[declared.actorId]?.owner
+      if (owner !== top.seat) return { code: 'illegal', reason: 'notYourDecision', rule: 'R9.12' }
+      const error = checkAct(d.s, d.catalogue, declared.actorId, declared.act, 'answer')
+      if (error !== null) return error
+      declareAct(d, declared.actorId, declared.act, 'answer')
+      afterAnswer(d, top.seat)
+      return null
+    }
+    case 'traps': {
+      if (action.type === 'decline') { closeTrapWindow(d); return null }
+      if (action.type !== 'activateTrap') return { code: 'choicePending', pending: top.kind, action: action.type }
+      const error = checkTrap(d.s, d.catalogue, action.dalmaId, action.trapId, action.targetId)
+      if (error !== null) return error
+      springTrap(d, action.dalmaId, action.trapId, action.targetId)
+      return null
+    }
+    case 'attackers': {
+      if (action.type === 'chooseAttacker') {
+        if (top.chosen.includes(action.dalmaId) || !attackerCandidates(d.s, d.catalogue, top.seat).includes(action.dalmaId)) {
+          return { code: 'illegal', reason: 'notEligible', rule: 'R17.2', instanceId: action.dalmaId }
+        }
+        replaceTop(d, { ...top, chosen: [...top.chosen, action.dalmaId] })
+        return null
+      }
+      if (action.type === 'launchOffensive') {
+        if (top.chosen.length === 0) return { code: 'illegal', reason: 'noAttackers', rule: 'R17.2' }
+        popDecision(d)
+        startOffensive(d, top.seat, top.chosen, false)
+        return null
+      }
+      return { code: 'choicePending', pending: top.kind, action: action.type }
+    }
+    case 'defenders': {
+      if (action.type === 'decline') { popDecision(d); return null }
+      if (action.type !== 'addDefender') return { code: 'choicePending', pending: top.kind, action: action.type }
+      if (!availableDefenders(d.s, d.catalogue).includes(action.dalmaId)) return { code: 'illegal', reason: 'notEligible', rule: 'R17.5', instanceId: action.dalmaId }
+      addDefender(d, action.dalmaId)
+      return null
+    }
+    case 'pairings': {
+      if (action.type !== 'pair') return { code: 'choicePending', pending: top.kind, action: action.type }
+      const combat = d.s.combat
+      if (combat === null) return { code: 'illegal', reason: 'notInCombat', rule: 'R19.14' }
+      const free = unplaced(combat)
+      if (!free.a.includes(action.attackerId) || !free.d.includes(action.defenderId)) return { code: 'illegal', reason: 'pairingRule', rule: 'R19.14' }
+      d.s.combat = { ...combat, engagements: [...combat.engagements, { a: [action.attackerId], d: [action.defenderId] }] }
+      d.emit({ type: 'paired', attackerId: action.attackerId, defenderId: action.defenderId, rule: combat.round === 0 ? 'R19.14' : 'R19.18' })
+      popDecision(d)
+      return null
+    }
+    case 'reinforce': {
+      if (action.type !== 'reinforce') return { code: 'choicePending', pending: top.kind, action: action.type }
+      if (!reinforceOptions(d.s, top.seat).some(([f, o]) => f === action.fighterId && o === action.opponentId)) return { code: 'illegal', reason: 'balanceRule', rule: 'R19.15' }
+      placeReinforcement(d, action.fighterId, action.opponentId)
+      return null
+    }
+    case 'split': {
+      if (action.type !== 'split') return { code: 'choicePending', pending: top.kind, action: action.type }
+      if (!splitOptions(d.s, top.seat, top.engagement).some(([f, o]) => f === action.fighterId && o === action.opponentId)) return { code: 'illegal', reason: 'notPaired', rule: 'R19.17' }
+      applySplit(d, top.engagement, action.fighterId, action.opponentId)
+      return null
+    }
+    case 'combatWindow': {
+      if (action.type === 'decline') { closeWindowTurn(d); return null }
+      const declared = actOf(action)
+      if (declared === null || declared.actorId !== top.fighterId) return { code: 'choicePending', pending: top.kind, action: action.type }
+      const timing: Timing = top.window === 'spell' ? 'spellWindow' : 'skillWindow'
+      const error = checkAct(d.s, d.catalogue, declared.actorId, declared.act, timing)
+      if (error !== null) return error
+      closeWindowTurn(d)
+      declareAct(d, declared.actorId, declared.act, timing)
+      return null
+    }
+    case 'throw': {
+      if (action.type === 'decline') { closeWindowTurn(d); return null }
+      if (action.type !== 'throw' || action.fighterId !== top.fighterId) return { code: 'choicePending', pending: top.kind, action: action.type }
+      const combat = d.s.combat
+      if (combat === null) return { code: 'illegal', reason: 'notInCombat', rule: 'R19.13' }
+      const w = d.s.cards[action.weaponId]
+      const wc = w === undefined ? undefined : d.def(action.weaponId)
+      if (w === undefined || w.equippedTo !== action.fighterId || wc?.type !== 'weapon' || wc.weaponKind !== 'throwing') return { code: 'illegal', reason: 'notThrowing', rule: 'R19.13', instanceId: action.weaponId }
+      if (!opponentsOf(combat, action.fighterId).includes(action.targetId)) return { code: 'illegal', reason: 'notPaired', rule: 'RUL-20', instanceId: action.targetId }
+      closeWindowTurn(d)
+      throwWeapon(d, action.fighterId, action.weaponId, action.targetId)
+      return null
+    }
+    case 'melee': {
+      const combat = d.s.combat
+      if (combat === null) return { code: 'illegal', reason: 'notInCombat', rule: 'R19.5' }
+      if (action.type === 'attack' && action.fighterId === top.fighterId) {
+        if (!opponentsOf(combat, action.fighterId).includes(action.targetId)) return { code: 'illegal', reason: 'notPaired', rule: 'RUL-20', instanceId: action.targetId }
+        closeWindowTurn(d)
+        resolveAttack(d, action.fighterId, action.targetId, 'melee', null, 'R19.9')
+        return null
+      }
+      if (action.type === 'reloadInCombat' && action.fighterId === top.fighterId) {
+        if (!reloadOffer(d.s, d.catalogue, action.fighterId).includes(action.weaponId)) return { code: 'illegal', reason: 'noReloadNow', rule: 'RUL-38', instanceId: action.weaponId }
+        closeWindowTurn(d)
+        reloadInCombat(d, action.fighterId, action.weaponId)
+        return null
+      }
+      return { code: 'choicePending', pending: top.kind, action: action.type }
+    }
+    case 'controlled': {
+      const declared = actOf(action)
+      if (declared === null || declared.actorId !== top.dalmaId || action.type.startsWith('enemy')) return { code: 'illegal', reason: 'mustChooseAction', rule: 'R22.4' }
+      const error = checkAct(d.s, d.catalogue, declared.actorId, declared.act, 'controlled')
+      if (error !== null) return error
+      if (isSelfHarm(d.s, d.catalogue, declared.actorId, declared.act)) return { code: 'illegal', reason: 'selfHarm', rule: 'RUL-29' }
+      popDecision(d)
+      declareAct(d, declared.actorId, declared.act, 'controlled')
+      return null
+    }
+  }
+}
+
+/** The window's current fighter is done: it leaves the queue and the frame closes (the combat offers the next). */
+function closeWindowTurn(d: Draft): void {
+  popDecision(d)
+  const combat = d.s.combat
+  if (combat !== null && combat.queue.length > 0) d.s.combat = { ...combat, queue: combat.queue.slice(1) }
+}
+
+/** R19.13, RUL-19: the weapon leaves the hand; a kill brings it back revealed, a miss discards it. */
+function throwWeapon(d: Draft, fighterId: InstanceId, weaponId: InstanceId, targetId: InstanceId): void {
+  const combat = d.s.combat
+  if (combat !== null) d.s.combat = { ...combat, threw: [...combat.threw, fighterId] }
+  d.emit({ type: 'weaponThrown', fighterId, weaponId, targetId, rule: 'R19.13' })
+  unequip(d, weaponId)
+  const result = resolveAttack(d, fighterId, targetId, 'throw', weaponId, 'R19.13')
+  if (result === 'killed') returnThrown(d, weaponId)
+  else discardThrown(d, weaponId)
+}
+
+/** R19.12, RUL-33: reloading replaces the attack; the arrow is paid; no action is used. */
+function reloadInCombat(d: Draft, fighterId: InstanceId, weaponId: InstanceId): void {
+  const card = d.def(weaponId)
+  const seat = d.get(fighterId).owner
+  pay(d, seat, card.type === 'weapon' ? toSilver(card.arrowCost ?? { gold: 0, silver: 0 }) : 0, 'RUL-33')
+  d.card(weaponId).loaded = true
+  d.emit({ type: 'reloadedInCombat', fighterId, weaponId, rule: 'R19.12' })
 }
 
 // ---- checks shared by several actions -------------------------------------------------------
@@ -87,7 +293,7 @@ function applyChoice(d: Draft, action: ChoiceAction, seat: Seat): EngineError | 
     case 'initialReplacement': {
       const e = checkHandSet(d, seat, action.instanceIds, 0, MAX_REPLACEMENT)
       if (e !== null) return e
-      d.s.pendingChoice = null
+      popDecision(d)
       if (action.instanceIds.length > 0) replaceCards(d, seat, action.instanceIds, false)
       // RUL-3: zero cards is not using it, so the deferred right stays (R6.8).
       else d.emit({ type: 'replacementDeclined', seat, deferred: false, rule: 'RUL-3' })
@@ -100,7 +306,8 @@ function applyChoice(d: Draft, action: ChoiceAction, seat: Seat): EngineError | 
       if (c.owner !== seat) return { code: 'notOwn', instanceId: action.instanceId }
       if (!d.s.masters[seat].relicZone.enemies.includes(action.instanceId)) return { code: 'wrongZone', instanceId: action.instanceId, expected: 'relicZone' }
       d.card(action.instanceId).faceUp = true // R6.9: revealed with the rest of the initial revelation
-      d.s.pendingChoice = null
+      popDecision(d)
+      fireAbilities(d, action.instanceId, 'onReveal') // R10.3: "when revealed" abilities fire on the initial revelation too (NOTE-39)
       if (seat === 0) askProtectingEnemy(d, 1)
       else finishSetup(d)
       return null
@@ -116,37 +323,36 @@ function applyChoice(d: Draft, action: ChoiceAction, seat: Seat): EngineError | 
       }
       const cost = INN_SILVER * ids.length
       if (cost > d.s.masters[seat].silver) return { code: 'cannotAfford', needSilver: cost, haveSilver: d.s.masters[seat].silver }
+      popDecision(d)
       innRest(d, seat, ids)
       return null
     }
     case 'deferredReplacement': {
       const e = checkHandSet(d, seat, action.instanceIds, 0, MAX_REPLACEMENT)
       if (e !== null) return e
-      d.s.pendingChoice = null
+      popDecision(d)
       if (action.instanceIds.length > 0) replaceCards(d, seat, action.instanceIds, true)
       else d.emit({ type: 'replacementDeclined', seat, deferred: true, rule: 'RUL-4' })
       enterMain(d)
       return null
     }
     case 'discardToLimit': {
-      const pending = d.s.pendingChoice
+      const pending = topDecision(d.s)
       const count = pending?.kind === 'discardToLimit' ? pending.count : 0
       const e = checkHandSet(d, seat, action.instanceIds, count, count)
       if (e !== null) return e
-      d.s.pendingChoice = null
+      popDecision(d)
       for (const id of action.instanceIds) discardCard(d, id, 'hand', 'handLimit', 'R5.10')
-      resumePhase(d)
       return null
     }
     case 'keepEmblem': {
-      const pending = d.s.pendingChoice
+      const pending = topDecision(d.s)
       if (pending?.kind !== 'keepEmblem') return { code: 'noSuchChoice', action: action.type }
       const [a, b] = pending.options
       if (action.instanceId !== a && action.instanceId !== b) return { code: 'notAnOption', instanceId: action.instanceId }
-      d.s.pendingChoice = null
+      popDecision(d)
       discardCard(d, action.instanceId === a ? b : a, 'playZone', 'emblem', 'R15.7')
       enforceHandLimit(d, seat) // a discarded Emblema might have been lifting the limit (RUL-12)
-      resumePhase(d)
       return null
     }
   }
@@ -190,7 +396,7 @@ function applyMasterAction(d: Draft, action: MasterAction): EngineError | null {
         const previous = d.s.masters[seat].playZone.find((o) => o !== id && d.get(o).faceUp && d.def(o).type === 'emblem')
         if (previous !== undefined) {
           // R15.7: the Master keeps one of the two.
-          d.s.pendingChoice = { kind: 'keepEmblem', seat, options: [previous, id] }
+          pushDecision(d, { kind: 'keepEmblem', seat, options: [previous, id] })
           d.emit({ type: 'emblemConflict', seat, options: [previous, id], rule: 'R15.7' })
         }
       }
@@ -207,6 +413,7 @@ function applyMasterAction(d: Draft, action: MasterAction): EngineError | null {
       pay(d, seat, ENEMY_REVEAL_SILVER, 'R8.5')
       d.card(id).faceUp = true
       d.emit({ type: 'enemyRevealed', seat, instanceId: id, cardId: c.cardId, rule: 'R8.5' })
+      fireAbilities(d, id, 'onReveal') // R10.3
       break
     }
     case 'useTreasure': {
@@ -228,153 +435,6 @@ function applyMasterAction(d: Draft, action: MasterAction): EngineError | null {
   counted.masterActions += 1
   d.emit({ type: 'masterActionCounted', seat, count: counted.masterActions, rule: 'R7.14' })
   enforceHandLimit(d, seat)
-  if (d.s.pendingChoice === null && d.s.result === null) continueMasterActions(d)
   return null
 }
 
-// ---- Dalma and enemy actions (§9, §10) ------------------------------------------------------
-
-
-function applyDalmaAction(d: Draft, action: DalmaAction): EngineError | null {
-  if (action.type === 'endDalmaActions') {
-    enterEndOfTurn(d)
-    return null
-  }
-  const actorId = action.dalmaId
-  const c = d.s.cards[actorId]
-  if (c === undefined) return { code: 'unknownInstance', instanceId: actorId }
-  if (c.owner !== d.s.activeSeat) return { code: 'notOwn', instanceId: actorId }
-  if (!isActiveDalma(d.s, d.catalogue, actorId)) return { code: 'notActive', instanceId: actorId }
-  const act: CharacterAct = action.type === 'equip' ? { kind: 'equip', instanceId: action.instanceId, replaceIds: action.replaceIds }
-    : action.type === 'learn' ? { kind: 'learn', instanceId: action.instanceId }
-    : action.type === 'drinkPotion' ? { kind: 'drinkPotion', instanceId: action.instanceId }
-    : action.type === 'applyPoison' ? { kind: 'applyPoison', instanceId: action.instanceId, weaponId: action.weaponId }
-    : { kind: 'reloadBow', weaponId: action.weaponId }
-  const error = characterAct(d, actorId, act, false)
-  if (error !== null) return error
-  enforceHandLimit(d, d.s.activeSeat)
-  if (d.s.pendingChoice === null && d.s.result === null) continueDalmaActions(d)
-  return null
-}
-
-function applyEnemyAction(d: Draft, action: EnemyAction): EngineError | null {
-  if (action.type === 'endEnemyActions') {
-    enterDalmaStep(d)
-    return null
-  }
-  const actorId = action.enemyId
-  const c = d.s.cards[actorId]
-  if (c === undefined) return { code: 'unknownInstance', instanceId: actorId }
-  if (c.owner !== d.s.activeSeat) return { code: 'notOwn', instanceId: actorId }
-  if (!isRevealedEnemy(d.s, actorId)) return { code: 'notActive', instanceId: actorId }
-  const act: CharacterAct = action.type === 'enemyEquip' ? { kind: 'equip', instanceId: action.instanceId, replaceIds: action.replaceIds }
-    : action.type === 'enemyDrinkPotion' ? { kind: 'drinkPotion', instanceId: action.instanceId }
-    : action.type === 'enemyApplyPoison' ? { kind: 'applyPoison', instanceId: action.instanceId, weaponId: action.weaponId }
-    : { kind: 'reloadBow', weaponId: action.weaponId }
-  const error = characterAct(d, actorId, act, true)
-  if (error !== null) return error
-  enforceHandLimit(d, d.s.activeSeat)
-  if (d.s.pendingChoice === null && d.s.result === null) continueEnemyActions(d)
-  return null
-}
-
-/** A revealed card of the actor's Master, loose in its Zona de Juego ("disponible"). */
-function checkAvailable(d: Draft, seat: Seat, id: InstanceId): EngineError | null {
-  const e = checkOwnIn(d, seat, id, 'playZone')
-  if (e !== null) return e
-  if (!d.get(id).faceUp) return { code: 'notRevealable', instanceId: id }
-  return null
-}
-
-function checkEquippedWeapon(d: Draft, actorId: InstanceId, weaponId: InstanceId): EngineError | null {
-  const w = d.s.cards[weaponId]
-  if (w === undefined) return { code: 'unknownInstance', instanceId: weaponId }
-  if (w.equippedTo !== actorId) return { code: 'noWeapon', instanceId: weaponId }
-  if (d.def(weaponId).type !== 'weapon') return { code: 'noWeapon', instanceId: weaponId }
-  return null
-}
-
-/** One character action; the actor is an own active Dalma or revealed enemy (checked by the caller). */
-function characterAct(d: Draft, actorId: InstanceId, act: CharacterAct, isEnemy: boolean): EngineError | null {
-  const seat = d.s.activeSeat
-  if (d.get(actorId).actionMarker) return { code: 'hasActionMarker', instanceId: actorId }
-  const actorCardId = d.get(actorId).cardId
-  switch (act.kind) {
-    case 'equip': {
-      const e = checkAvailable(d, seat, act.instanceId)
-      if (e !== null) return e
-      const card = d.def(act.instanceId)
-      if (!isEquippable(card)) return { code: 'wrongCardType', instanceId: act.instanceId, expected: 'equipment' }
-      const check = checkEquip(d.s, d.catalogue, actorId, act.instanceId, act.replaceIds)
-      if (!check.ok) return 'rule' in check ? { code: 'equipLimit', instanceId: act.instanceId, rule: check.rule } : { code: 'badReplacement', instanceId: act.instanceId }
-      for (const r of act.replaceIds) discardCard(d, r, 'attached', 'replacedEquipment', 'R9.2')
-      takeFrom(d.zone(seat, 'playZone'), act.instanceId)
-      d.card(act.instanceId).equippedTo = actorId
-      const actor = d.card(actorId)
-      actor.equipment = [...actor.equipment, act.instanceId]
-      d.emit({ type: 'equipped', seat, characterId: actorId, characterCardId: actorCardId, instanceId: act.instanceId, cardId: card.id, rule: isEnemy ? 'R10.2' : 'R9.2' })
-      break
-    }
-    case 'learn': {
-      if (isEnemy) return { code: 'wrongCardType', instanceId: actorId, expected: 'dalma' } // R10.3
-      const e = checkAvailable(d, seat, act.instanceId)
-      if (e !== null) return e
-      const card = d.def(act.instanceId)
-      const dalma = d.def(actorId)
-      if (card.type !== 'spell' && card.type !== 'skill') return { code: 'wrongCardType', instanceId: act.instanceId, expected: 'spell|skill' }
-      if (d.get(act.instanceId).learnedBy !== null) return { code: 'alreadyLearned', instanceId: act.instanceId }
-      if (dalma.type !== 'dalma' || card.profession !== dalma.profession) return { code: 'wrongProfession', instanceId: act.instanceId }
-      const cost = learningCost(d.s, d.catalogue, actorId, act.instanceId)
-      const have = d.s.masters[seat].silver
-      if (cost.silver > have) return { code: 'cannotAfford', needSilver: cost.silver, haveSilver: have }
-      pay(d, seat, cost.silver, cost.halved ? 'R11.7' : 'R11.4')
-      takeFrom(d.zone(seat, 'playZone'), act.instanceId)
-      d.card(act.instanceId).learnedBy = actorId
-      const actor = d.card(actorId)
-      actor.learned = [...actor.learned, act.instanceId]
-      d.emit({ type: 'learned', seat, dalmaId: actorId, dalmaCardId: actorCardId, instanceId: act.instanceId, cardId: card.id, costSilver: cost.silver, halved: cost.halved, rule: cost.halved ? 'R11.7' : 'R11.4' })
-      break
-    }
-    case 'drinkPotion': {
-      const e = checkAvailable(d, seat, act.instanceId)
-      if (e !== null) return e
-      const card = d.def(act.instanceId)
-      if (card.type !== 'potion') return { code: 'wrongCardType', instanceId: act.instanceId, expected: 'potion' }
-      const rule = isEnemy ? 'R10.2' : 'R9.9'
-      d.emit({ type: 'potionDrunk', seat, characterId: actorId, characterCardId: actorCardId, instanceId: act.instanceId, cardId: card.id, rule })
-      applyEffects(d, card.effects, { seat, sourceId: act.instanceId, targetId: actorId, rule: 'R14.1' })
-      discardCard(d, act.instanceId, 'playZone', 'potionDrunk', 'R14.1')
-      break
-    }
-    case 'applyPoison': {
-      const e = checkAvailable(d, seat, act.instanceId) ?? checkEquippedWeapon(d, actorId, act.weaponId)
-      if (e !== null) return e
-      const card = d.def(act.instanceId)
-      if (card.type !== 'poison') return { code: 'wrongCardType', instanceId: act.instanceId, expected: 'poison' }
-      // R14.2: the poison's effects ride on the weapon's next valid attack.
-      const weapon = d.card(act.weaponId)
-      weapon.effects = [...weapon.effects, ...card.effects.map((effect) => ({ source: card.id, effect, until: 'nextAttack' as const }))]
-      d.emit({ type: 'poisonApplied', seat, characterId: actorId, instanceId: act.instanceId, cardId: card.id, weaponId: act.weaponId, weaponCardId: weapon.cardId, rule: isEnemy ? 'R10.2' : 'R9.10' })
-      discardCard(d, act.instanceId, 'playZone', 'poisonApplied', 'R14.2')
-      break
-    }
-    case 'reloadBow': {
-      const e = checkEquippedWeapon(d, actorId, act.weaponId)
-      if (e !== null) return e
-      const card = d.def(act.weaponId)
-      if (card.type !== 'weapon' || card.weaponKind !== 'bow') return { code: 'notABow', instanceId: act.weaponId }
-      if (d.get(act.weaponId).loaded) return { code: 'alreadyLoaded', instanceId: act.weaponId }
-      const cost = toSilver(card.arrowCost ?? { gold: 0, silver: 0 })
-      const have = d.s.masters[seat].silver
-      if (cost > have) return { code: 'cannotAfford', needSilver: cost, haveSilver: have }
-      pay(d, seat, cost, 'R9.3')
-      d.card(act.weaponId).loaded = true
-      d.emit({ type: 'bowReloaded', seat, characterId: actorId, characterCardId: actorCardId, weaponId: act.weaponId, weaponCardId: card.id, costSilver: cost, rule: isEnemy ? 'R10.2' : 'R9.3' })
-      break
-    }
-  }
-  // R7.15 (R10.1 for enemies): the actor is marked.
-  d.card(actorId).actionMarker = true
-  d.emit({ type: 'actionMarkerPlaced', instanceId: actorId, rule: 'R7.15' })
-  return null
-}

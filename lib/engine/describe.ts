@@ -23,10 +23,17 @@ export function describeResult(result: GameResult): string {
   switch (result.kind) {
     case 'turnLimit': return `Fin de la simulación tras ${result.turns} turno${result.turns === 1 ? '' : 's'}.`
     case 'exhaustion': return `Agotamiento en el turno ${result.turn}: sin Acción de Master legal tras ${result.masterActions} de 5; toca la ofensiva obligatoria.`
-    case 'defeat':
-      return result.reason === 'allDalmasLost'
-        ? `El Master ${result.loser + 1} pierde: no le queda ningún Dalma.`
-        : `El Master ${result.loser + 1} pierde: se agotó sin Dalmas activos para la ofensiva obligatoria.`
+    case 'defeat': {
+      const winner = `Master ${2 - result.loser}`
+      switch (result.reason) {
+        case 'capture': return `${winner} gana: captura la reliquia rival.`
+        case 'allDalmasLost': return `El Master ${result.loser + 1} pierde: no le queda ningún Dalma.`
+        case 'exhaustedWithoutDalma': return `El Master ${result.loser + 1} pierde: se agotó sin Dalmas activos para la ofensiva obligatoria.`
+        case 'forcedOffensiveFailed': return `El Master ${result.loser + 1} pierde: fracasó su ofensiva obligatoria.`
+      }
+      return `${winner} gana.`
+    }
+    case 'draw': return `Tablas: se alcanzó el límite de ${result.turns} turnos.`
   }
 }
 
@@ -83,6 +90,63 @@ export function describeEvent(event: GameEvent, catalogue: Catalogue): EventText
     case 'exhaustion': return t(`${master(event.seat)} se queda sin Acciones de Master legales (${event.masterActions} de 5).`)
     case 'turnEnded': return t(`${master(event.seat)} pasa.`)
     case 'gameEnded': return t(describeResult(event.result))
+    default: return describeDuelEvent(event, catalogue, t)
   }
 }
 
+
+const ACT_WORDS: Record<string, string> = {
+  explore: 'explorar', shoot: 'disparar', cast: 'lanzar un hechizo', useSkill: 'usar una habilidad', equip: 'equiparse',
+  learn: 'aprender', drinkPotion: 'beber una poción', applyPoison: 'aplicar un veneno', reloadBow: 'recargar', lente: 'activar la Lente',
+}
+
+/** The duel's events (§9–§22). */
+function describeDuelEvent(event: GameEvent, catalogue: Catalogue, t: (text: string) => EventText): EventText {
+  const master = (seat: number) => `Master ${seat + 1}`
+  const name = (id: string) => catalogue.byId.get(id)?.name ?? id
+  switch (event.type) {
+    case 'actionDeclared': return t(`${master(event.seat)} declara ${ACT_WORDS[event.act] ?? event.act}.`)
+    case 'actionFizzled': return t(`La acción (${ACT_WORDS[event.act] ?? event.act}) ya no es legal y no se resuelve; lo gastado no se recupera.`)
+    case 'answerDeclined': return t(`${master(event.seat)} no responde.`)
+    case 'extraActivationUsed': return t('Usa la activación extra de la Poción de Thal.')
+    case 'arrowUsed': return t(`Usa una flecha perforadora (${event.used} de 10).`)
+    case 'ringUsed': return t('Tercer lanzamiento: contador en el Anillo Sumador.')
+    case 'explored': return t(`${master(event.seat)}: un Dalma explora.`)
+    case 'enteredCombatZone': return t(`${event.dalmaIds.length === 1 ? 'Un Dalma entra' : `${event.dalmaIds.length} Dalmas entran`} en la Zona de Combate.`)
+    case 'spellCast': return t(`Se lanza ${name(event.cardId)}.`)
+    case 'skillUsed': return t(`Se usa ${name(event.cardId)}.`)
+    case 'attackRolled': {
+      const dice = event.rolls.join(', ')
+      if (event.outcome === 'kill') return t(`Tirada 666 (${dice}): el objetivo muere en el acto.`)
+      if (event.outcome === 'fumble') return t(`Pifia (${dice}): el ataque falla.`)
+      const die = event.rolls.length === 1 ? event.rolls[0] ?? 0 : event.damage - event.strength + event.resistance
+      return t(`Ataque: dado ${dice} → ${die} + Fuerza ${event.strength} − Resistencia ${event.resistance} = ${event.damage > 0 ? `${event.damage} de daño` : 'sin daño'}.`)
+    }
+    case 'damaged': return t(`Pierde ${event.amount} de Vida.`)
+    case 'died': return t(`${name(event.cardId)} muere.`)
+    case 'enemyDefeated': return t(`${name(event.cardId)} queda derrotado junto a su reliquia.`)
+    case 'thrownReturned': return t('El arma arrojada mató: vuelve revelada a la Zona de Juego.')
+    case 'weaponThrown': return t('Lanza su arma arrojadiza.')
+    case 'abilityTriggered': return t(`Se activa la habilidad impresa de ${name(event.cardId)}.`)
+    case 'trapSprung': return t(`${master(event.seat)} activa ${name(event.cardId)}.`)
+    case 'combatStarted': return t(event.kind === 'explore' ? 'Empieza un combate de exploración (un asalto).' : 'Empieza el combate por la reliquia (a muerte).')
+    case 'offensiveDeclared': return t(`${master(event.seat)} va a por la reliquia${event.forced ? ' (ofensiva obligatoria)' : ''} con ${event.attackers.length} Dalma${event.attackers.length === 1 ? '' : 's'}.`)
+    case 'actionsRecovered': return t('Los atacantes recuperan su acción.')
+    case 'defenderAdded': return t('Un Dalma se une a la defensa.')
+    case 'paired': return t('Se forma un emparejamiento.')
+    case 'reinforced': return t('Un refuerzo se une a un emparejamiento.')
+    case 'roundStarted': return t(`Asalto ${event.round}.`)
+    case 'roundEnded': return t(`Fin del asalto ${event.round}.`)
+    case 'initiativeTie': return t(`Empate de Iniciativa: ${event.rolls.map(([, r]) => r).join(', ')}.`)
+    case 'shotNotPaid': return t('No hay 2 platas para el disparo: el arco no dispara.')
+    case 'reloadedInCombat': return t('Recarga en lugar de atacar.')
+    case 'relicCaptured': return t(`${master(event.seat)} captura la reliquia.`)
+    case 'offensiveFailed': return t(`Fracasa la ofensiva del ${master(event.seat)}.`)
+    case 'combatEnded': return t('Termina el combate.')
+    case 'lenteCounter': return t('La Lente recibe su contador de observación.')
+    case 'lenteLooked': return t(event.revealed ? `La Lente revela ${name(event.cardId)}.` : 'La Lente mira una carta boca abajo.')
+    case 'controlled': return t('Control Mental: el Master que lanza elige la acción del Dalma.')
+    case 'confused': return t('El Dalma queda confundido: no actuará este turno.')
+    default: return t('')
+  }
+}

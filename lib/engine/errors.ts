@@ -1,7 +1,7 @@
 // Typed errors: `apply` and `createGame` return these as values, never throw for a bad action.
 // Words for people come from `describeError`, at the edge.
 import type { ActionType } from './actions'
-import type { InstanceId, PendingChoice, Phase, Seat } from './state'
+import type { DecisionKind, InstanceId, Phase, Seat } from './state'
 
 export type EngineError =
   // createGame
@@ -13,7 +13,7 @@ export type EngineError =
   | { code: 'notARelic'; cardId: string }
   // apply: when and who
   | { code: 'gameOver' }
-  | { code: 'choicePending'; pending: PendingChoice['kind']; action: ActionType }
+  | { code: 'choicePending'; pending: DecisionKind; action: ActionType }
   | { code: 'noSuchChoice'; action: ActionType }
   | { code: 'wrongPhase'; phase: Phase; action: ActionType }
   | { code: 'unknownInstance'; instanceId: InstanceId }
@@ -41,6 +41,16 @@ export type EngineError =
   | { code: 'duplicateIds' }
   | { code: 'notEnoughCards'; need: number; have: number }
   | { code: 'notAnOption'; instanceId: InstanceId }
+  /** A rule forbids it now: `reason` says what, `rule` which rule. */
+  | { code: 'illegal'; reason: IllegalReason; rule: string; instanceId?: InstanceId }
+
+/** Why a combat, window or character action is refused (the words live in describeError). */
+export type IllegalReason =
+  | 'notYourDecision' | 'wrongTiming' | 'badTarget' | 'noCastsLeft' | 'noSkillUses' | 'noFreeHand' | 'notCaster'
+  | 'notKnown' | 'notLoaded' | 'reloadedThisPhase' | 'alreadyFought' | 'alreadyExplored' | 'inCombat' | 'notInCombat'
+  | 'noAttackers' | 'notEligible' | 'notPaired' | 'pairingRule' | 'balanceRule' | 'notATrap' | 'notEntering'
+  | 'noArrows' | 'lenteNoCounter' | 'lenteSameTurn' | 'selfHarm' | 'offensiveNotYet' | 'notThrowing' | 'noReloadNow'
+  | 'notFaceDown' | 'mustChooseAction'
 
 export type EngineErrorCode = EngineError['code']
 
@@ -88,5 +98,39 @@ export function describeError(error: EngineError): string {
     case 'duplicateIds': return 'Una carta está elegida dos veces.'
     case 'notEnoughCards': return `Hacen falta al menos ${error.need} cartas en la mano (RUL-4).`
     case 'notAnOption': return 'Esa carta no es una de las opciones.'
+    case 'illegal': return `${ILLEGAL_TEXT[error.reason]} (${error.rule}).`
   }
+}
+
+const ILLEGAL_TEXT: Record<IllegalReason, string> = {
+  notYourDecision: 'Esa decisión no te corresponde ahora',
+  wrongTiming: 'No es el momento de esa acción',
+  badTarget: 'Ese objetivo no es válido',
+  noCastsLeft: 'No le quedan lanzamientos hasta descansar en la Posada',
+  noSkillUses: 'Ya usó una habilidad desde su último descanso en la Posada',
+  noFreeHand: 'Necesita una mano libre de armas para lanzar',
+  notCaster: 'Solo un hechicero de esa profesión puede lanzarlo',
+  notKnown: 'El Dalma no conoce esa carta',
+  notLoaded: 'El arco no está cargado',
+  reloadedThisPhase: 'Recargó en esta Fase Principal: no puede disparar en ella',
+  alreadyFought: 'Ya estuvo en una fase de combate cuerpo a cuerpo este turno',
+  alreadyExplored: 'Exploró este turno',
+  inCombat: 'No se puede durante un combate',
+  notInCombat: 'Hace falta un combate abierto',
+  noAttackers: 'Hace falta al menos un atacante',
+  notEligible: 'Ese personaje no puede tomar parte',
+  notPaired: 'Ese personaje no está emparejado con ese rival',
+  pairingRule: 'Los emparejamientos iniciales son uno contra uno mientras se pueda',
+  balanceRule: 'Los refuerzos se reparten por igual',
+  notATrap: 'Esa carta no es una trampa boca abajo',
+  notEntering: 'Ese Dalma no está entrando en la Zona de Combate',
+  noArrows: 'No quedan flechas',
+  lenteNoCounter: 'La Lente no tiene contador de observación',
+  lenteSameTurn: 'La Lente se activa de nuevo en otro turno',
+  selfHarm: 'Control Mental no puede ordenar una acción contra su propio bando',
+  offensiveNotYet: 'La variante aún no permite ir a por la reliquia',
+  notThrowing: 'Esa arma no es arrojadiza',
+  noReloadNow: 'Solo se puede recargar en el primer asalto en que está emparejado',
+  notFaceDown: 'Esa carta no está boca abajo en la Zona de Juego rival',
+  mustChooseAction: 'Hay que elegir una acción para el Dalma controlado',
 }

@@ -1,9 +1,9 @@
 // Events: what happened, as data with the rule it applies. No display text here; describeEvent
 // (describe.ts) turns one into Spanish for the game log. Batch simulations never render them.
 import type { Stat } from '../catalogue/schema'
-import type { GameResult, InstanceId, MainStep, Seat } from './state'
+import type { DeclaredAct, GameResult, InstanceId, MainStep, Seat } from './state'
 
-export type DiscardReason = 'trapRevealed' | 'treasureUsed' | 'potionDrunk' | 'poisonApplied' | 'replacedEquipment' | 'handLimit' | 'emblem'
+export type DiscardReason = 'trapRevealed' | 'treasureUsed' | 'potionDrunk' | 'poisonApplied' | 'replacedEquipment' | 'handLimit' | 'emblem' | 'died' | 'thrown' | 'trapSprung'
 
 export type GameEvent =
   | { type: 'relicSetAside'; seat: Seat; relicId: InstanceId | null; enemyIds: InstanceId[]; rule: 'R6.1' }
@@ -40,11 +40,48 @@ export type GameEvent =
   | { type: 'statModified'; characterId: InstanceId; characterCardId: string; stat: Stat; amount: number; until: 'endOfTurn' | 'nextAttack' | 'permanent'; rule: string }
   | { type: 'extraActivationGranted'; characterId: InstanceId; characterCardId: string; pri: number; rule: 'R12.11' }
   | { type: 'effectNotSimulated'; sourceCardId: string; kind: string; rule?: string }
-  | { type: 'actionMarkerPlaced'; instanceId: InstanceId; rule: 'R7.15' }
+  | { type: 'actionMarkerPlaced'; instanceId: InstanceId; rule: string }
   | { type: 'handLimitExceeded'; seat: Seat; handSize: number; rule: 'R5.10' | 'RUL-12' }
   | { type: 'emblemConflict'; seat: Seat; options: [InstanceId, InstanceId]; rule: 'R15.7' }
   | { type: 'exhaustion'; seat: Seat; turn: number; masterActions: number; rule: 'R18.1' }
   | { type: 'turnEnded'; seat: Seat; turn: number; rule: 'R7.1' | 'RUL-13' }
   | { type: 'gameEnded'; result: GameResult; rule: string }
+  // the duel (§9–§22)
+  | { type: 'actionDeclared'; seat: Seat; actorId: InstanceId; act: DeclaredAct['kind']; rule: 'R9.12' }
+  | { type: 'actionFizzled'; seat: Seat; actorId: InstanceId; act: DeclaredAct['kind']; rule: 'RUL-34' }
+  | { type: 'answerDeclined'; seat: Seat; rule: 'R9.12' }
+  | { type: 'extraActivationUsed'; characterId: InstanceId; rule: 'RUL-17' }
+  | { type: 'arrowUsed'; instanceId: InstanceId; used: number; rule: 'R15.9' }
+  | { type: 'ringUsed'; instanceId: InstanceId; rule: 'R12.10' }
+  | { type: 'explored'; seat: Seat; dalmaId: InstanceId; targetId: InstanceId; rule: 'R16.1' }
+  | { type: 'enteredCombatZone'; seat: Seat; dalmaIds: InstanceId[]; rule: string }
+  | { type: 'spellCast'; seat: Seat; casterId: InstanceId; spellId: InstanceId; cardId: string; targetId: InstanceId | null; rule: string }
+  | { type: 'skillUsed'; seat: Seat; dalmaId: InstanceId; skillId: InstanceId; cardId: string; targetId: InstanceId | null; rule: string }
+  | { type: 'attackRolled'; attackerId: InstanceId; targetId: InstanceId; mode: 'melee' | 'shot' | 'throw'; rolls: number[]; strength: number; resistance: number; outcome: 'damage' | 'kill' | 'fumble'; damage: number; rule: string }
+  | { type: 'damaged'; characterId: InstanceId; amount: number; sourceId: InstanceId | null; rule: string }
+  | { type: 'died'; characterId: InstanceId; cardId: string; killerId: InstanceId | null; rule: string }
+  | { type: 'enemyDefeated'; seat: Seat; enemyId: InstanceId; cardId: string; rule: 'R19.21' }
+  | { type: 'thrownReturned'; seat: Seat; instanceId: InstanceId; rule: 'R19.13' }
+  | { type: 'weaponThrown'; fighterId: InstanceId; weaponId: InstanceId; targetId: InstanceId; rule: 'R19.13' }
+  | { type: 'abilityTriggered'; characterId: InstanceId; cardId: string; trigger: string; rule: 'R10.3' }
+  | { type: 'trapSprung'; seat: Seat; dalmaId: InstanceId; trapId: InstanceId; cardId: string; targetId: InstanceId; rule: 'R14.3' }
+  | { type: 'combatStarted'; kind: 'explore' | 'offensive'; attackerSeat: Seat; attackers: InstanceId[]; defenders: InstanceId[]; rule: string }
+  | { type: 'offensiveDeclared'; seat: Seat; attackers: InstanceId[]; forced: boolean; rule: 'R17.1' | 'R18.2' }
+  | { type: 'actionsRecovered'; dalmaIds: InstanceId[]; rule: 'R17.3' }
+  | { type: 'defenderAdded'; seat: Seat; dalmaId: InstanceId; rule: 'R17.5' }
+  | { type: 'paired'; attackerId: InstanceId; defenderId: InstanceId; rule: string }
+  | { type: 'reinforced'; fighterId: InstanceId; opponentId: InstanceId; rule: string }
+  | { type: 'roundStarted'; round: number; rule: 'R19.5' }
+  | { type: 'roundEnded'; round: number; rule: 'R19.5' }
+  | { type: 'initiativeTie'; rolls: [InstanceId, number][]; rule: 'RUL-35' }
+  | { type: 'shotNotPaid'; shooterId: InstanceId; weaponId: InstanceId; rule: 'RUL-37' }
+  | { type: 'reloadedInCombat'; fighterId: InstanceId; weaponId: InstanceId; rule: 'R19.12' }
+  | { type: 'relicCaptured'; seat: Seat; rule: 'R21.1' }
+  | { type: 'offensiveFailed'; seat: Seat; forced: boolean; rule: 'R17.6' | 'R18.4' }
+  | { type: 'combatEnded'; kind: 'explore' | 'offensive'; rule: 'R19.1' }
+  | { type: 'lenteCounter'; dalmaId: InstanceId; objectId: InstanceId; rule: 'R22.6' }
+  | { type: 'lenteLooked'; seat: Seat; dalmaId: InstanceId; targetId: InstanceId; cardId: string; revealed: boolean; rule: 'RUL-41' }
+  | { type: 'controlled'; seat: Seat; dalmaId: InstanceId; rule: 'R22.4' }
+  | { type: 'confused'; dalmaId: InstanceId; rule: 'R22.5' }
 
 export type GameEventType = GameEvent['type']

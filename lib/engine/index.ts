@@ -7,6 +7,7 @@ export { attackDieLaw, rollAttackDie, type AttackDie, type RollD6 } from './dice
 export { describeError, type EngineError, type EngineErrorCode } from './errors'
 export type { GameEvent, GameEventType } from './events'
 export { legalActions } from './legal'
+export { pendingDecision, topDecision } from './stack'
 export {
   activeDalmas, castsLeft, characterStats, handLimitLifted, HAND_LIMIT, learningCost, ownedInstanceIds, revealedEnemies, skillUsesLeft,
 } from './queries'
@@ -15,5 +16,5 @@ export type { Result } from './result'
 export { createRng, gameSeed, nextUint32, parseSeed, seedFromString, shuffleInPlace, type RngState } from './rng'
 export { createGame, openingHand, prepareDeck, type CreateGameResult, type PreparedDeck } from './setup'
 export type {
-  ActiveEffect, CardInstance, GameConfig, GameMode, GameResult, GameState, InstanceId, MainStep, MasterState, PendingChoice, Phase, Seat,
+  ActiveEffect, CardInstance, Combat, Decision, DeclaredAct, GameConfig, GameMode, GameResult, GameState, InstanceId, MainStep, MasterState, PendingChoice, Phase, Seat, Variant,
 } from './state'

@@ -2,26 +2,165 @@
 // Each enumerator builds only actions that `apply` accepts. Where an answer is a set of cards
 // (replacements, discards, Posada), each set is listed once, in hand or table order; `apply` also
 // accepts the same set in any order (the order of a replacement decides the deck's bottom).
-import { revealCostSilver, toSilver, type Catalogue } from '../catalogue/schema'
-import type { Action, CharacterAct, ChoiceAction, DalmaAction, EnemyAction, MasterAction } from './actions'
+import { revealCostSilver, type Catalogue } from '../catalogue/schema'
+import type { Action, ChoiceAction, DalmaAction, EnemyAction, MasterAction, WindowAction } from './actions'
+import { checkAct, timingFor, type Timing } from './acts'
+import { candidateActs, hasLegalAct, legalActsOf } from './candidates'
+import { availableDefenders, opponentsOf, reloadOffer, throwingWeapons, unplaced } from './combat'
 import { defOf } from './draft'
-import { canEverEquip, isEquippable, replacementOptions } from './equipment'
+import { attackerCandidates, offensiveAllowed } from './offensive'
 import {
-  activeDalmas, canDraw, ENEMY_REVEAL_SILVER, INN_SILVER, instanceOf, learningCost, MAX_REPLACEMENT, revealedEnemies,
+  activeDalmas, canDraw, ENEMY_REVEAL_SILVER, INN_SILVER, instanceOf, MAX_REPLACEMENT, revealedEnemies,
 } from './queries'
-import type { GameState, InstanceId, PendingChoice, Seat } from './state'
+import { reinforceOptions, splitOptions } from './reinforcements'
+import { topDecision } from './stack'
+import type { DeclaredAct, Decision, GameState, InstanceId, Seat } from './state'
+import { faceDownTraps, trapSpringers, checkTrap } from './traps'
+import { isSelfHarm } from './cards/control-mental'
 
 /** Every legal action in this state; empty once the game is over. */
 export function legalActions(state: GameState, catalogue: Catalogue): Action[] {
   if (state.result !== null) return []
-  if (state.pendingChoice !== null) return legalChoiceActions(state, catalogue, state.pendingChoice)
+  const top = topDecision(state)
+  if (top !== undefined) return legalDecisionActions(state, catalogue, top)
   const phase = state.phase
-  if (phase.name === 'endOfTurn') return [{ type: 'pass' }]
+  if (phase.name === 'endOfTurn') {
+    const out: Action[] = [{ type: 'pass' }]
+    if (offensiveAllowed(state, catalogue, state.activeSeat)) out.push({ type: 'declareOffensive' })
+    return out
+  }
   if (phase.name !== 'main') return []
   switch (phase.step) {
     case 'masterActions': return legalMasterActions(state, catalogue)
     case 'enemyActions': return [...legalEnemyActions(state, catalogue), { type: 'endEnemyActions' }]
     case 'dalmaActions': return [...legalDalmaActions(state, catalogue), { type: 'endDalmaActions' }]
+  }
+}
+
+/** The answers to the decision on top of the stack. */
+export function legalDecisionActions(state: GameState, catalogue: Catalogue, top: Decision): Action[] {
+  switch (top.kind) {
+    case 'initialReplacement': case 'chooseProtectingEnemy': case 'innRest': case 'deferredReplacement':
+    case 'discardToLimit': case 'keepEmblem':
+      return legalChoiceActions(state, catalogue, top)
+    case 'answers': {
+      const out: Action[] = [{ type: 'decline' }]
+      for (const dalmaId of activeDalmas(state, catalogue, top.seat)) {
+        for (const act of legalActsOf(state, catalogue, dalmaId, 'answer')) out.push(toDalmaAction(dalmaId, act))
+      }
+      return out
+    }
+    case 'traps': {
+      const out: Action[] = [{ type: 'decline' }]
+      const traps = faceDownTraps(state, catalogue, top.seat)
+      if (traps.length === 0) return out
+      for (const dalmaId of trapSpringers(state, catalogue, top.seat)) {
+        for (const trapId of traps) {
+          for (const targetId of top.entering) {
+            if (checkTrap(state, catalogue, dalmaId, trapId, targetId) === null) out.push({ type: 'activateTrap', dalmaId, trapId, targetId })
+          }
+        }
+      }
+      return out
+    }
+    case 'attackers': {
+      const out: Action[] = attackerCandidates(state, catalogue, top.seat).filter((id) => !top.chosen.includes(id)).map((dalmaId) => ({ type: 'chooseAttacker', dalmaId }))
+      if (top.chosen.length > 0) out.push({ type: 'launchOffensive' })
+      return out
+    }
+    case 'defenders':
+      return [{ type: 'decline' }, ...availableDefenders(state, catalogue).map((dalmaId): Action => ({ type: 'addDefender', dalmaId }))]
+    case 'pairings': {
+      const combat = state.combat
+      if (combat === null) return []
+      const free = unplaced(combat)
+      const out: Action[] = []
+      for (const attackerId of free.a) for (const defenderId of free.d) out.push({ type: 'pair', attackerId, defenderId })
+      return out
+    }
+    case 'reinforce':
+      return reinforceOptions(state, top.seat).map(([fighterId, opponentId]): Action => ({ type: 'reinforce', fighterId, opponentId }))
+    case 'split':
+      return splitOptions(state, top.seat, top.engagement).map(([fighterId, opponentId]): Action => ({ type: 'split', fighterId, opponentId }))
+    case 'combatWindow': {
+      const timing: Timing = top.window === 'spell' ? 'spellWindow' : 'skillWindow'
+      return [{ type: 'decline' }, ...legalActsOf(state, catalogue, top.fighterId, timing).map((act) => toDalmaAction(top.fighterId, act))]
+    }
+    case 'throw': {
+      const combat = state.combat
+      if (combat === null) return [{ type: 'decline' }]
+      const out: Action[] = [{ type: 'decline' }]
+      for (const weaponId of throwingWeaponIds(state, catalogue, top.fighterId)) {
+        for (const targetId of opponentsOf(combat, top.fighterId)) out.push({ type: 'throw', fighterId: top.fighterId, weaponId, targetId })
+      }
+      return out
+    }
+    case 'melee': {
+      const combat = state.combat
+      if (combat === null) return []
+      const out: Action[] = opponentsOf(combat, top.fighterId).map((targetId): WindowAction => ({ type: 'attack', fighterId: top.fighterId, targetId }))
+      for (const weaponId of reloadOffer(state, catalogue, top.fighterId)) out.push({ type: 'reloadInCombat', fighterId: top.fighterId, weaponId })
+      return out
+    }
+    case 'controlled': {
+      const acts = legalActsOf(state, catalogue, top.dalmaId, 'controlled').filter((act) => !isSelfHarm(state, catalogue, top.dalmaId, act))
+      return acts.map((act) => toDalmaAction(top.dalmaId, act))
+    }
+  }
+}
+
+function throwingWeaponIds(state: GameState, catalogue: Catalogue, fighterId: InstanceId): InstanceId[] {
+  return instanceOf(state, fighterId).equipment.filter((e) => { const c = defOf(catalogue, instanceOf(state, e).cardId); return c.type === 'weapon' && c.weaponKind === 'throwing' })
+}
+export { throwingWeapons }
+
+/** A declared act as the Dalma action that declares it. */
+export function toDalmaAction(dalmaId: InstanceId, act: DeclaredAct): DalmaAction {
+  switch (act.kind) {
+    case 'equip': return { type: 'equip', dalmaId, instanceId: act.instanceId, replaceIds: act.replaceIds }
+    case 'learn': return { type: 'learn', dalmaId, instanceId: act.instanceId }
+    case 'drinkPotion': return { type: 'drinkPotion', dalmaId, instanceId: act.instanceId }
+    case 'applyPoison': return { type: 'applyPoison', dalmaId, instanceId: act.instanceId, weaponId: act.weaponId }
+    case 'reloadBow': return act.arrowId === null ? { type: 'reloadBow', dalmaId, weaponId: act.weaponId } : { type: 'reloadBow', dalmaId, weaponId: act.weaponId, arrowId: act.arrowId }
+    case 'shoot': return { type: 'shoot', dalmaId, weaponId: act.weaponId, targetId: act.targetId }
+    case 'explore': return { type: 'explore', dalmaId, targetId: act.targetId }
+    case 'cast': return { type: 'cast', dalmaId, spellId: act.spellId, targetId: act.targetId }
+    case 'useSkill': return { type: 'useSkill', dalmaId, skillId: act.skillId, targetId: act.targetId }
+    case 'lente': return { type: 'activateLente', dalmaId, objectId: act.objectId, targetId: act.targetId, reveal: act.reveal }
+  }
+}
+
+/** A declared act as the enemy action that declares it (R10.2), or null for acts enemies never take. */
+export function toEnemyAction(enemyId: InstanceId, act: DeclaredAct): EnemyAction | null {
+  switch (act.kind) {
+    case 'equip': return { type: 'enemyEquip', enemyId, instanceId: act.instanceId, replaceIds: act.replaceIds }
+    case 'drinkPotion': return { type: 'enemyDrinkPotion', enemyId, instanceId: act.instanceId }
+    case 'applyPoison': return { type: 'enemyApplyPoison', enemyId, instanceId: act.instanceId, weaponId: act.weaponId }
+    case 'reloadBow': return act.arrowId === null ? { type: 'enemyReloadBow', enemyId, weaponId: act.weaponId } : null
+    case 'shoot': return { type: 'enemyShoot', enemyId, weaponId: act.weaponId, targetId: act.targetId }
+    default: return null
+  }
+}
+
+/** A Dalma or enemy action as the act it declares, with its actor; null for flow actions. */
+export function actOf(action: Action): { actorId: InstanceId; act: DeclaredAct } | null {
+  switch (action.type) {
+    case 'equip': return { actorId: action.dalmaId, act: { kind: 'equip', instanceId: action.instanceId, replaceIds: action.replaceIds } }
+    case 'learn': return { actorId: action.dalmaId, act: { kind: 'learn', instanceId: action.instanceId } }
+    case 'drinkPotion': return { actorId: action.dalmaId, act: { kind: 'drinkPotion', instanceId: action.instanceId } }
+    case 'applyPoison': return { actorId: action.dalmaId, act: { kind: 'applyPoison', instanceId: action.instanceId, weaponId: action.weaponId } }
+    case 'reloadBow': return { actorId: action.dalmaId, act: { kind: 'reloadBow', weaponId: action.weaponId, arrowId: action.arrowId ?? null } }
+    case 'shoot': return { actorId: action.dalmaId, act: { kind: 'shoot', weaponId: action.weaponId, targetId: action.targetId } }
+    case 'explore': return { actorId: action.dalmaId, act: { kind: 'explore', targetId: action.targetId } }
+    case 'cast': return { actorId: action.dalmaId, act: { kind: 'cast', spellId: action.spellId, targetId: action.targetId, extra: false } }
+    case 'useSkill': return { actorId: action.dalmaId, act: { kind: 'useSkill', skillId: action.skillId, targetId: action.targetId, extra: false } }
+    case 'activateLente': return { actorId: action.dalmaId, act: { kind: 'lente', objectId: action.objectId, targetId: action.targetId, reveal: action.reveal } }
+    case 'enemyEquip': return { actorId: action.enemyId, act: { kind: 'equip', instanceId: action.instanceId, replaceIds: action.replaceIds } }
+    case 'enemyDrinkPotion': return { actorId: action.enemyId, act: { kind: 'drinkPotion', instanceId: action.instanceId } }
+    case 'enemyApplyPoison': return { actorId: action.enemyId, act: { kind: 'applyPoison', instanceId: action.instanceId, weaponId: action.weaponId } }
+    case 'enemyReloadBow': return { actorId: action.enemyId, act: { kind: 'reloadBow', weaponId: action.weaponId, arrowId: null } }
+    case 'enemyShoot': return { actorId: action.enemyId, act: { kind: 'shoot', weaponId: action.weaponId, targetId: action.targetId } }
+    default: return null
   }
 }
 
@@ -41,7 +180,9 @@ export function subsets<T>(items: readonly T[], min: number, max: number): T[][]
   return out
 }
 
-export function legalChoiceActions(state: GameState, catalogue: Catalogue, pending: PendingChoice): ChoiceAction[] {
+type ChoiceDecision = Extract<Decision, { kind: ChoiceAction['type'] }>
+
+export function legalChoiceActions(state: GameState, catalogue: Catalogue, pending: ChoiceDecision): ChoiceAction[] {
   const m = state.masters[pending.seat]
   switch (pending.kind) {
     case 'initialReplacement':
@@ -75,7 +216,9 @@ export function legalChoiceActions(state: GameState, catalogue: Catalogue, pendi
 export function revealCost(state: GameState, catalogue: Catalogue, id: InstanceId): number | null {
   const c = instanceOf(state, id)
   if (c.faceUp) return null
-  return revealCostSilver(defOf(catalogue, c.cardId))
+  const card = defOf(catalogue, c.cardId)
+  if (card.type === 'treasure') return 0 // RUL-30: a face-down treasure is revealed free (and then does nothing)
+  return revealCostSilver(card)
 }
 
 /** §8, RUL-7: the Master actions the active Master may take now. */
@@ -117,110 +260,46 @@ export function anyMasterActionLegal(state: GameState, catalogue: Catalogue, sea
   return false
 }
 
-/** Whether one character could act now (the same options as characterOptions, stopping at the first). */
-function hasCharacterAct(state: GameState, catalogue: Catalogue, actorId: InstanceId, enemy: boolean): boolean {
-  const actor = instanceOf(state, actorId)
-  const actorCard = defOf(catalogue, actor.cardId)
-  const m = state.masters[actor.owner]
-  let hasWeapon = false
-  for (const e of actor.equipment) {
-    const card = defOf(catalogue, instanceOf(state, e).cardId)
-    if (card.type !== 'weapon') continue
-    hasWeapon = true
-    if (card.weaponKind === 'bow' && !instanceOf(state, e).loaded && toSilver(card.arrowCost ?? { gold: 0, silver: 0 }) <= m.silver) return true
-  }
-  for (const id of m.playZone) {
-    const c = instanceOf(state, id)
-    if (!c.faceUp) continue
-    const card = defOf(catalogue, c.cardId)
-    if (isEquippable(card)) {
-      if (canEverEquip(state, catalogue, actorId, id)) return true
-    } else if (card.type === 'spell' || card.type === 'skill') {
-      if (!enemy && actorCard.type === 'dalma' && card.profession === actorCard.profession && learningCost(state, catalogue, actorId, id).silver <= m.silver) return true
-    } else if (card.type === 'potion' || (card.type === 'poison' && hasWeapon)) {
-      return true
-    }
-  }
-  return false
-}
-
-
-/** The actions one character (Dalma or enemy) could take now, ignoring its marker and the phase. */
-export function characterOptions(state: GameState, catalogue: Catalogue, actorId: InstanceId): CharacterAct[] {
-  const actor = instanceOf(state, actorId)
-  const actorCard = defOf(catalogue, actor.cardId)
-  const m = state.masters[actor.owner]
-  const out: CharacterAct[] = []
-  const weapons: InstanceId[] = []
-  for (const e of actor.equipment) if (defOf(catalogue, instanceOf(state, e).cardId).type === 'weapon') weapons.push(e)
-  for (const id of m.playZone) {
-    const c = instanceOf(state, id)
-    if (!c.faceUp) continue
-    const card = defOf(catalogue, c.cardId)
-    if (isEquippable(card)) {
-      for (const replaceIds of replacementOptions(state, catalogue, actorId, id)) out.push({ kind: 'equip', instanceId: id, replaceIds })
-    } else if (card.type === 'spell' || card.type === 'skill') {
-      // R11.1–R11.4 (enemies never learn, R10.3)
-      if (actorCard.type === 'dalma' && card.profession === actorCard.profession && learningCost(state, catalogue, actorId, id).silver <= m.silver) {
-        out.push({ kind: 'learn', instanceId: id })
-      }
-    } else if (card.type === 'potion') {
-      out.push({ kind: 'drinkPotion', instanceId: id })
-    } else if (card.type === 'poison') {
-      for (const weaponId of weapons) out.push({ kind: 'applyPoison', instanceId: id, weaponId })
-    }
-  }
-  for (const weaponId of weapons) {
-    const w = instanceOf(state, weaponId)
-    const card = defOf(catalogue, w.cardId)
-    if (card.type === 'weapon' && card.weaponKind === 'bow' && !w.loaded && toSilver(card.arrowCost ?? { gold: 0, silver: 0 }) <= m.silver) {
-      out.push({ kind: 'reloadBow', weaponId })
-    }
-  }
-  return out
-}
-
 /** Whether any own active Dalma without a marker (or, `enemies`, revealed enemy) has an action. */
 export function anyCharacterActionLegal(state: GameState, catalogue: Catalogue, enemies: boolean): boolean {
   const actors = enemies ? revealedEnemies(state, state.activeSeat) : activeDalmas(state, catalogue, state.activeSeat)
   for (const id of actors) {
-    if (!instanceOf(state, id).actionMarker && hasCharacterAct(state, catalogue, id, enemies)) return true
+    if (!instanceOf(state, id).actionMarker || !enemies && hasThal(state, id)) {
+      if (hasLegalAct(state, catalogue, id, 'principal')) return true
+    }
   }
   return false
 }
 
-/** §9 (no rival): one optional action per active Dalma without a marker. */
+const hasThal = (state: GameState, id: InstanceId): boolean => instanceOf(state, id).effects.some((e) => e.effect.kind === 'extraActivation')
+
+/** §9: one optional action per active Dalma without a marker (Poción de Thal's extra activation aside). */
 export function legalDalmaActions(state: GameState, catalogue: Catalogue): DalmaAction[] {
   const out: DalmaAction[] = []
   for (const dalmaId of activeDalmas(state, catalogue, state.activeSeat)) {
-    if (instanceOf(state, dalmaId).actionMarker) continue
-    for (const o of characterOptions(state, catalogue, dalmaId)) {
-      switch (o.kind) {
-        case 'equip': out.push({ type: 'equip', dalmaId, instanceId: o.instanceId, replaceIds: o.replaceIds }); break
-        case 'learn': out.push({ type: 'learn', dalmaId, instanceId: o.instanceId }); break
-        case 'drinkPotion': out.push({ type: 'drinkPotion', dalmaId, instanceId: o.instanceId }); break
-        case 'applyPoison': out.push({ type: 'applyPoison', dalmaId, instanceId: o.instanceId, weaponId: o.weaponId }); break
-        case 'reloadBow': out.push({ type: 'reloadBow', dalmaId, weaponId: o.weaponId }); break
-      }
+    if (instanceOf(state, dalmaId).actionMarker && !hasThal(state, dalmaId)) continue
+    for (const act of legalActsOf(state, catalogue, dalmaId, 'principal')) out.push(toDalmaAction(dalmaId, act))
+  }
+  return out
+}
+
+/** R10.1, R10.2: one optional action per revealed enemy without a marker. */
+export function legalEnemyActions(state: GameState, catalogue: Catalogue): EnemyAction[] {
+  const out: EnemyAction[] = []
+  for (const enemyId of revealedEnemies(state, state.activeSeat)) {
+    if (instanceOf(state, enemyId).actionMarker) continue
+    for (const act of legalActsOf(state, catalogue, enemyId, 'principal')) {
+      const a = toEnemyAction(enemyId, act)
+      if (a !== null) out.push(a)
     }
   }
   return out
 }
 
-/** R10.1, R10.2 (no rival, so no shooting): one optional action per revealed enemy without a marker. */
-export function legalEnemyActions(state: GameState, catalogue: Catalogue): EnemyAction[] {
-  const out: EnemyAction[] = []
-  for (const enemyId of revealedEnemies(state, state.activeSeat)) {
-    if (instanceOf(state, enemyId).actionMarker) continue
-    for (const o of characterOptions(state, catalogue, enemyId)) {
-      switch (o.kind) {
-        case 'equip': out.push({ type: 'enemyEquip', enemyId, instanceId: o.instanceId, replaceIds: o.replaceIds }); break
-        case 'drinkPotion': out.push({ type: 'enemyDrinkPotion', enemyId, instanceId: o.instanceId }); break
-        case 'applyPoison': out.push({ type: 'enemyApplyPoison', enemyId, instanceId: o.instanceId, weaponId: o.weaponId }); break
-        case 'reloadBow': out.push({ type: 'enemyReloadBow', enemyId, weaponId: o.weaponId }); break
-        case 'learn': break
-      }
-    }
-  }
-  return out
+/** Whether this act would be accepted now by `apply` (the timing is the state's). */
+export function isLegalAct(state: GameState, catalogue: Catalogue, actorId: InstanceId, act: DeclaredAct): boolean {
+  return checkAct(state, catalogue, actorId, act, timingFor(state, catalogue, actorId)) === null
 }
+
+export { candidateActs, MAX_REPLACEMENT, INN_SILVER, canDraw }
+export type { Seat }

@@ -4,6 +4,7 @@ import { legalActions } from './legal'
 import { scenario, type CardSpec } from './scenario'
 import { act, actE } from './testing/helpers'
 import { fixtureCatalogue as cat } from './testing/fixtures'
+import { pendingDecision } from './stack'
 
 const cards = (n: number, card = 'daga'): CardSpec[] => Array.from({ length: n }, () => card)
 
@@ -31,7 +32,7 @@ describe('Master actions (§8, RUL-7)', () => {
     const sc = scenario(cat, { masters: [{ deck: cards(3), hand: cards(10), playZone: [{ card: 'guerrera', equipment: ['saco'] }] }] })
     const s = act(sc.state, { type: 'draw' })
     expect(s.masters[0].hand).toHaveLength(11)
-    expect(s.pendingChoice).toBeNull()
+    expect(pendingDecision(s)).toBeNull()
   })
 
   it('R8.3 placing puts a hand card face down in the Zona de Juego', () => {
@@ -43,7 +44,7 @@ describe('Master actions (§8, RUL-7)', () => {
     expect(apply(s, { type: 'place', instanceId: sc.id('c') }, cat)).toMatchObject({ ok: false, error: { code: 'wrongZone' } })
   })
 
-  it('R8.4 RUL-8 revealing: a Dalma costs 5 gold, equipment its printed price in silver, spells and skills nothing', () => {
+  it('R8.4 RUL-8 RUL-30 revealing: a Dalma costs 5 gold, equipment its printed price in silver, spells and skills nothing', () => {
     const sc = scenario(cat, { masters: [{ gold: 6, silver: 5, deck: cards(5), playZone: [
       { card: 'maga', as: 'dalma', faceUp: false }, { card: 'daga', as: 'daga', faceUp: false }, { card: 'dardo', as: 'spell', faceUp: false },
       { card: 'cota', as: 'cota', faceUp: false }, { card: 'cofre', as: 'treasure', faceUp: false },
@@ -56,7 +57,11 @@ describe('Master actions (§8, RUL-7)', () => {
     s = act(s, { type: 'reveal', instanceId: sc.id('spell') })
     expect(s.masters[0].silver).toBe(10)
     expect(apply(s, { type: 'reveal', instanceId: sc.id('cota') }, cat)).toEqual({ ok: false, error: { code: 'cannotAfford', needSilver: 20, haveSilver: 10 } })
-    expect(apply(s, { type: 'reveal', instanceId: sc.id('treasure') }, cat)).toEqual({ ok: false, error: { code: 'notRevealable', instanceId: sc.id('treasure') } })
+    // RUL-30: a face-down treasure is revealed free and then just stays there.
+    const t = act(s, { type: 'reveal', instanceId: sc.id('treasure') })
+    expect(t.masters[0].silver).toBe(s.masters[0].silver)
+    expect(t.cards[sc.id('treasure')]?.faceUp).toBe(true)
+    expect(t.masters[0].playZone).toContain(sc.id('treasure'))
     expect(apply(s, { type: 'reveal', instanceId: sc.id('daga') }, cat)).toEqual({ ok: false, error: { code: 'alreadyFaceUp', instanceId: sc.id('daga') } })
     const reveals = legalActions(s, cat).filter((a) => a.type === 'reveal')
     expect(reveals).toEqual([])
@@ -108,21 +113,21 @@ describe('Master actions (§8, RUL-7)', () => {
   it('R15.7 revealing a second Emblema makes the Master keep one and discard the other', () => {
     const sc = scenario(cat, { masters: [{ gold: 5, deck: cards(5), playZone: [{ card: 'estandarte', as: 'old' }, { card: 'gremio', as: 'new', faceUp: false }] }] })
     const s = act(sc.state, { type: 'reveal', instanceId: sc.id('new') })
-    expect(s.pendingChoice).toEqual({ kind: 'keepEmblem', seat: 0, options: [sc.id('old'), sc.id('new')] })
+    expect(pendingDecision(s)).toEqual({ kind: 'keepEmblem', seat: 0, options: [sc.id('old'), sc.id('new')] })
     expect(s.masters[0].masterActions).toBe(1)
     expect(legalActions(s, cat)).toEqual([{ type: 'keepEmblem', instanceId: sc.id('old') }, { type: 'keepEmblem', instanceId: sc.id('new') }])
     expect(apply(s, { type: 'keepEmblem', instanceId: 0 }, cat)).toMatchObject({ ok: false, error: { code: 'notAnOption' } })
     const kept = act(s, { type: 'keepEmblem', instanceId: sc.id('new') })
     expect(kept.masters[0].playZone).toEqual([sc.id('new')])
     expect(kept.masters[0].discard).toEqual([sc.id('old')])
-    expect(kept.pendingChoice).toBeNull()
+    expect(pendingDecision(kept)).toBeNull()
   })
 
   it('R5.10 an effect that overfills the hand makes the Master discard down to 10 at once, choosing which', () => {
     const sc = scenario(cat, { masters: [{ deck: cards(5, 'orbe'), hand: [{ card: 'hallazgo', as: 'h' }, ...cards(9).map((c, i) => ({ card: c as string, as: `d${i}` }))] }] })
     const { state, events } = actE(sc.state, { type: 'useTreasure', instanceId: sc.id('h') })
     expect(state.masters[0].hand).toHaveLength(12)
-    expect(state.pendingChoice).toEqual({ kind: 'discardToLimit', seat: 0, count: 2 })
+    expect(pendingDecision(state)).toEqual({ kind: 'discardToLimit', seat: 0, count: 2 })
     expect(events).toContainEqual({ type: 'handLimitExceeded', seat: 0, handSize: 12, rule: 'R5.10' })
     expect(legalActions(state, cat)).toHaveLength(66) // C(12, 2)
     expect(apply(state, { type: 'draw' }, cat)).toMatchObject({ ok: false, error: { code: 'choicePending' } })
@@ -141,7 +146,7 @@ describe('Master actions (§8, RUL-7)', () => {
     expect(legalActions(sc.state, cat)).toContainEqual({ type: 'equip', dalmaId: sc.id('g'), instanceId: sc.id('runa'), replaceIds: [sc.id('saco')] })
     const s = act(sc.state, { type: 'equip', dalmaId: sc.id('g'), instanceId: sc.id('runa'), replaceIds: [sc.id('saco')] })
     expect(s.masters[0].discard).toEqual([sc.id('saco')])
-    expect(s.pendingChoice).toEqual({ kind: 'discardToLimit', seat: 0, count: 2 })
+    expect(pendingDecision(s)).toEqual({ kind: 'discardToLimit', seat: 0, count: 2 })
   })
 
   it('R21.2 RUL-21 discarding the last Dalma of the deck loses the game', () => {

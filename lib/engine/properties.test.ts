@@ -12,6 +12,7 @@ import { createGame } from './setup'
 import type { GameConfig, GameState } from './state'
 import { deepFreeze } from './testing/helpers'
 import { fixtureCatalogue as cat, fixtureDeck } from './testing/fixtures'
+import { pendingDecision } from './stack'
 
 const deckA = fixtureDeck()
 const deckB = fixtureDeck({ startingDalmaId: 'maga' })
@@ -28,7 +29,7 @@ function checkInvariants(s: GameState): void {
     }
     const m = s.masters[seat]
     if (!(m.silver >= 0) || !Number.isInteger(m.silver)) fail(`money of seat ${seat} is ${m.silver}`)
-    const waitingToDiscard = s.pendingChoice?.kind === 'discardToLimit' && s.pendingChoice.seat === seat
+    const waitingToDiscard = pendingDecision(s)?.kind === 'discardToLimit' && pendingDecision(s)?.seat === seat
     if (m.hand.length > HAND_LIMIT && !waitingToDiscard && !handLimitLifted(s, cat, seat)) fail(`hand of ${m.hand.length}`)
     if (m.masterActions > 5) fail('more than five Master actions')
   }

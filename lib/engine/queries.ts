@@ -102,8 +102,11 @@ export function canDraw(state: GameState, catalogue: Catalogue, seat: Seat): boo
 const bonusOf = (card: Card, stat: 'strength' | 'resistance' | 'initiative' | 'life'): number =>
   'bonuses' in card ? card.bonuses[stat] ?? 0 : 0
 
-/** A character's stats with equipment bonuses, permanent equipment effects and its running effects (not "next attack" ones). */
-export function characterStats(state: GameState, catalogue: Catalogue, id: InstanceId): CharacterStats {
+/**
+ * A character's stats with equipment bonuses, permanent equipment effects and its running effects (not "next attack" ones).
+ * A bow's bonuses count only for its own shot (`bowShot`): never in melee (R19.11, R19.12).
+ */
+export function characterStats(state: GameState, catalogue: Catalogue, id: InstanceId, bowShot: InstanceId | null = null): CharacterStats {
   const c = instanceOf(state, id)
   const card = defOf(catalogue, c.cardId)
   if (card.type !== 'dalma' && card.type !== 'enemy' && card.type !== 'soldier') {
@@ -112,6 +115,7 @@ export function characterStats(state: GameState, catalogue: Catalogue, id: Insta
   const stats = { strength: card.strength, resistance: card.resistance, initiative: card.initiative, maxLife: card.life }
   for (const eid of c.equipment) {
     const eq = cardOf(state, catalogue, eid)
+    if (eq.type === 'weapon' && eq.weaponKind === 'bow' && eid !== bowShot) continue
     stats.strength += bonusOf(eq, 'strength')
     stats.resistance += bonusOf(eq, 'resistance')
     stats.initiative += bonusOf(eq, 'initiative')
@@ -200,4 +204,38 @@ function visitAttached(state: GameState, id: InstanceId, out: InstanceId[]): voi
   const c = instanceOf(state, id)
   for (const e of c.equipment) visitAttached(state, e, out)
   for (const l of c.learned) visitAttached(state, l, out)
+}
+
+/** A Dalma standing in a Zona de Combate (explorers, attackers). */
+export function isDalmaInCombatZone(state: GameState, id: InstanceId): boolean {
+  const c = state.cards[id]
+  return c !== undefined && state.masters[c.owner].combatZone.includes(id)
+}
+
+/** RUL-14: targets "in the Zona de Combate": Dalmas standing in it, and revealed enemies on its border. */
+export function isInCombatZoneAsTarget(state: GameState, id: InstanceId): boolean {
+  return isDalmaInCombatZone(state, id) || isRevealedEnemy(state, id)
+}
+
+/** Every character a Mago spell or a bow shot may aim at (RUL-14), both sides. */
+export function combatZoneCharacters(state: GameState): InstanceId[] {
+  const out: InstanceId[] = []
+  for (const seat of [0, 1] as const) {
+    out.push(...state.masters[seat].combatZone)
+    out.push(...revealedEnemies(state, seat))
+  }
+  return out
+}
+
+/** Whether a character has its action (no marker). */
+export const hasAction = (state: GameState, id: InstanceId): boolean => !instanceOf(state, id).actionMarker
+
+/** R12.11, RUL-17: an unused Poción de Thal activation on this Dalma for a card of this PRI. */
+export function hasExtraActivation(state: GameState, dalmaId: InstanceId, pri: number): boolean {
+  return instanceOf(state, dalmaId).effects.some((e) => e.effect.kind === 'extraActivation' && e.effect.pri === pri)
+}
+
+/** Whether a character is a Dalma or an enemy still in play (not discarded, not defeated). */
+export function isAliveCharacter(state: GameState, catalogue: Catalogue, id: InstanceId): boolean {
+  return isActiveDalma(state, catalogue, id) || isRevealedEnemy(state, id)
 }

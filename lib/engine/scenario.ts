@@ -3,7 +3,8 @@
 import type { Catalogue } from '../catalogue/schema'
 import { EMPTY_EFFECTS, EMPTY_IDS } from './empty'
 import { createRng } from './rng'
-import type { CardInstance, GameMode, GameState, InstanceId, MasterState, PendingChoice, Phase, Seat } from './state'
+import type { CardInstance, Decision, GameMode, GameState, InstanceId, MasterState, Phase, Seat, Variant } from './state'
+import { NO_FLAGS } from './state'
 
 export type CardSpec = string | {
   card: string
@@ -48,7 +49,8 @@ export type ScenarioSpec = {
   firstSeat?: Seat
   /** Default: the Fase Principal's Master actions. */
   phase?: Phase
-  pendingChoice?: PendingChoice | null
+  pendingChoice?: Decision | null
+  variant?: Variant
   /** Dice rolled before the RNG is used. */
   dice?: number[]
   maxTurns?: number | null
@@ -71,6 +73,7 @@ export function scenario(catalogue: Catalogue, spec: ScenarioSpec): Scenario {
       id, cardId: o.card, owner, faceUp: o.faceUp ?? faceUpDefault, actionMarker: o.marker ?? false,
       useCounters: o.useCounters ?? 0, damage: o.damage ?? 0, loaded: o.loaded ?? false, defeated: o.defeated ?? false,
       equippedTo: null, equipment: EMPTY_IDS, learnedBy: null, learned: EMPTY_IDS, effects: EMPTY_EFFECTS,
+      flags: NO_FLAGS, counterTurn: null,
     }
     cards.push(inst)
     if (o.as !== undefined) {
@@ -125,7 +128,9 @@ export function scenario(catalogue: Catalogue, spec: ScenarioSpec): Scenario {
     activeSeat: spec.active ?? 0,
     firstSeat: spec.firstSeat ?? 0,
     phase: spec.phase ?? { name: 'main', step: 'masterActions' },
-    pendingChoice: spec.pendingChoice ?? null,
+    variant: spec.variant ?? 'none',
+    stack: spec.pendingChoice ? [spec.pendingChoice] : [],
+    combat: null,
     result: null,
     log: [],
   }

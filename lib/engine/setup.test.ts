@@ -7,6 +7,7 @@ import type { GameConfig, GameState } from './state'
 import { act } from './testing/helpers'
 import { fixtureCatalogue as cat, fixtureDeck } from './testing/fixtures'
 import { gameSeed } from './rng'
+import { pendingDecision } from './stack'
 
 const config = (over: Partial<GameConfig> = {}): GameConfig => ({ seed: 11, mode: 'goldfish', masters: [{ deck: fixtureDeck() }], ...over })
 
@@ -19,9 +20,9 @@ function created(over: Partial<GameConfig> = {}): GameState {
 /** Through the setup decisions: no replacement, the first enemy protects. */
 function started(over: Partial<GameConfig> = {}): GameState {
   let s = act(created(over), { type: 'initialReplacement', instanceIds: [] })
-  while (s.pendingChoice?.kind === 'initialReplacement') s = act(s, { type: 'initialReplacement', instanceIds: [] })
-  while (s.pendingChoice?.kind === 'chooseProtectingEnemy') {
-    const seat = s.pendingChoice.seat
+  while (pendingDecision(s)?.kind === 'initialReplacement') s = act(s, { type: 'initialReplacement', instanceIds: [] })
+  while (pendingDecision(s)?.kind === 'chooseProtectingEnemy') {
+    const seat = pendingDecision(s)?.seat ?? 0
     s = act(s, { type: 'chooseProtectingEnemy', instanceId: s.masters[seat].relicZone.enemies[0] as number })
   }
   return s
@@ -130,7 +131,7 @@ describe('setup (§6)', () => {
   it('RUL-3 choosing no card is not using the replacement: the deferred right stays', () => {
     const next = act(created(), { type: 'initialReplacement', instanceIds: [] })
     expect(next.masters[0].replacementUsed).toBe(false)
-    expect(next.pendingChoice).toEqual({ kind: 'chooseProtectingEnemy', seat: 0 })
+    expect(pendingDecision(next)).toEqual({ kind: 'chooseProtectingEnemy', seat: 0 })
   })
 
   it('R6.7 an illegal replacement is a typed error, never a throw', () => {
@@ -173,7 +174,7 @@ describe('setup (§6)', () => {
     expect(s.masters[1].turn).toBe(1) // the inert rival's first turn passed at once
     expect(s.masters[1].silver).toBe(50) // and, as first Master, it skipped its Cobro (RUL-5)
     expect(s.masters[0].turn).toBe(1)
-    expect(s.pendingChoice).toEqual({ kind: 'innRest', seat: 0 })
+    expect(pendingDecision(s)).toEqual({ kind: 'innRest', seat: 0 })
     const after = act(s, { type: 'innRest', dalmaIds: [] })
     expect(after.masters[0].silver).toBe(80) // 5 gold + the Cobro's 3 (R7.12)
   })

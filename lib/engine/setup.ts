@@ -9,6 +9,7 @@ import { OPENING_HAND, STARTING_SILVER } from './queries'
 import type { Result } from './result'
 import { createRng, shuffleInPlace } from './rng'
 import type { CardInstance, GameConfig, GameState, InstanceId, MasterState, Seat } from './state'
+import { NO_FLAGS } from './state'
 import { beginTurn } from './turn'
 import { drawCard, gain } from './zones'
 import { EMPTY_IDS, EMPTY_EFFECTS } from './empty'
@@ -96,6 +97,7 @@ function newInstance(id: InstanceId, cardId: string, owner: Seat): CardInstance 
   return {
     id, cardId, owner, faceUp: false, actionMarker: false, useCounters: 0, damage: 0, loaded: false, defeated: false,
     equippedTo: null, equipment: EMPTY_IDS, learnedBy: null, learned: EMPTY_IDS, effects: EMPTY_EFFECTS,
+    flags: NO_FLAGS, counterTurn: null,
   }
 }
 
@@ -174,7 +176,9 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
     activeSeat: 0,
     firstSeat: null,
     phase: { name: 'setup' },
-    pendingChoice: { kind: 'initialReplacement', seat: 0 },
+    variant: config.variant ?? 'none',
+    stack: [{ kind: 'initialReplacement', seat: 0 }],
+    combat: null,
     result: null,
     log: [],
   }
@@ -195,7 +199,7 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
 /** After the initial replacement of `seat`: the next Master's replacement, or the protecting enemies. */
 export function afterInitialReplacement(d: Draft, seat: Seat): void {
   if (seat === 0 && !d.s.masters[1].inert) {
-    d.s.pendingChoice = { kind: 'initialReplacement', seat: 1 }
+    d.s.stack = [{ kind: 'initialReplacement', seat: 1 }]
     return
   }
   askProtectingEnemy(d, 0)
@@ -206,7 +210,7 @@ export function askProtectingEnemy(d: Draft, from: Seat): void {
   for (const seat of from === 0 ? ([0, 1] as const) : ([1] as const)) {
     const m = d.s.masters[seat]
     if (!m.inert && m.relicZone.enemies.length > 0) {
-      d.s.pendingChoice = { kind: 'chooseProtectingEnemy', seat }
+      d.s.stack = [{ kind: 'chooseProtectingEnemy', seat }]
       return
     }
   }
@@ -215,7 +219,7 @@ export function askProtectingEnemy(d: Draft, from: Seat): void {
 
 /** R6.9–R6.11: the free initial revelation, 5 gold each, the first Master, and its first turn. */
 export function finishSetup(d: Draft): void {
-  d.s.pendingChoice = null
+  d.s.stack = []
   for (const seat of [0, 1] as const) {
     const m = d.s.masters[seat]
     if (m.inert) {

@@ -47,7 +47,21 @@ export type CardInstance = {
   learned: readonly InstanceId[]
   /** Temporary and pending effects on this card. */
   effects: readonly ActiveEffect[]
+  /** Facts of the current turn, cleared when it ends (see TurnFlags). */
+  flags: TurnFlags
+  /** Lente de Visión Precisa: the turn (of its owner's count) its observation counter was put (R22.6); null without one. */
+  counterTurn: number | null
 }
+
+/**
+ * What a character did this turn, read by the rules that care (all false at the start of a turn):
+ * - explored: it explored (R16.6: no offensive this turn);
+ * - fought: it was in a melee combat phase (R19.2: one per turn; R17.2);
+ * - reloaded: it reloaded a bow in this Fase Principal (R9.3: no shot in the same phase);
+ * - recovered: its action was recovered by an offensive (R17.3) and not yet used.
+ */
+export type TurnFlags = { explored: boolean; fought: boolean; reloaded: boolean; recovered: boolean }
+export const NO_FLAGS: TurnFlags = Object.freeze({ explored: false, fought: false, reloaded: false, recovered: false })
 
 /** The relic zone (R3.2): the relic and its six enemies (face down, revealed or defeated per instance). */
 export type RelicZone = { relic: InstanceId | null; enemies: InstanceId[] }
@@ -78,6 +92,9 @@ export type MasterState = {
   startingDalma: InstanceId | null
 }
 
+/** §23: the variant gates the voluntary offensive (R23.1–R23.3, RUL-39); none allows it from the first turn (RUL-11). */
+export type Variant = 'none' | 'rapida' | 'pensada' | 'estrategica'
+
 export type MainStep = 'masterActions' | 'enemyActions' | 'dalmaActions'
 export type Phase =
   | { name: 'setup' }
@@ -85,16 +102,91 @@ export type Phase =
   | { name: 'income' }
   | { name: 'main'; step: MainStep }
   | { name: 'endOfTurn' }
+  | { name: 'combat' }
   | { name: 'gameOver' }
 
-/** A decision the engine waits for; `legalActions` then lists only its answers. */
-export type PendingChoice =
+/**
+ * A decision the engine waits for. Decisions sit on a stack (`GameState.stack`, top last): the top
+ * one is asked, of the seat it names, and `legalActions` lists only its answers. A frame below the
+ * top is a process the top one interrupted (a combat waiting for a trap window, an action waiting
+ * for answers); it resumes when the top frame is answered and popped.
+ */
+export type Decision =
   | { kind: 'initialReplacement'; seat: Seat }
   | { kind: 'chooseProtectingEnemy'; seat: Seat }
   | { kind: 'innRest'; seat: Seat }
   | { kind: 'deferredReplacement'; seat: Seat }
   | { kind: 'discardToLimit'; seat: Seat; count: number }
   | { kind: 'keepEmblem'; seat: Seat; options: [InstanceId, InstanceId] }
+  /** R9.12, RUL-27, RUL-43: a declared character action waits; `seat` may answer with an Instant or decline. */
+  | { kind: 'answers'; seat: Seat; declared: DeclaredAction; declines: number }
+  /** R14.3–R14.5, RUL-43: rival Dalmas entered the Zona de Combate; `seat` (their rival) may spring traps. */
+  | { kind: 'traps'; seat: Seat; entering: InstanceId[]; then: DeclaredAction | null }
+  /** R17.1, R17.2: the active Master picks its attackers one at a time, then launches. */
+  | { kind: 'attackers'; seat: Seat; chosen: InstanceId[] }
+  /** R17.5, RUL-36: the defender adds available Dalmas one at a time, then stops. */
+  | { kind: 'defenders'; seat: Seat }
+  /** R19.14: the attacker forms the 1-vs-1 pairings, one pair at a time. */
+  | { kind: 'pairings'; seat: Seat }
+  /** R19.15–R19.18, RUL-20: `seat` places one of its unplaced fighters beside an opponent. */
+  | { kind: 'reinforce'; seat: Seat }
+  /** R19.17: an engagement made even by a reinforcement splits into duels chosen by `seat`. */
+  | { kind: 'split'; seat: Seat; engagement: number }
+  /** R19.5 windows 1 and 2 (RUL-24): `fighterId` (offered in Iniciativa order) may cast (Magos) or use a skill, or decline. */
+  | { kind: 'combatWindow'; seat: Seat; window: 'spell' | 'skill'; fighterId: InstanceId }
+  /** R19.13, RUL-33: the throwing window; `seat` may throw `fighterId`'s weapon or keep it. */
+  | { kind: 'throw'; seat: Seat; fighterId: InstanceId }
+  /** R19.5 (5), RUL-20, R19.12, RUL-38: `fighterId` chooses whom to attack, or to reload instead. */
+  | { kind: 'melee'; seat: Seat; fighterId: InstanceId }
+  /** R22.4, RUL-29, RUL-42: Control Mental resolved; `seat` (the caster's Master) picks the target's action. */
+  | { kind: 'controlled'; seat: Seat; dalmaId: InstanceId }
+export type DecisionKind = Decision['kind']
+/** @deprecated name kept for the UI: the decision on top of the stack. */
+export type PendingChoice = Decision
+
+/**
+ * A character action declared and paid (RUL-40) but not yet resolved: it waits for answers
+ * (R9.12). When both Masters decline, it resolves if still legal (RUL-34).
+ */
+export type DeclaredAction = { seat: Seat; actorId: InstanceId; act: DeclaredAct }
+export type DeclaredAct =
+  | { kind: 'explore'; targetId: InstanceId }
+  | { kind: 'shoot'; weaponId: InstanceId; targetId: InstanceId }
+  | { kind: 'cast'; spellId: InstanceId; targetId: InstanceId | null; extra: boolean }
+  | { kind: 'useSkill'; skillId: InstanceId; targetId: InstanceId | null; extra: boolean }
+  | { kind: 'equip'; instanceId: InstanceId; replaceIds: InstanceId[] }
+  | { kind: 'learn'; instanceId: InstanceId }
+  | { kind: 'drinkPotion'; instanceId: InstanceId }
+  | { kind: 'applyPoison'; instanceId: InstanceId; weaponId: InstanceId }
+  | { kind: 'reloadBow'; weaponId: InstanceId; arrowId: InstanceId | null }
+  | { kind: 'lente'; objectId: InstanceId; targetId: InstanceId | null; reveal: boolean }
+
+/** Where a combat stands (§19). Fighters are living combatants; engagements hold both sides' fighters. */
+export type Combat = {
+  kind: 'explore' | 'offensive'
+  attackerSeat: Seat
+  /** R18.2: an offensive forced by exhaustion; failing it loses the game (R18.4). */
+  forced: boolean
+  round: number
+  /** What the combat does next when no decision is pending (see combat.ts). */
+  step: CombatStep
+  attackers: InstanceId[]
+  defenders: InstanceId[]
+  /** Groups facing each other: `a` the attacking side's fighters, `d` the defending side's. */
+  engagements: Engagement[]
+  /** Fighters still to be offered the current window or to strike in melee, in order. */
+  queue: InstanceId[]
+  /** Fighters that threw this round (R19.13: no melee attack that round). */
+  threw: InstanceId[]
+  /** Fighters already past their first paired round (RUL-38: no reload offer after it). */
+  pairedBefore: InstanceId[]
+  /** Explorations return to this step of the Fase Principal (R19.1); offensives end the turn (null). */
+  returnStep: MainStep | null
+}
+export type Engagement = { a: InstanceId[]; d: InstanceId[] }
+export type CombatStep =
+  | 'defenders' | 'pairings' | 'reinforce' | 'roundStart' | 'spellAttacker' | 'spellDefender' | 'skillAttacker'
+  | 'skillDefender' | 'bows' | 'throws' | 'meleeOrder' | 'melee' | 'roundEnd'
 
 export type GameResult =
   /** Goldfish: the chosen number of turns was played (RUL-13). */
@@ -104,8 +196,15 @@ export type GameResult =
    * the turn of the forced offensive (RUL-13); in a duel it ends here until combat is simulated.
    */
   | { kind: 'exhaustion'; seat: Seat; turn: number; masterActions: number; activeDalmas: number }
-  /** A Master lost: every Dalma of its deck gone (R21.2, RUL-21) or exhausted with no active Dalma (R18.3). */
-  | { kind: 'defeat'; loser: Seat; reason: 'allDalmasLost' | 'exhaustedWithoutDalma'; turn: number }
+  /**
+   * A Master lost (and the other won): its relic was captured (R21.1), every Dalma of its deck is gone
+   * (R21.2, RUL-21), it was exhausted with no active Dalma (R18.3), or its forced offensive failed (R18.4).
+   */
+  | { kind: 'defeat'; loser: Seat; reason: DefeatReason; turn: number }
+  /** Duel: the turn limit was reached with no winner. */
+  | { kind: 'draw'; turns: number }
+
+export type DefeatReason = 'capture' | 'allDalmasLost' | 'exhaustedWithoutDalma' | 'forcedOffensiveFailed'
 
 export type GameMode = 'goldfish' | 'duel'
 
@@ -121,6 +220,8 @@ export type GameConfig = {
   goldfishSeat?: 'first' | 'second'
   /** Stop after this many turns of seat 0 (per Master, RUL-5). */
   maxTurns?: number
+  /** §23 variant; default none. */
+  variant?: Variant
 }
 
 export type GameState = {
@@ -138,7 +239,11 @@ export type GameState = {
   /** The Master that began the game (R6.11); null during setup. */
   firstSeat: Seat | null
   phase: Phase
-  pendingChoice: PendingChoice | null
+  variant: Variant
+  /** Decisions waiting, top last (see Decision). Empty: the phase's own actions are asked of the active seat. */
+  stack: Decision[]
+  /** The combat in progress, if any (§19). */
+  combat: Combat | null
   result: GameResult | null
   /** Every action applied since createGame, in order: replay is log.reduce(apply). */
   log: Action[]

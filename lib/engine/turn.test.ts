@@ -5,6 +5,7 @@ import { castsLeft } from './queries'
 import { scenario } from './scenario'
 import { act, actE } from './testing/helpers'
 import { fixtureCatalogue as cat } from './testing/fixtures'
+import { pendingDecision } from './stack'
 
 const END = { name: 'endOfTurn' } as const
 
@@ -80,7 +81,7 @@ describe('Descanso (§7.1)', () => {
       }],
     })
     let s = act(sc.state, { type: 'pass' })
-    expect(s.pendingChoice).toEqual({ kind: 'innRest', seat: 0 })
+    expect(pendingDecision(s)).toEqual({ kind: 'innRest', seat: 0 })
     expect(castsLeft(s, cat, sc.id('m'))).toBe(0)
     // R7.11: nothing else may happen in the Descanso.
     expect(apply(s, { type: 'draw' }, cat)).toMatchObject({ ok: false, error: { code: 'choicePending' } })
@@ -124,7 +125,7 @@ describe('Cobro (§7.2)', () => {
     const hand = ['daga', 'espada', 'cota', 'trampa', 'golpe'].map((card, i) => ({ card, as: `h${i}` }))
     const sc = scenario(cat, { phase: END, masters: [{ replacementUsed: false, hand, deck: ['cofre', 'hallazgo', 'orbe', 'collar'] }] })
     let s = act(sc.state, { type: 'pass' })
-    expect(s.pendingChoice).toEqual({ kind: 'deferredReplacement', seat: 0 })
+    expect(pendingDecision(s)).toEqual({ kind: 'deferredReplacement', seat: 0 })
     expect(s.phase).toEqual({ name: 'income' })
     // Declining keeps the right for a later Cobro.
     const declined = act(s, { type: 'deferredReplacement', instanceIds: [] })
@@ -136,10 +137,10 @@ describe('Cobro (§7.2)', () => {
     expect(s.phase).toEqual({ name: 'main', step: 'masterActions' })
     // Four cards in hand: no offer.
     const four = scenario(cat, { phase: END, masters: [{ replacementUsed: false, hand: hand.slice(0, 4), deck: ['cofre'] }] })
-    expect(act(four.state, { type: 'pass' }).pendingChoice).toBeNull()
+    expect(pendingDecision(act(four.state, { type: 'pass' }))).toBeNull()
     // Already used: no offer.
     const used = scenario(cat, { phase: END, masters: [{ replacementUsed: true, hand, deck: ['cofre'] }] })
-    expect(act(used.state, { type: 'pass' }).pendingChoice).toBeNull()
+    expect(pendingDecision(act(used.state, { type: 'pass' }))).toBeNull()
   })
 })
 

@@ -1,11 +1,14 @@
 // Turn structure (§7): Descanso, Cobro, the Fase Principal's three steps, the end-of-turn
 // decision, exhaustion (§18) and the goldfish rival's empty turns (RUL-13). Each function moves a
 // draft forward until the next decision a Master has to make.
+import { startOffensive } from './combat'
 import type { Draft } from './draft'
 import { anyCharacterActionLegal, anyMasterActionLegal } from './legal'
 import { activeDalmas, ENEMY_REST_HEAL, INCOME_SILVER, INN_SILVER, MASTER_ACTIONS_PER_TURN } from './queries'
-import type { GameResult, InstanceId, Phase, Seat } from './state'
-import { other } from './state'
+import { pushDecision } from './stack'
+import type { GameResult, InstanceId, MainStep, Phase, Seat } from './state'
+import { NO_FLAGS, other } from './state'
+import { fireAbilities } from './triggers'
 import { gain } from './zones'
 
 const REST: Phase = { name: 'rest' }
@@ -19,7 +22,8 @@ const GAME_OVER: Phase = { name: 'gameOver' }
 export function endGame(d: Draft, result: GameResult, rule: string): void {
   d.s.result = result
   d.s.phase = GAME_OVER
-  d.s.pendingChoice = null
+  d.s.stack = []
+  d.s.combat = null
   d.emit({ type: 'gameEnded', result, rule })
 }
 
@@ -45,7 +49,7 @@ export function beginTurn(d: Draft, seat: Seat): void {
   }
   restSteps(d, seat)
   if (activeDalmas(d.s, d.catalogue, seat).length > 0 && m.silver >= INN_SILVER) {
-    d.s.pendingChoice = { kind: 'innRest', seat }
+    pushDecision(d, { kind: 'innRest', seat })
     return
   }
   income(d)
@@ -85,6 +89,7 @@ function restSteps(d: Draft, seat: Seat): void {
       d.card(id).damage -= amount
       d.emit({ type: 'enemyHealed', enemyId: id, cardId: c.cardId, amount, rule: 'R7.6' })
     }
+    fireAbilities(d, id, 'onRest') // R10.3: Líder del Bastión, Oso Azul heal more
   }
   if (enemiesUnmarked.length > 0) d.emit({ type: 'actionMarkersRemoved', instanceIds: enemiesUnmarked, rule: 'R7.5' })
   // R7.7: effects lasting "this turn" already ended with the turn that made them (endTurn).
@@ -107,7 +112,6 @@ export function innRest(d: Draft, seat: Seat, dalmaIds: readonly InstanceId[]): 
     }
     d.emit({ type: 'innRest', seat, dalmaIds: dalmaIds.slice(), rule: 'R7.8' })
   }
-  d.s.pendingChoice = null
   income(d)
 }
 
@@ -119,14 +123,13 @@ function income(d: Draft): void {
   gain(d, seat, INCOME_SILVER, 'R7.12')
   const m = d.s.masters[seat]
   if (!m.replacementUsed && m.hand.length >= 5) {
-    d.s.pendingChoice = { kind: 'deferredReplacement', seat }
+    pushDecision(d, { kind: 'deferredReplacement', seat })
     return
   }
   enterMain(d)
 }
 
 export function enterMain(d: Draft): void {
-  d.s.pendingChoice = null
   d.s.phase = MASTER_STEP
   d.emit({ type: 'phaseStarted', seat: d.s.activeSeat, phase: 'main', rule: 'R7.13' })
   continueMasterActions(d)
@@ -142,13 +145,23 @@ export function continueMasterActions(d: Draft): void {
   }
   if (anyMasterActionLegal(d.s, d.catalogue, seat)) return
   d.emit({ type: 'exhaustion', seat, turn: m.turn, masterActions: m.masterActions, rule: 'R18.1' })
-  const active = activeDalmas(d.s, d.catalogue, seat).length
-  if (d.s.mode === 'duel' && active === 0) {
+  const active = activeDalmas(d.s, d.catalogue, seat)
+  if (d.s.mode === 'goldfish') {
+    // RUL-13: the simulation stops and reports the turn of the forced offensive.
+    endGame(d, { kind: 'exhaustion', seat, turn: m.turn, masterActions: m.masterActions, activeDalmas: active.length }, 'RUL-13')
+    return
+  }
+  if (active.length === 0) {
     endGame(d, { kind: 'defeat', loser: seat, reason: 'exhaustedWithoutDalma', turn: m.turn }, 'R18.3')
     return
   }
-  // Goldfish (RUL-13) reports the forced offensive's turn; a duel's forced offensive needs combat.
-  endGame(d, { kind: 'exhaustion', seat, turn: m.turn, masterActions: m.masterActions, activeDalmas: active }, d.s.mode === 'goldfish' ? 'RUL-13' : 'R18.1')
+  // R18.1, R18.2, R18.5: the Fase Principal stops; every active Dalma goes for the relic, whatever the variant.
+  startOffensive(d, seat, active, true)
+}
+
+/** After an exploration (R19.1): play goes back to the Fase Principal step it left. */
+export function reenterMain(d: Draft, step: MainStep): void {
+  d.s.phase = { name: 'main', step }
 }
 
 function enterEnemyStep(d: Draft): void {
@@ -182,10 +195,10 @@ export function enterEndOfTurn(d: Draft): void {
   d.emit({ type: 'phaseStarted', seat: d.s.activeSeat, phase: 'endOfTurn', rule: 'R17.1' })
 }
 
-/** After a pending choice is answered, the phase it interrupted carries on. */
+/** With no decision pending and no combat, the phase carries on (skipping steps with nothing to do). */
 export function resumePhase(d: Draft): void {
   const phase = d.s.phase
-  if (d.s.result !== null || d.s.pendingChoice !== null || phase.name !== 'main') return
+  if (d.s.result !== null || d.s.stack.length > 0 || d.s.combat !== null || phase.name !== 'main') return
   if (phase.step === 'masterActions') continueMasterActions(d)
   else if (phase.step === 'enemyActions') continueEnemyActions(d)
   else continueDalmaActions(d)
@@ -201,10 +214,16 @@ export function endTurn(d: Draft, seat: Seat): void {
     }
   }
   if (ended.length > 0) d.emit({ type: 'temporaryEffectsEnded', instanceIds: ended, rule: 'R7.7' })
+  // The turn's facts (explored, fought, reloaded, recovered) end with it.
+  for (const c of d.s.cards) {
+    const f = c.flags
+    if (f.explored || f.fought || f.reloaded || f.recovered) d.card(c.id).flags = NO_FLAGS
+  }
   const m = d.s.masters[seat]
   d.emit({ type: 'turnEnded', seat, turn: m.turn, rule: m.inert ? 'RUL-13' : 'R7.1' })
   if (d.s.maxTurns !== null && isLastSeatOfRound(d, seat) && m.turn >= d.s.maxTurns) {
-    endGame(d, { kind: 'turnLimit', seat, turns: m.turn }, d.s.mode === 'goldfish' ? 'RUL-13' : 'R7.1')
+    if (d.s.mode === 'goldfish') endGame(d, { kind: 'turnLimit', seat, turns: m.turn }, 'RUL-13')
+    else endGame(d, { kind: 'draw', turns: d.s.masters[0].turn + d.s.masters[1].turn }, 'R7.1')
     return
   }
   beginTurn(d, other(seat))

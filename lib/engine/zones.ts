@@ -76,7 +76,8 @@ function checkAllDalmasLost(d: Draft, seat: Seat): void {
   const result = { kind: 'defeat', loser: seat, reason: 'allDalmasLost', turn: m.turn } as const
   d.s.result = result
   d.s.phase = { name: 'gameOver' }
-  d.s.pendingChoice = null
+  d.s.stack = []
+  d.s.combat = null
   d.emit({ type: 'gameEnded', result, rule: 'R21.2' })
 }
 
@@ -85,8 +86,16 @@ export function enforceHandLimit(d: Draft, seat: Seat): void {
   const size = d.s.masters[seat].hand.length
   if (size <= HAND_LIMIT || d.s.result !== null) return
   if (handLimitLifted(d.s, d.catalogue, seat)) return
-  d.s.pendingChoice = { kind: 'discardToLimit', seat, count: size - HAND_LIMIT }
+  d.s.stack = [...d.s.stack, { kind: 'discardToLimit', seat, count: size - HAND_LIMIT }]
   d.emit({ type: 'handLimitExceeded', seat, handSize: size, rule: 'R5.10' })
+}
+
+/** R17.4: attackers step from the Zona de Juego into the Zona de Combate together. */
+export function enterCombatZoneMany(d: Draft, seat: Seat, ids: readonly InstanceId[]): void {
+  if (ids.length === 0) return
+  for (const id of ids) takeFrom(d.zone(seat, 'playZone'), id)
+  d.zone(seat, 'combatZone').push(...ids)
+  d.emit({ type: 'enteredCombatZone', seat, dalmaIds: ids.slice(), rule: 'R17.4' })
 }
 
 export function pay(d: Draft, seat: Seat, silver: number, rule: string): void {

@@ -31,6 +31,7 @@ import { checkEquip, isEquippable } from '../equipment'
 import { legalActions, legalMasterActions } from '../legal'
 import { activeDalmas, canDraw, DALMA_REVEAL_SILVER, effectsOf, INN_SILVER, instanceOf, learningCost, needsInnRest } from '../queries'
 import type { GameState, InstanceId, PendingChoice, Seat } from '../state'
+import { pendingDecision } from '../stack'
 
 const KEEP_COST_SILVER = 10
 
@@ -57,7 +58,14 @@ export function equipmentScore(card: Card): number {
 }
 
 export function chooseAction(state: GameState, catalogue: Catalogue): Action {
-  if (state.pendingChoice !== null) return chooseForPending(state, catalogue, state.pendingChoice)
+  const pending = pendingDecision(state)
+  if (pending !== null) {
+    if (isChoice(pending)) return chooseForPending(state, catalogue, pending)
+    // Windows and combat choices (never asked of the goldfish player: RUL-13), answered with the first option.
+    const first = legalActions(state, catalogue)[0]
+    if (first === undefined) throw new Error('goldfish bot: no legal action')
+    return first
+  }
   const phase = state.phase
   if (phase.name === 'endOfTurn') return { type: 'pass' }
   if (phase.name === 'main') {
@@ -70,7 +78,11 @@ export function chooseAction(state: GameState, catalogue: Catalogue): Action {
   return any
 }
 
-function chooseForPending(state: GameState, catalogue: Catalogue, pending: PendingChoice): ChoiceAction {
+type ChoiceDecision = Extract<PendingChoice, { kind: ChoiceAction['type'] }>
+const CHOICE_KINDS = new Set(['initialReplacement', 'chooseProtectingEnemy', 'innRest', 'deferredReplacement', 'discardToLimit', 'keepEmblem'])
+const isChoice = (p: PendingChoice): p is ChoiceDecision => CHOICE_KINDS.has(p.kind)
+
+function chooseForPending(state: GameState, catalogue: Catalogue, pending: ChoiceDecision): ChoiceAction {
   const m = state.masters[pending.seat]
   const card = cardAt.bind(null, state, catalogue)
   switch (pending.kind) {

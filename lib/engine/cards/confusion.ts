@@ -1,9 +1,17 @@
-// Confusión (R22.5): marks a rival Dalma that has not acted yet, so it cannot act this turn.
-// Stub: casting spells at rival Dalmas needs the duel, which the engine does not simulate yet.
+// Confusión (R22.5): the rival Dalma, which must not have acted yet this turn, takes an action
+// marker and cannot act for the rest of the turn. The "not yet acted" requirement is checked on
+// casting and again on resolving (RUL-34) through `requiresUnmarkedTarget`.
 import type { CardModule } from './registry'
 
 export const confusion: CardModule = {
   cardId: 'confusion',
-  status: 'stub',
-  note: 'Necesita un Dalma rival como objetivo (R22.5): llega con el duelo.',
+  status: 'implemented',
+  note: 'Marca al Dalma rival objetivo, que aún no había actuado: ya no actúa este turno (R22.5).',
+  requiresUnmarkedTarget: true,
+  resolve(d, ctx) {
+    if (ctx.targetId === null || d.get(ctx.targetId).actionMarker) return
+    d.card(ctx.targetId).actionMarker = true
+    d.emit({ type: 'actionMarkerPlaced', instanceId: ctx.targetId, rule: 'R7.15' })
+    d.emit({ type: 'confused', dalmaId: ctx.targetId, rule: 'R22.5' })
+  },
 }

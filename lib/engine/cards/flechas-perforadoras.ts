@@ -1,11 +1,12 @@
-// Flechas perforadoras (R15.9, R22.7): ten units; reloading a bow may use one (a counter on the
-// card) and that shot gets +2 Fuerza; rest never removes the counters (R7.10, which the Posada
-// code already honours: only extraCast equipment is reset). Stub: the +2 only matters on a shot,
-// so choosing the arrow at reload waits for bow shots (R9.4) and combat.
+// Flechas perforadoras (R15.9, R22.7, R7.10): ten arrows. Reloading an equipped bow may use one: a
+// counter goes on this card (acts.ts, on declaring) and the load's shot gets +2 Fuerza (a
+// next-attack effect on the bow). At 10 counters none are left; neither Descanso nor Posada
+// removes them (the Posada resets only extraCast equipment).
 import type { CardModule } from './registry'
 
 export const flechasPerforadoras: CardModule = {
   cardId: 'flechas-perforadoras',
-  status: 'stub',
-  note: 'Elegir la flecha al recargar solo sirve para el disparo (R9.4, R15.9): llega con el combate.',
+  status: 'implemented',
+  implementedIn: 'lib/engine/acts.ts (reloadBow with arrowId) and lib/engine/fighting.ts (next-attack bonus on the shot)',
+  note: 'Recargar un arco con una flecha pone un contador (10 en total, nunca se retiran) y ese disparo suma +2 Fuerza (R15.9, R7.10).',
 }

@@ -2,6 +2,7 @@
 // The decision the engine waits for, as one focused panel: the initial or deferred replacement
 // (cards picked in order), the protecting enemy, the Posada, the discard down to the hand limit and
 // the Emblema kept. Every answer it sends is one the engine listed in legalActions.
+import { pendingDecision } from '@/lib/engine'
 import { useState, type RefObject } from 'react'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
 import type { Card, Catalogue } from '@/lib/catalogue/schema'
@@ -26,7 +27,7 @@ function cardAt(state: GameState, catalogue: Catalogue, id: InstanceId): Card | 
 }
 
 export function ChoicePanel({ state, catalogue, legal, onPlay, headingRef }: Props) {
-  const pending = state.pendingChoice
+  const pending = pendingDecision(state)
   if (pending === null) return null
   const { title, rule } = CHOICE_TITLES[pending.kind]
   return (

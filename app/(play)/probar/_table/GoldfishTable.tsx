@@ -3,6 +3,7 @@
 // and the log. Plays one deck under the real rules (RUL-13) through the engine, keeps the URL in
 // step with the line played (replaceState, so a reload keeps the position) and moves keyboard
 // focus to whatever the player has to answer next.
+import { pendingDecision } from '@/lib/engine'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
 import type { Catalogue } from '@/lib/catalogue/schema'
@@ -76,7 +77,7 @@ export function GoldfishTable({ deck, catalogue, initial, deckRef, shareCode, de
     focusRequest.current = null
     // Undo and restart keep focus on their button while it can still be pressed.
     if (request.kind === 'reset' && document.activeElement instanceof HTMLButtonElement && !document.activeElement.disabled) return
-    if (state.pendingChoice !== null) { choiceHeading.current?.focus(); return }
+    if (pendingDecision(state) !== null) { choiceHeading.current?.focus(); return }
     if (state.result !== null) { resultHeading.current?.focus(); return }
     if (request.kind === 'choiceOnly') return
     const box = actionsBox.current
@@ -139,8 +140,8 @@ export function GoldfishTable({ deck, catalogue, initial, deckRef, shareCode, de
         {session.lineProblem && <LineNotice problem={session.lineProblem} />}
         <StatusBar state={s} settings={settings} />
         {s.result !== null && <ResultPanel steps={session.steps.map((x) => x.events)} headingRef={resultHeading} text={describeResult(s.result)} exhaustion={s.result.kind === 'exhaustion'} />}
-        {s.pendingChoice !== null ? (
-          <ChoicePanel key={`${session.steps.length}-${s.pendingChoice.kind}`} state={s} catalogue={catalogue} legal={legal} onPlay={onChoice} headingRef={choiceHeading} />
+        {pendingDecision(s) !== null ? (
+          <ChoicePanel key={`${session.steps.length}-${pendingDecision(s)?.kind}`} state={s} catalogue={catalogue} legal={legal} onPlay={onChoice} headingRef={choiceHeading} />
         ) : s.result === null ? (
           <section className={`${styles.actions} panel`} aria-labelledby="acciones-titulo">
             <h2 id="acciones-titulo" className={styles.choiceTitle}>Tus acciones</h2>

@@ -1,6 +1,7 @@
 // Turns the engine's legal actions into what the table shows: Spanish button labels that name the
 // action and the cards, grouped as the Fase Principal runs (R7.13): Acciones de Master, acciones
 // de enemigos, acciones de Dalma, fin de turno. Pure: tests check every label and group.
+import { pendingDecision } from '@/lib/engine'
 import type { Catalogue } from '@/lib/catalogue/schema'
 import { revealCostSilver, toSilver } from '@/lib/catalogue/schema'
 import {
@@ -105,6 +106,24 @@ export function actionLabel(state: GameState, catalogue: Catalogue, action: Acti
         : `Posada para ${listWords(action.dalmaIds.map(name))} (${money(10 * action.dalmaIds.length)})`
     case 'discardToLimit': return `Descartar ${listWords(action.instanceIds.map(name))}`
     case 'keepEmblem': return `Quedarse con ${name(action.instanceId)}`
+    case 'shoot': return `${name(action.dalmaId)} dispara ${name(action.weaponId)} a ${name(action.targetId)} (${money(2)})`
+    case 'enemyShoot': return `${name(action.enemyId)} dispara ${name(action.weaponId)} a ${name(action.targetId)} (${money(2)})`
+    case 'explore': return `${name(action.dalmaId)} explora contra ${name(action.targetId)}`
+    case 'cast': return `${name(action.dalmaId)} lanza ${name(action.spellId)}${action.targetId === null ? '' : ` sobre ${name(action.targetId)}`}`
+    case 'useSkill': return `${name(action.dalmaId)} usa ${name(action.skillId)}${action.targetId === null ? '' : ` sobre ${name(action.targetId)}`}`
+    case 'activateLente': return action.targetId === null ? `${name(action.dalmaId)} pone el contador de la Lente` : `${name(action.dalmaId)} mira con la Lente una carta boca abajo${action.reveal ? ' y la revela' : ''}`
+    case 'declareOffensive': return 'Ir a por la reliquia'
+    case 'decline': return 'No hacer nada'
+    case 'chooseAttacker': return `Atacar con ${name(action.dalmaId)}`
+    case 'launchOffensive': return 'Lanzar la ofensiva'
+    case 'addDefender': return `Defender con ${name(action.dalmaId)}`
+    case 'pair': return `Emparejar ${name(action.attackerId)} con ${name(action.defenderId)}`
+    case 'reinforce': return `${name(action.fighterId)} refuerza contra ${name(action.opponentId)}`
+    case 'split': return `${name(action.fighterId)} se bate con ${name(action.opponentId)}`
+    case 'activateTrap': return `${name(action.dalmaId)} activa ${name(action.trapId)} contra ${name(action.targetId)}`
+    case 'throw': return `${name(action.fighterId)} lanza ${name(action.weaponId)} a ${name(action.targetId)}`
+    case 'attack': return `${name(action.fighterId)} ataca a ${name(action.targetId)}`
+    case 'reloadInCombat': return `${name(action.fighterId)} recarga ${name(action.weaponId)} en lugar de atacar`
   }
 }
 
@@ -120,7 +139,7 @@ const INTERCHANGEABLE: ReadonlySet<Action['type']> = new Set(['place', 'reveal',
  * while a choice is pending (the choice panel answers it) or once the game is over.
  */
 export function groupActions(state: GameState, catalogue: Catalogue, legal: readonly Action[] = legalActions(state, catalogue)): ActionGroup[] {
-  if (state.pendingChoice !== null || state.result !== null) return []
+  if (pendingDecision(state) !== null || state.result !== null) return []
   const groups = new Map<ActionGroupId, ActionButton[]>()
   const seen = new Map<string, number>()
   legal.forEach((action, index) => {
@@ -147,6 +166,17 @@ export const CHOICE_TITLES: Record<PendingChoice['kind'], { title: string; rule:
   deferredReplacement: { title: 'Reemplazo diferido', rule: 'R6.8' },
   discardToLimit: { title: 'Límite de mano', rule: 'R5.10' },
   keepEmblem: { title: 'Dos Emblemas revelados', rule: 'R15.7' },
+  answers: { title: 'Respuesta a una acción', rule: 'R9.12' },
+  traps: { title: 'Trampas', rule: 'R14.3' },
+  attackers: { title: 'Atacantes', rule: 'R17.2' },
+  defenders: { title: 'Defensores', rule: 'R17.5' },
+  pairings: { title: 'Emparejamientos', rule: 'R19.14' },
+  reinforce: { title: 'Refuerzos', rule: 'R19.15' },
+  split: { title: 'Dividir un emparejamiento', rule: 'R19.17' },
+  combatWindow: { title: 'Ventana de hechizos o habilidades', rule: 'R19.5' },
+  throw: { title: 'Armas arrojadizas', rule: 'R19.13' },
+  melee: { title: 'Ataque cuerpo a cuerpo', rule: 'R19.9' },
+  controlled: { title: 'Control Mental', rule: 'R22.4' },
 }
 
 const STEP_WORDS = { masterActions: 'Acciones de Master', enemyActions: 'acciones de enemigos', dalmaActions: 'acciones de Dalma' } as const
@@ -160,6 +190,7 @@ export function phaseLabel(state: GameState): string {
     case 'income': return 'Fase de Cobro'
     case 'main': return `Fase Principal: ${STEP_WORDS[phase.step]}`
     case 'endOfTurn': return 'Decisión de fin de turno'
+    case 'combat': return 'Fase de Combate'
     case 'gameOver': return 'Partida terminada'
   }
 }

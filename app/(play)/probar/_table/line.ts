@@ -11,6 +11,7 @@
 //   an index step is one number;
 //   a replacement step is '-', the count, then that many hand positions (numbers).
 // Example: "-202" + "3" + "0" = replace hand positions 0 and 2, then legal actions #3 and #0.
+import { pendingDecision } from '@/lib/engine'
 import type { Catalogue } from '@/lib/catalogue/schema'
 import { normalizeDeck, type Deck } from '@/lib/decks/model'
 import {
@@ -145,7 +146,7 @@ function sameSet(a: readonly number[], b: readonly number[]): boolean {
  * `legal` may be passed when the caller already has legalActions(state).
  */
 export function stepForAction(state: GameState, catalogue: Catalogue, action: Action, legal?: readonly Action[]): LineStep | null {
-  const pending = state.pendingChoice
+  const pending = pendingDecision(state)
   if (isReplacement(action)) {
     if (pending === null || pending.kind !== action.type) return null
     const hand = state.masters[pending.seat].hand
@@ -161,7 +162,7 @@ export function stepForAction(state: GameState, catalogue: Catalogue, action: Ac
 /** The action a step names in `state`, or null when it names none. */
 export function actionForStep(state: GameState, catalogue: Catalogue, step: LineStep): Action | null {
   if (step.kind === 'replace') {
-    const pending = state.pendingChoice
+    const pending = pendingDecision(state)
     if (pending === null || (pending.kind !== 'initialReplacement' && pending.kind !== 'deferredReplacement')) return null
     const hand = state.masters[pending.seat].hand
     const ids: number[] = []

@@ -1,3 +1,4 @@
+import { pendingDecision } from '@/lib/engine'
 import { describe, expect, it } from 'vitest'
 import { replay } from '@/lib/engine'
 import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine/testing/fixtures'
@@ -17,7 +18,7 @@ describe('loading a line', () => {
   it('starts from the deal and says where an unreadable line breaks', () => {
     const s = playing(sessionFromLine(deck, { seed: 31, seat: 'first', turns: 10 }, '-20x', catalogue))
     expect(s.steps).toHaveLength(0)
-    expect(s.state.pendingChoice).toEqual({ kind: 'initialReplacement', seat: 0 })
+    expect(pendingDecision(s.state)).toEqual({ kind: 'initialReplacement', seat: 0 })
     expect(s.lineProblem).toMatchObject({ kind: 'unreadable', position: 3 })
   })
 
