@@ -64,7 +64,7 @@ describe('Master actions (§8, RUL-7)', () => {
     expect(t.masters[0].playZone).toContain(sc.id('treasure'))
     expect(apply(s, { type: 'reveal', instanceId: sc.id('daga') }, cat)).toEqual({ ok: false, error: { code: 'alreadyFaceUp', instanceId: sc.id('daga') } })
     const reveals = legalActions(s, cat).filter((a) => a.type === 'reveal')
-    expect(reveals).toEqual([])
+    expect(reveals).toEqual([{ type: 'reveal', instanceId: sc.id('treasure') }]) // RUL-30: only the free treasure is affordable
   })
 
   it('R8.5 RUL-7 revealing an enemy costs 3 gold and needs one neither revealed nor defeated', () => {
