@@ -112,7 +112,10 @@ export function characterStats(state: GameState, catalogue: Catalogue, id: Insta
   if (card.type !== 'dalma' && card.type !== 'enemy' && card.type !== 'soldier') {
     throw new Error(`engine: ${card.id} is not a character`)
   }
-  const stats = { strength: card.strength, resistance: card.resistance, initiative: card.initiative, maxLife: card.life }
+  const o = c.statOverride
+  const stats = o === undefined
+    ? { strength: card.strength, resistance: card.resistance, initiative: card.initiative, maxLife: card.life }
+    : { strength: o.strength ?? card.strength, resistance: o.resistance ?? card.resistance, initiative: o.initiative ?? card.initiative, maxLife: o.life ?? card.life }
   for (const eid of c.equipment) {
     const eq = cardOf(state, catalogue, eid)
     if (eq.type === 'weapon' && eq.weaponKind === 'bow' && eid !== bowShot) continue

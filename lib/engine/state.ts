@@ -49,9 +49,13 @@ export type CardInstance = {
   effects: readonly ActiveEffect[]
   /** Facts of the current turn, cleared when it ends (see TurnFlags). */
   flags: TurnFlags
-  /** Lente de Visión Precisa: the turn (of its owner's count) its observation counter was put (R22.6); null without one. */
+  /** Lente de Visión Precisa: the game turn (both Masters' turns counted, see gameTurn) its observation counter was put (R22.6); null without one. */
   counterTurn: number | null
+  /** Printed values replaced for this instance only (scenario `stats`, designers' what-ifs); absent: the card's own. */
+  statOverride?: StatOverride
 }
+
+export type StatOverride = Partial<Record<'strength' | 'resistance' | 'initiative' | 'life', number>>
 
 /**
  * What a character did this turn, read by the rules that care (all false at the start of a turn):
