@@ -386,8 +386,8 @@ function isEmpty(value: unknown): boolean {
 }
 
 function checkRequiredMarks(card: Card, index: number, report: Report): void {
-  const missing = requiredMarks(card).filter((m) => !isMarked(card, m.field) && !(m.field === 'name' && card.source === 'inventada'))
-  // an invented card without "name" is already reported by checkProvisional
+  // an invented card without "name" is already reported by checkProvisional, with its own advice
+  const missing = requiredMarks(card).filter((m) => m.field !== 'name' && !isMarked(card, m.field))
   if (missing.length === 0) return
   const why = [...new Set(missing.map((m) => m.why))].join('; ')
   const fieldsList = missing.map((m) => `"${m.field}"`).join(', ')
