@@ -63,6 +63,18 @@ describe('cardFields', () => {
     expect(bowFields.find((f) => f.key === 'name')?.provisional).toBe(false)
     expect(bowFields.some((f) => f.key === 'strength')).toBe(false)
   })
+  it('R12.9 shows a spell\'s target, marked provisional when the card marks it', () => {
+    const reading = card({
+      id: 'lectura', name: 'Lectura', type: 'spell', profession: 'mentalista', pri: 2, learnCost: { gold: 1, silver: 6 },
+      target: { zone: 'playZone', side: 'rival', kind: 'dalma' }, provisional: ['name', 'target'],
+    })
+    expect(cardFields(reading).find((f) => f.key === 'target')).toMatchObject({ text: 'Un Dalma del rival en su Zona de Juego', provisional: true })
+    const dart = card({ id: 'dardo', name: 'Dardo', type: 'spell', profession: 'mago', pri: 1, learnCost: { gold: 1, silver: 0 } })
+    expect(cardFields(dart).find((f) => f.key === 'target')).toMatchObject({
+      text: 'Un personaje (Dalma o enemigo) de cualquier Master en la Zona de Combate', provisional: false,
+    })
+    expect(cardFields(dalma).some((f) => f.key === 'target')).toBe(false)
+  })
   it('R5.4 lists a relic\'s enemies with their counts', () => {
     expect(cardFields(relic).find((f) => f.key === 'enemies')?.refs).toEqual([
       { id: 'siervo-de-aman', count: 5 }, { id: 'lider-del-bastion', count: 1 },

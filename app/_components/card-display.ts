@@ -6,10 +6,12 @@ import {
   RACE_LABELS,
   TYPE_LABELS,
   fromSilver,
+  spellTargetOf,
   type BodySlot,
   type Card,
   type Effect,
   type Money,
+  type SpellTarget,
 } from '@/lib/catalogue/schema'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
@@ -20,6 +22,17 @@ export function formatMoney(money: Money): string {
   if (money.gold > 0) parts.push(plural(money.gold, 'oro', 'oros'))
   if (money.silver > 0) parts.push(plural(money.silver, 'plata', 'platas'))
   return parts.length === 0 ? 'Gratis' : parts.join(' y ')
+}
+
+/** Who a spell may target (R12.8, R12.9): "Un Dalma del rival en su Zona de Juego". */
+export function spellTargetText(target: SpellTarget): string {
+  const who = target.kind === 'dalma' ? 'Un Dalma' : 'Un personaje (Dalma o enemigo)'
+  const zone = target.zone === 'combatZone' ? 'la Zona de Combate' : 'la Zona de Juego'
+  switch (target.side) {
+    case 'any': return `${who} de cualquier Master en ${zone}`
+    case 'own': return `${who} propio en ${zone}`
+    case 'rival': return `${who} del rival en ${target.zone === 'playZone' ? 'su Zona de Juego' : zone}`
+  }
 }
 
 /** A sum held in silver (RUL-8) shown as gold and silver. */
@@ -164,6 +177,10 @@ export function cardFields(card: Card): CardField[] {
   if ('cost' in card) add('cost', 'Coste para revelarla', { text: formatMoney(card.cost) })
   if ('learnCost' in card) add('learnCost', 'Coste de aprendizaje', { text: formatMoney(card.learnCost) })
   if ('pri' in card) add('pri', 'PRI', { text: String(card.pri) })
+  if (card.type === 'spell') {
+    const target = spellTargetOf(card)
+    if (target !== null) add('target', 'Objetivo', { text: spellTargetText(target) })
+  }
   if ('weaponKind' in card) add('weaponKind', 'Clase de arma', { text: WEAPON_KIND_LABELS[card.weaponKind] })
   if ('hands' in card) add('hands', 'Manos', { text: handsLabel(card.hands) })
   if ('slot' in card) add('slot', 'Espacio corporal', { text: SLOT_LABELS[card.slot] })

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
-  checkCatalogue, checkDeckNames, formatContentError, normalizeName, sortByFile,
+  checkCatalogue, checkDeckNames, dominates, formatContentError, normalizeName, requiredMarks, sortByFile,
 } from './checks'
 import { CARD_TYPES, cardSchema, copyLimitOf, tombstoneSchema, type Card } from './schema'
 
 // A small catalogue built in memory: one Mentalista Dalma, its two spells, a relic with its six.
 const card = (raw: Record<string, unknown>): Card => cardSchema.parse({ source: 'manual', ...raw })
 const spell = (id: string, extra: Record<string, unknown> = {}): Card =>
-  card({ id, name: id, type: 'spell', profession: 'mentalista', pri: 1, learnCost: { gold: 1, silver: 0 }, ...extra })
+  card({ id, name: id, type: 'spell', profession: 'mentalista', pri: 1, learnCost: { gold: 1, silver: 0 }, target: { zone: 'playZone', side: 'rival', kind: 'dalma' }, ...extra })
 const enemy = (id: string): Card =>
   card({ id, name: id, type: 'enemy', rank: 'common', strength: 2, resistance: 1, initiative: 2, life: 5 })
 const dalma = (extra: Record<string, unknown> = {}): Card => card({
@@ -65,12 +65,13 @@ describe('checkCatalogue', () => {
   })
 
   it('R6.3 a starting card that is a skill of the same profession is fine', () => {
-    const cards = base().map((c) => (c.id === 'confusion' ? card({ ...c, type: 'skill' }) : c))
+    const skill = card({ id: 'confusion', name: 'confusion', type: 'skill', profession: 'mentalista', pri: 1, learnCost: { gold: 1, silver: 0 } })
+    const cards = base().map((c) => (c.id === 'confusion' ? skill : c))
     expect(checkCatalogue(cards, [])).toEqual([])
   })
 
   it('R11.2 a starting card of another profession is reported with both professions', () => {
-    const cards = base().map((c) => (c.id === 'control-mental' ? spell('control-mental', { profession: 'mago' }) : c))
+    const cards = base().map((c) => (c.id === 'control-mental' ? spell('control-mental', { profession: 'mago', target: { zone: 'combatZone', side: 'any', kind: 'character' } }) : c))
     expect(checkCatalogue(cards, [])).toEqual([{
       file: '?', cardId: 'nira', field: 'startingCards.1',
       message: '«control-mental» es de Mago y este Dalma es Mentalista: no podría usarla (R11.2)',
@@ -163,6 +164,169 @@ describe('checkCatalogue', () => {
     const cards = [...base(), spell('confusion', { name: 'Otra' })]
     const errors = checkCatalogue(cards, [], { lineOf: (index, field) => index * 100 + (field === 'id' ? 1 : 0) })
     expect(errors).toEqual([expect.objectContaining({ line: 601, field: 'id' })])
+  })
+})
+
+// Equipment built in memory for the dominance rule; `provisional` is left empty on purpose, the
+// rule reads only numbers.
+const weapon = (id: string, extra: Record<string, unknown> = {}): Card => card({
+  id, name: id, type: 'weapon', weaponKind: 'oneHanded', hands: 1, metal: true, cost: { gold: 1, silver: 0 }, bonuses: { strength: 2 }, ...extra,
+})
+const gold = (g: number, s = 0) => ({ gold: g, silver: s })
+
+describe('dominated equipment', () => {
+  it('B dominates A when it costs less and gives as much; A never dominates B', () => {
+    const a = weapon('a', { cost: gold(1, 5) })
+    const b = weapon('b')
+    expect([dominates(b, a), dominates(a, b)]).toEqual([true, false])
+  })
+
+  it('two identical cards dominate each other, and a card never dominates itself', () => {
+    const a = weapon('a')
+    const b = weapon('b')
+    expect([dominates(a, b), dominates(b, a), dominates(a, a)]).toEqual([true, true, false])
+  })
+
+  it('a lower bonus in any one stat, or a dearer price, is a reason to exist', () => {
+    const a = weapon('a', { bonuses: { strength: 2, initiative: 1 }, cost: gold(2) })
+    expect(dominates(weapon('b', { bonuses: { strength: 3 } }), a)).toBe(false)
+    expect(dominates(weapon('b', { bonuses: { strength: 2, initiative: 1 }, cost: gold(2, 2) }), a)).toBe(false)
+    expect(dominates(weapon('b', { bonuses: { strength: 2, initiative: 1 }, cost: gold(2) }), a)).toBe(true)
+  })
+
+  it('a penalty counts as a lower bonus: −1 Iniciativa does not dominate 0', () => {
+    const light = weapon('light', { cost: gold(1, 2) })
+    const heavy = weapon('heavy', { bonuses: { strength: 2, initiative: -1 } })
+    expect([dominates(heavy, light), dominates(light, heavy)]).toEqual([false, false])
+  })
+
+  it('R12.7 metal counts as a drawback: a metal card never dominates a non-metal one', () => {
+    const leather = card({ id: 'cuero', name: 'cuero', type: 'armor', metal: false, cost: gold(2), bonuses: { resistance: 2 } })
+    const mail = card({ id: 'malla', name: 'malla', type: 'armor', metal: true, cost: gold(1), bonuses: { resistance: 2 } })
+    expect([dominates(mail, leather), dominates(leather, mail)]).toEqual([false, false])
+    const cheapLeather = card({ id: 'cuero-barato', name: 'cuero-barato', type: 'armor', metal: false, cost: gold(1), bonuses: { resistance: 2 } })
+    expect(dominates(cheapLeather, mail)).toBe(true)
+  })
+
+  it('R15.1 a one-handed weapon can dominate a two-handed one with the same numbers, never the reverse', () => {
+    const greatsword = weapon('mandoble', { weaponKind: 'twoHanded', hands: 2, cost: gold(4), bonuses: { strength: 3, initiative: 1 } })
+    const sword = weapon('espada', { cost: gold(4), bonuses: { strength: 3, initiative: 1 } })
+    expect([dominates(sword, greatsword), dominates(greatsword, sword)]).toEqual([true, false])
+  })
+
+  it('RUL-33 a throwing weapon is a one-handed weapon with an extra option: it may dominate one, never be dominated by one', () => {
+    const axe = weapon('hacha', { cost: gold(1, 2) })
+    const thrown = weapon('hacha-arrojadiza', { weaponKind: 'throwing', cost: gold(1) })
+    expect([dominates(thrown, axe), dominates(axe, thrown)]).toEqual([true, false])
+    const cheaperAxe = weapon('hacha-barata', { cost: gold(0, 8) })
+    expect(dominates(cheaperAxe, thrown)).toBe(false)
+    const cheaperThrown = weapon('cuchillo', { weaponKind: 'throwing', cost: gold(0, 8) })
+    expect(dominates(cheaperThrown, thrown)).toBe(true)
+  })
+
+  it('R19.11 bows compete only with bows', () => {
+    const bow = weapon('arco', { weaponKind: 'bow', hands: 2, metal: false, cost: gold(1), bonuses: { strength: 2 } })
+    const greataxe = weapon('gran-hacha', { weaponKind: 'twoHanded', hands: 2, metal: false, cost: gold(2), bonuses: { strength: 2 } })
+    expect([dominates(bow, greataxe), dominates(greataxe, bow)]).toEqual([false, false])
+    const dearBow = weapon('arco-caro', { weaponKind: 'bow', hands: 2, metal: false, cost: gold(2), bonuses: { strength: 2 } })
+    expect(dominates(bow, dearBow)).toBe(true)
+  })
+
+  it('R15.2 a shield that takes no hand can dominate one that takes a hand, not the reverse', () => {
+    const buckler = card({ id: 'broquel', name: 'broquel', type: 'shield', hands: 0, cost: gold(1), bonuses: { resistance: 1 } })
+    const round = card({ id: 'rodela', name: 'rodela', type: 'shield', hands: 1, cost: gold(1), bonuses: { resistance: 1 } })
+    expect([dominates(buckler, round), dominates(round, buckler)]).toEqual([true, false])
+  })
+
+  it('R15.5 accessories compete only on the same body slot, and a helmet is a drawback (R12.7)', () => {
+    const ring = card({ id: 'anillo', name: 'anillo', type: 'accessory', slot: 'dedos', cost: gold(1), bonuses: { resistance: 1 } })
+    const earring = card({ id: 'pendiente', name: 'pendiente', type: 'accessory', slot: 'orejas', cost: gold(2), bonuses: { resistance: 1 } })
+    expect(dominates(ring, earring)).toBe(false)
+    const hood = card({ id: 'capucha', name: 'capucha', type: 'accessory', slot: 'cabeza', cost: gold(2), bonuses: { resistance: 1 } })
+    const helm = card({ id: 'yelmo', name: 'yelmo', type: 'accessory', slot: 'cabeza', helmet: true, cost: gold(1), bonuses: { resistance: 1 } })
+    expect([dominates(helm, hood), dominates(hood, helm)]).toEqual([false, false])
+  })
+
+  it('effects, limited uses and arrow prices are part of the comparison; different types never compare', () => {
+    const wand = card({ id: 'varita', name: 'varita', type: 'object', cost: gold(2), effects: [{ kind: 'halveLearningCost', profession: 'mago', cardType: 'spell', scope: 'equipped' }] })
+    const orb = card({ id: 'orbe', name: 'orbe', type: 'object', cost: gold(1) })
+    expect([dominates(orb, wand), dominates(wand, orb)]).toEqual([false, false])
+    const sameWand = card({ id: 'varita-2', name: 'varita-2', type: 'object', cost: gold(1), effects: [{ scope: 'equipped', cardType: 'spell', profession: 'mago', kind: 'halveLearningCost' }] })
+    expect(dominates(sameWand, wand)).toBe(true)
+    const arrows = card({ id: 'flechas', name: 'flechas', type: 'object', cost: gold(1), charges: 10 })
+    const quiver = card({ id: 'carcaj', name: 'carcaj', type: 'object', cost: gold(1, 5) })
+    expect(dominates(arrows, quiver)).toBe(false)
+    const bow = weapon('arco', { weaponKind: 'bow', hands: 2, metal: false, cost: gold(1), arrowCost: gold(0, 2) })
+    const otherBow = weapon('arco-2', { weaponKind: 'bow', hands: 2, metal: false, cost: gold(2), arrowCost: gold(0, 0) })
+    expect(dominates(bow, otherBow)).toBe(false)
+    const shield = card({ id: 'escudo', name: 'escudo', type: 'shield', hands: 1, metal: true, cost: gold(1), bonuses: { strength: 2 } })
+    expect(dominates(shield, weapon('a', { cost: gold(2) }))).toBe(false)
+  })
+
+  it('checkCatalogue reports the dominated card once, naming every card that dominates it', () => {
+    const a = weapon('espada-vieja', { cost: gold(2) })
+    const cards = [...base(), a, weapon('hacha'), weapon('maza', { cost: gold(1, 5), bonuses: { strength: 2, initiative: 1 } })]
+    const errors = checkCatalogue(cards, [])
+    expect(errors).toEqual([{
+      file: '?', cardId: 'espada-vieja',
+      message: expect.stringMatching(/^la dominan «hacha» \(hacha, 1 oro\), «maza» \(maza, 1 oro y 5 platas\): van en el mismo sitio.*\(esta, 2 oros\)/),
+    }])
+  })
+})
+
+describe('provisional marks that may not go missing', () => {
+  it('R15.2 a named shield must mark its hands', () => {
+    const shield = card({ id: 'escudo', name: 'Escudo', type: 'shield', hands: 1, cost: gold(1), provisional: ['cost'] })
+    expect(requiredMarks(shield).map((m) => m.field)).toEqual(['hands'])
+    expect(checkCatalogue([...base(), shield], [])).toEqual([{
+      file: '?', cardId: 'escudo', field: 'provisional', message: expect.stringMatching(/^falta marcar como provisional "hands": R15\.2/),
+    }])
+    expect(checkCatalogue([...base(), { ...shield, provisional: ['hands', 'cost'] }], [])).toEqual([])
+  })
+
+  it('R15.5 R12.7 a named accessory marks its slot, and its helmet and metal when it has them', () => {
+    const ring = card({ id: 'anillo', name: 'Anillo', type: 'accessory', slot: 'dedos', cost: gold(1) })
+    const helm = card({ id: 'yelmo', name: 'Yelmo', type: 'accessory', slot: 'cabeza', helmet: true, metal: true, cost: gold(1) })
+    expect(requiredMarks(ring).map((m) => m.field)).toEqual(['slot'])
+    expect(requiredMarks(helm).map((m) => m.field)).toEqual(['slot', 'helmet', 'metal'])
+  })
+
+  it('R15.1 a named throwing weapon marks its hands; a plain one-handed weapon need not', () => {
+    expect(requiredMarks(weapon('hacha-arrojadiza', { weaponKind: 'throwing' })).map((m) => m.field)).toEqual(['hands'])
+    expect(requiredMarks(weapon('hacha'))).toEqual([])
+  })
+
+  it('an invented card marks every value it carries; a marked sub-field covers its field', () => {
+    const invented = weapon('cuchillo', { source: 'inventada', provisional: ['name', 'cost', 'bonuses.strength', 'weaponKind', 'metal'] })
+    expect(requiredMarks(invented).map((m) => m.field).sort()).toEqual(['bonuses', 'cost', 'hands', 'metal', 'name', 'weaponKind'])
+    expect(checkCatalogue([...base(), invented], [])).toEqual([{
+      file: '?', cardId: 'cuchillo', field: 'provisional', message: expect.stringMatching(/^falta marcar como provisional "hands": la carta es inventada/),
+    }])
+  })
+})
+
+describe('spell targets', () => {
+  it('R12.9 a Mentalista spell must target the rival\'s Zona de Juego', () => {
+    const own = spell('confusion', { target: { zone: 'playZone', side: 'own', kind: 'dalma' } })
+    const combat = spell('confusion', { target: { zone: 'combatZone', side: 'rival', kind: 'dalma' } })
+    expect(fields(checkCatalogue(base().map((c) => (c.id === 'confusion' ? own : c)), []))).toEqual(['confusion:target.side'])
+    expect(fields(checkCatalogue(base().map((c) => (c.id === 'confusion' ? combat : c)), []))).toEqual(['confusion:target.zone'])
+  })
+
+  it('R12.8 a Mago spell may target any side, but only in the Zona de Combate', () => {
+    const mage = dalma({ profession: 'mago', startingCards: ['dardo', 'escudo'] })
+    const dart = spell('dardo', { profession: 'mago', target: { zone: 'combatZone', side: 'any', kind: 'character' } })
+    const shield = spell('escudo', { profession: 'mago', target: { zone: 'combatZone', side: 'own', kind: 'dalma' } })
+    const rest = base().filter((c) => c.type !== 'dalma' && c.type !== 'spell')
+    expect(checkCatalogue([mage, dart, shield, ...rest], [])).toEqual([])
+  })
+
+  it('a spell without a target is reported', () => {
+    const bare = card({ id: 'confusion', name: 'confusion', type: 'spell', profession: 'mentalista', pri: 1, learnCost: gold(1) })
+    expect(checkCatalogue(base().map((c) => (c.id === 'confusion' ? bare : c)), [])).toEqual([{
+      file: '?', cardId: 'confusion', field: 'target',
+      message: expect.stringContaining('un hechizo de Mentalista apunta a la Zona de Juego del rival (R12.9)'),
+    }])
   })
 })
 

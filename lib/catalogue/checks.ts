@@ -4,8 +4,8 @@
 import { normalizeName } from '../decks/names'
 import { parseDeckText } from '../decks/text'
 import {
-  PROFESSION_LABELS, TYPE_LABELS, copyLimitOf, makeCatalogue, toSilver,
-  type Card, type CardType, type Tombstone,
+  PROFESSION_LABELS, SPELL_REACH, TYPE_LABELS, copyLimitOf, makeCatalogue, toSilver,
+  type Card, type CardOf, type CardType, type Tombstone,
 } from './schema'
 
 /** One problem found in content/, located for a person to fix it. Messages are Spanish. */
@@ -114,6 +114,7 @@ export function checkCatalogue(
 
     checkCopyLimit(card, i, report)
     checkProvisional(card, i, report)
+    checkRequiredMarks(card, i, report)
 
     switch (card.type) {
       case 'dalma':
@@ -154,6 +155,7 @@ export function checkCatalogue(
         break
       }
       case 'spell': case 'skill': {
+        if (card.type === 'spell') checkSpellTarget(card, i, report)
         const silver = toSilver(card.learnCost)
         if (silver % 2 !== 0) {
           const by = halvers.get(halvingKey(card.profession, card.type)) ?? []
@@ -174,6 +176,8 @@ export function checkCatalogue(
       report(i, undefined, 'ninguna Reliquia lo incluye: todo Enemigo pertenece a los seis de alguna Reliquia (R5.4, R20)')
     }
   })
+
+  checkDominance(cards, firstIndex, report)
 
   const tombSeen = new Set<string>()
   for (const tomb of tombstones) {
@@ -333,4 +337,147 @@ export function checkDeckNames(
   return errors
     .sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity))
     .map((e) => ({ file, ...(e.line === undefined ? {} : { line: e.line }), message: e.message }))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Provisional marks that may not go missing. `provisional` is hand-written, so a rewritten card can
+// lose a mark without anyone noticing; for the choices below the rulebooks print nothing, so the mark
+// must stay until the game's owners print them (then remove the mark and its rule here).
+
+const META_FIELDS: ReadonlySet<string> = new Set(['id', 'type', 'source', 'provisional', 'text', 'flavor', 'typeNote'])
+
+/** True when `provisional` marks `field` itself or some part of it (`bonuses.strength` marks bonuses). */
+const isMarked = (card: Card, field: string): boolean =>
+  card.provisional.some((p) => p === field || p.startsWith(`${field}.`))
+
+/** Fields of `card` that must be marked provisional, each with the reason. */
+export function requiredMarks(card: Card): { field: string; why: string }[] {
+  const marks: { field: string; why: string }[] = []
+  if (card.source === 'inventada') {
+    // nothing of an invented card is printed anywhere: every value it carries is a choice
+    for (const [field, value] of Object.entries(card)) {
+      if (META_FIELDS.has(field) || isEmpty(value)) continue
+      marks.push({ field, why: 'la carta es inventada (source: inventada) y ningún reglamento imprime ninguno de sus valores' })
+    }
+    return marks
+  }
+  switch (card.type) {
+    case 'shield':
+      marks.push({ field: 'hands', why: 'R15.2 deja a cada escudo decir si ocupa una mano, y ningún reglamento lo dice de este' })
+      break
+    case 'accessory':
+      marks.push({ field: 'slot', why: 'R15.5 pide espacios corporales distintos, pero ningún reglamento dice en cuál va cada accesorio' })
+      if (card.helmet) marks.push({ field: 'helmet', why: 'ser yelmo lo veda a los hechiceros (R12.7) y ningún reglamento dice qué accesorios lo son' })
+      if (card.metal) marks.push({ field: 'metal', why: 'ningún reglamento dice que este accesorio sea metálico' })
+      break
+    case 'weapon':
+      if (card.weaponKind === 'throwing') marks.push({ field: 'hands', why: 'R15.1 no dice cuántas manos ocupa un arma arrojadiza' })
+      break
+    default:
+      break
+  }
+  return marks
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined) return true
+  if (Array.isArray(value)) return value.length === 0
+  return value !== null && typeof value === 'object' && Object.keys(value).length === 0
+}
+
+function checkRequiredMarks(card: Card, index: number, report: Report): void {
+  // an invented card without "name" is already reported by checkProvisional, with its own advice
+  const missing = requiredMarks(card).filter((m) => m.field !== 'name' && !isMarked(card, m.field))
+  if (missing.length === 0) return
+  const why = [...new Set(missing.map((m) => m.why))].join('; ')
+  const fieldsList = missing.map((m) => `"${m.field}"`).join(', ')
+  report(index, 'provisional', `falta marcar como provisional ${fieldsList}: ${why}`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spell targets (R12.8, R12.9): every spell says what it targets, within its profession's reach.
+
+function checkSpellTarget(card: CardOf<'spell'>, index: number, report: Report): void {
+  const reach = card.profession === 'mago' || card.profession === 'mentalista' ? SPELL_REACH[card.profession] : null
+  if (card.target === undefined) {
+    report(index, 'target', `el hechizo no dice a quién apunta: añade target {zone, side, kind}${reach === null ? '' : `; un hechizo de ${PROFESSION_LABELS[card.profession]} apunta a ${ZONE_WORDS[reach.zone]}${reach.side === 'rival' ? ' del rival' : ''} (${reach.rule})`}`)
+    return
+  }
+  if (reach === null) return
+  if (card.target.zone !== reach.zone) {
+    report(index, 'target.zone', `un hechizo de ${PROFESSION_LABELS[card.profession]} debe apuntar a ${ZONE_WORDS[reach.zone]} (${reach.rule}), y este apunta a ${ZONE_WORDS[card.target.zone]}`)
+  } else if (reach.side !== null && card.target.side !== reach.side) {
+    report(index, 'target.side', `un hechizo de ${PROFESSION_LABELS[card.profession]} solo apunta a cartas del rival (${reach.rule}); usa side: ${reach.side}`)
+  }
+}
+
+const ZONE_WORDS = { combatZone: 'la Zona de Combate', playZone: 'la Zona de Juego' } as const
+
+// ---------------------------------------------------------------------------------------------
+// Dominated equipment. A card has no reason to exist when another card of its kind is at least as
+// good in everything: B dominates A when B goes in the same place and takes no more hands, costs no
+// more, gives no lower bonus to any stat and has no worse drawback (metal, a helmet, limited uses,
+// dearer arrows, fewer effects). A throwing weapon is a one-handed weapon with one more option
+// (RUL-33: the throw is optional), so a plain weapon never dominates a throwing one.
+
+type Equipment = CardOf<'weapon' | 'shield' | 'armor' | 'accessory' | 'object'>
+const BONUS_STATS = ['strength', 'resistance', 'initiative', 'life'] as const
+
+const isEquipment = (card: Card): card is Equipment =>
+  card.type === 'weapon' || card.type === 'shield' || card.type === 'armor' || card.type === 'accessory' || card.type === 'object'
+
+/** Where the card is worn: two cards compete only for the same place. Bows shoot, so they compete only with bows. */
+function placeOf(card: Equipment): string {
+  switch (card.type) {
+    case 'weapon': return card.weaponKind === 'bow' ? 'weapon:bow' : 'weapon:hand'
+    case 'shield': return 'shield'
+    case 'armor': return 'armor'
+    case 'accessory': return `accessory:${card.slot}`
+    case 'object': return card.equippable ? 'object' : 'object:unequipped'
+  }
+}
+const handsOf = (card: Equipment): number => (card.type === 'weapon' || card.type === 'shield' ? card.hands : 0)
+const metalOf = (card: Equipment): boolean => (card.type === 'object' ? false : card.metal)
+const helmetOf = (card: Equipment): boolean => card.type === 'accessory' && card.helmet
+const chargesOf = (card: Equipment): number => (card.type === 'weapon' || card.type === 'object' ? card.charges ?? Infinity : Infinity)
+const arrowSilver = (card: Equipment): number => (card.type === 'weapon' && card.arrowCost !== undefined ? toSilver(card.arrowCost) : 0)
+/** Effects compared by value, whatever the order of their keys. */
+const effectKey = (value: unknown): string => {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value)
+  if (Array.isArray(value)) return `[${value.map(effectKey).join(',')}]`
+  const entries = Object.entries(value).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${effectKey(v)}`).join(',')}}`
+}
+
+/** True when `b` is at least as good as `a` in every respect (see above). */
+export function dominates(b: Card, a: Card): boolean {
+  if (b === a || !isEquipment(a) || !isEquipment(b)) return false
+  if (placeOf(b) !== placeOf(a) || handsOf(b) > handsOf(a)) return false
+  if (a.type === 'weapon' && b.type === 'weapon' && a.weaponKind === 'throwing' && b.weaponKind !== 'throwing') return false
+  if (toSilver(b.cost) > toSilver(a.cost)) return false
+  if (BONUS_STATS.some((stat) => (b.bonuses[stat] ?? 0) < (a.bonuses[stat] ?? 0))) return false
+  if ((metalOf(b) && !metalOf(a)) || (helmetOf(b) && !helmetOf(a))) return false
+  if (chargesOf(b) < chargesOf(a) || arrowSilver(b) > arrowSilver(a)) return false
+  const offered = new Set(b.effects.map(effectKey))
+  return a.effects.every((e) => offered.has(effectKey(e)))
+}
+
+function checkDominance(cards: readonly Card[], firstIndex: ReadonlyMap<string, number>, report: Report): void {
+  const equipment = cards.flatMap((card, i) => (isEquipment(card) && firstIndex.get(card.id) === i ? [{ card, i }] : []))
+  for (const { card: a, i } of equipment) {
+    const by = equipment.filter(({ card: b }) => dominates(b, a)).map(({ card: b }) => b)
+    if (by.length === 0) continue
+    const names = by.map((b) => `«${b.name}» (${b.id}, ${priceWords(toSilver(b.cost))})`).join(', ')
+    report(i, undefined, `${by.length > 1 ? 'la dominan' : 'la domina'} ${names}: ${by.length > 1 ? 'van' : 'va'} en el mismo sitio, no ${by.length > 1 ? 'ocupan' : 'ocupa'} más manos, no ${by.length > 1 ? 'cuestan' : 'cuesta'} más (esta, ${priceWords(toSilver(a.cost))}), no ${by.length > 1 ? 'dan' : 'da'} menos en ningún atributo y no ${by.length > 1 ? 'tienen' : 'tiene'} peor inconveniente; cambia sus números para que tenga un motivo de existir`)
+  }
+}
+
+function priceWords(silver: number): string {
+  const gold = Math.floor(silver / 10)
+  const rest = silver % 10
+  const parts = [
+    ...(gold > 0 ? [`${gold} ${gold === 1 ? 'oro' : 'oros'}`] : []),
+    ...(rest > 0 || gold === 0 ? [`${rest} ${rest === 1 ? 'plata' : 'platas'}`] : []),
+  ]
+  return parts.join(' y ')
 }

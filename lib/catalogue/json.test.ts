@@ -28,6 +28,18 @@ describe('toCardJson', () => {
     expect(json.provisionalFields).toEqual([])
   })
 
+  it('R12.8 R12.9 a spell carries its target, or its profession\'s reach when the card states none', () => {
+    const stated = toCardJson(card({
+      id: 'lectura', name: 'Lectura', type: 'spell', profession: 'mentalista', pri: 2, learnCost: { gold: 1, silver: 6 },
+      target: { zone: 'playZone', side: 'rival', kind: 'dalma' },
+    }))
+    expect(stated).toMatchObject({ target: { zone: 'playZone', side: 'rival', kind: 'dalma' } })
+    const mage = toCardJson(card({ id: 'dardo', name: 'Dardo', type: 'spell', profession: 'mago', pri: 1, learnCost: { gold: 1, silver: 0 } }))
+    expect(mage).toMatchObject({ target: { zone: 'combatZone', side: 'any', kind: 'character' } })
+    const odd = toCardJson(card({ id: 'grito', name: 'Grito', type: 'spell', profession: 'guerrero', pri: 1, learnCost: { gold: 1, silver: 0 } }))
+    expect(odd).toMatchObject({ target: null })
+  })
+
   it('a skill has the skill copy limit (R5.7)', () => {
     expect(toCardJson(card({ id: 'golpe', name: 'Golpe', type: 'skill', profession: 'guerrero', pri: 1, learnCost: { gold: 1, silver: 0 } })).copyLimit).toBe(2)
   })

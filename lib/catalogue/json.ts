@@ -1,8 +1,8 @@
 // Cards as plain JSON for the CLI and the API: a stable, flat shape per type that clients can rely
 // on without knowing the zod schemas. Pure.
 import {
-  copyLimitOf, TYPE_LABELS,
-  type Card, type CardOf, type CardType, type Catalogue, type Effect, type Money, type Profession, type Race,
+  copyLimitOf, spellTargetOf, TYPE_LABELS,
+  type Card, type CardOf, type CardType, type Catalogue, type Effect, type Money, type Profession, type Race, type SpellTarget,
 } from './schema'
 import { cardHash } from './version'
 
@@ -35,7 +35,7 @@ export type CardJson = CardJsonBase & (
   | ({ type: 'dalma'; profession: Profession; race: Race; startingCards: [string, string] } & FighterJson)
   | ({ type: 'enemy'; rank: 'common' | 'leader'; abilities: { name: string; text: string; trigger: string; effects: Effect[] }[] } & FighterJson)
   | { type: 'relic'; enemies: { id: string; count: number }[] }
-  | ({ type: 'spell' } & LearnableJson)
+  | ({ type: 'spell'; target: SpellTarget | null } & LearnableJson)
   | ({ type: 'skill' } & LearnableJson)
   | { type: 'weapon'; cost: MoneyJson; weaponKind: CardOf<'weapon'>['weaponKind']; hands: 1 | 2; metal: boolean; arrowCost?: MoneyJson; charges?: number; bonuses: BonusesJson; effects: Effect[] }
   | { type: 'shield'; cost: MoneyJson; hands: 0 | 1; metal: boolean; bonuses: BonusesJson; effects: Effect[] }
@@ -77,8 +77,10 @@ export function toCardJson(card: Card): CardJson {
       }
     case 'relic':
       return { ...base, type: 'relic', enemies: card.enemies.map((e) => ({ id: e.id, count: e.count })) }
-    case 'spell': case 'skill':
-      return { ...base, type: card.type, profession: card.profession, pri: card.pri, learnCost: money(card.learnCost), effects: card.effects }
+    case 'spell':
+      return { ...base, type: 'spell', profession: card.profession, pri: card.pri, learnCost: money(card.learnCost), target: spellTargetOf(card), effects: card.effects }
+    case 'skill':
+      return { ...base, type: 'skill', profession: card.profession, pri: card.pri, learnCost: money(card.learnCost), effects: card.effects }
     case 'weapon':
       return {
         ...base, type: 'weapon', cost: money(card.cost), weaponKind: card.weaponKind, hands: card.hands, metal: card.metal,

@@ -217,6 +217,43 @@ describe('cross-check errors from fixtures', () => {
     }])
   })
 
+  it('a weapon dominated by a cheaper one of its kind is reported on the dominated card', () => {
+    expect(errorsOf('dominated-weapon')).toEqual([{
+      file: 'cards/weapon.yaml', line: errorLine('dominated-weapon', 'cards/weapon.yaml') + 1,
+      cardId: 'espada-pesada',
+      message: expect.stringMatching(/^la domina «Espada corta» \(espada-corta, 1 oro y 5 platas\): .*no cuesta más \(esta, 2 oros\).*motivo de existir$/),
+    }])
+  })
+
+  it('RUL-33 a throwing weapon counts as a one-handed one with an extra option, so it can dominate one', () => {
+    expect(errorsOf('dominated-by-throwing')).toEqual([{
+      file: 'cards/weapon.yaml', line: errorLine('dominated-by-throwing', 'cards/weapon.yaml') + 1,
+      cardId: 'espada-corta', message: expect.stringContaining('la domina «Cuchillo arrojadizo» (cuchillo-arrojadizo, 1 oro)'),
+    }])
+  })
+
+  it('an invented card must mark every value it carries, not only its name', () => {
+    expect(errorsOf('unmarked-choice')).toEqual([{
+      file: 'cards/weapon.yaml', line: errorLine('unmarked-choice', 'cards/weapon.yaml'),
+      cardId: 'espada-corta', field: 'provisional', message: expect.stringMatching(/^falta marcar como provisional "hands": la carta es inventada/),
+    }])
+  })
+
+  it('R12.8 a spell that does not say what it targets', () => {
+    expect(errorsOf('spell-without-target')).toEqual([{
+      file: 'cards/spell.yaml', line: errorLine('spell-without-target', 'cards/spell.yaml') + 1,
+      cardId: 'chispa-de-ishar', field: 'target', message: expect.stringContaining('un hechizo de Mago apunta a la Zona de Combate (R12.8)'),
+    }])
+  })
+
+  it('R12.8 a Mago spell aimed at the Zona de Juego', () => {
+    expect(errorsOf('spell-target-out-of-reach')).toEqual([{
+      file: 'cards/spell.yaml', line: errorLine('spell-target-out-of-reach', 'cards/spell.yaml'),
+      cardId: 'velo-de-aman', field: 'target.zone',
+      message: 'un hechizo de Mago debe apuntar a la Zona de Combate (R12.8), y este apunta a la Zona de Juego',
+    }])
+  })
+
   it('R5.3 a boxed deck with an unknown name, a relic line naming an enemy and an unreadable line', () => {
     const line = (text: string): number => lineWith('deck-unknown-name', 'decks/caja.txt', text)
     expect(errorsOf('deck-unknown-name')).toEqual([
@@ -231,7 +268,8 @@ describe('cross-check errors from fixtures', () => {
     const cases = ['bad-yaml', 'wrong-field-type', 'unknown-field', 'unknown-type', 'duplicate-id',
       'tombstone-reused', 'dangling-starting-card', 'starting-card-other-profession', 'starting-card-not-learnable',
       'relic-five-enemies', 'relic-not-an-enemy', 'orphan-enemy', 'unknown-provisional', 'invented-name-not-provisional',
-      'typenote-copies']
+      'typenote-copies', 'dominated-weapon', 'dominated-by-throwing', 'unmarked-choice', 'spell-without-target',
+      'spell-target-out-of-reach']
     for (const name of cases) expect([name, errorsOf(name).length]).toEqual([name, 1])
   })
 })

@@ -158,7 +158,42 @@ const learnable = {
   learnCost: moneySchema.describe('Coste de aprendizaje (R11.4); par en platas si puede reducirse a la mitad (RUL-9)'),
   ...effects,
 }
-export const spellSchema = z.object({ ...base, type: z.literal('spell'), ...learnable }).strict()
+/**
+ * Who a spell may target (R12.8, R12.9). Every spell in content/ states it (the content check insists,
+ * and that Mago spells reach the Zona de Combate and Mentalista spells the rival's Zona de Juego);
+ * in-memory catalogues may leave it out and get their profession's reach from `spellTargetOf`.
+ */
+export const spellTargetSchema = z.object({
+  zone: z.enum(['combatZone', 'playZone']).describe('Zona donde debe estar el objetivo al lanzar: combatZone (Zona de Combate, Mago, R12.8) o playZone (Zona de Juego, Mentalista, R12.9)'),
+  side: z.enum(['own', 'rival', 'any']).describe('De qué Master es el objetivo: own (del que lanza), rival, o any (de cualquiera de los dos)'),
+  kind: z.enum(['dalma', 'character']).describe('dalma: un Dalma; character: un Dalma o un enemigo (un personaje)'),
+}).strict()
+export type SpellTarget = z.infer<typeof spellTargetSchema>
+
+export const spellSchema = z.object({
+  ...base, type: z.literal('spell'), ...learnable,
+  target: spellTargetSchema.optional().describe('Objetivo que exige el hechizo (R12.8, R12.9); obligatorio en content/'),
+}).strict()
+
+/** The reach each casting profession's spells must keep to (R12.8 Mago, R12.9 Mentalista). */
+export const SPELL_REACH: Readonly<Record<'mago' | 'mentalista', { zone: SpellTarget['zone']; side: SpellTarget['side'] | null; rule: string }>> = {
+  mago: { zone: 'combatZone', side: null, rule: 'R12.8' },
+  mentalista: { zone: 'playZone', side: 'rival', rule: 'R12.9' },
+}
+
+/**
+ * The spell's target as the engine should read it: the card's own `target`, or, for a catalogue built
+ * in memory without one, the widest target its profession allows (R12.8: any character in the Zona
+ * de Combate; R12.9: a Dalma in the rival's Zona de Juego). Null for a profession that casts no spells.
+ */
+export function spellTargetOf(spell: CardOf<'spell'>): SpellTarget | null {
+  if (spell.target !== undefined) return spell.target
+  switch (spell.profession) {
+    case 'mago': return { zone: 'combatZone', side: 'any', kind: 'character' }
+    case 'mentalista': return { zone: 'playZone', side: 'rival', kind: 'dalma' }
+    default: return null
+  }
+}
 export const skillSchema = z.object({ ...base, type: z.literal('skill'), ...learnable }).strict()
 
 export const potionSchema = z.object({ ...base, type: z.literal('potion'), ...priced, ...effects }).strict()

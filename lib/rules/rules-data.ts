@@ -102,7 +102,7 @@ export const RULE_ROWS = [
   { id: 'R11.7', title: 'Aprender a mitad de precio', summary: 'Cuatro cartas rebajan a la mitad el dinero que cuesta aprender: la Varita de Mago (hechizos de Mago), la Corona de Mentalista (hechizos de Mentalista), el Cinturón de Rastreador (habilidades de Rastreador) y el Emblema del Gremio (habilidades de Ladrón, para todos los Dalmas del Master). La mitad se calcula en platas, con 1 oro = 10 platas, y sin redondear (RUL-9, RUL-26).' },
 
   // §12 Hechizos
-  { id: 'R12.1', title: 'Lanzar es Instantánea', summary: 'Un hechizo se lanza como acción Instantánea y ocupa la acción del Dalma en ese turno.' },
+  { id: 'R12.1', title: 'Lanzar es Instantánea', summary: 'Un hechizo se lanza como Acción Instantánea y ocupa la acción del Dalma en ese turno.' },
   { id: 'R12.2', title: 'Dos lanzamientos entre descansos', summary: 'Entre una Posada y la siguiente, un hechicero lanza como máximo dos hechizos en total (tres con el Anillo Sumador), da igual en qué turnos o zonas.' },
   { id: 'R12.3', title: 'Contadores de hechizo', summary: 'Cada lanzamiento deja un contador de uso sobre el hechizo usado, y la suma de esos contadores en todos los hechizos del Dalma no pasa de dos (o tres). Solo la Posada los quita.' },
   { id: 'R12.4', title: 'Un hechizo por turno', summary: 'Por norma nadie lanza dos hechizos en el mismo turno. La excepción es la acción recuperada en la ofensiva, si aún le queda algún lanzamiento.' },
@@ -115,7 +115,7 @@ export const RULE_ROWS = [
   { id: 'R12.11', title: 'Poción de Thal', summary: 'Quien la bebe gana, para ese turno, una activación más de un hechizo o habilidad que conozca con PRI 1 impreso, en su ventana legal y sin gastar otra acción. No borra contadores ya puestos y la poción se descarta (RUL-17).' },
 
   // §13 Habilidades
-  { id: 'R13.1', title: 'Usar es Instantánea', summary: 'Una habilidad se usa como acción Instantánea y ocupa la acción del Dalma en ese turno.' },
+  { id: 'R13.1', title: 'Usar es Instantánea', summary: 'Una habilidad se usa como Acción Instantánea y ocupa la acción del Dalma en ese turno.' },
   { id: 'R13.2', title: 'Estar en combate', summary: 'Las habilidades se usan desde la Zona de Combate. Si una no ofensiva que no necesita combate abierto se declara desde la Zona de Juego, el Dalma avanza primero y después la resuelve.' },
   { id: 'R13.3', title: 'Una habilidad entre descansos', summary: 'Entre dos Posadas, cada Dalma usa una sola habilidad. Mientras cualquiera de sus habilidades tenga un contador de uso, no puede usar ninguna otra.' },
   { id: 'R13.4', title: 'Expuesto en combate', summary: 'Mientras un Dalma esté en la Zona de Combate no puede defender la reliquia, así que usar una habilidad puede dejarlo fuera de la defensa.' },
