@@ -2,7 +2,7 @@
 // one legality check that `apply` and `legalActions` share, the declaration (marker, costs and use
 // counters spent at once: RUL-34, RUL-40), the rival's answers (R9.12, RUL-43) and the resolution,
 // which re-checks the action first (RUL-34).
-import { toSilver, type Card, type Catalogue } from '../catalogue/schema'
+import { spellTargetOf, toSilver, type Card, type Catalogue, type SpellTarget } from '../catalogue/schema'
 import { cardRegistry } from './cards'
 import { startExploreCombat } from './combat'
 import { defOf, type Draft } from './draft'
@@ -223,28 +223,33 @@ function checkSkill(state: GameState, catalogue: Catalogue, actorId: InstanceId,
   return checkTarget(state, catalogue, actorId, card, targetId, 'R13.5')
 }
 
-/** The target a spell or skill needs (targeting.ts), checked against where everything stands now. */
+/** The target a spell or skill needs (targeting.ts, the spell's `target` data), checked against where everything stands now. */
 function checkTarget(state: GameState, catalogue: Catalogue, actorId: InstanceId, card: Card, targetId: InstanceId | null, rule: string): EngineError | null {
-  const kind = targetKindOf(card)
   const seat = instanceOf(state, actorId).owner
+  if (card.type === 'spell') {
+    const want = spellTargetOf(card)
+    if (want === null) return illegal('notCaster', rule)
+    if (targetId === null) return illegal('badTarget', rule)
+    return spellTargetOk(state, catalogue, seat, want, targetId) ? null : illegal('badTarget', rule, targetId)
+  }
+  const kind = targetKindOf(card)
   if (kind === 'none' || kind === 'self') return targetId === null || targetId === actorId ? null : illegal('badTarget', rule, targetId)
   if (targetId === null) return illegal('badTarget', rule)
+  const combat = state.combat
+  const paired = combat?.engagements.some((g) => (g.a.includes(actorId) && g.d.includes(targetId)) || (g.d.includes(actorId) && g.a.includes(targetId)))
+  return paired === true ? null : illegal('notPaired', rule, targetId)
+}
+
+/** R12.8, R12.9, RUL-14: whether `targetId` stands where the spell's target data asks. */
+export function spellTargetOk(state: GameState, catalogue: Catalogue, casterSeat: Seat, want: SpellTarget, targetId: InstanceId): boolean {
   const t = state.cards[targetId]
-  if (t === undefined) return illegal('badTarget', rule, targetId)
+  if (t === undefined) return false
+  if (want.side === 'own' && t.owner !== casterSeat) return false
+  if (want.side === 'rival' && t.owner === casterSeat) return false
   const isDalma = defOf(catalogue, t.cardId).type === 'dalma'
-  switch (kind) {
-    case 'combatCharacter':
-      return isInCombatZoneAsTarget(state, targetId) ? null : illegal('badTarget', rule, targetId)
-    case 'combatDalma':
-      return isDalma && isDalmaInCombatZone(state, targetId) ? null : illegal('badTarget', rule, targetId)
-    case 'rivalPlayDalma':
-      return isDalma && t.faceUp && t.owner !== seat && state.masters[t.owner].playZone.includes(targetId) ? null : illegal('badTarget', rule, targetId)
-    case 'pairedRival': {
-      const combat = state.combat
-      const paired = combat?.engagements.some((g) => (g.a.includes(actorId) && g.d.includes(targetId)) || (g.d.includes(actorId) && g.a.includes(targetId)))
-      return paired === true ? null : illegal('notPaired', rule, targetId)
-    }
-  }
+  if (want.kind === 'dalma' && !isDalma) return false
+  if (want.zone === 'combatZone') return isDalma ? isDalmaInCombatZone(state, targetId) : isRevealedEnemy(state, targetId)
+  return isDalma && t.faceUp && state.masters[t.owner].playZone.includes(targetId)
 }
 
 /** A revealed card of the actor's Master, loose in its Zona de Juego ("disponible"). */

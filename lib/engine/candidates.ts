@@ -1,8 +1,8 @@
 // Candidate character actions: a superset of what a character might do now, built from where its
 // cards stand. `legalActions` keeps the candidates that `checkAct` (acts.ts, the one legality check)
 // accepts, so the candidates never decide legality themselves: they only keep the list finite.
-import type { Catalogue } from '../catalogue/schema'
-import { FLECHAS_ID, LENTE_ID, checkAct, type Timing } from './acts'
+import { spellTargetOf, type CardOf, type Catalogue } from '../catalogue/schema'
+import { FLECHAS_ID, LENTE_ID, checkAct, spellTargetOk, type Timing } from './acts'
 import { defOf } from './draft'
 import { isEquippable, replacementOptions } from './equipment'
 import { combatZoneCharacters, instanceOf, revealedEnemies } from './queries'
@@ -79,7 +79,7 @@ export function candidateActs(state: GameState, catalogue: Catalogue, actorId: I
     for (const l of actor.learned) {
       const card = defOf(catalogue, instanceOf(state, l).cardId)
       if (card.type === 'spell' && (timing !== 'skillWindow')) {
-        for (const targetId of targetsFor(state, catalogue, actorId, targetKindOf(card))) out.push({ kind: 'cast', spellId: l, targetId, extra: false })
+        for (const targetId of spellTargets(state, catalogue, actorId, card)) out.push({ kind: 'cast', spellId: l, targetId, extra: false })
       } else if (card.type === 'skill' && timing !== 'spellWindow') {
         for (const targetId of targetsFor(state, catalogue, actorId, targetKindOf(card))) out.push({ kind: 'useSkill', skillId: l, targetId, extra: false })
       }
@@ -92,6 +92,20 @@ export function candidateActs(state: GameState, catalogue: Catalogue, actorId: I
         out.push({ kind: 'lente', objectId, targetId: id, reveal: false }, { kind: 'lente', objectId, targetId: id, reveal: true })
       }
     }
+  }
+  return out
+}
+
+/** Possible targets of a spell: characters where its target data points (checkAct decides which are legal). */
+function spellTargets(state: GameState, catalogue: Catalogue, actorId: InstanceId, card: CardOf<'spell'>): InstanceId[] {
+  const want = spellTargetOf(card)
+  if (want === null) return []
+  const seat = instanceOf(state, actorId).owner
+  const out: InstanceId[] = []
+  if (want.zone === 'combatZone') {
+    for (const id of combatZoneCharacters(state)) if (spellTargetOk(state, catalogue, seat, want, id)) out.push(id)
+  } else {
+    for (const s of [0, 1] as const) for (const id of state.masters[s].playZone) if (spellTargetOk(state, catalogue, seat, want, id)) out.push(id)
   }
   return out
 }

@@ -22,7 +22,8 @@ const harms = (e: Effect): boolean =>
 
 export function targetKindOf(card: Card): TargetKind {
   if (card.type === 'spell') {
-    if (card.profession === 'mentalista') return 'rivalPlayDalma' // R12.9: every Mentalista spell needs one
+    // The spell's own `target` data decides where (acts.ts spellTargetOk); this kind only says whether it harms.
+    if (card.profession === 'mentalista') return 'rivalPlayDalma' // R12.9
     return card.effects.some(harms) ? 'combatCharacter' : 'combatDalma'
   }
   if (card.type === 'skill') {
