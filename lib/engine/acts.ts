@@ -92,8 +92,6 @@ export function checkAct(state: GameState, catalogue: Catalogue, actorId: Instan
     if (timing === 'controlled' && !isInstant(act) && !inOwnMain(state, seat)) return illegal('wrongTiming', 'RUL-42')
   }
   const inCombat = state.combat !== null
-  const cost = (silver: number): EngineError | null =>
-    !resolving && silver > m.silver ? { code: 'cannotAfford', needSilver: silver, haveSilver: m.silver } : null
   switch (act.kind) {
     case 'equip': {
       const e = availableCard(state, seat, act.instanceId)
@@ -112,7 +110,7 @@ export function checkAct(state: GameState, catalogue: Catalogue, actorId: Instan
       if (card.type !== 'spell' && card.type !== 'skill') return { code: 'wrongCardType', instanceId: act.instanceId, expected: 'spell|skill' }
       if (instanceOf(state, act.instanceId).learnedBy !== null) return { code: 'alreadyLearned', instanceId: act.instanceId }
       if (actorCard.type !== 'dalma' || card.profession !== actorCard.profession) return { code: 'wrongProfession', instanceId: act.instanceId }
-      return cost(learningCost(state, catalogue, actorId, act.instanceId).silver)
+      return affordable(learningCost(state, catalogue, actorId, act.instanceId).silver, m.silver, resolving)
     }
     case 'drinkPotion': {
       if (inCombat) return illegal('inCombat', 'R14.1')
@@ -140,7 +138,7 @@ export function checkAct(state: GameState, catalogue: Catalogue, actorId: Instan
         if (arrowError !== null) return arrowError
         return null
       }
-      return cost(toSilver(bow.arrowCost ?? { gold: 0, silver: 0 }))
+      return affordable(toSilver(bow.arrowCost ?? { gold: 0, silver: 0 }), m.silver, resolving)
     }
     case 'shoot': {
       if (inCombat) return illegal('inCombat', 'R9.4')
@@ -152,7 +150,7 @@ export function checkAct(state: GameState, catalogue: Catalogue, actorId: Instan
       if (!resolving && actor.flags.reloaded) return illegal('reloadedThisPhase', 'R9.3', actorId)
       const target = state.cards[act.targetId]
       if (target === undefined || target.owner === seat || !isInCombatZoneAsTarget(state, act.targetId)) return illegal('badTarget', 'R9.4', act.targetId)
-      return cost(SHOT_SILVER)
+      return affordable(SHOT_SILVER, m.silver, resolving)
     }
     case 'explore': {
       if (isEnemy) return { code: 'wrongCardType', instanceId: actorId, expected: 'dalma' }
@@ -179,6 +177,11 @@ export function checkAct(state: GameState, catalogue: Catalogue, actorId: Instan
       return null
     }
   }
+}
+
+/** RUL-40: a cost is checked on declaring; once declared it is spent, so resolving does not ask again. */
+function affordable(silver: number, have: number, resolving: boolean): EngineError | null {
+  return !resolving && silver > have ? { code: 'cannotAfford', needSilver: silver, haveSilver: have } : null
 }
 
 function checkCast(state: GameState, catalogue: Catalogue, actorId: InstanceId, spellId: InstanceId, targetId: InstanceId | null, timing: Timing | null, resolving: boolean, extra: boolean): EngineError | null {
@@ -233,7 +236,7 @@ function checkTarget(state: GameState, catalogue: Catalogue, actorId: InstanceId
     return spellTargetOk(state, catalogue, seat, want, targetId) ? null : illegal('badTarget', rule, targetId)
   }
   const kind = targetKindOf(card)
-  if (kind === 'none' || kind === 'self') return targetId === null || targetId === actorId ? null : illegal('badTarget', rule, targetId)
+  if (kind === 'none' || kind === 'self') return targetId === null ? null : illegal('badTarget', rule, targetId) // no target to name: the user itself, or nobody
   if (targetId === null) return illegal('badTarget', rule)
   const combat = state.combat
   const paired = combat?.engagements.some((g) => (g.a.includes(actorId) && g.d.includes(targetId)) || (g.d.includes(actorId) && g.a.includes(targetId)))
