@@ -213,7 +213,8 @@ export function endTurn(d: Draft, seat: Seat): void {
       ended.push(c.id)
     }
     // The turn's facts (explored, fought, reloaded, recovered) end with it.
-    if (c.flags !== NO_FLAGS) d.card(c.id).flags = NO_FLAGS
+    const f = c.flags
+    if (f !== NO_FLAGS && (f.explored || f.fought || f.reloaded || f.recovered)) d.card(c.id).flags = NO_FLAGS
   }
   if (ended.length > 0) d.emit({ type: 'temporaryEffectsEnded', instanceIds: ended, rule: 'R7.7' })
   const m = d.s.masters[seat]
