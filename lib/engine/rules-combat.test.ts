@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { legalActions } from './legal'
 import { revealedEnemies } from './queries'
-import { duel, duelCatalogue, ofType, playOut } from './testing/duel'
+import { duel, duelCatalogue, ofType, play, playOut, top } from './testing/duel'
 
 const cat = duelCatalogue()
 
@@ -73,5 +73,59 @@ describe('the attack (R19.9, R19.10, RUL-1)', () => {
   it('R19.9 a result of 0 or less does no damage', () => {
     // Maga F1 against R2: 1 (after 1, 3) + 1 − 2 = 0.
     expect(strike([1, 3], 'maga')).toMatchObject({ strength: 1, damage: 0 })
+  })
+})
+
+describe('multi-combat (R19.14–R19.18, RUL-20)', () => {
+  // Attackers: Ladrón (I6, one Vida left), Guerrera (I5), Rastreador (I3); defenders: Jefe (I4), Bandido (I2).
+  const board = () => duel(cat, {
+    playZone: [{ card: 'guerrera', as: 'g1', equipment: ['orbe', 'sortija'] }, { card: 'ladron', as: 'g2', damage: 7, equipment: ['orbe', 'sortija'] }, { card: 'rastreador', as: 'g3' }],
+  }, { enemies: [{ card: 'jefe', as: 'j', faceUp: true, equipment: ['orbe'] }, { card: 'bandido', as: 'b', faceUp: true }] }, {
+    phase: { name: 'endOfTurn' },
+    // Round 1: Ladrón fumbles on the Bandido, Guerrera 3 on the Jefe, Jefe 4 on the Guerrera, Rastreador 2 on the Jefe, Bandido kills the Ladrón.
+    dice: [1, 1, 2, 2, 2, 2],
+  })
+  const launch = (sc: ReturnType<typeof board>) => play(cat, sc.state, [
+    { type: 'declareOffensive' }, { type: 'chooseAttacker', dalmaId: sc.id('g1') }, { type: 'chooseAttacker', dalmaId: sc.id('g2') }, { type: 'chooseAttacker', dalmaId: sc.id('g3') },
+  ])
+
+  it('R19.14 R19.15 RUL-20 the attacker pairs 1-vs-1 where it can, then its surplus reinforces the least reinforced duels only', () => {
+    const sc = board()
+    let s = launch(sc).state
+    expect(top(s)).toEqual({ kind: 'pairings', seat: 0 })
+    s = play(cat, s, [{ type: 'pair', attackerId: sc.id('g1'), defenderId: sc.id('j') }]).state
+    expect(top(s)).toEqual({ kind: 'pairings', seat: 0 })
+    expect(legalActions(s, cat)).toEqual([{ type: 'pair', attackerId: sc.id('g2'), defenderId: sc.id('b') }, { type: 'pair', attackerId: sc.id('g3'), defenderId: sc.id('b') }])
+    s = play(cat, s, [{ type: 'pair', attackerId: sc.id('g2'), defenderId: sc.id('b') }]).state
+    expect(top(s)).toEqual({ kind: 'reinforce', seat: 0 })
+    expect(legalActions(s, cat)).toEqual([{ type: 'reinforce', fighterId: sc.id('g3'), opponentId: sc.id('j') }, { type: 'reinforce', fighterId: sc.id('g3'), opponentId: sc.id('b') }])
+    s = play(cat, s, [{ type: 'reinforce', fighterId: sc.id('g3'), opponentId: sc.id('j') }]).state
+    expect(s.combat?.engagements).toEqual([{ a: [sc.id('g1'), sc.id('g3')], d: [sc.id('j')] }, { a: [sc.id('g2')], d: [sc.id('b')] }])
+  })
+
+  it('R19.16 R19.17 RUL-20 a survivor freed by a death is placed by its own side at the next round; an engagement made even splits into duels its owner picks', () => {
+    const sc = board()
+    const { state: s, events } = playOut(cat, launch(sc).state, [
+      { type: 'pair', attackerId: sc.id('g1'), defenderId: sc.id('j') }, { type: 'pair', attackerId: sc.id('g2'), defenderId: sc.id('b') },
+      { type: 'reinforce', fighterId: sc.id('g3'), opponentId: sc.id('j') },
+    ], (x) => top(x)?.kind === 'reinforce' || top(x)?.kind === 'split')
+    expect(ofType(events, 'died').map((e) => e.characterId)).toEqual([sc.id('g2')])
+    expect(ofType(events, 'attackRolled').map((e) => [e.attackerId, e.targetId, e.damage])).toEqual([
+      [sc.id('g2'), sc.id('b'), 0], [sc.id('g1'), sc.id('j'), 3], [sc.id('j'), sc.id('g1'), 4], [sc.id('g3'), sc.id('j'), 2], [sc.id('b'), sc.id('g2'), 3],
+    ])
+    expect(s.combat?.round).toBe(1)
+    expect(top(s)).toEqual({ kind: 'reinforce', seat: 1 }) // the Bandido's own Master places it
+    const split = play(cat, s, [{ type: 'reinforce', fighterId: sc.id('b'), opponentId: sc.id('g1') }]).state
+    expect(top(split)).toMatchObject({ kind: 'split', seat: 1 })
+    expect(legalActions(split, cat)).toHaveLength(4) // Bandido or Jefe against Guerrera or Rastreador
+    const done = play(cat, split, [{ type: 'split', fighterId: sc.id('b'), opponentId: sc.id('g3') }])
+    expect(ofType(done.events, 'paired')).toEqual([expect.objectContaining({ attackerId: sc.id('g3'), defenderId: sc.id('b'), rule: 'R19.17' })])
+    // Round 2 is fought in the two duels: every attack goes to the split partner.
+    const round2 = done.events.slice(done.events.findIndex((e) => e.type === 'roundStarted' && e.round === 2), done.events.findIndex((e) => e.type === 'roundEnded' && e.round === 2))
+    expect(ofType(round2, 'attackRolled').length).toBeGreaterThan(1)
+    for (const r of ofType(round2, 'attackRolled')) {
+      const pair = new Set([r.attackerId, r.targetId])
+      expect(pair.has(sc.id('j')) ? pair.has(sc.id('g1')) : pair.has(sc.id('g3')) && pair.has(sc.id('b'))).toBe(true)
+    }
   })
 })
