@@ -1,7 +1,7 @@
 // Exploration (§16) and combat (§19) on forced dice: each test titles the rules it proves.
 import { describe, expect, it } from 'vitest'
 import { legalActions } from './legal'
-import { revealedEnemies } from './queries'
+import { revealedEnemies, skillUsesLeft } from './queries'
 import { duel, duelCatalogue, ofType, play, playOut, top } from './testing/duel'
 
 const cat = duelCatalogue()
@@ -127,5 +127,126 @@ describe('multi-combat (R19.14–R19.18, RUL-20)', () => {
       const pair = new Set([r.attackerId, r.targetId])
       expect(pair.has(sc.id('j')) ? pair.has(sc.id('g1')) : pair.has(sc.id('g3')) && pair.has(sc.id('b'))).toBe(true)
     }
+  })
+})
+
+describe('entering and the round windows (R19.4, R19.5)', () => {
+  it('R19.4 R16.2 R14.3 R14.4 R9.11 RUL-43 an entry opens the rival\'s trap window before the combat: each unmarked Dalma springs one face-down trap, paying it', () => {
+    const sc = duel(cat, { playZone: [{ card: 'guerrera', as: 'g' }] }, {
+      gold: 5, enemies: [{ card: 'jefe', as: 'j', faceUp: true }],
+      playZone: [{ card: 'maga', as: 'm' }, { card: 'mentalista', as: 'mm', marker: true }, { card: 'ladron', as: 'l' }, { card: 'trampa', as: 't1', faceUp: false }, { card: 'trampa', as: 't2', faceUp: false }],
+    }, { dice: [3, 2, 2, 2] })
+    let s = play(cat, sc.state, [{ type: 'explore', dalmaId: sc.id('g'), targetId: sc.id('j') }]).state
+    expect(top(s)).toEqual({ kind: 'traps', seat: 1, entering: [sc.id('g')], then: expect.objectContaining({ actorId: sc.id('g') }) })
+    expect(s.combat).toBeNull()
+    const springers = new Set(legalActions(s, cat).flatMap((a) => (a.type === 'activateTrap' ? [a.dalmaId] : [])))
+    expect(springers).toEqual(new Set([sc.id('m'), sc.id('l')])) // the marked Mentalista cannot (R14.4)
+    const sprung = play(cat, s, [{ type: 'activateTrap', dalmaId: sc.id('m'), trapId: sc.id('t1'), targetId: sc.id('g') }])
+    s = sprung.state
+    expect(s.cards[sc.id('g')]?.damage).toBe(3)
+    expect(s.masters[1].discard).toContain(sc.id('t1')) // R14.5
+    expect(s.masters[1].silver).toBe(40) // its printed 1 gold
+    expect(s.cards[sc.id('m')]?.actionMarker).toBe(true)
+    // Several traps may answer one entry while unmarked Dalmas remain.
+    expect(top(s)?.kind).toBe('traps')
+    expect(legalActions(s, cat).filter((a) => a.type === 'activateTrap')).toEqual([{ type: 'activateTrap', dalmaId: sc.id('l'), trapId: sc.id('t2'), targetId: sc.id('g') }])
+    const { events } = playOut(cat, s, [{ type: 'decline' }])
+    expect(events.findIndex((e) => e.type === 'combatStarted')).toBeGreaterThanOrEqual(0)
+    expect(ofType(events, 'attackRolled')[0]?.attackerId).toBe(sc.id('g')) // I3 tie: the Guerrera rolls 3, the Jefe 2
+  })
+
+  it('R19.5 RUL-24 R12.8 R12.1 the spell window comes first, the attacking side\'s Magos (from either zone) before the defending side\'s, then the melee', () => {
+    const sc = duel(cat, { playZone: [{ card: 'guerrera', as: 'g' }, { card: 'maga', as: 'm1', learned: [{ card: 'rayo', as: 'r1' }] }] },
+      { combatZone: [{ card: 'maga', as: 'm2', learned: [{ card: 'rayo', as: 'r2' }] }] }, { dice: [2, 2] })
+    let s = play(cat, sc.state, [{ type: 'explore', dalmaId: sc.id('g'), targetId: sc.id('m2') }]).state
+    if (top(s)?.kind === 'answers') s = play(cat, s, [{ type: 'decline' }]).state
+    expect(top(s)).toEqual({ kind: 'combatWindow', seat: 0, window: 'spell', fighterId: sc.id('m1') })
+    expect(legalActions(s, cat)).toContainEqual({ type: 'cast', dalmaId: sc.id('m1'), spellId: sc.id('r1'), targetId: sc.id('m2') })
+    const first = play(cat, s, [{ type: 'cast', dalmaId: sc.id('m1'), spellId: sc.id('r1'), targetId: sc.id('m2') }])
+    s = first.state
+    expect(s.cards[sc.id('m2')]?.damage).toBe(3)
+    expect(s.cards[sc.id('m1')]?.actionMarker).toBe(true) // R12.1: the cast is its action
+    expect(s.cards[sc.id('r1')]?.useCounters).toBe(1)
+    expect(top(s)).toEqual({ kind: 'combatWindow', seat: 1, window: 'spell', fighterId: sc.id('m2') })
+    const { events } = playOut(cat, s, [{ type: 'cast', dalmaId: sc.id('m2'), spellId: sc.id('r2'), targetId: sc.id('g') }])
+    const order = events.filter((e) => e.type === 'spellCast' || e.type === 'attackRolled').map((e) => e.type)
+    expect(order[0]).toBe('spellCast')
+    expect(order.slice(1).every((t) => t === 'attackRolled')).toBe(true)
+    expect(ofType(events, 'damaged')[0]).toMatchObject({ characterId: sc.id('g'), amount: 3 })
+  })
+
+  it('R19.6 R13.1 R13.5 R13.3 a skill that hits a paired rival waits for the skill window; an unmarked fighter uses it there, and then no skill of its is left until the Posada', () => {
+    const sc = duel(cat, { playZone: [{ card: 'guerrera', as: 'g', learned: [{ card: 'tajo', as: 'own' }] }] },
+      { combatZone: [{ card: 'guerrera', as: 'g2', learned: [{ card: 'tajo', as: 'tajo' }, { card: 'furia', as: 'furia' }] }] }, { dice: [1, 1, 1, 1] })
+    expect(legalActions(sc.state, cat).some((a) => a.type === 'useSkill')).toBe(false) // R13.5: no open combat
+    let s = play(cat, sc.state, [{ type: 'explore', dalmaId: sc.id('g'), targetId: sc.id('g2') }]).state
+    if (top(s)?.kind === 'answers') s = play(cat, s, [{ type: 'decline' }]).state
+    // The explorer took its marker: the skill window skips it and asks the defender.
+    expect(top(s)).toEqual({ kind: 'combatWindow', seat: 1, window: 'skill', fighterId: sc.id('g2') })
+    expect(legalActions(s, cat)).toEqual([{ type: 'decline' }, { type: 'useSkill', dalmaId: sc.id('g2'), skillId: sc.id('tajo'), targetId: sc.id('g') }, { type: 'useSkill', dalmaId: sc.id('g2'), skillId: sc.id('furia'), targetId: null }])
+    const used = play(cat, s, [{ type: 'useSkill', dalmaId: sc.id('g2'), skillId: sc.id('tajo'), targetId: sc.id('g') }])
+    s = used.state
+    expect(ofType(used.events, 'damaged')[0]).toMatchObject({ characterId: sc.id('g'), amount: 2, sourceId: sc.id('g2') })
+    expect(s.cards[sc.id('tajo')]?.useCounters).toBe(1)
+    expect(s.cards[sc.id('g2')]?.actionMarker).toBe(true)
+    expect(skillUsesLeft(s, cat, sc.id('g2'))).toBe(0) // furia too is blocked until the Posada
+  })
+})
+
+describe('bows and throwing weapons', () => {
+  it('R9.4 RUL-23 RUL-37 RUL-14 R3.2 R19.2 a loaded bow shoots a revealed enemy on the border for 2 silver and is unloaded; 6, 6, 6 kills; the shot is no melee phase', () => {
+    const sc = duel(cat, { gold: 1, playZone: [{ card: 'rastreador', as: 'r', equipment: [{ card: 'arco', as: 'bow', loaded: true }] }] },
+      { enemies: [{ card: 'jefe', as: 'j', faceUp: true }], playZone: [{ card: 'guerrera', as: 'home' }] }, { dice: [6, 6, 6] })
+    const targets = legalActions(sc.state, cat).flatMap((a) => (a.type === 'shoot' ? [a.targetId] : []))
+    expect(targets).toEqual([sc.id('j')]) // the Dalma in its Zona de Juego is out of reach
+    const { state, events } = playOut(cat, sc.state, [{ type: 'shoot', dalmaId: sc.id('r'), weaponId: sc.id('bow'), targetId: sc.id('j') }])
+    expect(ofType(events, 'attackRolled')[0]).toMatchObject({ mode: 'shot', rolls: [6, 6, 6], outcome: 'kill' })
+    expect(state.cards[sc.id('j')]?.defeated).toBe(true)
+    expect(state.masters[0].silver).toBe(8)
+    expect(state.cards[sc.id('bow')]?.loaded).toBe(false)
+    expect(state.cards[sc.id('r')]?.flags.fought).toBe(false)
+    const empty = duel(cat, { gold: 0, silver: 1, playZone: [{ card: 'rastreador', as: 'r', equipment: [{ card: 'arco', as: 'bow', loaded: true }] }] }, { enemies: [{ card: 'jefe', faceUp: true }] })
+    expect(legalActions(empty.state, cat).some((a) => a.type === 'shoot')).toBe(false) // 1 silver is not enough
+  })
+
+  it('R19.11 RUL-37 a loaded bow shoots in the bow window with its bonus, paid 2 silver, then the archer fights melee without it', () => {
+    const sc = duel(cat, { gold: 1, playZone: [{ card: 'rastreador', as: 'r', equipment: [{ card: 'arco', as: 'bow', loaded: true }] }] }, { enemies: [{ card: 'bandido', as: 'b', faceUp: true }] }, { dice: [2, 2] })
+    const { state, events } = playOut(cat, sc.state, [{ type: 'explore', dalmaId: sc.id('r'), targetId: sc.id('b') }])
+    expect(ofType(events, 'attackRolled').map((e) => [e.mode, e.strength, e.damage])).toEqual([['shot', 3, 4], ['melee', 2, 3]])
+    expect(state.masters[0].silver).toBe(8)
+    expect(state.cards[sc.id('b')]?.defeated).toBe(true)
+  })
+
+  it('R19.12 RUL-33 RUL-38 an unloaded bow may reload instead of the attack in the first paired round only', () => {
+    const sc = duel(cat, { gold: 1, playZone: [{ card: 'rastreador', as: 'r', equipment: ['orbe', { card: 'arco', as: 'bow' }] }] },
+      { enemies: [{ card: 'jefe', as: 'j', faceUp: true }] }, { phase: { name: 'endOfTurn' }, dice: [2, 2, 2, 2] })
+    const s = playOut(cat, sc.state, [{ type: 'declareOffensive' }], (x) => top(x)?.kind === 'melee').state
+    expect(top(s)).toEqual({ kind: 'melee', seat: 0, fighterId: sc.id('r') })
+    expect(legalActions(s, cat)).toEqual([{ type: 'attack', fighterId: sc.id('r'), targetId: sc.id('j') }, { type: 'reloadInCombat', fighterId: sc.id('r'), weaponId: sc.id('bow') }])
+    const { events } = playOut(cat, s, [{ type: 'reloadInCombat', fighterId: sc.id('r'), weaponId: sc.id('bow') }])
+    const rolls = ofType(events, 'attackRolled').map((e) => [e.attackerId, e.mode, e.strength])
+    // Round 1: only the Jefe strikes; round 2: the reloaded bow shoots, then the archer attacks (no second reload offer).
+    expect(rolls).toEqual([[sc.id('j'), 'melee', 4], [sc.id('r'), 'shot', 3], [sc.id('r'), 'melee', 2], [sc.id('j'), 'melee', 4]])
+    expect(ofType(events, 'reloadedInCombat')).toHaveLength(1)
+  })
+
+  it('R19.13 RUL-33 RUL-19 throwing is optional and first-round only; the thrower skips its melee; a killing throw returns the weapon revealed, a miss discards it', () => {
+    const throwAt = (enemy: string, dice: number[], throwIt: boolean) => {
+      const sc = duel(cat, { playZone: [{ card: 'guerrera', as: 'g', equipment: [{ card: 'hacha', as: 'axe' }] }] }, { enemies: [{ card: enemy, as: 'e', faceUp: true }] }, { dice })
+      const s = playOut(cat, sc.state, [{ type: 'explore', dalmaId: sc.id('g'), targetId: sc.id('e') }], (x) => top(x)?.kind === 'throw').state
+      expect(top(s)).toEqual({ kind: 'throw', seat: 0, fighterId: sc.id('g') })
+      const r = playOut(cat, s, [throwIt ? { type: 'throw', fighterId: sc.id('g'), weaponId: sc.id('axe'), targetId: sc.id('e') } : { type: 'decline' }])
+      return { sc, ...r }
+    }
+    const kill = throwAt('bandido', [2], true) // 3 + 2 (axe) + 2 − 1 = 6
+    expect(ofType(kill.events, 'attackRolled').map((e) => [e.mode, e.strength, e.damage])).toEqual([['throw', 5, 6]])
+    expect(kill.state.masters[0].playZone).toContain(kill.sc.id('axe'))
+    expect(kill.state.cards[kill.sc.id('axe')]).toMatchObject({ faceUp: true, equippedTo: null })
+    const miss = throwAt('jefe', [2, 2], true) // 5 on the Jefe's 10 Vida; the Guerrera makes no melee attack
+    expect(ofType(miss.events, 'attackRolled').map((e) => [e.attackerId, e.mode])).toEqual([[miss.sc.id('g'), 'throw'], [miss.sc.id('e'), 'melee']])
+    expect(miss.state.masters[0].discard).toContain(miss.sc.id('axe'))
+    const kept = throwAt('jefe', [2, 2, 2], false) // tie roll 2 v 2, … the axe stays in hand and counts in melee
+    expect(ofType(kept.events, 'attackRolled').some((e) => e.attackerId === kept.sc.id('g') && e.mode === 'melee' && e.strength === 5)).toBe(true)
+    expect(kept.state.cards[kept.sc.id('axe')]?.equippedTo).toBe(kept.sc.id('g'))
   })
 })
