@@ -5,6 +5,7 @@ import { revealedEnemies, skillUsesLeft } from './queries'
 import { duel, duelCatalogue, ofType, play, playOut, top } from './testing/duel'
 
 const cat = duelCatalogue()
+const END_OF_TURN = { name: 'endOfTurn' } as const
 
 describe('exploration (§16)', () => {
   it('R9.5 R16.1 R16.3 R19.1 R19.3 R4.4 an exploration is one round against a revealed enemy; the explorer stays in the Zona de Combate and play returns to the Fase Principal', () => {
@@ -248,5 +249,28 @@ describe('bows and throwing weapons', () => {
     const kept = throwAt('jefe', [2, 2, 2], false) // tie roll 2 v 2, … the axe stays in hand and counts in melee
     expect(ofType(kept.events, 'attackRolled').some((e) => e.attackerId === kept.sc.id('g') && e.mode === 'melee' && e.strength === 5)).toBe(true)
     expect(kept.state.cards[kept.sc.id('axe')]?.equippedTo).toBe(kept.sc.id('g'))
+  })
+})
+
+describe('zones and later rounds', () => {
+  it('R3.1 RUL-14 the Zona de Combate is one ground shared by both Masters: an explorer meets a rival Dalma already standing there', () => {
+    const sc = duel(cat, { playZone: [{ card: 'guerrera', as: 'g' }] }, { combatZone: [{ card: 'ladron', as: 'l' }], playZone: [{ card: 'maga', as: 'home' }] }, { dice: [2, 2] })
+    expect(legalActions(sc.state, cat).filter((a) => a.type === 'explore').map((a) => a.type === 'explore' && a.targetId)).toEqual([sc.id('l')]) // not the Maga at home
+    const { state, events } = playOut(cat, sc.state, [{ type: 'explore', dalmaId: sc.id('g'), targetId: sc.id('l') }])
+    expect(ofType(events, 'attackRolled').map((e) => [e.attackerId, e.targetId])).toEqual([[sc.id('l'), sc.id('g')], [sc.id('g'), sc.id('l')]]) // the Ladrón's I4 strikes first
+    expect(state.masters[0].combatZone).toEqual([sc.id('g')])
+    expect(state.masters[1].combatZone).toEqual([sc.id('l')])
+  })
+
+  it('R19.18 when both sides have freed fighters they are paired against each other before anyone reinforces', () => {
+    // Guerrera (I5) kills the one-Vida Bandido; the Ladrón (I4, one Vida) fumbles and the Jefe kills it: both survivors are free.
+    const sc = duel(cat, { playZone: [{ card: 'guerrera', as: 'g', equipment: ['orbe', 'sortija'] }, { card: 'ladron', as: 'l', damage: 7 }] },
+      { enemies: [{ card: 'bandido', as: 'b', faceUp: true, damage: 5 }, { card: 'jefe', as: 'j', faceUp: true }] }, { phase: END_OF_TURN, dice: [2, 1, 1, 2] })
+    const { events } = play(cat, sc.state, [{ type: 'declareOffensive' }, { type: 'chooseAttacker', dalmaId: sc.id('g') }, { type: 'chooseAttacker', dalmaId: sc.id('l') },
+      { type: 'pair', attackerId: sc.id('g'), defenderId: sc.id('b') }])
+    expect(ofType(events, 'died').map((e) => e.characterId).slice(0, 2)).toEqual([sc.id('b'), sc.id('l')])
+    const round2 = events.slice(events.findIndex((e) => e.type === 'roundEnded'))
+    expect(ofType(round2, 'paired')).toEqual([expect.objectContaining({ attackerId: sc.id('g'), defenderId: sc.id('j'), rule: 'R19.18' })])
+    expect(ofType(round2, 'reinforced')).toEqual([])
   })
 })
