@@ -148,6 +148,7 @@ describe('entering and the round windows (R19.4, R19.5)', () => {
     expect(s.masters[1].discard).toContain(sc.id('t1')) // R14.5
     expect(s.masters[1].silver).toBe(40) // its printed 1 gold
     expect(s.cards[sc.id('m')]?.actionMarker).toBe(true)
+    expect(s.stack.some((f) => f.kind === 'answers')).toBe(false) // a trap is not itself answered
     // Several traps may answer one entry while unmarked Dalmas remain.
     expect(top(s)?.kind).toBe('traps')
     expect(legalActions(s, cat).filter((a) => a.type === 'activateTrap')).toEqual([{ type: 'activateTrap', dalmaId: sc.id('l'), trapId: sc.id('t2'), targetId: sc.id('g') }])

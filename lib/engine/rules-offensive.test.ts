@@ -2,6 +2,7 @@
 // the variants' gates (§23), on forced dice.
 import { describe, expect, it } from 'vitest'
 import type { Action } from './actions'
+import { apply } from './apply'
 import { legalActions } from './legal'
 import type { GameState, InstanceId, MasterState } from './state'
 import { duel, duelCatalogue, ofType, play, playOut, top } from './testing/duel'
@@ -31,6 +32,9 @@ describe('the offensive (§17)', () => {
     const sc = duel(cat, {
       playZone: [{ card: 'guerrera', as: 'g', marker: true }, { card: 'maga', as: 'm', marker: true, learned: [{ card: 'rayo', as: 'rayo', useCounters: 1 }] }],
     }, { enemies: [{ card: 'jefe', as: 'j', faceUp: true }] }, { phase: END, dice: [2, 2, 2, 2, 2, 2, 2, 2] })
+    // Before the offensive the marked Maga has no second cast this turn (R12.4).
+    const earlier = { ...sc.state, phase: { name: 'main', step: 'dalmaActions' } as const }
+    expect(apply(earlier, { type: 'cast', dalmaId: sc.id('m'), spellId: sc.id('rayo'), targetId: sc.id('j') }, cat)).toMatchObject({ ok: false, error: { code: 'hasActionMarker' } })
     let s = play(cat, sc.state, [{ type: 'declareOffensive' }, { type: 'chooseAttacker', dalmaId: sc.id('g') }, { type: 'chooseAttacker', dalmaId: sc.id('m') }]).state
     expect(s.masters[0].combatZone.sort()).toEqual([sc.id('g'), sc.id('m')].sort())
     expect(s.cards[sc.id('g')]).toMatchObject({ actionMarker: false, flags: expect.objectContaining({ recovered: true }) })
