@@ -55,9 +55,9 @@ test('RUL-1 plain numbers: Fuerza 3 against Resistencia 2 and Vida 6 kills in on
   const attacker = page.getByRole('group', { name: 'Atacante', exact: true })
   const defender = page.getByRole('group', { name: 'Defensor', exact: true })
   await attacker.getByLabel('Personaje').selectOption({ label: 'Números sin carta' })
-  await attacker.getByLabel('Fuerza').fill('3')
+  await attacker.getByLabel('Fuerza', { exact: true }).fill('3')
   await defender.getByLabel('Personaje').selectOption({ label: 'Números sin carta' })
-  await defender.getByLabel('Resistencia').fill('2')
+  await defender.getByLabel('Resistencia', { exact: true }).fill('2')
   await defender.getByLabel('Vida', { exact: true }).fill('6')
   await page.getByRole('radio', { name: 'Solo un ataque' }).check()
   await page.getByRole('button', { name: 'Calcular' }).click()
@@ -70,7 +70,7 @@ test('RUL-1 plain numbers: Fuerza 3 against Resistencia 2 and Vida 6 kills in on
 
 test('R15.3 an impossible loadout is refused with the rule, and no numbers are shown', async ({ page }) => {
   await page.goto('/calculadora?a=dorn-de-aradin&aEquip=chaleco-de-cuero,cota-de-mallas&d=pirata')
-  await expect(page.getByRole('alert')).toContainText('Atacante: ese equipo no cabe junto (lo impide R15.3)')
+  await expect(page.getByRole('alert').filter({ hasText: 'No se puede calcular' })).toContainText('Atacante: ese equipo no cabe junto (lo impide R15.3)')
   await expect(page.getByRole('region', { name: 'Resultado' })).toHaveCount(0)
 })
 
