@@ -11,7 +11,7 @@ export const NUMBER_LIMITS = { stat: { min: 0, max: 20 }, life: { min: 1, max: M
 export const MAX_SIDE_CARDS = 12
 
 export type SideInput =
-  | { kind: 'card'; id: string; equipment: readonly string[]; potions: readonly string[]; poisons: readonly string[]; life?: number }
+  | { kind: 'card'; id: string; equipment: readonly string[]; potions: readonly string[]; poisons: readonly string[]; life?: number; loadedBow?: boolean }
   | { kind: 'numbers'; strength: number; resistance: number; initiative: number; life: number }
 
 export type Side = 'attacker' | 'defender'
@@ -50,7 +50,7 @@ function resolveSide(input: SideInput, catalogue: Catalogue): { ok: true; value:
   for (const list of [input.equipment, input.potions, input.poisons]) {
     if (list.length > MAX_SIDE_CARDS) return { ok: false, message: `como mucho ${MAX_SIDE_CARDS} cartas de cada clase` }
   }
-  const built = buildCombatant({ card, equipment: input.equipment, potions: input.potions, poisons: input.poisons, life: input.life }, catalogue)
+  const built = buildCombatant({ card, equipment: input.equipment, potions: input.potions, poisons: input.poisons, life: input.life, loadedBow: input.loadedBow }, catalogue)
   if (!built.ok) return { ok: false, message: describeCombatantError(built.error, (id) => catalogue.byId.get(id)?.name ?? id) }
   return { ok: true, value: { cardId: card.id, name: card.name, ...built.value } }
 }

@@ -17,6 +17,8 @@ export type CombatantSetup = {
   poisons?: readonly string[]
   /** Vida before the potions, when it is already hurt (defaults to its full Vida). */
   life?: number
+  /** It enters with its bow loaded and shoots in round 1's bow window (R19.11; the 2 silver of RUL-37 paid). */
+  loadedBow?: boolean
 }
 
 export type CombatantError =
@@ -25,6 +27,7 @@ export type CombatantError =
   | { code: 'ILLEGAL_LOADOUT'; rule: string }
   | { code: 'POISON_NEEDS_WEAPON'; id: string }
   | { code: 'LIFE_OUT_OF_RANGE'; life: number; max: number }
+  | { code: 'NO_BOW' }
 
 export type BuiltCombatant = { combatant: Combatant; maxLife: number; bowIgnored: boolean }
 
@@ -58,6 +61,7 @@ export function buildCombatant(setup: CombatantSetup, catalogue: Catalogue): { o
   let initiative = card.initiative
   let maxLife = card.life
   let bowIgnored = false
+  let bowStrength: number | null = null
   const permanent = (effects: readonly Card[]) => {
     for (const item of effects) {
       if (!('effects' in item)) continue
@@ -71,7 +75,12 @@ export function buildCombatant(setup: CombatantSetup, catalogue: Catalogue): { o
   }
   for (const item of gear) {
     // R19.11, R19.12: a bow's bonus counts only for a bow shot, never in melee.
-    if (item.type === 'weapon' && item.weaponKind === 'bow') { bowIgnored = true; maxLife += stat(item, 'life'); continue }
+    if (item.type === 'weapon' && item.weaponKind === 'bow') {
+      bowIgnored = true
+      bowStrength = (bowStrength ?? 0) + stat(item, 'strength')
+      maxLife += stat(item, 'life')
+      continue
+    }
     strength += stat(item, 'strength')
     resistance += stat(item, 'resistance')
     initiative += stat(item, 'initiative')
@@ -128,10 +137,13 @@ export function buildCombatant(setup: CombatantSetup, catalogue: Catalogue): { o
     }
   }
 
+  if (setup.loadedBow && bowStrength === null) return { ok: false, error: { code: 'NO_BOW' } }
+  const bowShot = setup.loadedBow && bowStrength !== null ? { strength: strength + bowStrength } : null
+
   return {
     ok: true,
     value: {
-      combatant: { strength, resistance, initiative, life, hitBonusDamage, poison, thornsDamage, deathDamageToKiller },
+      combatant: { strength, resistance, initiative, life, hitBonusDamage, poison, thornsDamage, deathDamageToKiller, bowShot },
       maxLife,
       bowIgnored,
     },
@@ -149,5 +161,6 @@ export function describeCombatantError(error: CombatantError, nameOf: (id: strin
     case 'ILLEGAL_LOADOUT': return `ese equipo no cabe junto (lo impide ${error.rule})`
     case 'POISON_NEEDS_WEAPON': return `«${nameOf(error.id)}» necesita un arma cuerpo a cuerpo equipada (R14.2)`
     case 'LIFE_OUT_OF_RANGE': return `la Vida actual debe estar entre 1 y ${error.max}`
+    case 'NO_BOW': return 'para disparar con el arco cargado hay que llevar un arco equipado'
   }
 }

@@ -41,6 +41,17 @@ function engineFight(rng: RngState, a: Combatant, d: Combatant, maxRounds: numbe
   let rounds = 0
   while (rounds < maxRounds && life.a > 0 && life.d > 0) {
     rounds += 1
+    if (rounds === 1 && (a.bowShot || d.bowShot)) {
+      // Simultaneous shots: both roll against the lives as they were.
+      const shotA = a.bowShot ? engineAttack(rng, { ...a, strength: a.bowShot.strength, poison: null }, d, false) : null
+      const shotD = d.bowShot ? engineAttack(rng, { ...d, strength: d.bowShot.strength, poison: null }, a, false) : null
+      if (shotA) life.d = shotA.damage === 'kill' ? 0 : life.d - shotA.damage
+      if (shotD) life.a = shotD.damage === 'kill' ? 0 : life.a - shotD.damage
+      const dDown = life.d <= 0, aDown = life.a <= 0
+      if (dDown && shotA) life.a -= d.deathDamageToKiller
+      if (aDown && shotD) life.d -= a.deathDamageToKiller
+      if (life.a <= 0 || life.d <= 0) break
+    }
     let order: Array<'a' | 'd'>
     if (a.initiative !== d.initiative) order = a.initiative > d.initiative ? ['a', 'd'] : ['d', 'a']
     else {
@@ -231,21 +242,50 @@ describe('fights', () => {
     }
   })
 
+  it('R19.11 R19.5 R19.7 a loaded bow shoots once before melee in round 1; two bows shoot at once (closed form)', () => {
+    const archer: Combatant = { ...plainCombatant(0, 0, 1, 1), bowShot: { strength: 20 } }
+    const fast = plainCombatant(20, 0, 1, 9)
+    const one = fightOdds(archer, fast, 'round')
+    const hit = 35 / 36, miss = 1 / 36
+    // The shot kills unless a Pifia; then the faster defender strikes first in melee, then the archer.
+    expect(one.pAttackerWins).toBeCloseTo(hit + miss * miss * hit, 12)
+    expect(one.pDefenderWins).toBeCloseTo(miss * hit, 12)
+    expect(one.pBothStand).toBeCloseTo(miss ** 3, 12)
+    const both = fightOdds(archer, { ...plainCombatant(0, 0, 1, 1), bowShot: { strength: 20 } }, 'round')
+    expect(both.pBothDie).toBeCloseTo(hit * hit, 12)
+    // To the death, the bow shot counts only once: a later round is melee without it.
+    const later = fightOdds({ ...archer, life: 30 }, plainCombatant(0, 0, 30, 0), 'death')
+    const melee = fightOdds({ ...archer, life: 30, bowShot: null }, plainCombatant(0, 0, 30, 0), 'death')
+    expect(later.pAttackerWins).toBeGreaterThan(melee.pAttackerWins)
+    expect(later.expectedRounds).toBeLessThan(melee.expectedRounds)
+  })
+
+  it('R19.11 a loaded bow needs a bow, and shoots with the bow bonus that melee leaves out', () => {
+    const r = buildCombatant({ card: character('dorn-de-aradin'), loadedBow: true }, catalogue)
+    expect(r).toEqual({ ok: false, error: { code: 'NO_BOW' } })
+    const archer = built('dorn-de-aradin', { equipment: ['arco-de-los-hacedores'], loadedBow: true })
+    expect(archer.bowShot).toEqual({ strength: built('dorn-de-aradin').strength + 2 })
+    expect(archer.strength).toBe(built('dorn-de-aradin').strength)
+  })
+
   it('R19.19 RUL-32 Bolg can take its killer with it: both die when the killer has 2 Vida or less', () => {
     const odds = fightOdds(plainCombatant(30, 0, 2, 9), built('bolg-de-las-montanas'), 'round')
     // The attacker strikes first and kills unless it fumbles; Bolg's 2 then kill it too.
     expect(odds.pBothDie).toBeCloseTo(35 / 36, 12)
   })
 
-  it('R19.5 RUL-35 RUL-1 fights match fights played blow by blow with the engine dice (4 SE), riders and ties included', () => {
+  it('R19.5 R19.11 RUL-35 RUL-1 fights match fights played blow by blow with the engine dice (4 SE), riders and ties included', () => {
     const cases: Array<[Combatant, Combatant, 'round' | 'death']> = [
       [built('dorn-de-aradin', { equipment: ['espada-corta'] }), built('tulkar-lider-de-la-montana'), 'death'],
       [built('elen-del-espino-rojo', { equipment: ['daga'], poisons: ['mordedura-de-chiclan'] }), built('bolg-de-las-montanas'), 'death'],
       [built('gara-de-galdoras'), built('guardian-del-laberinto-bahaluk', { life: 4 }), 'death'],
       [built('dorn-de-aradin'), built('pirata'), 'round'],
       [built('dorn-de-aradin'), built('altamir-almirante-pirata'), 'death'],
+      [built('lisko-de-arathan', { equipment: ['arco-de-los-hacedores'], loadedBow: true }), built('bolg-de-las-montanas'), 'death'],
+      [built('velka-la-sombra', { equipment: ['arco-y-carcaj'], loadedBow: true }), built('sirel-de-yabel', { equipment: ['arco-y-carcaj'], loadedBow: true }), 'round'],
     ]
     expect(cases.some(([a, d]) => a.initiative === d.initiative)).toBe(true)
+    expect(cases.some(([a, d]) => a.bowShot && d.bowShot)).toBe(true)
     for (const [i, [a, d, mode]] of cases.entries()) {
       const exact = fightOdds(a, d, mode)
       const rng = createRng(1000 + i)

@@ -23,11 +23,13 @@ export type Combatant = {
   thornsDamage: number
   /** Vida its killer loses when it dies (an `onDeath` damage ability, e.g. Bolg). */
   deathDamageToKiller: number
+  /** Fuerza of its shot when it enters with a loaded bow: it shoots once, in round 1's bow window (R19.5, R19.11). */
+  bowShot: { strength: number } | null
 }
 
 /** A plain fighter: numbers only, no riders. */
 export function plainCombatant(strength: number, resistance: number, life: number, initiative = 0): Combatant {
-  return { strength, resistance, initiative, life, hitBonusDamage: 0, poison: null, thornsDamage: 0, deathDamageToKiller: 0 }
+  return { strength, resistance, initiative, life, hitBonusDamage: 0, poison: null, thornsDamage: 0, deathDamageToKiller: 0, bowShot: null }
 }
 
 /** One result of one attack: Vida the target loses (`kill` for the Tirada 666) and whether it was a Pifia. */
@@ -50,10 +52,13 @@ function dieLaw(): readonly DieEntry[] {
   return out
 }
 
-/** The law of one melee attack by `attacker` on `defender`, with or without the poison riding it. */
-function attackResults(attacker: Combatant, defender: Combatant, poisoned: boolean): AttackResult[] {
-  const poison = poisoned ? attacker.poison : null
-  const strength = attacker.strength + (poison?.strength ?? 0)
+/**
+ * The law of one attack by `attacker` on `defender`: a melee attack with or without the poison
+ * riding it, or (with `shotStrength`) a bow shot, which carries no poison.
+ */
+function attackResults(attacker: Combatant, defender: Combatant, poisoned: boolean, shotStrength?: number): AttackResult[] {
+  const poison = poisoned && shotStrength === undefined ? attacker.poison : null
+  const strength = shotStrength ?? attacker.strength + (poison?.strength ?? 0)
   const merged = new Map<string, AttackResult>()
   for (const { p, die } of dieLaw()) {
     const outcome = attackOutcome(die, strength, defender.resistance)
@@ -189,6 +194,33 @@ function roundFrom(s: State, attacker: Combatant, defender: Combatant, pFirst: n
 
 type Laws = { aPlain: AttackResult[]; aPoison: AttackResult[]; dPlain: AttackResult[]; dPoison: AttackResult[] }
 
+/**
+ * Round 1's bow window (R19.5 window 3, R19.11): each loaded bow shoots once, and the shots are
+ * simultaneous (R19.7), so both may die (RUL-32). A shot is not melee: no thorns; a death rider
+ * still hits the shooter who killed.
+ */
+function bowWindow(s: State, attacker: Combatant, defender: Combatant): Map<number, { p: number; s: State }> {
+  const none: AttackResult[] = [{ p: 1, damage: 0, fumble: false }]
+  const aShots = attacker.bowShot ? attackResults(attacker, defender, false, attacker.bowShot.strength) : none
+  const dShots = defender.bowShot ? attackResults(defender, attacker, false, defender.bowShot.strength) : none
+  const out = new Map<number, { p: number; s: State }>()
+  for (const x of aShots) {
+    for (const y of dShots) {
+      let d = x.damage === 'kill' ? 0 : Math.max(0, s.d - x.damage)
+      let a = y.damage === 'kill' ? 0 : Math.max(0, s.a - y.damage)
+      const defenderShotDown = d === 0, attackerShotDown = a === 0
+      if (defenderShotDown && attacker.bowShot) a = Math.max(0, a - defender.deathDamageToKiller)
+      if (attackerShotDown && defender.bowShot) d = Math.max(0, d - attacker.deathDamageToKiller)
+      const t: State = { a, d, pa: s.pa, pd: s.pd }
+      const key = encode(t)
+      const seen = out.get(key)
+      if (seen) seen.p += x.p * y.p
+      else out.set(key, { p: x.p * y.p, s: t })
+    }
+  }
+  return out
+}
+
 /** One melee attack: the attacking side's strike on the other, its thorns and its death rider. */
 function strike(s: State, byAttacker: boolean, attacker: Combatant, defender: Combatant, laws: Laws): Array<{ p: number; s: State }> {
   const striker = byAttacker ? attacker : defender
@@ -234,9 +266,26 @@ export function fightOdds(attacker: Combatant, defender: Combatant, mode: FightM
     dPoison: attackResults(defender, attacker, defender.poison !== null),
   }
   const start: State = { a: attacker.life, d: defender.life, pa: attacker.poison !== null, pd: defender.poison !== null }
+  const shooting = attacker.bowShot !== null || defender.bowShot !== null
+  /** Round 1: the bow window when a bow is loaded, then melee for those still standing. */
+  const firstRound = (): Map<number, { p: number; s: State }> => {
+    if (!shooting) return roundFrom(start, attacker, defender, pFirst, laws)
+    const out = new Map<number, { p: number; s: State }>()
+    const add = (p: number, t: State) => {
+      const key = encode(t)
+      const seen = out.get(key)
+      if (seen) seen.p += p
+      else out.set(key, { p, s: t })
+    }
+    for (const shot of bowWindow(start, attacker, defender).values()) {
+      if (shot.s.a === 0 || shot.s.d === 0) { add(shot.p, shot.s); continue }
+      for (const melee of roundFrom(shot.s, attacker, defender, pFirst, laws).values()) add(shot.p * melee.p, melee.s)
+    }
+    return out
+  }
   if (mode === 'round') {
     const odds = { pAttackerWins: 0, pDefenderWins: 0, pBothStand: 0, pBothDie: 0, expectedRounds: 1, pAttackerFirst: pFirst }
-    for (const { p, s } of roundFrom(start, attacker, defender, pFirst, laws).values()) {
+    for (const { p, s } of firstRound().values()) {
       if (s.a > 0 && s.d > 0) odds.pBothStand += p
       else if (s.a > 0) odds.pAttackerWins += p
       else if (s.d > 0) odds.pDefenderWins += p
@@ -264,6 +313,16 @@ export function fightOdds(attacker: Combatant, defender: Combatant, mode: FightM
     memo.set(key, value)
     return value
   }
-  const [pAttackerWins, pDefenderWins, pBothDie, expectedRounds] = solve(start)
+  let value: Value
+  if (!shooting) value = solve(start)
+  else {
+    // After round 1 the bows are spent; from there on every round is melee only (RUL-38).
+    value = [0, 0, 0, 1]
+    for (const next of firstRound().values()) {
+      const v = solve(next.s)
+      for (let i = 0; i < 4; i++) value[i] = (value[i] ?? 0) + next.p * (v[i] ?? 0)
+    }
+  }
+  const [pAttackerWins, pDefenderWins, pBothDie, expectedRounds] = value
   return { pAttackerWins, pDefenderWins, pBothStand: 0, pBothDie, expectedRounds, pAttackerFirst: pFirst }
 }

@@ -95,6 +95,14 @@ function SideFields({ role, side, errors }: { role: 'attacker' | 'defender'; sid
           su bonificación (<RuleRef id="RUL-33" />). Los límites de equipo se comprueban (<RuleRef id="R15.1" />–<RuleRef id="R15.5" />).
         </p>
         {gear.map((g) => <CheckList key={g.type} legend={TYPE_LABELS[g.type].plural} name={`${p}Equip`} prefix={p} cards={g.cards} chosen={side.equipment} />)}
+        <p className={styles.checkLine}>
+          <input type="checkbox" id={`${p}Bow`} name={`${p}Bow`} value="1" defaultChecked={side.loadedBow} />
+          <label htmlFor={`${p}Bow`}>Entra con el arco cargado: dispara una vez en el primer asalto</label>
+        </p>
+        <p className={styles.hint}>
+          El disparo va antes del cuerpo a cuerpo y, si disparan los dos, a la vez (<RuleRef id="R19.5" />, <RuleRef id="R19.7" />); se
+          supone pagado (<RuleRef id="RUL-37" />) y que después no recarga (<RuleRef id="RUL-38" />).
+        </p>
       </details>
       <details className={styles.more} open={side.potions.length + side.poisons.length > 0}>
         <summary>Pociones y venenos{side.potions.length + side.poisons.length > 0 ? ` (${side.potions.length + side.poisons.length})` : ''}</summary>
@@ -121,6 +129,7 @@ function Results({ result, fightLabel }: { result: CalculatorResult; fightLabel:
         <strong>{who(a)}</strong> (Fuerza {a.combatant.strength}, Iniciativa {a.combatant.initiative}, Vida {a.combatant.life}) ataca a{' '}
         <strong>{who(d)}</strong> (Resistencia {d.combatant.resistance}, Iniciativa {d.combatant.initiative}, Vida {d.combatant.life}).
         {(a.bowIgnored || d.bowIgnored) && ' El arco no cuenta en cuerpo a cuerpo.'}
+        {[a, d].map((s) => s.combatant.bowShot && ` ${who(s)} dispara con el arco en el primer asalto (Fuerza ${s.combatant.bowShot.strength}).`)}
       </p>
       <h3>Un ataque</h3>
       <dl className={styles.figures}>

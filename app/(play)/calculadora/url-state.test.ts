@@ -38,6 +38,16 @@ describe('/calculadora URL state', () => {
     expect(form.fight).toBe('muerte')
   })
 
+  it('R19.11 keeps a loaded bow in the address and passes it to the calculator', () => {
+    const { form, errors } = fromSearch('a=lisko-de-arathan&aEquip=arco-y-carcaj&aBow=1&d=pirata&fight=asalto')
+    expect(errors).toEqual([])
+    expect(form.attacker.loadedBow).toBe(true)
+    expect(calculatorSearch(form)).toContain('aBow=1')
+    const r = calculate(calculatorInput(form), loadCatalogue())
+    expect(r.ok && r.value.attacker.combatant.bowShot).toEqual({ strength: 2 + 1 })
+    expect(fromSearch('aBow=si').errors.map((e) => e.field)).toEqual(['aBow'])
+  })
+
   it('bounds the lists a URL may carry (no unbounded work)', () => {
     const many = Array.from({ length: 13 }, (_, i) => `x${i}`).join(',')
     expect(fromSearch(`aEquip=${many}`).errors.map((e) => e.field)).toEqual(['aEquip'])

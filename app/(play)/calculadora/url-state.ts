@@ -4,6 +4,7 @@
 //   aStr, aRes, aIni, aLife          the plain numbers (used only with a=numeros)
 //   aHp=<n>                          Vida before the fight when it is already hurt (cards only)
 //   aEquip, aPotion, aPoison         card ids, repeated or comma-separated
+//   aBow=1                           it enters with its bow loaded and shoots in round 1
 // and fight=ataque|asalto|muerte (one attack only, one round, to the death).
 import { z } from 'zod'
 import { MAX_SIDE_CARDS, NUMBER_LIMITS, type CalculatorInput, type SideInput } from '@/lib/sim/calculator'
@@ -29,6 +30,7 @@ export type SideForm = {
   equipment: string[]
   potions: string[]
   poisons: string[]
+  loadedBow: boolean
 }
 export type CalculatorForm = { attacker: SideForm; defender: SideForm; fight: FightChoice }
 
@@ -80,6 +82,7 @@ function readSide(source: ParamSource, prefix: 'a' | 'd', defaultWho: string, er
     equipment: take(`${prefix}Equip`, idsSchema('Equipo'), [], values(source, `${prefix}Equip`)),
     potions: take(`${prefix}Potion`, idsSchema('Pociones'), [], values(source, `${prefix}Potion`)),
     poisons: take(`${prefix}Poison`, idsSchema('Venenos'), [], values(source, `${prefix}Poison`)),
+    loadedBow: take(`${prefix}Bow`, z.enum(['1', 'on'], 'Arco cargado: se admite 1').transform(() => true), false, first(source, `${prefix}Bow`)),
   }
 }
 
@@ -113,6 +116,7 @@ export function calculatorSearch(form: CalculatorForm): string {
       if (side.equipment.length) p.set(`${prefix}Equip`, side.equipment.join(','))
       if (side.potions.length) p.set(`${prefix}Potion`, side.potions.join(','))
       if (side.poisons.length) p.set(`${prefix}Poison`, side.poisons.join(','))
+      if (side.loadedBow) p.set(`${prefix}Bow`, '1')
     }
   }
   p.set('fight', form.fight)
@@ -126,7 +130,10 @@ export function calculatorHref(attackerId: string, defenderId: string, fight: Fi
 
 function sideInput(side: SideForm): SideInput {
   if (side.who === NUMBERS) return { kind: 'numbers', strength: side.strength, resistance: side.resistance, initiative: side.initiative, life: side.life }
-  return { kind: 'card', id: side.who, equipment: side.equipment, potions: side.potions, poisons: side.poisons, ...(side.hp !== null ? { life: side.hp } : {}) }
+  return {
+    kind: 'card', id: side.who, equipment: side.equipment, potions: side.potions, poisons: side.poisons, loadedBow: side.loadedBow,
+    ...(side.hp !== null ? { life: side.hp } : {}),
+  }
 }
 
 /** The calculator's query for a form. */

@@ -84,6 +84,16 @@ describe('dm odds', () => {
     expect(r.out.join('\n')).toContain('R19.11')
   })
 
+  it('R19.11 --attacker-bow-loaded adds one bow shot before melee, which raises the archer\'s chances', async () => {
+    const base = ['-a', 'lisko-de-arathan', '-d', 'pirata', '--attacker-equip', 'arco-de-los-hacedores', '--fight', 'round', '--json']
+    const without = JSON.parse((await run(base)).out[0] ?? '{}') as OddsJson & { attacker: { bowShotStrength: number | null } }
+    const withShot = JSON.parse((await run([...base, '--attacker-bow-loaded'])).out[0] ?? '{}') as OddsJson & { attacker: { bowShotStrength: number | null } }
+    expect(without.attacker.bowShotStrength).toBeNull()
+    expect(withShot.attacker.bowShotStrength).toBe(2 + 2)
+    expect(withShot.fight?.pAttackerWins).toBeGreaterThan(without.fight?.pAttackerWins ?? 1)
+    expect(withShot.damage).toEqual(without.damage)
+  })
+
   it('names the flag and the reason for every bad argument (exit 2)', async () => {
     const cases: Array<[string[], RegExp]> = [
       [['-d', '2,6'], /--attacker: falta/],
@@ -101,6 +111,8 @@ describe('dm odds', () => {
       [['-a', 'dorn-de-aradin', '-d', 'pirata', '--attacker-equip', 'mejunje-de-shok'], /--attacker-equip: .*necesita un arma/],
       [['-a', 'dorn-de-aradin', '-d', 'pirata', '--attacker-equip', 'pocion-de-nada'], /--attacker-equip: no existe ninguna carta «pocion-de-nada»/],
       [['-a', 'dorn-de-aradin', '-d', 'pirata', '--colour'], /opción desconocida --colour/],
+      [['-a', 'dorn-de-aradin', '-d', 'pirata', '--attacker-bow-loaded', '--fight', 'round'], /--attacker-bow-loaded: hace falta un arco/],
+      [['-a', 'dorn-de-aradin', '-d', 'pirata', '--attacker-equip', 'arco-y-carcaj', '--attacker-bow-loaded'], /--attacker-bow-loaded: .*añade --fight/],
     ]
     for (const [args, message] of cases) {
       const r = await run(args)

@@ -15,6 +15,8 @@ const spec = {
     defender: { type: 'string', short: 'd' },
     'attacker-equip': { type: 'string' },
     'defender-equip': { type: 'string' },
+    'attacker-bow-loaded': { type: 'boolean' },
+    'defender-bow-loaded': { type: 'boolean' },
     fight: { type: 'string', short: 'f' },
     json: { type: 'boolean', short: 'j' },
     content: { type: 'string' },
@@ -45,6 +47,8 @@ const schema = z.object({
   }, `un id de Dalma o enemigo, o «Resistencia,Vida» con Resistencia de ${stat.min} a ${stat.max} y Vida de ${life.min} a ${life.max}`),
   'attacker-equip': idList.optional(),
   'defender-equip': idList.optional(),
+  'attacker-bow-loaded': z.boolean().default(false),
+  'defender-bow-loaded': z.boolean().default(false),
   fight: z.enum(['round', 'death'], { error: 'se admite «round» (un asalto, como al explorar) o «death» (a muerte)' }).optional(),
   json: z.boolean().default(false),
   content: z.string().min(1, 'no puede estar vacío').default('content'),
@@ -62,6 +66,8 @@ const USAGE = [
   '  --defender, -d       id de un Dalma o enemigo, o «Resistencia,Vida» (p. ej. 2,6)',
   '  --attacker-equip     ids separados por comas: equipo, Emblema, pociones bebidas y venenos en su arma',
   '  --defender-equip     lo mismo para el defensor (un arco no cuenta en cuerpo a cuerpo, R19.11)',
+  '  --attacker-bow-loaded  el atacante entra con el arco cargado y dispara en el primer asalto (R19.11)',
+  '  --defender-bow-loaded  lo mismo para el defensor (cada disparo, 2 platas: RUL-37)',
   '  --fight, -f          round: un asalto (exploración); death: a muerte (solo con dos cartas)',
   '  --json, -j           { pHurt, pKill, expectedAttacksToKill, damage, fight? }',
   '  --content <carpeta>  carpeta de contenido (por defecto: content)',
@@ -70,7 +76,7 @@ const USAGE = [
   'Salida: 0 si calcula, 2 si algún argumento no sirve.',
 ].join('\n')
 
-function sideInput(value: string, equip: readonly string[], catalogue: Catalogue, role: 'attacker' | 'defender'): SideInput {
+function sideInput(value: string, equip: readonly string[], loadedBow: boolean, catalogue: Catalogue, role: 'attacker' | 'defender'): SideInput {
   if (role === 'attacker' && /^\d+$/.test(value)) return { kind: 'numbers', strength: Number(value), resistance: 0, initiative: 0, life: 1 }
   const pair = /^(\d+),(\d+)$/.exec(value)
   if (pair) return { kind: 'numbers', strength: 0, resistance: Number(pair[1]), initiative: 0, life: Number(pair[2]) }
@@ -81,7 +87,7 @@ function sideInput(value: string, equip: readonly string[], catalogue: Catalogue
     else if (type === 'poison') poisons.push(id)
     else equipment.push(id)
   }
-  return { kind: 'card', id: value, equipment, potions, poisons }
+  return { kind: 'card', id: value, equipment, potions, poisons, loadedBow }
 }
 
 /** The JSON `--json` prints: the issue's fields first, then what the numbers were computed for. */
@@ -89,6 +95,7 @@ export function oddsJson(r: CalculatorResult): Record<string, unknown> {
   const side = (s: CalculatorResult['attacker']) => ({
     card: s.cardId, name: s.name, strength: s.combatant.strength, resistance: s.combatant.resistance,
     initiative: s.combatant.initiative, life: s.combatant.life, bowIgnored: s.bowIgnored,
+    bowShotStrength: s.combatant.bowShot?.strength ?? null,
   })
   return {
     pHurt: r.attack.pHurt,
@@ -111,6 +118,9 @@ function printTable(r: CalculatorResult, io: CliIO): void {
   const who = (s: typeof a) => (s.cardId ? s.name : 'Sin carta')
   io.out(`Ataque de ${who(a)} (Fuerza ${a.combatant.strength}) contra ${who(d)} (Resistencia ${d.combatant.resistance}, Vida ${d.combatant.life})`)
   if (a.bowIgnored || d.bowIgnored) io.out('El arco no suma en cuerpo a cuerpo (R19.11, R19.12).')
+  for (const s of [a, d]) {
+    if (s.combatant.bowShot) io.out(`${who(s)} dispara una vez con el arco cargado en el primer asalto, con Fuerza ${s.combatant.bowShot.strength} (R19.5, R19.11).`)
+  }
   io.out('')
   const rows: Array<[string, string]> = [
     ['Probabilidad de herir', formatPercent(r.attack.pHurt)],
@@ -159,12 +169,15 @@ export function makeOddsCommand(load: (contentDir: string) => Catalogue = loadCa
         return EXIT.usage
       }
       const roles = [
-        { role: 'attacker', value: opts.attacker, equip: opts['attacker-equip'] },
-        { role: 'defender', value: opts.defender, equip: opts['defender-equip'] },
+        { role: 'attacker', value: opts.attacker, equip: opts['attacker-equip'], bow: opts['attacker-bow-loaded'] },
+        { role: 'defender', value: opts.defender, equip: opts['defender-equip'], bow: opts['defender-bow-loaded'] },
       ] as const
-      for (const { role, value, equip } of roles) {
+      for (const { role, value, equip, bow } of roles) {
         const plain = /^\d+(,\d+)?$/.test(value)
         if (plain && equip) return usageError(io, self, `--${role}-equip: el equipo solo se suma a una carta, no a números sueltos`)
+        if (bow && !opts.fight) return usageError(io, self, `--${role}-bow-loaded: el disparo del arco cargado solo cuenta en un combate (añade --fight)`)
+        const hasBow = (equip ?? []).some((id) => { const c = catalogue.byId.get(id); return c?.type === 'weapon' && c.weaponKind === 'bow' })
+        if (bow && !hasBow) return usageError(io, self, `--${role}-bow-loaded: hace falta un arco en --${role}-equip`)
         if (plain) continue
         const card = catalogue.byId.get(value)
         if (!card) return usageError(io, self, `--${role}: no existe ninguna carta «${value}»`)
@@ -174,8 +187,8 @@ export function makeOddsCommand(load: (contentDir: string) => Catalogue = loadCa
         return usageError(io, self, '--fight: necesita una carta en --attacker y otra en --defender (los números sueltos no tienen Iniciativa)')
       }
       const result = calculate({
-        attacker: sideInput(opts.attacker, opts['attacker-equip'] ?? [], catalogue, 'attacker'),
-        defender: sideInput(opts.defender, opts['defender-equip'] ?? [], catalogue, 'defender'),
+        attacker: sideInput(opts.attacker, opts['attacker-equip'] ?? [], opts['attacker-bow-loaded'], catalogue, 'attacker'),
+        defender: sideInput(opts.defender, opts['defender-equip'] ?? [], opts['defender-bow-loaded'], catalogue, 'defender'),
         fight: opts.fight ?? null,
       }, catalogue)
       if (!result.ok) {
