@@ -194,21 +194,6 @@ export default async function CalculadoraPage({ searchParams }: PageProps) {
         Probabilidades exactas, sin simular: cada tirada de ataque posible (<RuleRef id="RUL-1" />, con la Pifia y la Tirada 666) pasa por la
         misma regla de ataque que usa el motor. Elige los dos personajes, su equipo, pociones y venenos, y cuánto dura el combate.
       </p>
-      <form method="get" action="/calculadora" className={styles.form}>
-        <div className={styles.sides}>
-          <SideFields role="attacker" side={form.attacker} errors={errors} />
-          <SideFields role="defender" side={form.defender} errors={errors} />
-        </div>
-        <fieldset className={styles.mode}>
-          <legend>Combate</legend>
-          {FIGHT_CHOICES.map((c) => (
-            <label key={c.value}>
-              <input type="radio" name="fight" value={c.value} defaultChecked={form.fight === c.value} /> {c.label}
-            </label>
-          ))}
-        </fieldset>
-        <button type="submit" className="button">Calcular</button>
-      </form>
       {problems.length > 0 && (
         <div role="alert" className={styles.problems}>
           <p>No se puede calcular:</p>
@@ -223,6 +208,22 @@ export default async function CalculadoraPage({ searchParams }: PageProps) {
           </p>
         </>
       )}
+      <h2 id="datos">{computed?.ok ? 'Cambiar el cálculo' : 'Datos del cálculo'}</h2>
+      <form method="get" action="/calculadora" className={styles.form} aria-labelledby="datos">
+        <div className={styles.sides}>
+          <SideFields role="attacker" side={form.attacker} errors={errors} />
+          <SideFields role="defender" side={form.defender} errors={errors} />
+        </div>
+        <fieldset className={styles.mode}>
+          <legend>Combate</legend>
+          {FIGHT_CHOICES.map((c) => (
+            <label key={c.value}>
+              <input type="radio" name="fight" value={c.value} defaultChecked={form.fight === c.value} /> {c.label}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button">Calcular</button>
+      </form>
     </>
   )
 }

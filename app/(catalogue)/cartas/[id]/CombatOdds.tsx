@@ -7,6 +7,7 @@ import { formatMean, formatPercent } from '@/lib/sim/calculator'
 import { RuleRef } from '@/app/_components/RuleRef'
 import { calculatorHref } from '@/app/(play)/calculadora/url-state'
 import { matchupsFor } from './combat-matchups'
+import styles from './CombatOdds.module.css'
 
 export function CombatOdds({ card }: { card: Dalma | Enemy }) {
   const rows = matchupsFor(card.id, getCatalogue())
@@ -37,10 +38,10 @@ export function CombatOdds({ card }: { card: Dalma | Enemy }) {
             {rows.map((r) => (
               <tr key={r.rivalId}>
                 <th scope="row"><Link href={`/cartas/${r.rivalId}`}>{r.rivalName}</Link></th>
-                <td className="num">{formatPercent(r.pHurt)}</td>
-                <td className="num">{formatPercent(r.pKill)}</td>
-                <td className="num">{formatMean(r.expectedAttacksToKill)}</td>
-                <td className="num">{formatPercent(r.pDalmaWins)}</td>
+                <td className={`num ${styles.figure}`}>{formatPercent(r.pHurt)}</td>
+                <td className={`num ${styles.figure}`}>{formatPercent(r.pKill)}</td>
+                <td className={`num ${styles.figure}`}>{formatMean(r.expectedAttacksToKill)}</td>
+                <td className={`num ${styles.figure}`}>{formatPercent(r.pDalmaWins)}</td>
                 <td>
                   <Link href={calculatorHref(r.dalmaId, r.enemyId)} prefetch={false}>
                     Abrir<span className="visually-hidden"> {isDalma ? `${card.name} contra ${r.rivalName}` : `${r.rivalName} contra ${card.name}`} en la calculadora</span>
