@@ -219,6 +219,15 @@ describe('bows and throwing weapons', () => {
     expect(state.cards[sc.id('b')]?.defeated).toBe(true)
   })
 
+  it('RUL-37 R19.11 a loaded bow whose Master cannot pay the 2 silver does not shoot; its archer fights melee without the bow bonus', () => {
+    const sc = duel(cat, { gold: 0, silver: 1, playZone: [{ card: 'rastreador', as: 'r', equipment: ['orbe', { card: 'arco', as: 'bow', loaded: true }] }] }, { enemies: [{ card: 'jefe', as: 'j', faceUp: true }] }, { dice: [2, 2] })
+    const { state, events } = playOut(cat, sc.state, [{ type: 'explore', dalmaId: sc.id('r'), targetId: sc.id('j') }])
+    expect(ofType(events, 'shotNotPaid')).toHaveLength(1)
+    expect(ofType(events, 'attackRolled').filter((e) => e.attackerId === sc.id('r')).map((e) => [e.mode, e.strength])).toEqual([['melee', 2]])
+    expect(state.masters[0].silver).toBe(1)
+    expect(state.cards[sc.id('bow')]?.loaded).toBe(true)
+  })
+
   it('R19.12 RUL-33 RUL-38 an unloaded bow may reload instead of the attack in the first paired round only', () => {
     const sc = duel(cat, { gold: 1, playZone: [{ card: 'rastreador', as: 'r', equipment: ['orbe', { card: 'arco', as: 'bow' }] }] },
       { enemies: [{ card: 'jefe', as: 'j', faceUp: true }] }, { phase: { name: 'endOfTurn' }, dice: [2, 2, 2, 2] })
@@ -250,6 +259,17 @@ describe('bows and throwing weapons', () => {
     const kept = throwAt('jefe', [2, 2, 2], false) // tie roll 2 v 2, … the axe stays in hand and counts in melee
     expect(ofType(kept.events, 'attackRolled').some((e) => e.attackerId === kept.sc.id('g') && e.mode === 'melee' && e.strength === 5)).toBe(true)
     expect(kept.state.cards[kept.sc.id('axe')]?.equippedTo).toBe(kept.sc.id('g'))
+  })
+
+  it('R19.13 RUL-33 the throwing window opens in the first round only', () => {
+    // Guerrera with Orbe, Cota and the axe kept (F5) against the Jefe: 5 a round, so a second round is fought.
+    const sc = duel(cat, { playZone: [{ card: 'guerrera', as: 'g', equipment: ['orbe', 'cota', { card: 'hacha', as: 'axe' }] }] }, { enemies: [{ card: 'jefe', as: 'j', faceUp: true }] }, { phase: END_OF_TURN, dice: [2, 2, 2, 2, 2, 2] })
+    const first = playOut(cat, sc.state, [{ type: 'declareOffensive' }], (x) => top(x)?.kind === 'throw')
+    expect(first.state.combat?.round).toBe(1)
+    const rest = playOut(cat, first.state, [{ type: 'decline' }], (x) => top(x)?.kind === 'throw')
+    expect(ofType(rest.events, 'roundStarted').map((e) => e.round)).toEqual([2])
+    expect(top(rest.state)).toBeUndefined() // never asked again: the Jefe fell in round 2
+    expect(rest.state.cards[sc.id('j')]?.defeated).toBe(true)
   })
 })
 
