@@ -45,6 +45,24 @@ describe('exploration (§16)', () => {
     expect(ofType(events, 'died')[0]).toMatchObject({ characterId: sc.id('g'), killerId: sc.id('j') })
   })
 
+  it('RUL-35 R19.8 characters still tied after the 1d6 roll again among themselves', () => {
+    const sc = duel(cat, { playZone: [{ card: 'guerrera', as: 'g' }] }, { enemies: [{ card: 'jefe', as: 'j', faceUp: true }] }, { dice: [4, 4, 2, 5, 2, 2] })
+    const { events } = playOut(cat, sc.state, [{ type: 'explore', dalmaId: sc.id('g'), targetId: sc.id('j') }])
+    expect(ofType(events, 'initiativeTie').map((e) => e.rolls)).toEqual([[[sc.id('g'), 4], [sc.id('j'), 4]], [[sc.id('g'), 2], [sc.id('j'), 5]]])
+    expect(ofType(events, 'attackRolled').map((e) => e.attackerId)).toEqual([sc.id('j'), sc.id('g')])
+  })
+
+  it('RUL-32 R19.7 in an exploration, two loaded bows that kill each other leave both dead and the game goes on', () => {
+    const sc = duel(cat, { gold: 1, playZone: [{ card: 'rastreador', as: 'r', damage: 7, equipment: [{ card: 'arco', loaded: true }] }], deck: ['maga'] },
+      { gold: 1, enemies: [{ card: 'bandido', as: 'b', faceUp: true, damage: 5, equipment: [{ card: 'arco', loaded: true }] }] }, { dice: [3, 3] })
+    const { state, events } = playOut(cat, sc.state, [{ type: 'explore', dalmaId: sc.id('r'), targetId: sc.id('b') }])
+    expect(ofType(events, 'died').map((e) => [e.characterId, e.rule])).toEqual([[sc.id('b'), 'R19.7'], [sc.id('r'), 'R19.7']])
+    expect(state.cards[sc.id('b')]?.defeated).toBe(true)
+    expect(state.masters[0].discard).toContain(sc.id('r'))
+    expect(state.combat).toBeNull()
+    expect(state.result).toBeNull()
+  })
+
   it('R19.2 a Dalma that was in a melee combat phase cannot be explored against again this turn', () => {
     const sc = duel(cat, { playZone: [{ card: 'guerrera', as: 'g' }, { card: 'ladron', as: 'l' }] }, { combatZone: [{ card: 'rastreador', as: 'r' }] }, { dice: [2, 2] })
     const before = legalActions(sc.state, cat).filter((a) => a.type === 'explore' && a.targetId === sc.id('r'))
