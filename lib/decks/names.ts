@@ -12,6 +12,16 @@ export function normalizeName(name: string): string {
     .trim()
 }
 
+/**
+ * Work done resolving names, for tests that prove reading a deck is bounded (a count, never a clock):
+ * `lookups` index probes, `suggestionRuns` unknown names compared with the whole catalogue, `editCells`
+ * cells of the edit-distance tables those comparisons filled. Only ever added to; read differences.
+ */
+export const nameWork = { lookups: 0, suggestionRuns: 0, editCells: 0 }
+
+/** Suggestions compare at most this many characters of a typed name: longer text is not a misspelt card name. */
+export const MAX_SUGGESTION_QUERY = 60
+
 export type NameLookup =
   | { kind: 'found'; card: Card }
   | { kind: 'ambiguous'; cards: Card[] }
@@ -59,7 +69,8 @@ function contentWords(normalized: string): string[] {
  * holding a card the catalogue lost its name for still reads back). Unknown names get up to three
  * suggestions, as card ids, closest first.
  */
-export function lookupCardName(catalogue: Catalogue, typed: string): NameLookup {
+export function lookupCardName(catalogue: Catalogue, typed: string, options: { suggest?: boolean } = {}): NameLookup {
+  nameWork.lookups += 1
   const key = normalizeName(typed)
   const index = indexOf(catalogue)
   const named = index.byName.get(key)
@@ -67,13 +78,14 @@ export function lookupCardName(catalogue: Catalogue, typed: string): NameLookup 
   if (named && named.length > 1) return { kind: 'ambiguous', cards: named }
   const byId = catalogue.byId.get(typed.trim().toLowerCase())
   if (byId) return { kind: 'found', card: byId }
-  return { kind: 'unknown', suggestions: suggestCardIds(catalogue, typed) }
+  return { kind: 'unknown', suggestions: options.suggest === false ? [] : suggestCardIds(catalogue, typed) }
 }
 
 /** Edit distance counting a swap of two neighbouring letters as one edit (optimal string alignment). */
 export function editDistance(a: string, b: string): number {
   const rows = a.length + 1
   const cols = b.length + 1
+  nameWork.editCells += rows * cols
   const d: number[] = new Array<number>(rows * cols).fill(0)
   const at = (i: number, j: number) => d[i * cols + j] ?? 0
   for (let i = 0; i < rows; i++) d[i * cols] = i
@@ -110,10 +122,14 @@ function closeness(query: string, queryWords: readonly string[], entry: { name: 
 
 const MIN_CLOSENESS = 0.6
 
-/** Card ids whose names are closest to the typed text, best first (at most three). */
+/**
+ * Card ids whose names are closest to the typed text, best first (at most three). One run costs the
+ * catalogue's size times at most MAX_SUGGESTION_QUERY × the longest name: callers bound how many runs they make.
+ */
 export function suggestCardIds(catalogue: Catalogue, typed: string): string[] {
-  const query = normalizeName(typed)
+  const query = normalizeName(typed.slice(0, MAX_SUGGESTION_QUERY * 2)).slice(0, MAX_SUGGESTION_QUERY).trim()
   if (query === '') return []
+  nameWork.suggestionRuns += 1
   const words = contentWords(query)
   return indexOf(catalogue).entries
     .map((e) => ({ id: e.id, name: e.name, score: closeness(query, words, e) }))
