@@ -55,6 +55,8 @@ function indexOf(catalogue: Catalogue): NameIndex {
 }
 
 const MAX_SUGGESTIONS = 3
+/** Suggestions scoring below this are not offered. */
+const MIN_CLOSENESS = 0.6
 
 // Linking words match everywhere ("Trampa de foso" / "Luz de Rosa"), so word-by-word closeness skips them.
 const LINKING_WORDS = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'y', 'con', 'sin', 'a'])
@@ -83,26 +85,38 @@ export function lookupCardName(catalogue: Catalogue, typed: string, options: { s
 
 /** Edit distance counting a swap of two neighbouring letters as one edit (optimal string alignment). */
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1
   const cols = b.length + 1
-  nameWork.editCells += rows * cols
-  const d: number[] = new Array<number>(rows * cols).fill(0)
-  const at = (i: number, j: number) => d[i * cols + j] ?? 0
-  for (let i = 0; i < rows; i++) d[i * cols] = i
-  for (let j = 0; j < cols; j++) d[j] = j
-  for (let i = 1; i < rows; i++) {
+  nameWork.editCells += (a.length + 1) * cols
+  // Three rolling rows: the swap rule looks two rows back.
+  let before = new Int32Array(cols)
+  let previous = new Int32Array(cols)
+  let current = new Int32Array(cols)
+  for (let j = 0; j < cols; j++) previous[j] = j
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1)
-      d[i * cols + j] = best
+      let best = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, (before[j - 2] ?? 0) + 1)
+      current[j] = best
     }
+    ;[before, previous, current] = [previous, current, before]
   }
-  return at(a.length, b.length)
+  return previous[b.length] ?? 0
 }
 
 /** 1 for equal strings, 0 for nothing in common. */
 const similarity = (a: string, b: string) => 1 - editDistance(a, b) / Math.max(a.length, b.length, 1)
+
+/**
+ * Whole-name similarity when it can reach MIN_CLOSENESS, else 0: names whose lengths differ by more than the
+ * edits that threshold allows are skipped without filling a table (the score only counts once it reaches it).
+ */
+function wholeSimilarity(a: string, b: string): number {
+  const longest = Math.max(a.length, b.length, 1)
+  if (Math.abs(a.length - b.length) > (1 - MIN_CLOSENESS) * longest) return 0
+  return similarity(a, b)
+}
 
 /**
  * How close a typed name is to a card's name (0–1): the best of the whole-name similarity,
@@ -110,7 +124,7 @@ const similarity = (a: string, b: string) => 1 - editDistance(a, b) / Math.max(a
  * a typo in one word cost little).
  */
 function closeness(query: string, queryWords: readonly string[], entry: { name: string; words: string[] }): number {
-  const whole = similarity(query, entry.name)
+  const whole = wholeSimilarity(query, entry.name)
   const shorter = Math.min(query.length, entry.name.length)
   const contained = shorter >= 3 && (entry.name.includes(query) || query.includes(entry.name))
     ? 0.6 + 0.3 * (shorter / Math.max(query.length, entry.name.length))
@@ -120,7 +134,6 @@ function closeness(query: string, queryWords: readonly string[], entry: { name: 
   return Math.max(whole, contained, perWord * (0.7 + 0.3 * coverage))
 }
 
-const MIN_CLOSENESS = 0.6
 
 /**
  * Card ids whose names are closest to the typed text, best first (at most three). One run costs the
