@@ -8,3 +8,7 @@ CREATE TABLE "RateLimit" (
 
 -- CreateIndex
 CREATE INDEX "RateLimit_expiresAt_idx" ON "RateLimit"("expiresAt");
+
+-- Deck search text spells '%' and '_' as their full-width twins, so LIKE never reads them as wildcards
+-- (lib/server/decks.ts withoutLikeWildcards): rewrite the rows saved before.
+UPDATE "Deck" SET "searchText" = REPLACE(REPLACE("searchText", '%', '％'), '_', '＿');
