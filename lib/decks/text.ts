@@ -36,6 +36,12 @@ export const MAX_LINE_LENGTH = 300
 export const MAX_NAME_LENGTH = 100
 /** Unknown names that get suggestions; the rest are reported without them (each run scans the catalogue). */
 export const MAX_SUGGESTED_NAMES = 5
+/** Unreadable lines or problems a screen or reply lists; the rest are counted with andMore. */
+export const SHOWN_READ_ERRORS = 20
+
+/** "y 4312 más": what a capped list says about the entries it leaves out. */
+export const andMore = (omitted: number): string => `y ${omitted} más`
+
 /** An error quotes at most this much of its line. */
 const QUOTED_LINE_LENGTH = 120
 

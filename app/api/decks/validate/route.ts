@@ -16,7 +16,7 @@ import { deckToJson, parseDeckJson } from '@/lib/decks/json'
 import type { Deck } from '@/lib/decks/model'
 import { describeProblem, describeWarning } from '@/lib/decks/problems'
 import { encodeShareCode } from '@/lib/decks/share-code'
-import { MAX_DECK_LINES, parseDeckText, toDeck } from '@/lib/decks/text'
+import { andMore, MAX_DECK_LINES, parseDeckText, SHOWN_READ_ERRORS, toDeck } from '@/lib/decks/text'
 import { validateDeck, type DeckToValidate } from '@/lib/decks/validate'
 import { currentCatalogue } from '@/lib/server/decks'
 import { HttpError, json, mediaType, parseJsonText, parseWith, readBodyText, withErrors } from '@/lib/server/http'
@@ -27,9 +27,9 @@ const textBodySchema = z.object({ text: z.string({ error: '«text» debe ser la 
 
 /** Problems and unreadable lines listed in one reply; the rest are counted. */
 const MAX_REPLY_PROBLEMS = 50
-const MAX_REPLY_LINES = 20
+const MAX_REPLY_LINES = SHOWN_READ_ERRORS
 
-const more = (omitted: number) => `y ${omitted} más`
+const more = andMore
 
 function judge(deck: DeckToValidate, plain: Deck, catalogue: Catalogue): Response {
   const result = validateDeck(deck, catalogue)
