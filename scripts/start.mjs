@@ -45,7 +45,7 @@ function newestMtime(dir) {
 run('Base de datos: migraciones', 'node', ['scripts/db.mjs', 'deploy'])
 run('Base de datos: catálogo desde content/', 'node_modules/.bin/tsx', ['scripts/seed.ts'])
 const buildId = '.next/BUILD_ID'
-const sources = Math.max(...['app', 'lib', 'content', 'public'].map(newestMtime), existsSync('next.config.mjs') ? statSync('next.config.mjs').mtimeMs : 0)
+const sources = Math.max(...['app', 'lib', 'content', 'public'].map(newestMtime), ...['next.config.mjs', 'scripts/security-headers.mjs'].map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)))
 if (!existsSync(buildId) || statSync(buildId).mtimeMs < sources || process.env.FORCE_BUILD) run('Compilación de producción (next build)', 'node_modules/.bin/next', ['build'])
 const server = spawn(process.execPath, ['scripts/server.mjs'], { stdio: 'inherit', env: { ...env, PORT: port } })
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig))
