@@ -26,7 +26,11 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'POST', path: '/api/decks/validate', auth: 'ninguna',
     summary: 'Comprueba la legalidad de un mazo: texto plano (text/plain), JSON { "text": … } o un mazo en formato JSON.',
     body: 'la lista del mazo',
-    responses: [[200, '{ "legal", "problems": [{ "code", "rule", … }], "warnings", "stats" }'], [400, 'cuerpo ilegible; los errores de lectura llevan su número de línea'], [413, 'cuerpo demasiado grande']],
+    responses: [
+      [200, '{ "legal", "problems": [{ "code", "rule", … }], "problemsTotal", "problemsMore"?, "warnings", "stats" }: como mucho 50 problemas; «problemsMore» dice cuántos faltan («y 12 más»)'],
+      [400, 'cuerpo ilegible: los errores de lectura llevan su número de línea (se listan 20 y «linesTotal» los cuenta todos); una línea de más de 300 caracteres o un nombre de más de 100'],
+      [413, 'cuerpo de más de 256 KB, o una lista de más de 1000 líneas'],
+    ],
     example: 'curl -X POST -H "Content-Type: text/plain" --data-binary @content/decks/caja-1-marcha-de-la-montana.txt http://localhost:3000/api/decks/validate',
   },
   {
