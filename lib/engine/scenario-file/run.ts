@@ -88,6 +88,7 @@ export function runStep(state: GameState, step: Step, labels: ReadonlyMap<string
     case 'applyPoison': {
       const actor = by as InstanceId, instanceId = id(step.applyPoison as string)
       const weaponId = step.weapon !== undefined ? id(step.weapon) : firstWeapon(runner.state, catalogue, actor, () => true) ?? -1
+      if (weaponId === -1) return { ok: false, error: { code: 'noWeapon', instanceId: actor } }
       return runner.one(isEnemy(actor) ? { type: 'enemyApplyPoison', enemyId: actor, instanceId, weaponId } : { type: 'applyPoison', dalmaId: actor, instanceId, weaponId })
     }
     case 'reloadBow': {
@@ -103,6 +104,7 @@ export function runStep(state: GameState, step: Step, labels: ReadonlyMap<string
       const isBow = (w: InstanceId) => { const c = defOf(catalogue, runner.state.cards[w]?.cardId ?? ''); return c.type === 'weapon' && c.weaponKind === 'bow' }
       const weaponId = step.weapon !== undefined ? id(step.weapon)
         : firstWeapon(runner.state, catalogue, actor, (w) => isBow(w) && runner.state.cards[w]?.loaded === true) ?? firstWeapon(runner.state, catalogue, actor, isBow) ?? -1
+      if (weaponId === -1) return { ok: false, error: { code: 'notABow', instanceId: actor } }
       return runner.one(isEnemy(actor) ? { type: 'enemyShoot', enemyId: actor, weaponId, targetId } : { type: 'shoot', dalmaId: actor, weaponId, targetId })
     }
     case 'explore': return runner.one({ type: 'explore', dalmaId: by as InstanceId, targetId: id(step.explore as string) })
