@@ -59,13 +59,19 @@ export function timingFor(state: GameState, catalogue: Catalogue, actorId: Insta
 /** Whether the actor's own Master is in its own Fase Principal (RUL-42 for controlled Dalmas). */
 const inOwnMain = (state: GameState, seat: Seat): boolean => state.phase.name === 'main' && state.activeSeat === seat
 
-/** Whether the Thal extra activation pays for this act (RUL-17): a PRI 1 spell or skill, marker and caps ignored. */
+/**
+ * Whether Poción de Thal's extra activation pays for this act (RUL-17): a known PRI 1 spell or skill,
+ * used when the Dalma's own action or its between-rest cap is already spent (otherwise the normal
+ * action is used and the extra one kept for later in the turn).
+ */
 function usesExtra(state: GameState, catalogue: Catalogue, actorId: InstanceId, act: DeclaredAct): boolean {
   if (act.kind !== 'cast' && act.kind !== 'useSkill') return false
   const id = act.kind === 'cast' ? act.spellId : act.skillId
   const card = state.cards[id] === undefined ? undefined : defOf(catalogue, instanceOf(state, id).cardId)
-  if (card === undefined || (card.type !== 'spell' && card.type !== 'skill')) return false
-  return hasExtraActivation(state, actorId, card.pri) && card.pri === 1
+  if (card === undefined || (card.type !== 'spell' && card.type !== 'skill') || card.pri !== 1) return false
+  if (!hasExtraActivation(state, actorId, 1)) return false
+  if (instanceOf(state, actorId).actionMarker) return true
+  return card.type === 'spell' ? castsLeft(state, catalogue, actorId) <= 0 : skillUsesLeft(state, catalogue, actorId) <= 0
 }
 
 /**
@@ -92,8 +98,6 @@ export function checkAct(state: GameState, catalogue: Catalogue, actorId: Instan
     if (timing === 'controlled' && !isInstant(act) && !inOwnMain(state, seat)) return illegal('wrongTiming', 'RUL-42')
   }
   const inCombat = state.combat !== null
-  const cost = (silver: number): EngineError | null =>
-    !resolving && silver > m.silver ? { code: 'cannotAfford', needSilver: silver, haveSilver: m.silver } : null
   switch (act.kind) {
     case 'equip': {
       const e = availableCard(state, seat, act.instanceId)
@@ -112,7 +116,7 @@ export function checkAct(state: GameState, catalogue: Catalogue, actorId: Instan
       if (card.type !== 'spell' && card.type !== 'skill') return { code: 'wrongCardType', instanceId: act.instanceId, expected: 'spell|skill' }
       if (instanceOf(state, act.instanceId).learnedBy !== null) return { code: 'alreadyLearned', instanceId: act.instanceId }
       if (actorCard.type !== 'dalma' || card.profession !== actorCard.profession) return { code: 'wrongProfession', instanceId: act.instanceId }
-      return cost(learningCost(state, catalogue, actorId, act.instanceId).silver)
+      return affordable(learningCost(state, catalogue, actorId, act.instanceId).silver, m.silver, resolving)
     }
     case 'drinkPotion': {
       if (inCombat) return illegal('inCombat', 'R14.1')
@@ -140,7 +144,7 @@ export function checkAct(state: GameState, catalogue: Catalogue, actorId: Instan
         if (arrowError !== null) return arrowError
         return null
       }
-      return cost(toSilver(bow.arrowCost ?? { gold: 0, silver: 0 }))
+      return affordable(toSilver(bow.arrowCost ?? { gold: 0, silver: 0 }), m.silver, resolving)
     }
     case 'shoot': {
       if (inCombat) return illegal('inCombat', 'R9.4')
@@ -152,7 +156,7 @@ export function checkAct(state: GameState, catalogue: Catalogue, actorId: Instan
       if (!resolving && actor.flags.reloaded) return illegal('reloadedThisPhase', 'R9.3', actorId)
       const target = state.cards[act.targetId]
       if (target === undefined || target.owner === seat || !isInCombatZoneAsTarget(state, act.targetId)) return illegal('badTarget', 'R9.4', act.targetId)
-      return cost(SHOT_SILVER)
+      return affordable(SHOT_SILVER, m.silver, resolving)
     }
     case 'explore': {
       if (isEnemy) return { code: 'wrongCardType', instanceId: actorId, expected: 'dalma' }
@@ -179,6 +183,11 @@ export function checkAct(state: GameState, catalogue: Catalogue, actorId: Instan
       return null
     }
   }
+}
+
+/** RUL-40: a cost is checked on declaring; once declared it is spent, so resolving does not ask again. */
+function affordable(silver: number, have: number, resolving: boolean): EngineError | null {
+  return !resolving && silver > have ? { code: 'cannotAfford', needSilver: silver, haveSilver: have } : null
 }
 
 function checkCast(state: GameState, catalogue: Catalogue, actorId: InstanceId, spellId: InstanceId, targetId: InstanceId | null, timing: Timing | null, resolving: boolean, extra: boolean): EngineError | null {
@@ -233,7 +242,7 @@ function checkTarget(state: GameState, catalogue: Catalogue, actorId: InstanceId
     return spellTargetOk(state, catalogue, seat, want, targetId) ? null : illegal('badTarget', rule, targetId)
   }
   const kind = targetKindOf(card)
-  if (kind === 'none' || kind === 'self') return targetId === null || targetId === actorId ? null : illegal('badTarget', rule, targetId)
+  if (kind === 'none' || kind === 'self') return targetId === null ? null : illegal('badTarget', rule, targetId) // no target to name: the user itself, or nobody
   if (targetId === null) return illegal('badTarget', rule)
   const combat = state.combat
   const paired = combat?.engagements.some((g) => (g.a.includes(actorId) && g.d.includes(targetId)) || (g.d.includes(actorId) && g.a.includes(targetId)))

@@ -4,7 +4,7 @@
 import { spellTargetOf, type CardOf, type Catalogue } from '../catalogue/schema'
 import { FLECHAS_ID, LENTE_ID, checkAct, spellTargetOk, type Timing } from './acts'
 import { defOf } from './draft'
-import { isEquippable, replacementOptions } from './equipment'
+import { canEverEquip, isEquippable, replacementOptions } from './equipment'
 import { combatZoneCharacters, instanceOf, revealedEnemies } from './queries'
 import type { DeclaredAct, GameState, InstanceId } from './state'
 import { other } from './state'
@@ -15,13 +15,45 @@ export function legalActsOf(state: GameState, catalogue: Catalogue, actorId: Ins
   return candidateActs(state, catalogue, actorId, timing).filter((act) => checkAct(state, catalogue, actorId, act, timing) === null)
 }
 
-/** Whether the character has any legal act (stops at the first). */
+/**
+ * Whether the character has any legal act: the same candidates and the same check, visited lazily
+ * and stopping at the first legal one (equipment, whose replacement sets are the dearest to list, last).
+ */
 export function hasLegalAct(state: GameState, catalogue: Catalogue, actorId: InstanceId, timing: Timing): boolean {
-  for (const act of candidateActs(state, catalogue, actorId, timing)) if (checkAct(state, catalogue, actorId, act, timing) === null) return true
-  return false
+  let found = false
+  visitCandidates(state, catalogue, actorId, timing, (act) => {
+    found = checkAct(state, catalogue, actorId, act, timing) === null
+    return found
+  })
+  return found
 }
 
 export function candidateActs(state: GameState, catalogue: Catalogue, actorId: InstanceId, timing: Timing): DeclaredAct[] {
+  const out: DeclaredAct[] = []
+  visitCandidates(state, catalogue, actorId, timing, (act) => { out.push(act); return false })
+  return out
+}
+
+/** Visits the candidates until `visit` returns true; returns whether it stopped early. */
+function visitCandidates(state: GameState, catalogue: Catalogue, actorId: InstanceId, timing: Timing, visit: (act: DeclaredAct) => boolean): boolean {
+  const actor = instanceOf(state, actorId)
+  if (actor.actionMarker && !actor.effects.some((e) => e.effect.kind === 'extraActivation')) return false // checkAct refuses all: R7.15
+  for (const act of cheapCandidates(state, catalogue, actorId, timing)) if (visit(act)) return true
+  if (timing !== 'principal' && timing !== 'controlled') return false
+  const m = state.masters[actor.owner]
+  for (const id of m.playZone) {
+    const c = instanceOf(state, id)
+    if (!c.faceUp || !isEquippable(defOf(catalogue, c.cardId)) || !canEverEquip(state, catalogue, actorId, id)) continue
+    // The no-replacement equip first: when it is legal, listing every replacement set is not needed to know.
+    if (visit({ kind: 'equip', instanceId: id, replaceIds: [] })) return true
+    for (const replaceIds of replacementOptions(state, catalogue, actorId, id)) {
+      if (replaceIds.length > 0 && visit({ kind: 'equip', instanceId: id, replaceIds })) return true
+    }
+  }
+  return false
+}
+
+function cheapCandidates(state: GameState, catalogue: Catalogue, actorId: InstanceId, timing: Timing): DeclaredAct[] {
   const actor = instanceOf(state, actorId)
   const seat = actor.owner
   const m = state.masters[seat]
@@ -49,8 +81,8 @@ export function candidateActs(state: GameState, catalogue: Catalogue, actorId: I
       const c = instanceOf(state, id)
       if (!c.faceUp) continue
       const card = defOf(catalogue, c.cardId)
-      if (principal && isEquippable(card)) {
-        for (const replaceIds of replacementOptions(state, catalogue, actorId, id)) out.push({ kind: 'equip', instanceId: id, replaceIds })
+      if (isEquippable(card)) {
+        continue // equipment comes last (visitCandidates)
       } else if (principal && !isEnemy && (card.type === 'spell' || card.type === 'skill')) {
         if (actorCard.type === 'dalma' && card.profession === actorCard.profession) out.push({ kind: 'learn', instanceId: id })
       } else if (card.type === 'potion') {

@@ -212,13 +212,11 @@ export function endTurn(d: Draft, seat: Seat): void {
       d.card(c.id).effects = c.effects.filter((e) => e.until !== 'endOfTurn')
       ended.push(c.id)
     }
+    // The turn's facts (explored, fought, reloaded, recovered) end with it.
+    const f = c.flags
+    if (f !== NO_FLAGS && (f.explored || f.fought || f.reloaded || f.recovered)) d.card(c.id).flags = NO_FLAGS
   }
   if (ended.length > 0) d.emit({ type: 'temporaryEffectsEnded', instanceIds: ended, rule: 'R7.7' })
-  // The turn's facts (explored, fought, reloaded, recovered) end with it.
-  for (const c of d.s.cards) {
-    const f = c.flags
-    if (f.explored || f.fought || f.reloaded || f.recovered) d.card(c.id).flags = NO_FLAGS
-  }
   const m = d.s.masters[seat]
   d.emit({ type: 'turnEnded', seat, turn: m.turn, rule: m.inert ? 'RUL-13' : 'R7.1' })
   if (d.s.maxTurns !== null && isLastSeatOfRound(d, seat) && m.turn >= d.s.maxTurns) {
