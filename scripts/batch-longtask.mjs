@@ -21,6 +21,7 @@ const { values } = parseArgs({
     turns: { type: 'string', default: '5' },
     runs: { type: 'string', default: '1' },
     deck: { type: 'string', default: 'Caja 1' },
+    explain: { type: 'boolean', default: false },
   },
 })
 const games = Number(values.games)
@@ -65,6 +66,16 @@ try {
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration })
       }).observe({ type: 'longtask', buffered: true })
+      // Long animation frames name the scripts behind a slow frame: printed with --explain.
+      const frames = []
+      Object.defineProperty(window, '__longFrames', { value: frames })
+      try {
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) {
+            frames.push({ start: e.startTime, duration: e.duration, scripts: e.scripts.map((x) => ({ invoker: x.invoker, source: `${x.sourceURL.split('/').pop()}:${x.sourceFunctionName}`, duration: Math.round(x.duration) })) })
+          }
+        }).observe({ type: 'long-animation-frame', buffered: true })
+      } catch { /* not supported */ }
     })
     await page.goto(`${base}/probar`)
     await page.getByRole('link', { name: new RegExp(`^${values.deck}\\b`) }).first().click()
@@ -90,6 +101,12 @@ try {
     console.log(`run ${r}: ${games} partidas × ${turns} turnos (${values.deck}) — ${status}`)
     console.log(`  wall ${seconds.toFixed(1)} s; long tasks during the batch: ${during.length}, worst ${round(worst(during))} ms; after it: ${after.length}, worst ${round(worst(after))} ms`)
     console.log(`  tasks (ms) during: ${during.map((t) => round(t.duration)).join(', ') || 'none'}; after: ${after.map((t) => round(t.duration)).join(', ') || 'none'}`)
+    if (values.explain) {
+      const frames = await page.evaluate(() => window.__longFrames)
+      for (const f of frames.filter((x) => x.start >= started && x.duration > 100)) {
+        console.log(`  frame at +${round(f.start - started)} ms, ${round(f.duration)} ms: ${f.scripts.map((x) => `${x.invoker} ${x.source} ${x.duration} ms`).join(' | ')}`)
+      }
+    }
     await context.close()
   }
 } finally {
