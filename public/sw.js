@@ -196,13 +196,21 @@ async function navigate(request, path) {
   }
 }
 
+/**
+ * A worker script's location is its response's URL when it has one, and Turbopack passes the
+ * worker its settings in the URL's fragment, which fetched and cached responses drop. A response
+ * built here has no URL, so the worker keeps the one it was started with.
+ */
+const withoutUrl = (response) => new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers })
+
 async function fromStatic(request) {
+  const asWorker = request.destination === 'worker' || request.destination === 'sharedworker'
   const cache = await caches.open(STATIC_CACHE)
-  const hit = await cache.match(request, { ignoreVary: true })
-  if (hit) return hit
+  const hit = await cache.match(request, { ignoreVary: true, ignoreSearch: asWorker })
+  if (hit) return asWorker ? withoutUrl(hit) : hit
   const response = await fetch(request)
   if (response.ok) cache.put(request, response.clone()).catch(() => undefined)
-  return response
+  return asWorker ? withoutUrl(response) : response
 }
 
 self.addEventListener('fetch', (event) => {
