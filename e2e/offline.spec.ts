@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './a11y'
 
 // A player at the table with no coverage: one online visit (signed in, pages saved for offline
 // play), then every request fails — blocked at the context, which also covers the service worker's
@@ -45,6 +46,7 @@ test('after one online visit: browse cards, build a deck, run /probar and queue 
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 })
   await page.getByRole('button', { name: 'Guardar para jugar sin conexión' }).click()
   await expect(page.getByText(/^Listo: \d+ páginas de cartas y reliquias guardadas/)).toBeVisible({ timeout: 120_000 })
+  await expectNoSeriousA11yViolations(page, '/mazos con el botón de guardar sin conexión')
 
   // The batch worker also starts through the service worker while online.
   await page.goto('/probar')
@@ -153,4 +155,29 @@ test('a save queued offline that meets a newer revision shows the conflict and l
   await expect(page.getByLabel('Nombre del mazo')).toHaveValue('Mazo en disputa (versión de la mesa)')
   await alert.getByRole('button', { name: 'Guardar como copia' }).click()
   await expect(savePanel.getByRole('status')).toContainText('Copia guardada')
+})
+
+test('a new catalogue version replaces the offline copy on the next online visit, and the player is told', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 })
+  const kept = await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('dm-pages-')))
+  expect(kept).toHaveLength(1)
+
+  // The server now announces another catalogue (as after an edit of content/ and a redeploy).
+  await context.route('**/api/offline', async (route) => {
+    const response = await route.fetch()
+    const manifest = (await response.json()) as { version: string }
+    await route.fulfill({ response, json: { ...manifest, version: 'nuevo000000' } })
+  })
+  await page.reload()
+  const notice = page.getByRole('alert').filter({ hasText: 'El catálogo de cartas ha cambiado' })
+  await expect(notice).toContainText('nuevo000000', { timeout: 60_000 })
+  expect(await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('dm-pages-')))).toEqual(['dm-pages-nuevo000000'])
+  await notice.getByRole('button', { name: 'Entendido' }).click()
+  await expect(notice).toHaveCount(0)
+  // The new copy holds the shell: offline, the catalogue still opens.
+  await goOffline(context)
+  await page.goto('/cartas')
+  await expect(page.getByRole('heading', { level: 1, name: 'Cartas' })).toBeVisible()
 })
