@@ -20,7 +20,7 @@ const MANIFEST_KEY = '/__dm/offline-manifest'
 /** A page that takes longer than this online is served from the copy, if there is one. */
 const NETWORK_TIMEOUT_MS = 4000
 /** Public pages worth keeping; accounts, saved decks and the API are not. */
-const CACHEABLE_PAGE = /^\/(?:$|cartas(?:\/|$)|reliquias(?:\/|$)|reglas(?:\/|$)|docs$|probar$|mazos(?:$|\/caja(?:\/|$)|\/compartir\/))/
+const CACHEABLE_PAGE = /^\/(?:$|cartas(?:\/|$)|reliquias(?:\/|$)|reglas(?:\/|$)|docs$|probar$|calculadora$|partida$|laboratorio$|mazos(?:$|\/caja(?:\/|$)|\/compartir\/))/
 
 const saveDataWanted = () => Boolean(self.navigator && self.navigator.connection && self.navigator.connection.saveData)
 

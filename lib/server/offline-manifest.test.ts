@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '@/lib/catalogue/load'
 import { decodeShareCode } from '@/lib/decks/share-code'
 import { loadBoxedDecks } from './boxed-decks'
-import { buildAssets, offlinePages } from './offline-manifest'
+import { buildAssets, offlinePages, PLANNED_TOOLS } from './offline-manifest'
 
 describe('offline manifest', () => {
   const catalogue = loadCatalogue()
@@ -14,6 +14,8 @@ describe('offline manifest', () => {
 
   it('caches the builder, /probar, the rules and the catalogue on install, and /probar opens each boxed deck', () => {
     for (const url of ['/', '/cartas', '/reglas', '/reliquias', '/mazos', '/probar']) expect(shell).toContain(url)
+    // The whole-game and calculator pages are asked for too, so they are kept once they exist.
+    for (const url of PLANNED_TOOLS) expect(shell).toContain(url)
     const probarCodes = shell.filter((u) => u.startsWith('/probar?code='))
     expect(probarCodes).toHaveLength(boxed.length)
     const decoded = decodeShareCode(decodeURIComponent(probarCodes[0]?.slice('/probar?code='.length) ?? ''))

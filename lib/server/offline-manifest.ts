@@ -22,9 +22,15 @@ export type OfflineManifest = {
   pages: string[]
 }
 
+/**
+ * Tool pages announced by the roadmap (combat calculator, whole games, the lab). Listed before they
+ * exist: the worker skips a page that answers 404, and keeps it as soon as it is deployed.
+ */
+export const PLANNED_TOOLS = ['/calculadora', '/partida', '/laboratorio'] as const
+
 /** The pages of the manifest, from the catalogue and the boxed decks (pure). */
 export function offlinePages(catalogue: Catalogue, boxed: readonly Pick<BoxedDeck, 'slug' | 'deck'>[]): Pick<OfflineManifest, 'shell' | 'pages'> {
-  const shell = ['/', '/cartas', '/cartas/sintaxis', '/reliquias', '/reglas', '/mazos', '/mazos/caja', '/probar', '/docs']
+  const shell = ['/', '/cartas', '/cartas/sintaxis', '/reliquias', '/reglas', '/mazos', '/mazos/caja', '/probar', '/docs', ...PLANNED_TOOLS]
   for (const b of boxed) {
     const code = encodeURIComponent(encodeShareCode(b.deck))
     shell.push(`/mazos/caja/${encodeURIComponent(b.slug)}`, `/probar?code=${code}`)
