@@ -82,6 +82,11 @@ test('after one online visit: browse cards, build a deck, run /probar and queue 
   for (const name of FILLERS) await addCard(page, name, 4)
   await expect(legality).toContainText('Mazo legal')
 
+  // The share code is made in the browser too.
+  const shareUrl = await page.getByLabel('Enlace para compartir').inputValue()
+  const code = shareUrl.replace(/^.*\/mazos\/compartir\//, '').replace(/[?#].*$/, '')
+  expect(code).not.toBe('')
+
   // Save to the account: queued, and said so.
   const savePanel = page.getByRole('region', { name: 'Guardar en tu cuenta' })
   await savePanel.getByRole('button', { name: 'Guardar', exact: true }).click()
@@ -98,6 +103,11 @@ test('after one online visit: browse cards, build a deck, run /probar and queue 
   await expect(panel.getByRole('status').filter({ hasText: /^Listo: 300 partidas/ })).toBeVisible({ timeout: 60_000 })
   await expect(panel.getByRole('heading', { name: 'Composición de la mano por tipo' })).toBeVisible()
   await expect(panel.locator('.recharts-surface').first()).toBeVisible({ timeout: 30_000 })
+
+  // A share code never opened online: /probar decodes it from the address bar.
+  await page.goto(`/probar?code=${code}`)
+  await expect(page.getByRole('region', { name: 'Estadísticas de muchas partidas' })).toBeVisible()
+  await expect(page.getByText('Mazo de la mesa').first()).toBeVisible()
 
   // Back in the builder the save still waits; the connection returns and it lands.
   await page.goto('/mazos')

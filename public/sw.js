@@ -157,9 +157,10 @@ async function fromCopy(request) {
     if (exact) return exact
   }
   for (const name of names) {
-    // /probar?code=… of a deck never opened: the page itself, which reads its deck in the browser.
+    // /probar?code=… of a deck never opened: the page without its query, which then reads the
+    // code from the address bar in the browser (ProbarClient).
     const cache = await caches.open(name)
-    const loose = await cache.match(request, { ignoreVary: true, ignoreSearch: true })
+    const loose = await cache.match(new URL(request.url).pathname, { ignoreVary: true })
     if (loose) return loose
   }
   return null
