@@ -55,7 +55,11 @@ async function fill(cache, urls, { refresh = false, onProgress } = {}) {
         if (refresh || !(await cache.match(url, { ignoreVary: true }))) {
           const response = await fetch(url, { credentials: 'omit' })
           if (response.ok) await cache.put(url, await storable(response))
-          else failed += 1
+          else {
+            // An unread body keeps its connection busy; a few of those stall every later fetch.
+            await response.body?.cancel()
+            failed += 1
+          }
         }
       } catch {
         failed += 1
