@@ -14,7 +14,7 @@ import type { BenchResult } from '../types'
 const DECK_FILE = 'caja-1-marcha-de-la-montana.txt'
 const GAMES = 3000
 const TURNS = 5
-const ROUNDS = 3
+const ROUNDS = 5
 /** The chunk the panel uses (useGoldfishBatch.ts). */
 const CHUNK = 25
 
