@@ -10,7 +10,7 @@ import {
   type Card,
   type Effect,
   type Money,
-} from '@/lib/catalogue/schema'
+} from '@/lib/catalogue/model'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 

@@ -2,7 +2,7 @@
 // Each enumerator builds only actions that `apply` accepts. Where an answer is a set of cards
 // (replacements, discards, Posada), each set is listed once, in hand or table order; `apply` also
 // accepts the same set in any order (the order of a replacement decides the deck's bottom).
-import { revealCostSilver, toSilver, type Catalogue } from '../catalogue/schema'
+import { revealCostSilver, toSilver, type Catalogue } from '../catalogue/model'
 import type { Action, CharacterAct, ChoiceAction, DalmaAction, EnemyAction, MasterAction } from './actions'
 import { defOf } from './draft'
 import { canEverEquip, isEquippable, replacementOptions } from './equipment'

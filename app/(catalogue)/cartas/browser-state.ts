@@ -4,7 +4,7 @@
 // Pure: the page, the tests and any link builder share it.
 import {
   CARD_TYPES, PROFESSIONS, TYPE_LABELS, type Card, type CardType, type Profession,
-} from '@/lib/catalogue/schema'
+} from '@/lib/catalogue/model'
 import { fold } from '@/lib/catalogue/search/normalize'
 import { SORT_OPTIONS, parseSortKey, type SortKey } from '@/lib/catalogue/search'
 

@@ -2,7 +2,7 @@
 // starting Dalma, size, legality and the headline cards. next/og draws it with its bundled font,
 // so nothing is fetched. Every element with several children is a flex box (satori's rule).
 import { ImageResponse } from 'next/og'
-import { TYPE_LABELS } from '@/lib/catalogue/schema'
+import { TYPE_LABELS } from '@/lib/catalogue/model'
 import { cardNameOf, headlineCards } from '../_builder/deck-groups'
 import { readSharedDeck } from './share-data'
 

@@ -3,7 +3,7 @@
 // its legality beside the goldfish table, and the batch statistics below it.
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
-import { makeCatalogue, type Card } from '@/lib/catalogue/schema'
+import { makeCatalogue, type Card } from '@/lib/catalogue/model'
 import { BatchSection } from './BatchSection'
 import { DeckChooser, type BoxedOption } from './DeckChooser'
 import { DeckReport } from './DeckReport'

@@ -3,7 +3,7 @@
 // Dalmas (equipment, known cards, markers and counters), face-down and revealed cards, the Zona de
 // Reliquia with the Master-action counters and the enemies, the deck and the discard pile.
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
-import { TYPE_LABELS, type Card, type Catalogue } from '@/lib/catalogue/schema'
+import { TYPE_LABELS, type Card, type Catalogue } from '@/lib/catalogue/model'
 import {
   castsLeft, characterStats, money, skillUsesLeft, type ActiveEffect, type CardInstance, type GameState, type InstanceId,
 } from '@/lib/engine'

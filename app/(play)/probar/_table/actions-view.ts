@@ -2,7 +2,7 @@
 // action and the cards, grouped as the Fase Principal runs (R7.13): Acciones de Master, acciones
 // de enemigos, acciones de Dalma, fin de turno. Pure: tests check every label and group.
 import type { Catalogue } from '@/lib/catalogue/schema'
-import { revealCostSilver, toSilver } from '@/lib/catalogue/schema'
+import { revealCostSilver, toSilver } from '@/lib/catalogue/model'
 import {
   learningCost, legalActions, money, type Action, type GameState, type InstanceId, type PendingChoice,
 } from '@/lib/engine'
