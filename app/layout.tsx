@@ -3,7 +3,6 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { AccountMenu } from './_components/AccountMenu'
 import { NavLinks } from './_components/NavLinks'
-import { Providers } from './_components/Providers'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -39,11 +38,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             </div>
           </div>
         </header>
-        <Providers>
-          <main id="contenido" className="site-main" tabIndex={-1}>
-            {children}
-          </main>
-        </Providers>
+        <main id="contenido" className="site-main" tabIndex={-1}>
+          {children}
+        </main>
         <footer className="site-footer">
           <p>
             Los valores marcados como <span className="provisional-sample">provisional</span> son
