@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
 import { getCatalogue } from '@/lib/catalogue/load'
-import { CardBrowser, CardBrowserFallback } from './CardBrowser'
+import { CardBrowser } from './CardBrowser'
 
 export const metadata: Metadata = {
   title: 'Cartas',
@@ -20,9 +19,7 @@ export default function CardsPage() {
       </p>
       {/* The prerendered page cannot know the query in the URL: it shows every card, and the
           browser takes over with the URL's state once loaded. */}
-      <Suspense fallback={<CardBrowserFallback cards={cards} />}>
-        <CardBrowser cards={cards} />
-      </Suspense>
+      <CardBrowser cards={cards} />
     </>
   )
 }
