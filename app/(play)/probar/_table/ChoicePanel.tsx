@@ -3,7 +3,7 @@
 // (cards picked in order), the protecting enemy, the Posada, the discard down to the hand limit and
 // the Emblema kept. Every answer it sends is one the engine listed in legalActions.
 import { useState, type RefObject } from 'react'
-import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import type { Card, Catalogue } from '@/lib/catalogue/schema'
 import { characterStats, money, type Action, type GameState, type InstanceId, type PendingChoice } from '@/lib/engine'
 import { CHOICE_TITLES, actionLabel, listWords } from './actions-view'

@@ -7,7 +7,7 @@ import { makeCatalogue, type Card } from '@/lib/catalogue/model'
 import { BatchSection } from './BatchSection'
 import { DeckChooser, type BoxedOption } from './DeckChooser'
 import { DeckReport } from './DeckReport'
-import { deckFromCode, readSavedDeckResponse, type TableDeck } from './deck-source'
+import { deckFromCode, type TableDeck } from './deck-source'
 import { GoldfishTable } from './GoldfishTable'
 import type { TableUrlState } from './url-state'
 import type { GoldfishSettings } from './useGoldfish'
@@ -44,6 +44,7 @@ export function ProbarClient({ cards, catalogueVersion, boxed, initial }: Props)
     queryFn: async () => {
       const res = await fetch(`/api/decks/${encodeURIComponent(savedId ?? '')}`, { headers: { accept: 'application/json' } })
       const body: unknown = await res.json().catch(() => null)
+      const { readSavedDeckResponse } = await import('./saved-deck-response')
       return readSavedDeckResponse(res.status, body)
     },
   })
