@@ -13,13 +13,23 @@ import Link from 'next/link'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { CARD_TYPES, PROFESSIONS, PROFESSION_LABELS, TYPE_LABELS, type Card } from '@/lib/catalogue/model'
-import { SORT_OPTIONS, createSearchIndex, parseSortKey, type QueryError } from '@/lib/catalogue/search'
+import { SORT_OPTIONS, createSearchIndex, parseSortKey, type QueryError, type SearchIndex, type SearchResult } from '@/lib/catalogue/search'
 import { CardTile } from '@/app/_components/CardTile'
 import {
-  DEFAULT_BROWSER_STATE, applyFilters, cardCount, hasFilters, stateFromParams, stateToParams, typeSlug,
+  DEFAULT_BROWSER_STATE, applyFilters, cardCount, hasFilters, needsSearchIndex, stateFromParams, stateToParams, typeSlug,
   type BrowserState,
 } from './browser-state'
 import styles from './cartas.module.css'
+
+const indexes = new WeakMap<readonly Card[], SearchIndex>()
+function indexFor(cards: readonly Card[]): SearchIndex {
+  let index = indexes.get(cards)
+  if (index === undefined) {
+    index = createSearchIndex(cards)
+    indexes.set(cards, index)
+  }
+  return index
+}
 
 type Props = { cards: readonly Card[] }
 
@@ -65,8 +75,12 @@ export function CardBrowser({ cards }: Props) {
 }
 
 function CardBrowserView({ cards, state, update }: Props & { state: BrowserState; update: (patch: Partial<BrowserState>) => void }) {
-  const index = useMemo(() => createSearchIndex(cards), [cards])
-  const result = useMemo(() => index.search(state.q, { sort: state.sort }), [index, state.q, state.sort])
+  // The page passes the cards in name order, which is what the browser shows with no query: the
+  // index (folding every card's text) is built only once the reader searches or sorts otherwise.
+  const result = useMemo<SearchResult>(
+    () => (needsSearchIndex(state) ? indexFor(cards).search(state.q, { sort: state.sort }) : { ok: true, cards: [...cards], total: cards.length }),
+    [cards, state],
+  )
 
   // A malformed query keeps showing the last results that parsed (React's "state from the
   // previous render" pattern: set during render, applied before paint).

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getCatalogue } from '@/lib/catalogue/load'
+import { cardsInNameOrder } from './browser-state'
 import { CardBrowser } from './CardBrowser'
 
 export const metadata: Metadata = {
@@ -9,7 +10,8 @@ export const metadata: Metadata = {
 }
 
 export default function CardsPage() {
-  const cards = getCatalogue().cards
+  // In name order, as the browser shows them before any search (it then needs no index to start).
+  const cards = cardsInNameOrder(getCatalogue())
   return (
     <>
       <h1>Cartas</h1>
