@@ -11,7 +11,7 @@ import { RuleLink as RuleLinkClient } from './RuleLinkClient'
 
 const index = citationIndex()
 const inTools = (id: string, fallback?: string) =>
-  renderToStaticMarkup(createElement(CitationsProvider, { index }, createElement(RuleLinkClient, { id, fallback })))
+  renderToStaticMarkup(createElement(CitationsProvider, { index, children: createElement(RuleLinkClient, { id, fallback }) }))
 
 describe('RuleLinkClient (the tools)', () => {
   it('renders the same link as RuleLink for every entry', () => {
