@@ -98,7 +98,8 @@ test('accessibility: the deckbuilder, the boxed decks, the share page and the go
   for (const selector of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
     const imageUrl = await page.locator(selector).getAttribute('content')
     expect(imageUrl, selector).toMatch(/\/mazos\/caja\/[^/]+\/(opengraph|twitter)-image/)
-    const image = await page.request.get(imageUrl as string)
+    // A static page's absolute URL names the host it was built for; the path is what matters here.
+    const image = await page.request.get(new URL(imageUrl as string).pathname)
     expect(image.status(), selector).toBe(200)
     expect(image.headers()['content-type'], selector).toContain('image/png')
     expect((await image.body()).length, selector).toBeGreaterThan(10_000)
