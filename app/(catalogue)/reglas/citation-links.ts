@@ -12,3 +12,13 @@ export function kindOfId(id: string): CitationKind {
 
 /** Where an entry is shown: its place on its section's page (the same as lib/rules' ruleHref). */
 export const citationHref = (id: string, section: number): string => `/reglas/seccion/${section}#${id}`
+
+/**
+ * An address from the ID alone: a rule's place on its section page (R8.2 names section 8), a
+ * ruling's or note's own page (its section needs the index); null for anything else.
+ */
+export function hrefFromIdShape(id: string): string | null {
+  const rule = /^R(\d+)\.\d+$/.exec(id)
+  if (rule) return citationHref(id, Number(rule[1]))
+  return /^(?:RUL|NOTE)-\d+$/.test(id) ? `/reglas/${id}` : null
+}

@@ -20,10 +20,17 @@ describe('RuleLinkClient (the tools)', () => {
     }
   })
 
-  it('shows the fallback for an ID the site does not have, and nothing outside the tools layout', () => {
+  it('shows the fallback for an ID the site does not have', () => {
     expect(inTools('R99.1', 'R99.1')).toBe('R99.1')
     expect(inTools('R99.1')).toBe('')
-    expect(renderToStaticMarkup(createElement(RuleLinkClient, { id: 'R8.2', fallback: 'R8.2' }))).toBe('R8.2')
+  })
+
+  it('outside the tools layout, still links by the ID shape (rule on its section page, ruling or note on its own page)', () => {
+    const alone = (id: string) => renderToStaticMarkup(createElement(RuleLinkClient, { id, fallback: 'x' }))
+    expect(alone('R8.2')).toContain('href="/reglas/seccion/8#R8.2"')
+    expect(alone('RUL-3')).toContain('href="/reglas/RUL-3"')
+    expect(alone('NOTE-1')).toContain('href="/reglas/NOTE-1"')
+    expect(alone('hola')).toBe('x')
   })
 
   it('the index carries only sections and titles, not the rules text', () => {
