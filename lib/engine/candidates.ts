@@ -4,7 +4,7 @@
 import { spellTargetOf, type Card, type CardOf, type Catalogue } from '../catalogue/schema'
 import { FLECHAS_ID, LENTE_ID, checkAct, spellTargetOk, type Timing } from './acts'
 import { defOf } from './draft'
-import { canEverEquip, checkEquip, isEquippable, replacementOptions } from './equipment'
+import { canEverEquip, checkEquip, isEquippable, minimalReplacements } from './equipment'
 import { combatZoneCharacters, instanceOf } from './queries'
 import type { DeclaredAct, GameState, InstanceId, Seat } from './state'
 import { other } from './state'
@@ -133,9 +133,7 @@ function visitCandidates(state: GameState, catalogue: Catalogue, actorId: Instan
     // The no-replacement equip first: when it is legal, listing every replacement set is not needed to know.
     if (visit({ kind: 'equip', instanceId: id, replaceIds: [] })) return true
     if (checkEquip(state, catalogue, actorId, id, []).ok) continue // nothing has to go: no replacement set is minimal
-    for (const replaceIds of replacementOptions(state, catalogue, actorId, id)) {
-      if (replaceIds.length > 0 && visit({ kind: 'equip', instanceId: id, replaceIds })) return true
-    }
+    for (const replaceIds of minimalReplacements(state, catalogue, actorId, id)) if (visit({ kind: 'equip', instanceId: id, replaceIds })) return true
   }
   return false
 }

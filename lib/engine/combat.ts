@@ -270,7 +270,11 @@ const initiativeOf = (d: Draft, id: InstanceId): number => characterStats(d.s, d
 
 /** Iniciativa high to low, stable (window offers; no dice). */
 function byInitiative(d: Draft, ids: readonly InstanceId[]): InstanceId[] {
-  return ids.slice().sort((x, y) => initiativeOf(d, y) - initiativeOf(d, x))
+  if (ids.length <= 1) return ids.slice()
+  // Each Iniciativa computed once (characterStats walks the equipment), then a stable sort.
+  const ranked = ids.map((id) => ({ id, ini: initiativeOf(d, id) }))
+  ranked.sort((x, y) => y.ini - x.ini)
+  return ranked.map((r) => r.id)
 }
 
 /**

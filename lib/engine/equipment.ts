@@ -61,13 +61,13 @@ export function loadoutProblem(items: readonly Card[], caster: boolean): string 
       case 'object':
         if (!card.equippable) return 'R15.4'
         objects += 1
-        if (repeats(items, i, (other) => other.id === card.id)) return 'R15.6'
+        if (sameIdBefore(items, i)) return 'R15.6'
         break
       case 'accessory':
         accessories += 1
         if (caster && card.helmet) return 'R12.7'
-        if (repeats(items, i, (other) => other.id === card.id)) return 'R15.6'
-        if (repeats(items, i, (other) => other.type === 'accessory' && other.slot === card.slot)) return 'R15.5'
+        if (sameIdBefore(items, i)) return 'R15.6'
+        if (sameSlotBefore(items, i, card.slot)) return 'R15.5'
         break
       default:
         return 'R9.2'
@@ -93,9 +93,18 @@ export function hasFreeHandToCast(state: GameState, catalogue: Catalogue, dalmaI
   return hands < MAX_HANDS
 }
 
-/** Whether a card before position `i` matches (loadouts hold a dozen cards at most). */
-function repeats(items: readonly Card[], i: number, same: (other: Card) => boolean): boolean {
-  for (let j = 0; j < i; j++) if (same(items[j] as Card)) return true
+// Whether a card before position `i` repeats the card or its slot (loadouts hold a dozen cards at most; plain loops, no closures: this runs for every equip candidate).
+function sameIdBefore(items: readonly Card[], i: number): boolean {
+  const id = (items[i] as Card).id
+  for (let j = 0; j < i; j++) if ((items[j] as Card).id === id) return true
+  return false
+}
+
+function sameSlotBefore(items: readonly Card[], i: number, slot: string): boolean {
+  for (let j = 0; j < i; j++) {
+    const other = items[j] as Card
+    if (other.type === 'accessory' && other.slot === slot) return true
+  }
   return false
 }
 
@@ -155,6 +164,14 @@ export function replacementOptions(state: GameState, catalogue: Catalogue, chara
   const group = slotGroup(item)
   if (group === null) return []
   if (checkEquip(state, catalogue, characterId, itemId, []).ok) return [[]]
+  return minimalReplacements(state, catalogue, characterId, itemId)
+}
+
+/** The non-empty minimal replacement sets (for an item that does not fit as things stand), smallest first. */
+export function minimalReplacements(state: GameState, catalogue: Catalogue, characterId: InstanceId, itemId: InstanceId): InstanceId[][] {
+  const character = instanceOf(state, characterId)
+  const group = slotGroup(defOf(catalogue, instanceOf(state, itemId).cardId))
+  if (group === null) return []
   const candidates: InstanceId[] = []
   for (const e of character.equipment) if (slotGroup(defOf(catalogue, instanceOf(state, e).cardId)) === group) candidates.push(e)
   const out: InstanceId[][] = []
