@@ -133,7 +133,8 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
     const p = prepared[seat] as PreparedDeck
     const m = masters[seat]
     const base = cards.length
-    for (const cardId of p.all) cards.push(newInstance(cards.length, cardId, seat))
+    // The catalogue's own id string: card lookups by an identical string object skip comparing characters.
+    for (const cardId of p.all) cards.push(newInstance(cards.length, catalogue.byId.get(cardId)?.id ?? cardId, seat))
     // R6.2, R6.3: the starting Dalma goes face down to the Zona de Juego with its two cards, which it knows.
     const [dalmaPos, firstPos, secondPos] = p.extracted
     const dalmaId = base + dalmaPos
