@@ -136,7 +136,7 @@ export function characterStats(state: GameState, catalogue: Catalogue, id: Insta
       for (const x of emblem.effects) if (x.kind === 'modifyStat' && x.duration === 'permanent') stats[x.stat] += x.amount
     }
   }
-  return { ...stats, life: stats.maxLife - c.damage }
+  return { strength: stats.strength, resistance: stats.resistance, initiative: stats.initiative, maxLife: stats.maxLife, life: stats.maxLife - c.damage }
 }
 
 /** R12.2, R12.10: casts left before the next Posada (0 for non-casters). */

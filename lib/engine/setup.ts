@@ -148,11 +148,11 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
     if (p.relicId !== null) {
       const relic = catalogue.byId.get(p.relicId) as Extract<Card, { type: 'relic' }>
       m.relicZone.relic = cards.length
-      cards.push(newInstance(cards.length, relic.id, seat))
+      cards.push(newInstance(cards.length, catalogue.byId.get(relic.id)?.id ?? relic.id, seat))
       for (const e of relic.enemies) {
         for (let i = 0; i < e.count; i++) {
           m.relicZone.enemies.push(cards.length)
-          cards.push(newInstance(cards.length, e.id, seat))
+          cards.push(newInstance(cards.length, catalogue.byId.get(e.id)?.id ?? e.id, seat))
         }
       }
     }

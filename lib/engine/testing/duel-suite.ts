@@ -11,7 +11,7 @@ import { emptyTotals, playCheckedDuel, type DuelTotals } from './duels'
 export const DUEL_GAMES = 10_000
 export const DUEL_FILES = 4
 /** Games per `it` (a test of its own, so a failure names a small chunk). */
-export const DUEL_CHUNK = 500
+export const DUEL_CHUNK = 250
 /** Per-Master turn cap: a duel still running after it ends as a draw (R7.1), so every game ends. */
 export const DUEL_MAX_TURNS = 40
 /** One state in PROBE_EVERY, on average, gets every listed action applied and its near misses refused. */
@@ -61,7 +61,7 @@ export function duelPartTests(part: number, load: () => BoxedDecks): void {
         expect(totals.listedApplied).toBeGreaterThan(totals.probedStates)
         expect(totals.unlistedRefused).toBeGreaterThan(totals.probedStates)
       },
-      600_000,
+      900_000,
     )
   }
 }
