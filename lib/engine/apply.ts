@@ -33,7 +33,9 @@ export function apply(state: GameState, action: Action, catalogue: Catalogue): A
   const error = dispatch(d, action)
   if (error !== null) return fail(error)
   resume(d)
-  d.s.log = [...state.log, action]
+  const log = state.log.slice() // slice and push: a copy without the spread's iterator protocol
+  log.push(action)
+  d.s.log = log
   return { ok: true, state: d.s, events: d.events }
 }
 
