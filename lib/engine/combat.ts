@@ -21,7 +21,12 @@ import { toSilver } from '../catalogue/schema'
 const setCombat = (d: Draft, patch: Partial<Combat>): void => {
   const c = d.s.combat
   if (c === null) return
-  d.s.combat = { ...c, ...patch }
+  // Field by field, then the patch: one object shape for every combat (this runs at every combat step).
+  const next: { [K in keyof Combat]-?: Combat[K] } = {
+    kind: c.kind, attackerSeat: c.attackerSeat, forced: c.forced, round: c.round, step: c.step, attackers: c.attackers,
+    defenders: c.defenders, engagements: c.engagements, queue: c.queue, threw: c.threw, pairedBefore: c.pairedBefore, returnStep: c.returnStep,
+  }
+  d.s.combat = Object.assign(next, patch)
 }
 
 /** The side of a fighter in the current combat. */
