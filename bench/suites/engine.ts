@@ -141,7 +141,7 @@ export default async function run(): Promise<BenchResult[]> {
   })
   const pct = (x: number) => `${((x / rates.baseline) * 100).toFixed(1)} % de la línea base`
   const before = GOLDFISH_BEFORE_RESHAPE.gamesPerSecond > 0
-    ? `; antes de la reforma del motor (8133296): ${GOLDFISH_BEFORE_RESHAPE.gamesPerSecond.toLocaleString('es-ES')} partidas/s (${GOLDFISH_BEFORE_RESHAPE.measured}), ahora ×${(rates.goldfish / GOLDFISH_BEFORE_RESHAPE.gamesPerSecond).toFixed(2)}; límite ≥ ×0,67`
+    ? `; antes de la reforma del motor (8133296): ${GOLDFISH_BEFORE_RESHAPE.gamesPerSecond} partidas/s (${GOLDFISH_BEFORE_RESHAPE.measured}), ahora ×${(rates.goldfish / GOLDFISH_BEFORE_RESHAPE.gamesPerSecond).toFixed(2)}; límite ≥ ×0.67`
     : ''
   const duels = duelDecks(catalogue)
   const duelRows: BenchResult[] = []
