@@ -17,7 +17,7 @@ import { replay } from '../replay'
 import { createRng, nextInt, type RngState } from '../rng'
 import { createGame } from '../setup'
 import { topDecision } from '../stack'
-import type { GameConfig, GameState, InstanceId, Seat, Variant } from '../state'
+import { other, type Decision, type GameConfig, type GameState, type InstanceId, type Seat, type Variant } from '../state'
 
 /** A game is refused as endless past this many actions (the turn cap ends real ones far sooner). */
 export const MAX_ACTIONS = 20_000
@@ -174,11 +174,24 @@ export function checkFastPaths(state: GameState, catalogue: Catalogue): void {
   if (state.result !== null) return
   const top = topDecision(state)
   if (top !== undefined) {
-    const full = legalDecisionActions(state, catalogue, top)
-    const outlook = decisionOutlook(state, catalogue, top)
-    const expected = full.length === 0 ? 'none' : full.length === 1 ? actionKey(state, full[0] as Action) : 'many'
-    const got = outlook === null ? 'none' : outlook === 'many' ? 'many' : actionKey(state, outlook)
-    if (got !== expected) fail(`decisionOutlook dice ${got} y legalDecisionActions ${expected}`, state)
+    compareOutlook(state, catalogue, top)
+    // The driver settles every decision with one option or none, so a decision still waiting has two or more.
+    if (legalDecisionActions(state, catalogue, top).length < 2) fail(`la decisión ${top.kind} espera con menos de dos opciones`, state)
+  }
+  // Frames the driver settles on its own never surface, so the outlook is also asked of frames put on
+  // this state as the engine would put them: an answers window for either Master, and in a combat
+  // the spell and skill windows of every fighter.
+  if (state.combat === null || top === undefined) {
+    for (const seat of [0, 1] as Seat[]) {
+      const someone = state.masters[other(seat)].playZone[0] ?? 0
+      compareOutlook(withFrame(state, { kind: 'answers', seat, declared: { seat: other(seat), actorId: someone, act: { kind: 'explore', targetId: someone } }, declines: 1 }), catalogue)
+    }
+  }
+  if (state.combat !== null) {
+    for (const fighterId of [...state.combat.attackers, ...state.combat.defenders]) {
+      const seat = instanceOf(state, fighterId).owner
+      for (const window of ['spell', 'skill'] as const) compareOutlook(withFrame(state, { kind: 'combatWindow', seat, window, fighterId }), catalogue)
+    }
   }
   for (const seat of [0, 1] as Seat[]) {
     for (const id of [...activeDalmas(state, catalogue, seat), ...revealedEnemies(state, seat)]) {
@@ -193,6 +206,17 @@ export function checkFastPaths(state: GameState, catalogue: Catalogue): void {
     if (anyCharacterActionLegal(state, catalogue, true) !== legalEnemyActions(state, catalogue).length > 0) fail('anyCharacterActionLegal y legalEnemyActions discrepan', state)
     if (anyCharacterActionLegal(state, catalogue, false) !== legalDalmaActions(state, catalogue).length > 0) fail('anyCharacterActionLegal y legalDalmaActions discrepan', state)
   }
+}
+
+const withFrame = (state: GameState, frame: Decision): GameState => ({ ...state, stack: [...state.stack, frame] })
+
+function compareOutlook(state: GameState, catalogue: Catalogue, top: Decision | undefined = topDecision(state)): void {
+  if (top === undefined) return
+  const full = legalDecisionActions(state, catalogue, top)
+  const outlook = decisionOutlook(state, catalogue, top)
+  const expected = full.length === 0 ? 'none' : full.length === 1 ? actionKey(state, full[0] as Action) : 'many'
+  const got = outlook === null ? 'none' : outlook === 'many' ? 'many' : actionKey(state, outlook)
+  if (got !== expected) fail(`decisionOutlook dice ${got} y legalDecisionActions ${expected} para ${top.kind}`, state)
 }
 
 /** Plays one random legal duel to its end, checking every state; adds to `totals`. */
