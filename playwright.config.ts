@@ -17,16 +17,22 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  use: { baseURL, screenshot: 'only-on-failure', trace: 'off' },
+  // Service workers are blocked except where a spec is about them (e2e/offline.spec.ts): every other
+  // journey measures the site itself, and a fresh context per test would otherwise install the worker
+  // and fetch every card page in the background each time.
+  use: { baseURL, screenshot: 'only-on-failure', trace: 'off', serviceWorkers: 'block' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs } } },
   ],
   webServer: {
-    command: `node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
+    // The same server as `npm start` (scripts/server.mjs), so the suite sees what users see.
+    command: 'node scripts/server.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
       DATABASE_URL: process.env.DATABASE_URL || 'file:./data/e2e.db',
       NEXTAUTH_URL: baseURL,
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || 'e2e-only-secret-not-for-production',

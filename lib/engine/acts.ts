@@ -59,13 +59,19 @@ export function timingFor(state: GameState, catalogue: Catalogue, actorId: Insta
 /** Whether the actor's own Master is in its own Fase Principal (RUL-42 for controlled Dalmas). */
 const inOwnMain = (state: GameState, seat: Seat): boolean => state.phase.name === 'main' && state.activeSeat === seat
 
-/** Whether the Thal extra activation pays for this act (RUL-17): a PRI 1 spell or skill, marker and caps ignored. */
+/**
+ * Whether Poción de Thal's extra activation pays for this act (RUL-17): a known PRI 1 spell or skill,
+ * used when the Dalma's own action or its between-rest cap is already spent (otherwise the normal
+ * action is used and the extra one kept for later in the turn).
+ */
 function usesExtra(state: GameState, catalogue: Catalogue, actorId: InstanceId, act: DeclaredAct): boolean {
   if (act.kind !== 'cast' && act.kind !== 'useSkill') return false
   const id = act.kind === 'cast' ? act.spellId : act.skillId
   const card = state.cards[id] === undefined ? undefined : defOf(catalogue, instanceOf(state, id).cardId)
-  if (card === undefined || (card.type !== 'spell' && card.type !== 'skill')) return false
-  return hasExtraActivation(state, actorId, card.pri) && card.pri === 1
+  if (card === undefined || (card.type !== 'spell' && card.type !== 'skill') || card.pri !== 1) return false
+  if (!hasExtraActivation(state, actorId, 1)) return false
+  if (instanceOf(state, actorId).actionMarker) return true
+  return card.type === 'spell' ? castsLeft(state, catalogue, actorId) <= 0 : skillUsesLeft(state, catalogue, actorId) <= 0
 }
 
 /**

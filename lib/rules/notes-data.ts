@@ -96,7 +96,7 @@ export const NOTE_ROWS = [
   {
     id: 'NOTE-14', title: 'Un tesoro colocado boca abajo', rules: ['R8.3', 'R8.6', 'R8.4'],
     question: 'Colocar boca abajo admite cualquier carta de la mano, pero los tesoros se usan desde la mano. ¿Qué ocurre con un tesoro colocado boca abajo?',
-    reading: 'Colocarlo es legal, pero después no se puede revelar, porque no tiene precio de revelación, ni usar: se queda oculto en la Zona de Juego como un farol.',
+    reading: 'Sustituida por RUL-30: colocarlo es legal, y después se puede revelar gratis como Acción de Master; revelado no hace nada y se queda en la Zona de Juego, porque un tesoro solo se usa desde la mano. Antes de RUL-30 esta nota decía que no se podía revelar.',
     reason: 'Colocar no restringe el tipo de carta, y Revelar solo contempla cartas con precio de revelación o de aprendizaje; el tesoro solo tiene su uso desde la mano. Es la lectura literal y no inventa efectos nuevos.',
   },
   {
@@ -230,5 +230,89 @@ export const NOTE_ROWS = [
     question: 'Cuando un Dalma o un enemigo bebe una poción, ¿a quién se aplica su efecto? ¿Puede dársela a otro personaje?',
     reading: 'Se aplica al personaje que la bebe y gasta su acción en ello. Nadie puede hacer beber una poción a otro personaje con su propia acción.',
     reason: 'Beber es la acción de quien bebe, igual que equiparse es cosa de quien se equipa (NOTE-16): el efecto acompaña a la acción y a quien la hace.',
+  },
+  {
+    id: 'NOTE-37', title: 'A quién apuntan las habilidades', rules: ['R13.5', 'R13.2', 'R9.8'],
+    question: 'El reglamento dice que una habilidad puede limitarse a una ventana o a responder a un ataque, pero no fija su objetivo. ¿A quién afecta cada habilidad de la colección?',
+    reading: 'Lo dice su propio texto, leído así: si daña o marca a alguien, su objetivo es un rival emparejado con el Dalma, y solo puede usarse en la ventana de habilidades de un combate abierto; si mejora o cura, actúa sobre el Dalma que la usa; si da dinero o cartas, no tiene objetivo. Los hechizos, en cambio, llevan su objetivo escrito en los datos de la carta (zona, bando y si vale cualquier personaje o solo un Dalma).',
+    reason: 'Una habilidad que golpea a un rival «emparejado» necesita un emparejamiento, que solo existe dentro de un combate. Las que solo tocan al propio Dalma no necesitan combate abierto, y por eso son las que pueden hacer avanzar al Dalma desde la Zona de Juego (R13.2).',
+  },
+  {
+    id: 'NOTE-38', title: 'Un arco cargado frente a varios rivales', rules: ['R19.7', 'R19.11'],
+    question: 'En la ventana de arcos, un personaje con el arco cargado que tiene enfrente a dos o tres rivales, ¿a cuál dispara?',
+    reading: 'Al primero de ellos en el orden en que se formó el emparejamiento. El simulador no pregunta en esta ventana porque los disparos son simultáneos; la elección del objetivo solo se ofrece en el cuerpo a cuerpo.',
+    reason: 'Los disparos de la ventana de arcos se resuelven a la vez (R19.7) y pedir una decisión por cada arco rompería esa simultaneidad en la mesa. Es una simplificación declarada: si los dueños del juego piden que se elija, se cambia en un solo sitio del motor.',
+  },
+  {
+    id: 'NOTE-39', title: 'Habilidades «al revelarse» en la revelación inicial', rules: ['R10.3', 'R6.9'],
+    question: 'El enemigo protector se revela gratis en la preparación. ¿Se activa entonces una habilidad impresa que dice «cuando se revela»?',
+    reading: 'Sí: cualquier forma de revelar al enemigo la activa, también la revelación inicial. Así, si el protector elegido es Altamir, su Master recibe sus 2 oros al empezar la partida.',
+    reason: 'El texto de la habilidad habla del hecho de revelarse, no de la Acción de Master que lo paga; la revelación inicial es una revelación como otra.',
+  },
+  {
+    id: 'NOTE-40', title: 'Venenos y golpes extra: cuándo cuentan', rules: ['R14.2', 'R10.3', 'R19.10'],
+    question: 'Un veneno añade daño al «siguiente ataque válido» de un arma, y Túlkar quita 1 Vida más con «cada ataque que cause daño». ¿Qué ataques cuentan?',
+    reading: 'Un ataque es válido si no es una Pifia: el veneno se gasta en él y su daño extra se suma aunque el dado no supere la Resistencia. La habilidad de Túlkar, en cambio, solo suma cuando la tirada ya causa daño. Con una Tirada 666 el objetivo muere y no hace falta sumar nada.',
+    reason: 'La Pifia es el único ataque que el reglamento declara fallido (R19.10); el texto del veneno no pide que el golpe haga daño, y el de Túlkar sí lo pide.',
+  },
+  {
+    id: 'NOTE-41', title: 'La acción ordenada con Control Mental', rules: ['R22.4', 'R9.12'],
+    question: 'La acción que el Master que lanza Control Mental elige para el Dalma rival, ¿abre respuestas? ¿Qué cuenta como acción «autoofensiva»?',
+    reading: 'La acción se hace en el acto y no abre una nueva ronda de respuestas: las respuestas ya se dieron al hechizo. Cuentan como autoofensivas, y no se pueden elegir, explorar (expone al Dalma a un combate), equiparse descartando equipo propio, y lanzar un hechizo o usar una habilidad dañina contra su propio bando. Si no queda ninguna acción legal que no sea autoofensiva, el Dalma recibe igualmente su marcador de acción.',
+    reason: 'El reglamento dice que el objetivo realiza la acción «en el acto»; abrir otra ventana la aplazaría. La lista concreta aplica RUL-29 a las acciones que existen en el simulador.',
+  },
+  {
+    id: 'NOTE-42', title: 'Orden de las respuestas', rules: ['R9.12'],
+    question: 'Cuando se declara una acción, ¿quién responde primero y cuándo acaba la ronda de respuestas?',
+    reading: 'Responde primero el rival de quien declaró, que cuenta como si ya hubiera pasado. Cada respuesta se resuelve al momento, y después puede responder el otro Master. La acción original se resuelve cuando los dos Masters pasan seguidos. Solo se ofrece la ventana a quien tiene algo que hacer en ella.',
+    reason: 'Declarar ya es la decisión del Master activo; la ronda sirve para que el rival reaccione, y seguir alternando hasta dos pases seguidos es lo que pide «una a una hasta que ambos pasen».',
+  },
+  {
+    id: 'NOTE-43', title: 'Quién lanza en la ventana de hechizos', rules: ['R19.5', 'R12.8'],
+    question: 'En la ventana de hechizos de un asalto, ¿pueden lanzar solo los Magos que combaten o cualquier Mago del bando?',
+    reading: 'Cualquier Mago activo del bando con su acción disponible, esté en la Zona de Combate o en la de Juego, porque un Mago lanza desde cualquiera de las dos zonas. Se les ofrece uno a uno por Iniciativa, primero el bando atacante y luego el defensor. La ventana de habilidades es solo para los combatientes.',
+    reason: 'R12.8 permite al Mago lanzar en una Fase de Combate desde cualquier zona, y RUL-24 fija el orden; las habilidades, en cambio, exigen estar en la Zona de Combate (R9.8, R19.6).',
+  },
+  {
+    id: 'NOTE-44', title: 'Supervivientes libres de los dos bandos', rules: ['R19.18', 'R19.16'],
+    question: 'Si al empezar un asalto quedan combatientes libres en los dos bandos, ¿quién decide cómo se enfrentan?',
+    reading: 'Se emparejan uno contra uno primero, y esas parejas las forma el Master atacante, igual que los emparejamientos iniciales. Los que sobren después se reparten como refuerzos, cada bando los suyos y siempre por igual.',
+    reason: 'R19.18 manda que los refuerzos de ambos bandos se enfrenten primero entre sí; formar esas parejas es lo mismo que formar los emparejamientos iniciales, que son del atacante (R19.14). Lo que queda es un refuerzo de un solo bando, que RUL-20 deja a su dueño.',
+  },
+  {
+    id: 'NOTE-45', title: '«En otro turno» para la Lente', rules: ['R22.6'],
+    question: 'La Lente de Visión Precisa se vuelve a activar «en otro turno». ¿Vale el turno del rival?',
+    reading: 'Sí: vale cualquier turno de la partida distinto de aquel en que se puso el contador, sea del Master que sea, porque la activación es una acción Instantánea.',
+    reason: 'El texto no exige un turno propio, y las acciones Instantáneas del Dalma también se usan en el turno rival (R9.1).',
+  },
+  {
+    id: 'NOTE-46', title: 'Pociones como respuesta', rules: ['R14.1', 'R9.9', 'R9.12'],
+    question: 'Las pociones se toman con una Instantánea del propio Dalma. ¿Sirven también para responder durante el turno del rival?',
+    reading: 'Sí, durante la Fase Principal del rival, como respuesta a una acción declarada. Nunca durante un combate.',
+    reason: 'R14.1 la define como Instantánea y solo la limita a una Fase Principal, sin decir de quién; dentro de un combate está prohibida expresamente.',
+  },
+  {
+    id: 'NOTE-47', title: 'El arma arrojadiza en su lanzamiento', rules: ['R19.13'],
+    question: 'Un arma arrojadiza deja de estar equipada al lanzarla. ¿Suma su bonificación de Fuerza a ese lanzamiento?',
+    reading: 'Sí: el lanzamiento usa la Fuerza del personaje más la del arma lanzada. Si mata, vuelve revelada a la Zona de Juego; si no, se descarta.',
+    reason: 'Es el arma la que golpea; sin su bonificación lanzarla sería peor que pegar con ella, lo que vaciaría la regla del primer asalto.',
+  },
+  {
+    id: 'NOTE-48', title: 'Un guardián que hiere al que lo ataca', rules: ['R10.3', 'R19.5'],
+    question: 'El Guardián del Laberinto Bahaluk hace perder 1 Vida a quien lo ataca cuerpo a cuerpo. ¿Y si el ataque lo mata?',
+    reading: 'La pérdida se aplica después de cada ataque cuerpo a cuerpo contra él, también si ese ataque lo ha matado. Los disparos y los lanzamientos no la provocan.',
+    reason: 'La habilidad responde al ataque, no a la supervivencia del guardián, y el texto habla solo del cuerpo a cuerpo.',
+  },
+  {
+    id: 'NOTE-49', title: 'El objetivo de una exploración ya combatió', rules: ['R16.1', 'R19.2'],
+    question: '¿Se puede explorar contra un Dalma rival de la Zona de Combate que ya ha peleado cuerpo a cuerpo en este mismo turno?',
+    reading: 'No: un Dalma solo pelea cuerpo a cuerpo una vez por turno, y eso incluye ser el objetivo de una exploración. Los enemigos no tienen ese límite.',
+    reason: 'R19.2 habla de cada Dalma, sin distinguir si ataca o es atacado; los enemigos defienden su reliquia tantas veces como haga falta.',
+  },
+  {
+    id: 'NOTE-50', title: 'Límite de turnos en un duelo simulado', rules: ['R7.1', 'R21.1'],
+    question: 'Las partidas completas del simulador y del laboratorio fijan un máximo de turnos. ¿Qué pasa si se alcanza?',
+    reading: 'La partida termina en tablas. No es una regla del juego: solo sirve para que una simulación acabe siempre.',
+    reason: 'El reglamento no tiene límite de turnos; sin él, dos jugadores que nunca atacan podrían alargar una simulación sin fin.',
   },
 ] as const satisfies readonly NoteRow[]

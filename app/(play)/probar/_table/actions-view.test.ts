@@ -67,9 +67,9 @@ describe('enemy and Dalma actions', () => {
     })
     expect(labelsOf(state)).toEqual({
       'Acciones de Dalma': [
-        'Guerrera se equipa Mandoble y descarta Espada y Escudo',
         'Guerrera aprende Carga (3 oros)',
         'Guerrera bebe Ungüento',
+        'Guerrera se equipa Mandoble y descarta Espada y Escudo',
         'Terminar las acciones de Dalma',
       ],
     })

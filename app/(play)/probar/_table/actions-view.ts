@@ -48,9 +48,10 @@ export const price = (silver: number): string => (silver === 0 ? 'gratis' : mone
 function groupOf(action: Action): ActionGroupId | null {
   switch (action.type) {
     case 'draw': case 'place': case 'reveal': case 'revealEnemy': case 'useTreasure': return 'master'
-    case 'enemyEquip': case 'enemyDrinkPotion': case 'enemyApplyPoison': case 'enemyReloadBow': case 'endEnemyActions': return 'enemy'
-    case 'equip': case 'learn': case 'drinkPotion': case 'applyPoison': case 'reloadBow': case 'endDalmaActions': return 'dalma'
-    case 'pass': return 'end'
+    case 'enemyEquip': case 'enemyDrinkPotion': case 'enemyApplyPoison': case 'enemyReloadBow': case 'enemyShoot': case 'endEnemyActions': return 'enemy'
+    case 'equip': case 'learn': case 'drinkPotion': case 'applyPoison': case 'reloadBow': case 'shoot': case 'explore': case 'cast':
+    case 'useSkill': case 'activateLente': case 'endDalmaActions': return 'dalma'
+    case 'pass': case 'declareOffensive': return 'end'
     default: return null // answers to a pending choice: the choice panel shows them
   }
 }
