@@ -2,7 +2,7 @@
 import path from 'node:path'
 import { loadCatalogue } from '../../../catalogue/load'
 import { readPlayableDeck } from '../../../cli/deck-file'
-import type { BoxedDecks } from '../duel-suite'
+import type { BoxedDecks } from '../random-duel-suite'
 
 let loaded: BoxedDecks | undefined
 

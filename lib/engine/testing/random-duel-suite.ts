@@ -5,7 +5,7 @@ import { expect, it } from 'vitest'
 import type { Catalogue } from '../../catalogue/schema'
 import type { Deck } from '../../decks/model'
 import type { Variant } from '../state'
-import { emptyTotals, playCheckedDuel, type DuelTotals } from './duels'
+import { emptyTotals, playCheckedDuel, type DuelTotals } from './random-duels'
 
 /** Games in the whole property suite, over DUEL_FILES files. */
 export const DUEL_GAMES = 10_000

@@ -1,4 +1,4 @@
-// Random legal two-Master duels for the property tests (duels.*.test.ts): a seeded random player
+// Random legal two-Master duels for the property tests (duels.N.test.ts): a seeded random player
 // picks among `legalActions`, and every state on the way is checked. Checks throw plain errors
 // (thousands of states per game; `expect` per card would drown the runner); the tests assert the
 // totals these functions return, so a broken invariant fails the test that played it.
