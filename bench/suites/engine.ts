@@ -1,6 +1,7 @@
 // The rules engine: opening hands per second (the sampler behind `dm hands` and /probar's deal,
-// and a whole createGame through the 5-card draw) and five-turn goldfish games per second with
-// the default policy, per second of CPU time on one core. The baseline is the irreducible work of an opening hand, a
+// and a whole createGame through the 5-card draw), five-turn goldfish games per second with
+// the default policy, and whole two-Master duels between the boxed decks played to the end by a
+// random legal player (issue 7), per second of CPU time on one core. The baseline is the irreducible work of an opening hand, a
 // partial Fisher–Yates of 5 over a copy of the deck with the same generator, in the same run.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -8,8 +9,9 @@ import { loadCatalogue } from '../../lib/catalogue/load'
 import type { Catalogue } from '../../lib/catalogue/schema'
 import type { Deck } from '../../lib/decks/model'
 import { parseDeckText } from '../../lib/decks/text'
-import { apply, chooseGoldfishAction, createGame, createRng, gameSeed, nextUint32, openingHand, prepareDeck } from '../../lib/engine'
-import type { RngState } from '../../lib/engine'
+import { apply, chooseGoldfishAction, createGame, createRng, gameSeed, legalActions, nextUint32, openingHand, prepareDeck } from '../../lib/engine'
+import { nextInt } from '../../lib/engine/rng'
+import type { Action, RngState } from '../../lib/engine'
 import { fixtureCatalogue, fixtureDeck } from '../../lib/engine/testing/fixtures'
 import type { BenchResult } from '../types'
 
@@ -88,6 +90,41 @@ function goldfishGame(deck: Deck, catalogue: Catalogue, seed: number): number {
   return actions
 }
 
+/**
+ * The 5-turn goldfish figure of the commit before the engine reshape (8133296), measured back to
+ * back with this one on the same machine (issue 7: it must not fall by more than a third).
+ */
+const GOLDFISH_BEFORE_RESHAPE = { gamesPerSecond: 7357, measured: 'medida justo antes que esta el 2026-12-01, máquina compartida' }
+
+/** The two boxed decks, for whole duels; null when content/ does not have two playable ones. */
+function duelDecks(catalogue: Catalogue): [Deck, Deck] | null {
+  try {
+    const dir = path.resolve('content', 'decks')
+    const decks = readdirSync(dir).filter((f) => f.startsWith('caja-') && f.endsWith('.txt')).sort()
+      .map((f) => parseDeckText(readFileSync(path.join(dir, f), 'utf8'), catalogue))
+      .flatMap((p) => (p.ok && prepareDeck(p.deck, catalogue).ok ? [p.deck] : []))
+    return decks.length >= 2 ? [decks[0] as Deck, decks[1] as Deck] : null
+  } catch {
+    return null
+  }
+}
+
+/** One duel to its end (turn cap 100 per Master: a draw), each action drawn uniformly from legalActions. */
+function randomDuel(decks: [Deck, Deck], catalogue: Catalogue, seed: number): number {
+  const r = createGame({ seed, mode: 'duel', masters: [{ deck: decks[0] }, { deck: decks[1] }], maxTurns: 100 }, catalogue)
+  if (!r.ok) throw new Error(r.error.code)
+  const bot = createRng(seed ^ 0x5bd1e995)
+  let s = r.value, actions = 0
+  while (s.result === null) {
+    const legal = legalActions(s, catalogue)
+    const next = apply(s, legal[nextInt(bot, legal.length)] as Action, catalogue)
+    if (!next.ok) throw new Error(next.error.code)
+    s = next.state
+    actions++
+  }
+  return actions
+}
+
 export default async function run(): Promise<BenchResult[]> {
   const { deck, catalogue, source } = benchDeck()
   const prepared = prepareDeck(deck, catalogue)
@@ -103,11 +140,22 @@ export default async function run(): Promise<BenchResult[]> {
     goldfish: () => { actions += goldfishGame(deck, catalogue, gameSeed(9, game++)); games++; return actions },
   })
   const pct = (x: number) => `${((x / rates.baseline) * 100).toFixed(1)} % de la línea base`
+  const before = GOLDFISH_BEFORE_RESHAPE.gamesPerSecond > 0
+    ? `; antes de la reforma del motor (8133296): ${GOLDFISH_BEFORE_RESHAPE.gamesPerSecond} partidas/s (${GOLDFISH_BEFORE_RESHAPE.measured}), ahora ×${(rates.goldfish / GOLDFISH_BEFORE_RESHAPE.gamesPerSecond).toFixed(2)}; límite ≥ ×0.67`
+    : ''
+  const duels = duelDecks(catalogue)
+  const duelRows: BenchResult[] = []
+  if (duels !== null) {
+    let duelActions = 0, duelGames = 0
+    const best = bestRates({ duel: () => { duelActions += randomDuel(duels, catalogue, gameSeed(11, game++)); duelGames++; return duelActions } }).duel
+    duelRows.push({ name: 'duelos completos entre los mazos de caja (bot aleatorio)', value: best, unit: 'partidas/s', note: `un núcleo, tiempo de CPU; objetivo ≥ 300; ${(duelActions / Math.max(1, duelGames)).toFixed(0)} acciones por partida` })
+  }
   return [
     { name: `línea base: Fisher–Yates parcial de 5 (${rest.length} cartas)`, value: rates.baseline, unit: 'manos/s', note: source },
     { name: 'manos iniciales (openingHand, dm hands)', value: rates.sampler, unit: 'manos/s', note: `${pct(rates.sampler)}; objetivo ≥ 10 %` },
     { name: 'createGame hasta robar 5', value: rates.setup, unit: 'partidas/s', note: pct(rates.setup) },
-    { name: 'partidas goldfish de 5 turnos', value: rates.goldfish, unit: 'partidas/s', note: `objetivo ≥ 5.000; ${(actions / Math.max(1, games)).toFixed(1)} acciones por partida; ${pct(rates.goldfish)}` },
+    { name: 'partidas goldfish de 5 turnos', value: rates.goldfish, unit: 'partidas/s', note: `objetivo ≥ 5.000; ${(actions / Math.max(1, games)).toFixed(1)} acciones por partida; ${pct(rates.goldfish)}${before}` },
     { name: 'acciones goldfish (bot + apply)', value: rates.goldfish * (actions / Math.max(1, games)), unit: 'acciones/s' },
+    ...duelRows,
   ]
 }

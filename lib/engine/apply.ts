@@ -33,7 +33,7 @@ export function apply(state: GameState, action: Action, catalogue: Catalogue): A
   const error = dispatch(d, action)
   if (error !== null) return fail(error)
   resume(d)
-  d.s.log = [...state.log, action]
+  d.s.log = state.log.concat([action]) // one exact-size copy (a spread walks an iterator; slice then push copies twice)
   return { ok: true, state: d.s, events: d.events }
 }
 

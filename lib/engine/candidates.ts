@@ -1,131 +1,141 @@
 // Candidate character actions: a superset of what a character might do now, built from where its
 // cards stand. `legalActions` keeps the candidates that `checkAct` (acts.ts, the one legality check)
 // accepts, so the candidates never decide legality themselves: they only keep the list finite.
-import { spellTargetOf, type CardOf, type Catalogue } from '../catalogue/model'
+import { spellTargetOf, type Card, type CardOf, type Catalogue } from '../catalogue/model'
 import { FLECHAS_ID, LENTE_ID, checkAct, spellTargetOk, type Timing } from './acts'
 import { defOf } from './draft'
-import { canEverEquip, isEquippable, replacementOptions } from './equipment'
-import { combatZoneCharacters, instanceOf, revealedEnemies } from './queries'
-import type { DeclaredAct, GameState, InstanceId } from './state'
+import { canEverEquip, checkEquip, isEquippable, minimalReplacements } from './equipment'
+import { combatZoneCharacters, instanceOf } from './queries'
+import type { DeclaredAct, GameState, InstanceId, Seat } from './state'
 import { other } from './state'
 import { targetKindOf } from './targeting'
 
+/**
+ * The revealed cards loose in a Master's Zona de Juego, with their definitions: what its characters
+ * may drink, apply, learn or equip. One look per listing serves every actor of that Master.
+ */
+export type LooseCards = { ids: InstanceId[]; cards: Card[] }
+
+export function looseCards(state: GameState, catalogue: Catalogue, seat: Seat): LooseCards {
+  const ids: InstanceId[] = [], cards: Card[] = []
+  for (const id of state.masters[seat].playZone) {
+    const c = instanceOf(state, id)
+    if (!c.faceUp) continue
+    const card = defOf(catalogue, c.cardId)
+    if (card.type === 'dalma') continue
+    ids.push(id)
+    cards.push(card)
+  }
+  return { ids, cards }
+}
+
 /** Every legal act of one character in this timing. */
-export function legalActsOf(state: GameState, catalogue: Catalogue, actorId: InstanceId, timing: Timing): DeclaredAct[] {
-  return candidateActs(state, catalogue, actorId, timing).filter((act) => checkAct(state, catalogue, actorId, act, timing) === null)
+export function legalActsOf(state: GameState, catalogue: Catalogue, actorId: InstanceId, timing: Timing, loose?: LooseCards): DeclaredAct[] {
+  const out: DeclaredAct[] = []
+  visitCandidates(state, catalogue, actorId, timing, loose, (act) => {
+    if (checkAct(state, catalogue, actorId, act, timing) === null) out.push(act)
+    return false
+  })
+  return out
 }
 
 /**
  * Whether the character has any legal act: the same candidates and the same check, visited lazily
  * and stopping at the first legal one (equipment, whose replacement sets are the dearest to list, last).
  */
-export function hasLegalAct(state: GameState, catalogue: Catalogue, actorId: InstanceId, timing: Timing): boolean {
-  let found = false
-  visitCandidates(state, catalogue, actorId, timing, (act) => {
-    found = checkAct(state, catalogue, actorId, act, timing) === null
-    return found
-  })
-  return found
+export function hasLegalAct(state: GameState, catalogue: Catalogue, actorId: InstanceId, timing: Timing, loose?: LooseCards): boolean {
+  return visitCandidates(state, catalogue, actorId, timing, loose, (act) => checkAct(state, catalogue, actorId, act, timing) === null)
 }
 
 export function candidateActs(state: GameState, catalogue: Catalogue, actorId: InstanceId, timing: Timing): DeclaredAct[] {
   const out: DeclaredAct[] = []
-  visitCandidates(state, catalogue, actorId, timing, (act) => { out.push(act); return false })
+  visitCandidates(state, catalogue, actorId, timing, undefined, (act) => { out.push(act); return false })
   return out
 }
 
-/** Visits the candidates until `visit` returns true; returns whether it stopped early. */
-function visitCandidates(state: GameState, catalogue: Catalogue, actorId: InstanceId, timing: Timing, visit: (act: DeclaredAct) => boolean): boolean {
+/**
+ * Visits the candidates, without listing them first, until `visit` returns true; returns whether it
+ * stopped early. The order is the listing order of `legalActions`.
+ */
+function visitCandidates(state: GameState, catalogue: Catalogue, actorId: InstanceId, timing: Timing, given: LooseCards | undefined, visit: (act: DeclaredAct) => boolean): boolean {
   const actor = instanceOf(state, actorId)
   if (actor.actionMarker && !actor.effects.some((e) => e.effect.kind === 'extraActivation')) return false // checkAct refuses all: R7.15
-  for (const act of cheapCandidates(state, catalogue, actorId, timing)) if (visit(act)) return true
-  if (timing !== 'principal' && timing !== 'controlled') return false
-  const m = state.masters[actor.owner]
-  for (const id of m.playZone) {
-    const c = instanceOf(state, id)
-    if (!c.faceUp || !isEquippable(defOf(catalogue, c.cardId)) || !canEverEquip(state, catalogue, actorId, id)) continue
-    // The no-replacement equip first: when it is legal, listing every replacement set is not needed to know.
-    if (visit({ kind: 'equip', instanceId: id, replaceIds: [] })) return true
-    for (const replaceIds of replacementOptions(state, catalogue, actorId, id)) {
-      if (replaceIds.length > 0 && visit({ kind: 'equip', instanceId: id, replaceIds })) return true
-    }
-  }
-  return false
-}
-
-function cheapCandidates(state: GameState, catalogue: Catalogue, actorId: InstanceId, timing: Timing): DeclaredAct[] {
-  const actor = instanceOf(state, actorId)
   const seat = actor.owner
-  const m = state.masters[seat]
   const actorCard = defOf(catalogue, actor.cardId)
   const isEnemy = actorCard.type === 'enemy'
-  const out: DeclaredAct[] = []
   const principal = timing === 'principal' || timing === 'controlled'
   const instants = timing !== 'spellWindow' && timing !== 'skillWindow'
-  const weapons: InstanceId[] = []
-  const bows: InstanceId[] = []
-  let lens: InstanceId | null = null
-  const arrows: InstanceId[] = []
-  for (const e of actor.equipment) {
-    const c = instanceOf(state, e)
-    const card = defOf(catalogue, c.cardId)
-    if (card.type === 'weapon') {
-      weapons.push(e)
-      if (card.weaponKind === 'bow') bows.push(e)
-    }
-    if (c.cardId === LENTE_ID) lens = e
-    if (c.cardId === FLECHAS_ID) arrows.push(e)
-  }
-  if (principal || (instants && timing === 'answer')) {
-    for (const id of m.playZone) {
-      const c = instanceOf(state, id)
-      if (!c.faceUp) continue
-      const card = defOf(catalogue, c.cardId)
+  const loose = principal || (instants && timing === 'answer') ? given ?? looseCards(state, catalogue, seat) : null
+  if (loose !== null) {
+    for (let i = 0; i < loose.ids.length; i++) {
+      const id = loose.ids[i] as InstanceId
+      const card = loose.cards[i] as Card
       if (isEquippable(card)) {
-        continue // equipment comes last (visitCandidates)
+        continue // equipment comes last
       } else if (principal && !isEnemy && (card.type === 'spell' || card.type === 'skill')) {
-        if (actorCard.type === 'dalma' && card.profession === actorCard.profession) out.push({ kind: 'learn', instanceId: id })
+        if (actorCard.type === 'dalma' && card.profession === actorCard.profession && visit({ kind: 'learn', instanceId: id })) return true
       } else if (card.type === 'potion') {
-        out.push({ kind: 'drinkPotion', instanceId: id })
+        if (visit({ kind: 'drinkPotion', instanceId: id })) return true
       } else if (principal && card.type === 'poison') {
-        for (const weaponId of weapons) out.push({ kind: 'applyPoison', instanceId: id, weaponId })
+        for (const weaponId of actor.equipment) {
+          if (defOf(catalogue, instanceOf(state, weaponId).cardId).type === 'weapon' && visit({ kind: 'applyPoison', instanceId: id, weaponId })) return true
+        }
       }
     }
   }
   if (principal) {
-    for (const weaponId of bows) {
-      if (!instanceOf(state, weaponId).loaded) {
-        out.push({ kind: 'reloadBow', weaponId, arrowId: null })
-        for (const arrowId of arrows) out.push({ kind: 'reloadBow', weaponId, arrowId })
+    for (const weaponId of actor.equipment) {
+      const bow = instanceOf(state, weaponId)
+      const card = defOf(catalogue, bow.cardId)
+      if (card.type !== 'weapon' || card.weaponKind !== 'bow') continue
+      if (!bow.loaded) {
+        if (visit({ kind: 'reloadBow', weaponId, arrowId: null })) return true
+        for (const arrowId of actor.equipment) {
+          if (instanceOf(state, arrowId).cardId === FLECHAS_ID && visit({ kind: 'reloadBow', weaponId, arrowId })) return true
+        }
       } else {
-        for (const targetId of combatZoneCharacters(state)) if (instanceOf(state, targetId).owner !== seat) out.push({ kind: 'shoot', weaponId, targetId })
+        for (const targetId of combatZoneCharacters(state)) if (instanceOf(state, targetId).owner !== seat && visit({ kind: 'shoot', weaponId, targetId })) return true
       }
     }
     if (!isEnemy) {
-      const rival = other(seat)
-      for (const targetId of revealedEnemies(state, rival)) out.push({ kind: 'explore', targetId })
-      for (const targetId of state.masters[rival].combatZone) out.push({ kind: 'explore', targetId })
+      const rival = state.masters[other(seat)]
+      for (const targetId of rival.relicZone.enemies) {
+        const t = instanceOf(state, targetId)
+        if (t.faceUp && !t.defeated && visit({ kind: 'explore', targetId })) return true
+      }
+      for (const targetId of rival.combatZone) if (visit({ kind: 'explore', targetId })) return true
     }
   }
   if (!isEnemy) {
     for (const l of actor.learned) {
       const card = defOf(catalogue, instanceOf(state, l).cardId)
       if (card.type === 'spell' && (timing !== 'skillWindow')) {
-        for (const targetId of spellTargets(state, catalogue, actorId, card)) out.push({ kind: 'cast', spellId: l, targetId, extra: false })
+        for (const targetId of spellTargets(state, catalogue, actorId, card)) if (visit({ kind: 'cast', spellId: l, targetId, extra: false })) return true
       } else if (card.type === 'skill' && timing !== 'spellWindow') {
-        for (const targetId of targetsFor(state, catalogue, actorId, targetKindOf(card))) out.push({ kind: 'useSkill', skillId: l, targetId, extra: false })
+        for (const targetId of targetsFor(state, catalogue, actorId, targetKindOf(card))) if (visit({ kind: 'useSkill', skillId: l, targetId, extra: false })) return true
       }
     }
-    if (lens !== null && instants) {
-      const objectId = lens
-      out.push({ kind: 'lente', objectId, targetId: null, reveal: false })
-      for (const id of state.masters[other(seat)].playZone) {
-        if (instanceOf(state, id).faceUp) continue
-        out.push({ kind: 'lente', objectId, targetId: id, reveal: false }, { kind: 'lente', objectId, targetId: id, reveal: true })
+    if (instants) {
+      for (const objectId of actor.equipment) {
+        if (instanceOf(state, objectId).cardId !== LENTE_ID) continue
+        if (visit({ kind: 'lente', objectId, targetId: null, reveal: false })) return true
+        for (const id of state.masters[other(seat)].playZone) {
+          if (instanceOf(state, id).faceUp) continue
+          if (visit({ kind: 'lente', objectId, targetId: id, reveal: false }) || visit({ kind: 'lente', objectId, targetId: id, reveal: true })) return true
+        }
       }
     }
   }
-  return out
+  if (!principal || loose === null) return false
+  for (let i = 0; i < loose.ids.length; i++) {
+    const id = loose.ids[i] as InstanceId
+    if (!isEquippable(loose.cards[i] as Card) || !canEverEquip(state, catalogue, actorId, id)) continue
+    // The no-replacement equip first: when it is legal, listing every replacement set is not needed to know.
+    if (visit({ kind: 'equip', instanceId: id, replaceIds: [] })) return true
+    if (checkEquip(state, catalogue, actorId, id, []).ok) continue // nothing has to go: no replacement set is minimal
+    for (const replaceIds of minimalReplacements(state, catalogue, actorId, id)) if (visit({ kind: 'equip', instanceId: id, replaceIds })) return true
+  }
+  return false
 }
 
 /** Possible targets of a spell: characters where its target data points (checkAct decides which are legal). */

@@ -21,7 +21,12 @@ import { toSilver } from '../catalogue/model'
 const setCombat = (d: Draft, patch: Partial<Combat>): void => {
   const c = d.s.combat
   if (c === null) return
-  d.s.combat = { ...c, ...patch }
+  // Field by field, then the patch: one object shape for every combat (this runs at every combat step).
+  const next: { [K in keyof Combat]-?: Combat[K] } = {
+    kind: c.kind, attackerSeat: c.attackerSeat, forced: c.forced, round: c.round, step: c.step, attackers: c.attackers,
+    defenders: c.defenders, engagements: c.engagements, queue: c.queue, threw: c.threw, pairedBefore: c.pairedBefore, returnStep: c.returnStep,
+  }
+  d.s.combat = Object.assign(next, patch)
 }
 
 /** The side of a fighter in the current combat. */
@@ -270,7 +275,11 @@ const initiativeOf = (d: Draft, id: InstanceId): number => characterStats(d.s, d
 
 /** Iniciativa high to low, stable (window offers; no dice). */
 function byInitiative(d: Draft, ids: readonly InstanceId[]): InstanceId[] {
-  return ids.slice().sort((x, y) => initiativeOf(d, y) - initiativeOf(d, x))
+  if (ids.length <= 1) return ids.slice()
+  // Each Iniciativa computed once (characterStats walks the equipment), then a stable sort.
+  const ranked = ids.map((id) => ({ id, ini: initiativeOf(d, id) }))
+  ranked.sort((x, y) => y.ini - x.ini)
+  return ranked.map((r) => r.id)
 }
 
 /**

@@ -16,6 +16,31 @@ export function defOf(catalogue: Catalogue, cardId: string): Card {
   return card
 }
 
+/**
+ * A shallow copy of the state, field by field: one object shape for every draft (a spread copies
+ * whatever shape the input had, and states read back from JSON or built by tests have others).
+ * The type check makes a field added to GameState fail here until it is copied too.
+ */
+function copyState(b: GameState): GameState {
+  const copy: { [K in keyof GameState]-?: GameState[K] } = {
+    mode: b.mode, goldfishSeat: b.goldfishSeat, maxTurns: b.maxTurns, rng: b.rng, forcedDice: b.forcedDice, masters: b.masters,
+    cards: b.cards, activeSeat: b.activeSeat, firstSeat: b.firstSeat, phase: b.phase, variant: b.variant, stack: b.stack,
+    combat: b.combat, result: b.result, log: b.log,
+  }
+  return copy
+}
+
+/** A card instance copied field by field (see copyState); the optional override only when it is there. */
+function copyInstance(c: CardInstance): CardInstance {
+  const copy: { [K in keyof Omit<CardInstance, 'statOverride'>]-?: CardInstance[K] } & Pick<CardInstance, 'statOverride'> = {
+    id: c.id, cardId: c.cardId, owner: c.owner, faceUp: c.faceUp, actionMarker: c.actionMarker, useCounters: c.useCounters,
+    damage: c.damage, loaded: c.loaded, defeated: c.defeated, equippedTo: c.equippedTo, equipment: c.equipment,
+    learnedBy: c.learnedBy, learned: c.learned, effects: c.effects, flags: c.flags, counterTurn: c.counterTurn,
+  }
+  if (c.statOverride !== undefined) copy.statOverride = c.statOverride
+  return copy
+}
+
 export class Draft {
   readonly s: GameState
   readonly events: GameEvent[] = []
@@ -23,7 +48,7 @@ export class Draft {
 
   constructor(base: GameState, readonly catalogue: Catalogue) {
     this.base = base
-    this.s = { ...base }
+    this.s = copyState(base)
   }
 
   // A part is still shared with the input while it is the very same object: copy it on first write.
@@ -33,7 +58,11 @@ export class Draft {
     if (this.s.masters === this.base.masters) this.s.masters = [this.s.masters[0], this.s.masters[1]]
     const current = this.s.masters[seat]
     if (current !== this.base.masters[seat]) return current
-    const copy = { ...current }
+    const copy: { [K in keyof MasterState]-?: MasterState[K] } = {
+      seat: current.seat, deck: current.deck, hand: current.hand, playZone: current.playZone, combatZone: current.combatZone,
+      relicZone: current.relicZone, discard: current.discard, silver: current.silver, masterActions: current.masterActions,
+      turn: current.turn, replacementUsed: current.replacementUsed, inert: current.inert, startingDalma: current.startingDalma,
+    }
     this.s.masters[seat] = copy
     return copy
   }
@@ -58,7 +87,7 @@ export class Draft {
     const current = this.s.cards[id]
     if (current === undefined) throw new Error(`engine: no card instance ${id}`)
     if (current !== this.base.cards[id]) return current
-    const copy = { ...current }
+    const copy = copyInstance(current)
     this.s.cards[id] = copy
     return copy
   }

@@ -63,13 +63,13 @@ export function loadoutProblem(items: readonly Card[], caster: boolean): string 
       case 'object':
         if (!card.equippable) return 'R15.4'
         objects += 1
-        if (repeats(items, i, (other) => other.id === card.id)) return 'R15.6'
+        if (sameIdBefore(items, i)) return 'R15.6'
         break
       case 'accessory':
         accessories += 1
         if (caster && card.helmet) return 'R12.7'
-        if (repeats(items, i, (other) => other.id === card.id)) return 'R15.6'
-        if (repeats(items, i, (other) => other.type === 'accessory' && other.slot === card.slot)) return 'R15.5'
+        if (sameIdBefore(items, i)) return 'R15.6'
+        if (sameSlotBefore(items, i, card.slot)) return 'R15.5'
         break
       default:
         return 'R9.2'
@@ -95,9 +95,18 @@ export function hasFreeHandToCast(state: GameState, catalogue: Catalogue, dalmaI
   return hands < MAX_HANDS
 }
 
-/** Whether a card before position `i` matches (loadouts hold a dozen cards at most). */
-function repeats(items: readonly Card[], i: number, same: (other: Card) => boolean): boolean {
-  for (let j = 0; j < i; j++) if (same(items[j] as Card)) return true
+// Whether a card before position `i` repeats the card or its slot (loadouts hold a dozen cards at most; plain loops, no closures: this runs for every equip candidate).
+function sameIdBefore(items: readonly Card[], i: number): boolean {
+  const id = (items[i] as Card).id
+  for (let j = 0; j < i; j++) if ((items[j] as Card).id === id) return true
+  return false
+}
+
+function sameSlotBefore(items: readonly Card[], i: number, slot: string): boolean {
+  for (let j = 0; j < i; j++) {
+    const other = items[j] as Card
+    if (other.type === 'accessory' && other.slot === slot) return true
+  }
   return false
 }
 
@@ -107,19 +116,35 @@ export type EquipCheck = { ok: true } | { ok: false; rule: string } | { ok: fals
 export function checkEquip(state: GameState, catalogue: Catalogue, characterId: InstanceId, itemId: InstanceId, replaceIds: readonly InstanceId[]): EquipCheck {
   const character = instanceOf(state, characterId)
   const caster = isCasterCard(defOf(catalogue, character.cardId))
-  const replaced = new Set(replaceIds)
-  if (replaced.size !== replaceIds.length || replaceIds.some((r) => !character.equipment.includes(r))) return { ok: false, badReplacement: true }
-  const kept = character.equipment.filter((e) => !replaced.has(e)).map((e) => defOf(catalogue, instanceOf(state, e).cardId))
+  const equipment = character.equipment
+  for (let i = 0; i < replaceIds.length; i++) {
+    const r = replaceIds[i] as InstanceId
+    if (!equipment.includes(r) || replaceIds.indexOf(r) !== i) return { ok: false, badReplacement: true }
+  }
+  // One array per check (this runs for every equip candidate): the kept cards, then the item.
+  const loadout: Card[] = []
+  for (const e of equipment) if (!replaceIds.includes(e)) loadout.push(defOf(catalogue, instanceOf(state, e).cardId))
   const item = defOf(catalogue, instanceOf(state, itemId).cardId)
-  const problem = loadoutProblem([...kept, item], caster)
-  if (problem !== null) return replaceIds.length === 0 ? { ok: false, rule: problem } : { ok: false, badReplacement: true }
+  loadout.push(item)
+  const problem = loadoutProblem(loadout, caster)
+  if (problem !== null) return replaceIds.length === 0 ? { ok: false, rule: problem } : EQUIP_BAD_REPLACEMENT
   // Minimal: keeping any one of the replaced cards must break a limit (R9.2 discards only what must go).
   for (const r of replaceIds) {
-    const withR = [...kept, defOf(catalogue, instanceOf(state, r).cardId), item]
-    if (loadoutProblem(withR, caster) === null) return { ok: false, badReplacement: true }
+    loadout[loadout.length - 1] = defOf(catalogue, instanceOf(state, r).cardId)
+    loadout.push(item)
+    const kept = loadoutProblem(loadout, caster) === null
+    loadout.pop()
+    loadout[loadout.length - 1] = item
+    if (kept) return EQUIP_BAD_REPLACEMENT
   }
-  return { ok: true }
+  return EQUIP_OK
 }
+
+const EQUIP_OK: EquipCheck = Object.freeze({ ok: true })
+const EQUIP_BAD_REPLACEMENT: EquipCheck = Object.freeze({ ok: false, badReplacement: true })
+
+/** canEverEquip's answer per card and caster-ness: it depends on nothing else (0 unknown, 1 no, 2 yes). */
+const everEquippable = new WeakMap<Card, [number, number]>()
 
 /**
  * Whether some equip of `itemId` on `characterId` is legal, replacing cards or not. Limits are per
@@ -127,8 +152,11 @@ export function checkEquip(state: GameState, catalogue: Catalogue, characterId: 
  */
 export function canEverEquip(state: GameState, catalogue: Catalogue, characterId: InstanceId, itemId: InstanceId): boolean {
   const item = defOf(catalogue, instanceOf(state, itemId).cardId)
-  if (slotGroup(item) === null) return false
-  return loadoutProblem([item], isCasterCard(defOf(catalogue, instanceOf(state, characterId).cardId))) === null
+  const caster = isCasterCard(defOf(catalogue, instanceOf(state, characterId).cardId)) ? 1 : 0
+  let known = everEquippable.get(item)
+  if (known === undefined) { known = [0, 0]; everEquippable.set(item, known) }
+  if (known[caster] === 0) known[caster] = slotGroup(item) !== null && loadoutProblem([item], caster === 1) === null ? 2 : 1
+  return known[caster] === 2
 }
 
 /** Every minimal replacement set that makes the equip legal ([] first when nothing must go); empty list: never legal. */
@@ -138,11 +166,21 @@ export function replacementOptions(state: GameState, catalogue: Catalogue, chara
   const group = slotGroup(item)
   if (group === null) return []
   if (checkEquip(state, catalogue, characterId, itemId, []).ok) return [[]]
-  const candidates = character.equipment.filter((e) => slotGroup(defOf(catalogue, instanceOf(state, e).cardId)) === group)
+  return minimalReplacements(state, catalogue, characterId, itemId)
+}
+
+/** The non-empty minimal replacement sets (for an item that does not fit as things stand), smallest first. */
+export function minimalReplacements(state: GameState, catalogue: Catalogue, characterId: InstanceId, itemId: InstanceId): InstanceId[][] {
+  const character = instanceOf(state, characterId)
+  const group = slotGroup(defOf(catalogue, instanceOf(state, itemId).cardId))
+  if (group === null) return []
+  const candidates: InstanceId[] = []
+  for (const e of character.equipment) if (slotGroup(defOf(catalogue, instanceOf(state, e).cardId)) === group) candidates.push(e)
   const out: InstanceId[][] = []
   const n = candidates.length
   for (let mask = 1; mask < 1 << n; mask++) {
-    const set = candidates.filter((_, i) => (mask >> i) & 1)
+    const set: InstanceId[] = []
+    for (let i = 0; i < n; i++) if ((mask >> i) & 1) set.push(candidates[i] as InstanceId)
     if (checkEquip(state, catalogue, characterId, itemId, set).ok) out.push(set)
   }
   return out.sort((a, b) => a.length - b.length)

@@ -6,7 +6,7 @@
 import { applyInDraft } from './apply'
 import { stepCombat } from './combat'
 import type { Draft } from './draft'
-import { legalDecisionActions } from './legal'
+import { decisionOutlook } from './legal'
 import { popDecision, topDecision } from './stack'
 import type { Decision } from './state'
 import { resumePhase } from './turn'
@@ -18,15 +18,12 @@ export function resume(d: Draft): void {
     if (d.s.result !== null) return
     const top = topDecision(d.s)
     if (top !== undefined) {
-      const options = legalDecisionActions(d.s, d.catalogue, top)
-      if (options.length === 0) {
+      const outlook = decisionOutlook(d.s, d.catalogue, top)
+      if (outlook === null) {
         closeEmpty(d, top)
         continue
       }
-      if (options.length === 1) {
-        const only = options[0]
-        if (only !== undefined && applyInDraft(d, only) === null) continue
-      }
+      if (outlook !== 'many' && applyInDraft(d, outlook) === null) continue
       return
     }
     if (d.s.combat !== null) {

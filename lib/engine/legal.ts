@@ -5,7 +5,7 @@
 import { revealCostSilver, type Catalogue } from '../catalogue/model'
 import type { Action, ChoiceAction, DalmaAction, EnemyAction, MasterAction, WindowAction } from './actions'
 import { checkAct, timingFor, type Timing } from './acts'
-import { candidateActs, hasLegalAct, legalActsOf } from './candidates'
+import { candidateActs, hasLegalAct, legalActsOf, looseCards, type LooseCards } from './candidates'
 import { availableDefenders, opponentsOf, reloadOffer, throwingWeapons, unplaced } from './combat'
 import { defOf } from './draft'
 import { attackerCandidates, offensiveAllowed } from './offensive'
@@ -45,8 +45,9 @@ export function legalDecisionActions(state: GameState, catalogue: Catalogue, top
       return legalChoiceActions(state, catalogue, top)
     case 'answers': {
       const out: Action[] = [{ type: 'decline' }]
+      const loose = looseCards(state, catalogue, top.seat)
       for (const dalmaId of activeDalmas(state, catalogue, top.seat)) {
-        for (const act of legalActsOf(state, catalogue, dalmaId, 'answer')) out.push(toDalmaAction(dalmaId, act))
+        for (const act of legalActsOf(state, catalogue, dalmaId, 'answer', loose)) out.push(toDalmaAction(dalmaId, act))
       }
       return out
     }
@@ -108,6 +109,26 @@ export function legalDecisionActions(state: GameState, catalogue: Catalogue, top
     }
   }
 }
+
+/**
+ * What the driver needs to know about the decision on top: no option at all (null), exactly one
+ * (that action), or several ('many'). The same enumerators as `legalDecisionActions`, but an answer
+ * or combat window only asks whether any act is legal (the lazy visit of `hasLegalAct`), because
+ * "decline" is always there and one more option already makes it a real decision.
+ */
+export function decisionOutlook(state: GameState, catalogue: Catalogue, top: Decision): Action | 'many' | null {
+  if (top.kind === 'answers') {
+    const loose = looseCards(state, catalogue, top.seat)
+    for (const dalmaId of activeDalmas(state, catalogue, top.seat)) if (hasLegalAct(state, catalogue, dalmaId, 'answer', loose)) return 'many'
+    return DECLINE
+  }
+  if (top.kind === 'combatWindow') {
+    return hasLegalAct(state, catalogue, top.fighterId, top.window === 'spell' ? 'spellWindow' : 'skillWindow') ? 'many' : DECLINE
+  }
+  const options = legalDecisionActions(state, catalogue, top)
+  return options.length === 0 ? null : options.length === 1 ? (options[0] as Action) : 'many'
+}
+const DECLINE: Action = Object.freeze({ type: 'decline' })
 
 function throwingWeaponIds(state: GameState, catalogue: Catalogue, fighterId: InstanceId): InstanceId[] {
   return instanceOf(state, fighterId).equipment.filter((e) => { const c = defOf(catalogue, instanceOf(state, e).cardId); return c.type === 'weapon' && c.weaponKind === 'throwing' })
@@ -263,9 +284,11 @@ export function anyMasterActionLegal(state: GameState, catalogue: Catalogue, sea
 /** Whether any own active Dalma without a marker (or, `enemies`, revealed enemy) has an action. */
 export function anyCharacterActionLegal(state: GameState, catalogue: Catalogue, enemies: boolean): boolean {
   const actors = enemies ? revealedEnemies(state, state.activeSeat) : activeDalmas(state, catalogue, state.activeSeat)
+  let loose: LooseCards | undefined
   for (const id of actors) {
     if (!instanceOf(state, id).actionMarker || !enemies && hasThal(state, id)) {
-      if (hasLegalAct(state, catalogue, id, 'principal')) return true
+      loose ??= looseCards(state, catalogue, state.activeSeat)
+      if (hasLegalAct(state, catalogue, id, 'principal', loose)) return true
     }
   }
   return false
@@ -276,9 +299,10 @@ const hasThal = (state: GameState, id: InstanceId): boolean => instanceOf(state,
 /** §9: one optional action per active Dalma without a marker (Poción de Thal's extra activation aside). */
 export function legalDalmaActions(state: GameState, catalogue: Catalogue): DalmaAction[] {
   const out: DalmaAction[] = []
+  const loose = looseCards(state, catalogue, state.activeSeat)
   for (const dalmaId of activeDalmas(state, catalogue, state.activeSeat)) {
     if (instanceOf(state, dalmaId).actionMarker && !hasThal(state, dalmaId)) continue
-    for (const act of legalActsOf(state, catalogue, dalmaId, 'principal')) out.push(toDalmaAction(dalmaId, act))
+    for (const act of legalActsOf(state, catalogue, dalmaId, 'principal', loose)) out.push(toDalmaAction(dalmaId, act))
   }
   return out
 }
@@ -286,9 +310,10 @@ export function legalDalmaActions(state: GameState, catalogue: Catalogue): Dalma
 /** R10.1, R10.2: one optional action per revealed enemy without a marker. */
 export function legalEnemyActions(state: GameState, catalogue: Catalogue): EnemyAction[] {
   const out: EnemyAction[] = []
+  const loose = looseCards(state, catalogue, state.activeSeat)
   for (const enemyId of revealedEnemies(state, state.activeSeat)) {
     if (instanceOf(state, enemyId).actionMarker) continue
-    for (const act of legalActsOf(state, catalogue, enemyId, 'principal')) {
+    for (const act of legalActsOf(state, catalogue, enemyId, 'principal', loose)) {
       const a = toEnemyAction(enemyId, act)
       if (a !== null) out.push(a)
     }

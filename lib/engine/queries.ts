@@ -85,12 +85,35 @@ export function activeSourceCards(state: GameState, catalogue: Catalogue, seat: 
   return out
 }
 
-/** R5.10, RUL-12: Saco sin fondo (effect liftHandLimit) lifts the limit while it is active. */
-export function handLimitLifted(state: GameState, catalogue: Catalogue, seat: Seat): boolean {
-  for (const id of activeSourceCards(state, catalogue, seat)) {
-    if (effectsOf(cardOf(state, catalogue, id)).some((e) => e.kind === 'liftHandLimit')) return true
+/**
+ * Whether `test` holds for one of the cards `activeSourceCards` lists, visiting them in the same
+ * order without building the list (legality checks ask this for every learn candidate).
+ */
+export function someActiveSource(state: GameState, catalogue: Catalogue, seat: Seat, test: (card: Card) => boolean): boolean {
+  const m = state.masters[seat]
+  for (const id of m.playZone) {
+    const c = instanceOf(state, id)
+    if (!c.faceUp) continue
+    const card = defOf(catalogue, c.cardId)
+    if (card.type === 'dalma') {
+      for (const e of c.equipment) if (test(cardOf(state, catalogue, e))) return true
+    } else if ((card.type === 'emblem' || (card.type === 'object' && !card.equippable)) && test(card)) {
+      return true
+    }
+  }
+  for (const id of m.combatZone) for (const e of instanceOf(state, id).equipment) if (test(cardOf(state, catalogue, e))) return true
+  for (const id of m.relicZone.enemies) {
+    const c = instanceOf(state, id)
+    if (c.faceUp && !c.defeated) for (const e of c.equipment) if (test(cardOf(state, catalogue, e))) return true
   }
   return false
+}
+
+const liftsHandLimit = (card: Card): boolean => effectsOf(card).some((e) => e.kind === 'liftHandLimit')
+
+/** R5.10, RUL-12: Saco sin fondo (effect liftHandLimit) lifts the limit while it is active. */
+export function handLimitLifted(state: GameState, catalogue: Catalogue, seat: Seat): boolean {
+  return someActiveSource(state, catalogue, seat, liftsHandLimit)
 }
 
 /** R8.2, RUL-7: drawing needs a card in the deck and room in the hand (or the limit lifted). */
@@ -136,7 +159,7 @@ export function characterStats(state: GameState, catalogue: Catalogue, id: Insta
       for (const x of emblem.effects) if (x.kind === 'modifyStat' && x.duration === 'permanent') stats[x.stat] += x.amount
     }
   }
-  return { ...stats, life: stats.maxLife - c.damage }
+  return { strength: stats.strength, resistance: stats.resistance, initiative: stats.initiative, maxLife: stats.maxLife, life: stats.maxLife - c.damage }
 }
 
 /** R12.2, R12.10: casts left before the next Posada (0 for non-casters). */
@@ -182,7 +205,7 @@ export function learningCost(state: GameState, catalogue: Catalogue, dalmaId: In
   const full = toSilver(card.learnCost)
   const dalma = instanceOf(state, dalmaId)
   let halved = dalma.equipment.some((e) => halves(cardOf(state, catalogue, e), card, 'equipped'))
-  if (!halved) halved = activeSourceCards(state, catalogue, dalma.owner).some((s) => halves(cardOf(state, catalogue, s), card, 'allDalmas'))
+  if (!halved) halved = someActiveSource(state, catalogue, dalma.owner, (source) => halves(source, card, 'allDalmas'))
   // RUL-9: content keeps halvable costs even; rounding up only guards against a stray odd one.
   return { silver: halved ? Math.ceil(full / 2) : full, halved }
 }

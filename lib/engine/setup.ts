@@ -133,7 +133,8 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
     const p = prepared[seat] as PreparedDeck
     const m = masters[seat]
     const base = cards.length
-    for (const cardId of p.all) cards.push(newInstance(cards.length, cardId, seat))
+    // The catalogue's own id string: card lookups by an identical string object skip comparing characters.
+    for (const cardId of p.all) cards.push(newInstance(cards.length, catalogue.byId.get(cardId)?.id ?? cardId, seat))
     // R6.2, R6.3: the starting Dalma goes face down to the Zona de Juego with its two cards, which it knows.
     const [dalmaPos, firstPos, secondPos] = p.extracted
     const dalmaId = base + dalmaPos
@@ -147,11 +148,11 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
     if (p.relicId !== null) {
       const relic = catalogue.byId.get(p.relicId) as Extract<Card, { type: 'relic' }>
       m.relicZone.relic = cards.length
-      cards.push(newInstance(cards.length, relic.id, seat))
+      cards.push(newInstance(cards.length, catalogue.byId.get(relic.id)?.id ?? relic.id, seat))
       for (const e of relic.enemies) {
         for (let i = 0; i < e.count; i++) {
           m.relicZone.enemies.push(cards.length)
-          cards.push(newInstance(cards.length, e.id, seat))
+          cards.push(newInstance(cards.length, catalogue.byId.get(e.id)?.id ?? e.id, seat))
         }
       }
     }

@@ -2,7 +2,11 @@
 import type { Draft } from './draft'
 import type { Decision, GameState } from './state'
 
-export const topDecision = (state: GameState): Decision | undefined => state.stack[state.stack.length - 1]
+// Never read index -1 of an empty stack: a missing index is a slow lookup along the prototype chain, and this runs at every step.
+export const topDecision = (state: GameState): Decision | undefined => {
+  const n = state.stack.length
+  return n === 0 ? undefined : state.stack[n - 1]
+}
 
 export function pushDecision(d: Draft, decision: Decision): void {
   d.s.stack = [...d.s.stack, decision]
@@ -25,4 +29,4 @@ export function clearDecisions(d: Draft): void {
 }
 
 /** The decision the engine waits for, or null when the phase's own actions are asked of the active seat. */
-export const pendingDecision = (state: GameState): Decision | null => state.stack[state.stack.length - 1] ?? null
+export const pendingDecision = (state: GameState): Decision | null => topDecision(state) ?? null

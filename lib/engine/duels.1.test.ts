@@ -1,0 +1,9 @@
+// Random legal duels between the two boxed decks (issue 7), part 1 of 4: testing/random-duels.ts holds the
+// checks, testing/random-duel-suite.ts the split. Four files so vitest can run them side by side.
+import { describe } from 'vitest'
+import { duelPartTests } from './testing/random-duel-suite'
+import { boxedDecks } from './testing/node/boxed-decks'
+
+describe('duelos aleatorios legales entre los mazos de caja, parte 1 de 4', () => {
+  duelPartTests(1, boxedDecks)
+})
