@@ -16,7 +16,7 @@ import { GameLog } from '@/app/(play)/probar/_table/GameLog'
 import { parseLine } from '@/app/(play)/probar/_table/line'
 import type { BoxedOption } from '@/app/(play)/probar/_table/DeckChooser'
 import {
-  BOT_LEVELS, decider, firstMaster, planUndo, playDuel, randomBotAction, readReplaySearch, readSavedDuel, replaySearch, SAVE_KEY, savedDuel, startDuel,
+  BOT_LEVELS, decider, eventsFor, firstMaster, planUndo, playDuel, randomBotAction, readReplaySearch, readSavedDuel, replaySearch, SAVE_KEY, savedDuel, startDuel,
   truncateDuel, turnStarts, VARIANT_LABELS, VARIANTS, type BotLevel, type Duel, type DuelMode, type DuelSetup, type ReplayLink,
 } from './duel'
 import styles from '@/app/(play)/probar/_table/probar.module.css'
@@ -108,7 +108,13 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
       />
     )
   }
-  if (screen.kind === 'replay') return <ReplayViewer duel={screen.duel} notice={screen.notice} catalogue={catalogue} onNew={newGame} />
+  if (screen.kind === 'replay') {
+    const onContinue = (duel: Duel) => {
+      window.history.replaceState(null, '', window.location.pathname)
+      setScreen({ kind: 'game', duel: { ...duel, setup: { ...duel.setup, mode: 'hotseat' } }, notice: null })
+    }
+    return <ReplayViewer duel={screen.duel} notice={screen.notice} catalogue={catalogue} onNew={newGame} onContinue={onContinue} />
+  }
   return (
     <GameTable
       duel={screen.duel}
@@ -325,6 +331,7 @@ function GameTable({ duel, notice, catalogue, catalogueVersion, onDuel, onNew }:
             <button type="button" className="button button--secondary" onClick={undo} disabled={duel.steps.length === 0 || botTurn}>Deshacer</button>
             <button type="button" className="button button--secondary" onClick={onNew}>Nueva partida</button>
           </div>
+          <p data-testid="decisiones">{duel.steps.length} decisiones tomadas</p>
           {undoMessage && <p className={styles.notice} role="status">{undoMessage}</p>}
           <p className={styles.controlHelp}>
             Deshacer devuelve tu última decisión, nunca más allá de un robo, un dado o algo revelado. Semilla {duel.setup.seed},{' '}
@@ -334,13 +341,20 @@ function GameTable({ duel, notice, catalogue, catalogueVersion, onDuel, onNew }:
             <a href={share} data-testid="enlace-repeticion">Enlace de la repetición</a>
           </p>
         </section>
-        {!handOff && <GameLog setupEvents={duel.setupEvents} steps={duel.steps} catalogue={catalogue} />}
+        {!handOff && <ViewerLog duel={duel} viewer={viewer} catalogue={catalogue} />}
       </aside>
     </div>
   )
 }
 
 const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0)
+
+/** /probar's log, fed only what the viewing seat may read (the rival's draws unnamed). */
+function ViewerLog({ duel, viewer, catalogue }: { duel: Duel; viewer: Seat; catalogue: Catalogue }) {
+  const setupEvents = useMemo(() => eventsFor(duel.setupEvents, viewer), [duel.setupEvents, viewer])
+  const steps = useMemo(() => duel.steps.map((s) => ({ ...s, events: eventsFor(s.events, viewer) })), [duel.steps, viewer])
+  return <GameLog setupEvents={setupEvents} steps={steps} catalogue={catalogue} />
+}
 
 function Status({ state, duel, deciding }: { state: GameState; duel: Duel; deciding: Seat }) {
   const turn = state.masters[state.activeSeat].turn
@@ -410,12 +424,12 @@ function DecisionPanel({ state, catalogue, onPlay }: { state: GameState; catalog
         {masterName(seat)}: {title ? <>{title.title} <RuleLink id={title.rule} /></> : phaseLabel(state)}
       </h2>
       {pending?.kind === 'answers' && <p className={styles.choiceHelp}>El rival ha declarado una acción: puedes responder o no hacer nada.</p>}
-      <p className={styles.choiceHelp}>Las teclas 1 a 9 eligen las primeras opciones.</p>
+      <p className={styles.choiceHelp}>Las teclas 1 a 9 eligen las nueve primeras opciones.</p>
       <ol className={styles.actionList}>
         {legal.map((a, i) => (
           <li key={i}>
             <button type="button" className={`button ${a.type === 'decline' || a.type === 'pass' ? '' : 'button--secondary'} ${styles.actionButton}`} onClick={() => onPlay(a)} data-action-type={a.type}>
-              {i < 9 ? `${i + 1}. ` : ''}{actionLabel(state, catalogue, a)}
+              {`${i + 1}. `}{actionLabel(state, catalogue, a)}
             </button>
           </li>
         ))}
@@ -548,7 +562,9 @@ function SideView({ state, seat, viewer, catalogue }: { state: GameState; seat: 
 // ---------------------------------------------------------------------------------------------
 // The replay viewer: steps forward and back, jumps to any turn, the log up to the step shown.
 
-function ReplayViewer({ duel, notice, catalogue, onNew }: { duel: Duel; notice: string | null; catalogue: Catalogue; onNew: () => void }) {
+function ReplayViewer({ duel, notice, catalogue, onNew, onContinue }: {
+  duel: Duel; notice: string | null; catalogue: Catalogue; onNew: () => void; onContinue: (duel: Duel) => void
+}) {
   const [at, setAt] = useState(duel.steps.length)
   const shown = useMemo(() => truncateDuel(duel, at, catalogue), [duel, at, catalogue])
   const turns = useMemo(() => turnStarts(duel.steps), [duel.steps])
@@ -577,7 +593,10 @@ function ReplayViewer({ duel, notice, catalogue, onNew }: { duel: Duel; notice: 
         <CombatPanel duel={shown} catalogue={catalogue} />
         <SideView state={s} seat={1} viewer={0} catalogue={catalogue} />
         <SideView state={s} seat={0} viewer={0} catalogue={catalogue} />
-        <button type="button" className="button" onClick={onNew}>Jugar una partida nueva</button>
+        <div className={styles.controlRow}>
+          {s.result === null && <button type="button" className="button" onClick={() => onContinue(shown)}>Continuar desde aquí (dos jugadores)</button>}
+          <button type="button" className="button button--secondary" onClick={onNew}>Jugar una partida nueva</button>
+        </div>
       </div>
       <aside className={styles.tableSide} aria-label="Registro">
         <GameLog setupEvents={duel.setupEvents} steps={shown.steps} catalogue={catalogue} />

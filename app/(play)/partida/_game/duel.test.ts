@@ -4,7 +4,7 @@ import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine/testing
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { formatLine } from '@/app/(play)/probar/_table/line'
 import {
-  blocksUndo, firstMaster, decider, planUndo, playDuel, randomBotAction, readReplaySearch, readSavedDuel, replaySearch, savedDuel, startDuel, truncateDuel,
+  blocksUndo, eventsFor, firstMaster, HIDDEN_CARD, decider, planUndo, playDuel, randomBotAction, readReplaySearch, readSavedDuel, replaySearch, savedDuel, startDuel, truncateDuel,
   type Duel, type DuelSetup,
 } from './duel'
 
@@ -146,5 +146,20 @@ describe('saving', () => {
     expect(readSavedDuel('{not json')).toBeNull()
     expect(readSavedDuel(JSON.stringify({ ...saved, setup: { ...saved.setup, mode: 'online' } }))).toBeNull()
     expect(readSavedDuel(null)).toBeNull()
+  })
+})
+
+describe('the log a seat reads', () => {
+  it('names its own draws and hides the rival\'s', () => {
+    const d = fresh()
+    const draws = d.setupEvents.filter((e) => e.type === 'cardDrawn')
+    expect(draws.some((e) => e.seat === 0) && draws.some((e) => e.seat === 1)).toBe(true)
+    const seen = eventsFor(d.setupEvents, 0).filter((e) => e.type === 'cardDrawn')
+    for (const e of seen) {
+      if (e.type !== 'cardDrawn') continue
+      if (e.seat === 0) expect(e.cardId).not.toBe(HIDDEN_CARD)
+      else expect(e.cardId).toBe(HIDDEN_CARD)
+    }
+    expect(seen).toHaveLength(draws.length)
   })
 })

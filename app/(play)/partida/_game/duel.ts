@@ -216,3 +216,11 @@ export function firstMaster(duel: Duel): Extract<GameEvent, { type: 'firstMaster
   for (const e of [...duel.setupEvents, ...duel.steps.flatMap((s) => s.events)]) if (e.type === 'firstMasterChosen') return e
   return null
 }
+
+/** What the rival's draws say: the log shown to `viewer` names only its own drawn cards (RUL-28). */
+export const HIDDEN_CARD = 'una carta'
+
+/** The events as `viewer` may read them: a rival's draw loses the card's name. */
+export function eventsFor(events: readonly GameEvent[], viewer: Seat): GameEvent[] {
+  return events.map((e) => (e.type === 'cardDrawn' && e.seat !== viewer ? { ...e, cardId: HIDDEN_CARD } : e))
+}
