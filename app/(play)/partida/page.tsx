@@ -5,7 +5,7 @@ import { getCatalogue } from '@/lib/catalogue/load'
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { getBoxedDecks } from '@/lib/server/boxed-decks'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
-import { PartidaClient } from './_game/PartidaClient'
+import { LazyPartida } from './_game/LazyPartida'
 
 export const metadata: Metadata = {
   title: 'Jugar una partida',
@@ -22,7 +22,7 @@ export default function PartidaPage() {
         Una partida completa con las reglas reales: dos Masters en la misma pantalla o contra un bot. Empieza quien tenga el Dalma
         inicial de más Iniciativa, con 1d6 si empatan (<RuleLink id="R6.11" />).
       </p>
-      <PartidaClient cards={catalogue.cards} catalogueVersion={catalogue.version} boxed={boxed} />
+      <LazyPartida cards={catalogue.cards} catalogueVersion={catalogue.version} boxed={boxed} />
     </>
   )
 }
