@@ -4,7 +4,6 @@ import type { ReactNode } from 'react'
 import { AccountMenu } from './_components/AccountMenu'
 import { NavLinks } from './_components/NavLinks'
 import { OfflineSupport } from './_components/OfflineSupport'
-import { Providers } from './_components/Providers'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -42,11 +41,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             </div>
           </div>
         </header>
-        <Providers>
-          <main id="contenido" className="site-main" tabIndex={-1}>
-            {children}
-          </main>
-        </Providers>
+        <main id="contenido" className="site-main" tabIndex={-1}>
+          {children}
+        </main>
         <footer className="site-footer">
           <p>
             Los valores marcados como <span className="provisional-sample">provisional</span> son

@@ -13,7 +13,7 @@ export default function NotFound() {
       </p>
       <ul>
         <li>
-          <Link href="/cartas">Buscar en todas las cartas</Link>
+          <Link href="/cartas" prefetch={false}>Buscar en todas las cartas</Link>
         </li>
         <li>
           <Link href="/reliquias">Ver las reliquias y sus defensores</Link>

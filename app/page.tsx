@@ -1,8 +1,9 @@
 import Form from 'next/form'
 import Link from 'next/link'
-import { TYPE_LABELS, type CardType } from '@/lib/catalogue/schema'
+import { TYPE_LABELS, type CardType } from '@/lib/catalogue/model'
 import { getCatalogue } from '@/lib/catalogue/load'
 import { browserHref } from './(catalogue)/cartas/browser-state'
+import { prefetchFor } from './_components/heavy-paths'
 import styles from './_components/home.module.css'
 
 const QUICK_LINKS = [
@@ -35,7 +36,7 @@ export default function HomePage() {
           La referencia del juego de cartas coleccionables de aventuras: consulta cada carta, arma tu mazo
           con sus reglas de construcción y pruébalo antes de la partida. Todo según el reglamento v2.4.
         </p>
-        <Form action="/cartas" className={styles.search} role="search">
+        <Form action="/cartas" prefetch={false} className={styles.search} role="search">
           <label htmlFor="home-q" className={styles.searchLabel}>
             Buscar cartas
           </label>
@@ -63,7 +64,7 @@ export default function HomePage() {
           ].map((ex, i) => (
             <span key={ex.q}>
               {i > 0 && ' · '}
-              <Link href={browserHref({ q: ex.q })}>{ex.label}</Link>
+              <Link href={browserHref({ q: ex.q })} prefetch={false}>{ex.label}</Link>
             </span>
           ))}
         </p>
@@ -74,7 +75,7 @@ export default function HomePage() {
         <ul className={styles.quick}>
           {QUICK_LINKS.map((l) => (
             <li key={l.href} className={styles.quickItem}>
-              <Link href={l.href} className={styles.quickLink}>
+              <Link href={l.href} prefetch={prefetchFor(l.href)} className={styles.quickLink}>
                 {l.title}
               </Link>
               <p>{l.text}</p>
@@ -90,14 +91,14 @@ export default function HomePage() {
           {typeCounts.map(({ type, count }, i) => (
             <span key={type}>
               {i > 0 && (i === typeCounts.length - 1 ? ' y ' : ', ')}
-              <Link href={browserHref({ type })}>
+              <Link href={browserHref({ type })} prefetch={false}>
                 {count} {typeWord(type, count)}
               </Link>
             </span>
           ))}
           . Los valores que el reglamento no imprime están marcados como{' '}
           <span className="provisional-sample">provisional</span> hasta que los dueños del juego publiquen los
-          oficiales; <Link href={browserHref({ provisionalOnly: true })}>ver las cartas con valores provisionales</Link>.
+          oficiales; <Link href={browserHref({ provisionalOnly: true })} prefetch={false}>ver las cartas con valores provisionales</Link>.
         </p>
       </section>
     </>

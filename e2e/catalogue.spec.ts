@@ -53,7 +53,7 @@ test('a card page shows the card, links its starting cards and Dalmas, and a rul
   // A card-specific ruling cites R12.11; following it lands on that rule's anchor.
   await page.goto('/cartas/pocion-de-thal')
   await page.getByRole('region', { name: 'Reglas sobre esta carta' }).getByRole('link', { name: /R12\.11/ }).first().click()
-  await expect(page).toHaveURL(/\/reglas(\/|#)R12\.11/)
+  await expect(page).toHaveURL(/\/reglas\/seccion\/12#R12\.11$/)
   await expect(page.locator('[id="R12.11"]')).toBeVisible()
 })
 
@@ -66,6 +66,7 @@ const catalogueKinds: [string, string][] = [
   ['/reliquias', 'reliquias'],
   ['/reliquias/piedra-de-ordor', 'página de reliquia'],
   ['/reglas', 'reglas'],
+  ['/reglas/seccion/19', 'una sección de las reglas'],
   ['/reglas/R8.2', 'página de una regla'],
   ['/docs', 'API y CLI'],
 ]

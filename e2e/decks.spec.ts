@@ -90,8 +90,18 @@ test('accessibility: the deckbuilder, the boxed decks, the share page and the go
     await expectNoSeriousA11yViolations(page, url)
   }
   await page.goto('/mazos/caja')
-  await page.getByRole('link', { name: /^Ver Caja 1/ }).click()
+  await page.getByRole('link', { name: /^Ver el mazo Caja 1/ }).click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Caja 1')
   await expect(page).toHaveTitle(/Caja 1/)
   await expectNoSeriousA11yViolations(page, 'mazo de la caja')
+  // Like a shared deck, a boxed deck has a preview image for chats and social networks.
+  for (const selector of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
+    const imageUrl = await page.locator(selector).getAttribute('content')
+    expect(imageUrl, selector).toMatch(/\/mazos\/caja\/[^/]+\/(opengraph|twitter)-image/)
+    // A static page's absolute URL names the host it was built for; the path is what matters here.
+    const image = await page.request.get(new URL(imageUrl as string).pathname)
+    expect(image.status(), selector).toBe(200)
+    expect(image.headers()['content-type'], selector).toContain('image/png')
+    expect((await image.body()).length, selector).toBeGreaterThan(10_000)
+  }
 })

@@ -1,55 +1,71 @@
 'use client'
 // The header's account corner. Signed in: the person's name (to /cuenta), "Mis mazos" and "Salir";
 // signed out: "Entrar", which brings the reader back to this page afterwards.
-// It asks /api/auth/session from the browser, so every page around it can stay static.
+// It asks /api/auth/session from the browser, so every page around it can stay static. It does so
+// with a plain fetch (again after each navigation, which is how a sign-in shows up) rather than
+// next-auth's SessionProvider, whose client code every page would otherwise carry; next-auth/react
+// is loaded only when the reader signs out.
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { SessionProvider, signOut, useSession } from 'next-auth/react'
+import { useEffect, useState } from 'react'
 import styles from './AccountMenu.module.css'
+import { readSession, type SessionState } from './session'
 
-function Menu() {
-  const { data, status } = useSession()
-  const pathname = usePathname() ?? '/'
-  if (status === 'loading') {
-    // Same footprint as the signed-out link, so the header does not jump when the session arrives.
-    return <span className={styles.placeholder} aria-hidden="true">Entrar</span>
-  }
-  if (!data?.user) {
-    const back = pathname.startsWith('/cuenta') ? '' : `?callbackUrl=${encodeURIComponent(pathname)}`
-    return (
-      <Link href={`/cuenta/entrar${back}`} className={styles.link} aria-current={pathname === '/cuenta/entrar' ? 'page' : undefined}>
-        Entrar
-      </Link>
-    )
-  }
-  return (
-    <ul className={styles.list}>
-      <li>
-        <Link href="/cuenta" className={styles.link} aria-current={pathname === '/cuenta' ? 'page' : undefined}>
-          <span className="visually-hidden">Tu cuenta: </span>
-          <span className={styles.name}>{data.user.name || 'Tu cuenta'}</span>
-        </Link>
-      </li>
-      <li>
-        <Link href="/mazos/mios" className={styles.link} aria-current={pathname === '/mazos/mios' ? 'page' : undefined}>
-          Mis mazos
-        </Link>
-      </li>
-      <li>
-        <button type="button" className={styles.button} onClick={() => void signOut({ callbackUrl: '/' })}>
-          Salir
-        </button>
-      </li>
-    </ul>
-  )
+function useSessionUser(pathname: string): SessionState {
+  const [session, setSession] = useState<SessionState>({ status: 'loading' })
+  useEffect(() => {
+    const controller = new AbortController()
+    fetch('/api/auth/session', { signal: controller.signal, credentials: 'same-origin' })
+      .then((res) => (res.ok ? res.json() : {}))
+      .then((body: unknown) => setSession(readSession(body)))
+      .catch(() => {
+        if (!controller.signal.aborted) setSession((s) => (s.status === 'loading' ? { status: 'signedOut' } : s))
+      })
+    return () => controller.abort()
+  }, [pathname])
+  return session
+}
+
+async function signOutAndGoHome() {
+  const { signOut } = await import('next-auth/react')
+  await signOut({ callbackUrl: '/' })
 }
 
 export function AccountMenu() {
-  return (
-    <div className={styles.menu}>
-      <SessionProvider refetchOnWindowFocus={false}>
-        <Menu />
-      </SessionProvider>
-    </div>
-  )
+  const pathname = usePathname() ?? '/'
+  const session = useSessionUser(pathname)
+  let content
+  if (session.status === 'loading') {
+    // Same footprint as the signed-out link, so the header does not jump when the session arrives.
+    content = <span className={styles.placeholder} aria-hidden="true">Entrar</span>
+  } else if (session.status === 'signedOut') {
+    const back = pathname.startsWith('/cuenta') ? '' : `?callbackUrl=${encodeURIComponent(pathname)}`
+    content = (
+      <Link href={`/cuenta/entrar${back}`} prefetch={false} className={styles.link} aria-current={pathname === '/cuenta/entrar' ? 'page' : undefined}>
+        Entrar
+      </Link>
+    )
+  } else {
+    content = (
+      <ul className={styles.list}>
+        <li>
+          <Link href="/cuenta" prefetch={false} className={styles.link} aria-current={pathname === '/cuenta' ? 'page' : undefined}>
+            <span className="visually-hidden">Tu cuenta: </span>
+            <span className={styles.name}>{session.name || 'Tu cuenta'}</span>
+          </Link>
+        </li>
+        <li>
+          <Link href="/mazos/mios" prefetch={false} className={styles.link} aria-current={pathname === '/mazos/mios' ? 'page' : undefined}>
+            Mis mazos
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={styles.button} onClick={() => void signOutAndGoHome()}>
+            Salir
+          </button>
+        </li>
+      </ul>
+    )
+  }
+  return <div className={styles.menu}>{content}</div>
 }

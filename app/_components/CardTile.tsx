@@ -10,9 +10,11 @@ import styles from './CardTile.module.css'
 
 const SHORT = { strength: 'Fue', resistance: 'Res', initiative: 'Ini', life: 'Vida' } as const
 
-export function CardTile({ card, href = `/cartas/${card.id}`, headingLevel = 2 }: {
+export function CardTile({ card, href = `/cartas/${card.id}`, headingLevel = 2, prefetch }: {
   card: Card
   href?: string
+  /** next/link's prefetch; off in long result lists. */
+  prefetch?: false
   /** Level of the name's heading, to fit the page's outline. */
   headingLevel?: 2 | 3 | 4
 }) {
@@ -28,7 +30,7 @@ export function CardTile({ card, href = `/cartas/${card.id}`, headingLevel = 2 }
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link href={href} className={styles.link} data-result-link="">
+          <Link href={href} prefetch={prefetch} className={styles.link} data-result-link="">
             {card.name}
           </Link>
         </Heading>

@@ -2,6 +2,7 @@
 // The main navigation; marks the section the reader is in with aria-current.
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
+import { prefetchFor } from './heavy-paths'
 
 export const NAV_ITEMS = [
   { href: '/cartas', label: 'Cartas' },
@@ -24,6 +25,7 @@ export function NavLinks() {
           <li key={item.href}>
             <Link
               href={item.href}
+              prefetch={prefetchFor(item.href)}
               className="site-nav__link"
               aria-current={current ? 'page' : inSection ? 'true' : undefined}
             >

@@ -11,8 +11,8 @@ import {
   type Card,
   type Effect,
   type Money,
-  type SpellTarget,
-} from '@/lib/catalogue/schema'
+} from '@/lib/catalogue/model'
+import type { SpellTarget } from '@/lib/catalogue/model'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 

@@ -3,7 +3,7 @@
 // and tests share one set of values and the UI can render them its own way.
 import {
   PROFESSION_LABELS, TYPE_LABELS, type CardType, type Catalogue, type Profession,
-} from '@/lib/catalogue/schema'
+} from '@/lib/catalogue/model'
 
 /** The rules that set copy limits (R5.5–R5.8, RUL-25 for shields). */
 export type CopyLimitRule = 'R5.5' | 'R5.6' | 'R5.7' | 'R5.8' | 'RUL-25'

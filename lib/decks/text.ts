@@ -9,7 +9,7 @@
 //
 // Names match ignoring case, accents and spacing; a card id is accepted too. Repeated card lines
 // add up. Reading never stops at the first bad line: every unreadable line is reported.
-import { CARD_TYPES, TYPE_LABELS, type Card, type CardType, type Catalogue } from '@/lib/catalogue/schema'
+import { CARD_TYPES, TYPE_LABELS, type Card, type CardType, type Catalogue } from '@/lib/catalogue/model'
 import type { Deck, DeckEntry } from './model'
 import { lookupCardName, normalizeName } from './names'
 import type { NamedRelic, ParsedDeck, UnresolvedName } from './parsed'

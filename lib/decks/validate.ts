@@ -3,7 +3,7 @@
 import {
   CARD_TYPES, PROFESSIONS, copyLimitOf, revealCostSilver, toSilver,
   type Card, type CardType, type Catalogue, type Profession,
-} from '@/lib/catalogue/schema'
+} from '@/lib/catalogue/model'
 import type { Deck } from './model'
 import type { ParseFindings } from './parsed'
 import { suggestCardIds } from './names'

@@ -2,7 +2,7 @@
 // one legality check that `apply` and `legalActions` share, the declaration (marker, costs and use
 // counters spent at once: RUL-34, RUL-40), the rival's answers (R9.12, RUL-43) and the resolution,
 // which re-checks the action first (RUL-34).
-import { spellTargetOf, toSilver, type Card, type Catalogue, type SpellTarget } from '../catalogue/schema'
+import { spellTargetOf, toSilver, type Card, type Catalogue, type SpellTarget } from '../catalogue/model'
 import { cardRegistry } from './cards'
 import { startExploreCombat } from './combat'
 import { defOf, type Draft } from './draft'

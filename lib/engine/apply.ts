@@ -1,6 +1,6 @@
 // apply: one action on a state, returning the next state and what happened, or a typed error.
 // The input is never mutated (see draft.ts); illegal actions are errors, never exceptions.
-import { toSilver, type Catalogue } from '../catalogue/schema'
+import { toSilver, type Catalogue } from '../catalogue/model'
 import type { Action, ChoiceAction, MasterAction } from './actions'
 import { afterAnswer, checkAct, declareAct, declineAnswer, timingFor, type Timing } from './acts'
 import { isSelfHarm } from './cards/control-mental'

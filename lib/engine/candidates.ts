@@ -1,7 +1,7 @@
 // Candidate character actions: a superset of what a character might do now, built from where its
 // cards stand. `legalActions` keeps the candidates that `checkAct` (acts.ts, the one legality check)
 // accepts, so the candidates never decide legality themselves: they only keep the list finite.
-import { spellTargetOf, type CardOf, type Catalogue } from '../catalogue/schema'
+import { spellTargetOf, type CardOf, type Catalogue } from '../catalogue/model'
 import { FLECHAS_ID, LENTE_ID, checkAct, spellTargetOk, type Timing } from './acts'
 import { defOf } from './draft'
 import { canEverEquip, isEquippable, replacementOptions } from './equipment'

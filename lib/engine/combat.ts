@@ -14,9 +14,9 @@ import { openTrapWindow } from './traps'
 import { endGame, endTurn, reenterMain } from './turn'
 import { enterCombatZoneMany } from './zones'
 import { defOf } from './draft'
-import type { Catalogue } from '../catalogue/schema'
+import type { Catalogue } from '../catalogue/model'
 import type { GameState } from './state'
-import { toSilver } from '../catalogue/schema'
+import { toSilver } from '../catalogue/model'
 
 const setCombat = (d: Draft, patch: Partial<Combat>): void => {
   const c = d.s.combat

@@ -1,7 +1,7 @@
 // The effect kinds of lib/catalogue/schema.ts, executed generically. Passive kinds (equipment and
 // Emblema effects read by queries) do nothing on resolution; `scripted` goes to the card's module.
 import type { Effect } from '../catalogue/schema'
-import { toSilver } from '../catalogue/schema'
+import { toSilver } from '../catalogue/model'
 import { cardRegistry } from './cards'
 import type { EffectContext } from './cards/registry'
 import type { Draft } from './draft'

@@ -2,7 +2,7 @@
 // Each enumerator builds only actions that `apply` accepts. Where an answer is a set of cards
 // (replacements, discards, Posada), each set is listed once, in hand or table order; `apply` also
 // accepts the same set in any order (the order of a replacement decides the deck's bottom).
-import { revealCostSilver, type Catalogue } from '../catalogue/schema'
+import { revealCostSilver, type Catalogue } from '../catalogue/model'
 import type { Action, ChoiceAction, DalmaAction, EnemyAction, MasterAction, WindowAction } from './actions'
 import { checkAct, timingFor, type Timing } from './acts'
 import { candidateActs, hasLegalAct, legalActsOf } from './candidates'

@@ -1,6 +1,6 @@
 // Read-only questions about a state: who is active, what a character's stats are, how many casts
 // remain. Shared by legalActions, apply, the bots and the UI.
-import { CASTER_PROFESSIONS, toSilver, type Card, type Catalogue, type Effect } from '../catalogue/schema'
+import { CASTER_PROFESSIONS, toSilver, type Card, type Catalogue, type Effect } from '../catalogue/model'
 import { defOf } from './draft'
 import type { CardInstance, CharacterStats, GameState, InstanceId, Seat } from './state'
 

@@ -1,7 +1,7 @@
 // Traps (R14.3–R14.5, RUL-18, RUL-43): rival Dalmas entering the Zona de Combate open their rival's
 // trap window; each unmarked active Dalma of that Master may spring one face-down trap, paying its
 // printed price; the trap resolves at once, is not answered, and is discarded.
-import { toSilver } from '../catalogue/schema'
+import { toSilver } from '../catalogue/model'
 import { continueAfterEntry } from './acts'
 import type { Draft } from './draft'
 import type { EngineError } from './errors'
@@ -10,7 +10,7 @@ import { applyEffects } from './effects'
 import { activeDalmas, effectsOf, instanceOf } from './queries'
 import { popDecision, pushDecision, topDecision } from './stack'
 import type { DeclaredAction, GameState, InstanceId, Seat } from './state'
-import type { Catalogue } from '../catalogue/schema'
+import type { Catalogue } from '../catalogue/model'
 import { defOf } from './draft'
 import { discardCard } from './zones'
 

@@ -37,12 +37,7 @@ export type Note = Filed & {
 export type Citation = Rule | Ruling | Note
 export type CitationKind = Citation['kind']
 
-/** How each kind is named to a reader. */
-export const KIND_LABELS: Record<CitationKind, { singular: string; plural: string }> = {
-  rule: { singular: 'Regla', plural: 'Reglas' },
-  ruling: { singular: 'Decisión del sitio', plural: 'Decisiones del sitio' },
-  note: { singular: 'Nota de interpretación', plural: 'Notas de interpretación' },
-}
+export { KIND_LABELS } from './kind-labels'
 
 /** The page that lists everything; each entry is an element of it whose `id` is the entry's ID. */
 export const RULES_PATH = '/reglas'
@@ -91,16 +86,47 @@ export function isRuleId(id: string): id is CitationId {
 }
 
 /**
- * The HTML id of the entry on /reglas. IDs are used as they are (`R8.2`, `RUL-3`, `NOTE-1`):
- * they hold no space, so they are valid HTML ids, and only characters a URL fragment keeps as is.
+ * The HTML id of the entry on its section's page. IDs are used as they are (`R8.2`, `RUL-3`,
+ * `NOTE-1`): they hold no space, so they are valid HTML ids, and only characters a URL fragment
+ * keeps as is.
  */
 export function ruleAnchor(id: CitationId): string {
   return id
 }
 
-/** `/reglas#R8.2`: where the entry is shown. */
+/**
+ * The rules are shown section by section, one page each (`/reglas/seccion/8`): the whole list on one
+ * page was too heavy for a phone. Rulings and notes sit on the page of the section they are filed
+ * under (that of the first rule they name), so a new entry needs no page change.
+ */
+export function sectionPath(section: number): string {
+  return `${RULES_PATH}/seccion/${section}`
+}
+
+/** The section whose page shows this entry, or null for an ID that names nothing. */
+export function sectionOfEntry(id: string): number | null {
+  const entry = byId.get(id)
+  return entry ? entry.section : null
+}
+
+/** `/reglas/seccion/8#R8.2`: where the entry is shown. */
 export function ruleHref(id: CitationId): string {
-  return `${RULES_PATH}#${ruleAnchor(id)}`
+  const section = sectionOfEntry(id)
+  return section === null ? `${RULES_PATH}#${ruleAnchor(id)}` : `${sectionPath(section)}#${ruleAnchor(id)}`
+}
+
+/** Entry ID → the section whose page shows it, for every entry (the redirect of old /reglas#ID links). */
+export function sectionByEntry(): Record<string, number> {
+  return Object.fromEntries([...byId.values()].map((c) => [c.id, c.section]))
+}
+
+/** Every entry filed under a section, by kind, in their own order. */
+export function entriesInSection(section: number): { rules: readonly Rule[]; rulings: readonly Ruling[]; notes: readonly Note[] } {
+  return {
+    rules: RULES.filter((r) => r.section === section),
+    rulings: RULINGS.filter((r) => r.section === section),
+    notes: NOTES.filter((n) => n.section === section),
+  }
 }
 
 /** `/reglas/R8.2`: the page of that entry alone. */

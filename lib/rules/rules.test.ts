@@ -97,12 +97,13 @@ describe('helpers', () => {
       const anchor = ruleAnchor(entry.id)
       expect(anchor).toMatch(/^[A-Za-z][A-Za-z0-9.-]*$/)
       expect(encodeURIComponent(anchor)).toBe(anchor)
-      expect(ruleHref(entry.id)).toBe(`/reglas#${anchor}`)
+      // Shown on the page of its section (a ruling or note: that of the first rule it names).
+      expect(ruleHref(entry.id)).toBe(`/reglas/seccion/${entry.section}#${anchor}`)
       expect(new URL(ruleHref(entry.id), 'http://x').hash).toBe(`#${anchor}`)
       expect(new URL(rulePageHref(entry.id), 'http://x').pathname).toBe(`/reglas/${entry.id}`)
     }
-    expect(ruleHref('R8.2')).toBe('/reglas#R8.2')
-    expect(ruleHref('RUL-3')).toBe('/reglas#RUL-3')
+    expect(ruleHref('R8.2')).toBe('/reglas/seccion/8#R8.2')
+    expect(ruleHref('RUL-3')).toBe('/reglas/seccion/6#RUL-3')
   })
 
   it('labels an entry with its ID and title, and leaves an unknown ID as it is', () => {

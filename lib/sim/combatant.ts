@@ -1,7 +1,7 @@
 // From cards to the numbers the odds use: a Dalma or an enemy with its printed numbers, its
 // equipment (bonuses and permanent effects), an Emblema, potions drunk before the fight and poisons
 // on its weapon, plus the enemy's own printed abilities (R10.3). Errors are values naming the card.
-import { CASTER_PROFESSIONS, type Card, type Catalogue, type Dalma, type Enemy } from '../catalogue/schema'
+import { CASTER_PROFESSIONS, type Card, type Catalogue, type Dalma, type Enemy } from '../catalogue/model'
 import { isEquippable, loadoutProblem } from '../engine/equipment'
 import type { Combatant } from './odds'
 

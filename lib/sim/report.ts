@@ -2,7 +2,7 @@
 // interval, every mean with its margin, and the exact value beside it wherever exact math exists
 // (the opening hand and the hand after the replacement, exact.ts). Plain JSON, no display text:
 // the panel and the CLI put it into words.
-import { CARD_TYPES, type CardType, type Catalogue } from '../catalogue/schema'
+import { CARD_TYPES, type CardType, type Catalogue } from '../catalogue/model'
 import type { Deck } from '../decks/model'
 import { describeError, prepareDeck, type PreparedDeck, type Result } from '../engine'
 import { HAND_SLOTS, MAX_DALMAS, type BatchAccumulator } from './aggregate'

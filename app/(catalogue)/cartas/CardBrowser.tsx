@@ -3,59 +3,84 @@
 // the cards the page passes, and every keystroke runs the query locally. Filters compose with
 // the query; query, filters and sort live in the URL (replaceState, so typing does not fill
 // the history) and are read back from it on load and when a link changes them.
+//
+// The list is rendered on the server at its default state (every card) and hydrated once. Only a
+// small watcher that renders nothing reads the URL's parameters (useSearchParams needs a Suspense
+// boundary on a static page): wrapping the whole browser in that boundary, as before, made the
+// browser render all the cards twice on load, once to hydrate the fallback and once more from
+// scratch on the client, the long main-thread task on /cartas (issue 9).
 import Link from 'next/link'
 import { usePathname, useSearchParams } from 'next/navigation'
-import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
-import { CARD_TYPES, PROFESSIONS, PROFESSION_LABELS, TYPE_LABELS, type Card } from '@/lib/catalogue/schema'
-import { SORT_OPTIONS, createSearchIndex, parseSortKey, type QueryError } from '@/lib/catalogue/search'
+import { Suspense, memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { CARD_TYPES, PROFESSIONS, PROFESSION_LABELS, TYPE_LABELS, type Card } from '@/lib/catalogue/model'
+import { SORT_OPTIONS, createSearchIndex, parseSortKey, type QueryError, type SearchIndex, type SearchResult } from '@/lib/catalogue/search'
 import { CardTile } from '@/app/_components/CardTile'
 import {
-  DEFAULT_BROWSER_STATE, applyFilters, cardCount, hasFilters, stateFromParams, stateToParams, typeSlug,
+  DEFAULT_BROWSER_STATE, applyFilters, cardCount, hasFilters, needsSearchIndex, stateFromParams, stateToParams, typeSlug,
   type BrowserState,
 } from './browser-state'
 import styles from './cartas.module.css'
 
+const indexes = new WeakMap<readonly Card[], SearchIndex>()
+function indexFor(cards: readonly Card[]): SearchIndex {
+  let index = indexes.get(cards)
+  if (index === undefined) {
+    index = createSearchIndex(cards)
+    indexes.set(cards, index)
+  }
+  return index
+}
+
 type Props = { cards: readonly Card[] }
 
-/** The browser wired to the URL. Must sit inside <Suspense> (it reads the search params). */
+/** Reports the URL's search parameters whenever they change; renders nothing. */
+function SearchParamsWatcher({ onChange }: { onChange: (search: string) => void }) {
+  const search = useSearchParams().toString()
+  useEffect(() => onChange(search), [search, onChange])
+  return null
+}
+
 export function CardBrowser({ cards }: Props) {
-  const searchParams = useSearchParams()
   const pathname = usePathname() ?? '/cartas'
-  return <CardBrowserView cards={cards} urlParams={searchParams.toString()} pathname={pathname} />
-}
-
-/** The same browser at its default state, for the prerendered HTML before the URL is known. */
-export function CardBrowserFallback({ cards }: Props) {
-  return <CardBrowserView cards={cards} urlParams={null} pathname="/cartas" />
-}
-
-function CardBrowserView({ cards, urlParams, pathname }: Props & { urlParams: string | null; pathname: string }) {
-  const [state, setState] = useState<BrowserState>(() =>
-    urlParams === null ? DEFAULT_BROWSER_STATE : stateFromParams(new URLSearchParams(urlParams)),
-  )
-  // The URL this component last wrote; any other value came from outside (a link, back/forward).
-  const written = useRef(urlParams)
-  useEffect(() => {
-    if (urlParams === null || urlParams === written.current) return
+  const [state, setState] = useState<BrowserState>(DEFAULT_BROWSER_STATE)
+  // The URL this component last wrote (null: not read yet); any other value came from outside
+  // (the address it was opened with, a link, back/forward).
+  const written = useRef<string | null>(null)
+  const onUrlChange = useMemo(() => (search: string) => {
+    if (search === written.current) return
     // While typing fast the router may report one of our own earlier writes; only a value
     // that matches the address bar is a real outside change.
-    if (urlParams !== new URLSearchParams(window.location.search).toString()) return
-    written.current = urlParams
-    setState(stateFromParams(new URLSearchParams(urlParams)))
-  }, [urlParams])
+    if (written.current !== null && search !== new URLSearchParams(window.location.search).toString()) return
+    written.current = search
+    setState(stateFromParams(new URLSearchParams(search)))
+  }, [])
 
   const update = (patch: Partial<BrowserState>) => {
     const next = { ...state, ...patch }
     setState(next)
-    if (urlParams === null) return
     const search = stateToParams(next).toString()
     written.current = search
     // null state: Next.js then folds the change into its router, so useSearchParams follows it.
     window.history.replaceState(null, '', search ? `${pathname}?${search}` : pathname)
   }
 
-  const index = useMemo(() => createSearchIndex(cards), [cards])
-  const result = useMemo(() => index.search(state.q, { sort: state.sort }), [index, state.q, state.sort])
+  return (
+    <>
+      <Suspense fallback={null}>
+        <SearchParamsWatcher onChange={onUrlChange} />
+      </Suspense>
+      <CardBrowserView cards={cards} state={state} update={update} />
+    </>
+  )
+}
+
+function CardBrowserView({ cards, state, update }: Props & { state: BrowserState; update: (patch: Partial<BrowserState>) => void }) {
+  // The page passes the cards in name order, which is what the browser shows with no query: the
+  // index (folding every card's text) is built only once the reader searches or sorts otherwise.
+  const result = useMemo<SearchResult>(
+    () => (needsSearchIndex(state) ? indexFor(cards).search(state.q, { sort: state.sort }) : { ok: true, cards: [...cards], total: cards.length }),
+    [cards, state],
+  )
 
   // A malformed query keeps showing the last results that parsed (React's "state from the
   // previous render" pattern: set during render, applied before paint).
@@ -257,7 +282,9 @@ const Results = memo(function Results({
     <ul ref={listRef} className={styles.results} aria-label="Resultados" onKeyDown={onKeyDown}>
       {cards.map((card) => (
         <li key={card.id}>
-          <CardTile card={card} />
+          {/* Not prefetched: on a tall screen every tile is visible at once, and 143 prefetches
+              would keep a phone busy; a card page is static and quick to fetch on tap. */}
+          <CardTile card={card} prefetch={false} />
         </li>
       ))}
     </ul>

@@ -3,10 +3,10 @@
 // values are Spanish words (`?q=thal&tipo=pocion&prof=mago&provisional=1&orden=coste`).
 // Pure: the page, the tests and any link builder share it.
 import {
-  CARD_TYPES, PROFESSIONS, TYPE_LABELS, type Card, type CardType, type Profession,
-} from '@/lib/catalogue/schema'
+  CARD_TYPES, PROFESSIONS, TYPE_LABELS, type Card, type CardType, type Catalogue, type Profession,
+} from '@/lib/catalogue/model'
 import { fold } from '@/lib/catalogue/search/normalize'
-import { SORT_OPTIONS, parseSortKey, type SortKey } from '@/lib/catalogue/search'
+import { SORT_OPTIONS, parseSortKey, searchCards, type SortKey } from '@/lib/catalogue/search'
 
 export type BrowserState = {
   q: string
@@ -77,3 +77,17 @@ export function applyFilters<C extends Card>(cards: readonly C[], state: Browser
 
 /** "1 carta", "12 cartas". */
 export const cardCount = (n: number): string => `${n} ${n === 1 ? 'carta' : 'cartas'}`
+
+/**
+ * Whether showing this state takes the search index. With no query, in relevance or name order,
+ * the result is every card in name order, which is how the page hands them over.
+ */
+export function needsSearchIndex(state: Pick<BrowserState, 'q' | 'sort'>): boolean {
+  return state.q.trim() !== '' || (state.sort !== 'relevance' && state.sort !== 'name')
+}
+
+/** Every card of the catalogue in the browser's name order (Spanish collation), as the page passes them. */
+export function cardsInNameOrder(catalogue: Catalogue): Card[] {
+  const r = searchCards(catalogue, '', { sort: 'name' })
+  return r.ok ? r.cards : [...catalogue.cards]
+}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
 import { getCatalogue } from '@/lib/catalogue/load'
-import { CardBrowser, CardBrowserFallback } from './CardBrowser'
+import { cardsInNameOrder } from './browser-state'
+import { CardBrowser } from './CardBrowser'
 
 export const metadata: Metadata = {
   title: 'Cartas',
@@ -10,7 +10,8 @@ export const metadata: Metadata = {
 }
 
 export default function CardsPage() {
-  const cards = getCatalogue().cards
+  // In name order, as the browser shows them before any search (it then needs no index to start).
+  const cards = cardsInNameOrder(getCatalogue())
   return (
     <>
       <h1>Cartas</h1>
@@ -20,9 +21,7 @@ export default function CardsPage() {
       </p>
       {/* The prerendered page cannot know the query in the URL: it shows every card, and the
           browser takes over with the URL's state once loaded. */}
-      <Suspense fallback={<CardBrowserFallback cards={cards} />}>
-        <CardBrowser cards={cards} />
-      </Suspense>
+      <CardBrowser cards={cards} />
     </>
   )
 }

@@ -1,9 +1,11 @@
-// /reglas: every rule of the reglamento v2.4 summarised in our own words, by section, then the
-// site's rulings and the interpretation notes. Each entry's element id is its ID, so /reglas#R8.2
-// lands on it (and :target highlights it). Fully static: the data is a module, no request needed.
+// /reglas: the index of the rules of the reglamento v2.4, summarised in our own words. Each section
+// has its own page (/reglas/seccion/8) holding its rules and the rulings and notes filed under it;
+// one page for everything was about 700 KB of HTML, too much for a phone at the table. Old links to
+// /reglas#R8.2 still land on the rule: FragmentRedirect forwards them. Fully static.
 import type { Metadata } from 'next'
-import { KIND_LABELS, NOTES, RULES, RULINGS, SECTIONS, rulesInSection } from '@/lib/rules'
-import { EntryBody, EntryHeading } from './entries'
+import Link from 'next/link'
+import { KIND_LABELS, NOTES, RULES, RULINGS, SECTIONS, entriesInSection, ruleHref, sectionByEntry, sectionPath, type Citation } from '@/lib/rules'
+import { FragmentRedirect } from './FragmentRedirect'
 import styles from './reglas.module.css'
 
 export const metadata: Metadata = {
@@ -15,19 +17,24 @@ export const metadata: Metadata = {
 const TOC_ID = 'indice'
 const RULINGS_ID = 'decisiones'
 const NOTES_ID = 'notas'
-const sectionId = (n: number): string => `seccion-${n}`
 
-function BackToIndex() {
+/** An ID and title per line, linked to the entry on its section's page. */
+function EntryIndex({ entries }: { entries: readonly Citation[] }) {
   return (
-    <p className={styles.backToIndex}>
-      <a href={`#${TOC_ID}`}>Volver al índice</a>
-    </p>
+    <ul className={styles.entryIndex}>
+      {entries.map((e) => (
+        <li key={e.id}>
+          <a href={ruleHref(e.id)} className={styles.entryId}>{e.id}</a> {e.title}
+        </li>
+      ))}
+    </ul>
   )
 }
 
 export default function RulesPage() {
   return (
     <div className={styles.page}>
+      <FragmentRedirect sectionOf={sectionByEntry()} />
       <h1>Reglas</h1>
       <p className="lead">
         Las {RULES.length} reglas del reglamento v2.4 de Duelo de Masters, contadas con nuestras propias palabras.
@@ -42,13 +49,21 @@ export default function RulesPage() {
       <nav aria-labelledby={`${TOC_ID}-titulo`} id={TOC_ID} className={styles.toc}>
         <h2 id={`${TOC_ID}-titulo`}>Índice</h2>
         <ol className={styles.tocList}>
-          {SECTIONS.map((s) => (
-            <li key={s.number}>
-              <a href={`#${sectionId(s.number)}`}>
-                <span className={styles.tocNumber}>{s.number}.</span> {s.title}
-              </a>
-            </li>
-          ))}
+          {SECTIONS.map((s) => {
+            const { rules, rulings, notes } = entriesInSection(s.number)
+            const extra = rulings.length + notes.length
+            return (
+              <li key={s.number}>
+                <Link href={sectionPath(s.number)}>
+                  <span className={styles.tocNumber}>{s.number}.</span> {s.title}
+                </Link>{' '}
+                <span className={styles.tocCount}>
+                  ({rules.length} {rules.length === 1 ? 'regla' : 'reglas'}
+                  {extra > 0 ? `, ${extra} ${extra === 1 ? 'aclaración' : 'aclaraciones'}` : ''})
+                </span>
+              </li>
+            )
+          })}
         </ol>
         <ul className={styles.tocExtra}>
           <li>
@@ -60,35 +75,14 @@ export default function RulesPage() {
         </ul>
       </nav>
 
-      {SECTIONS.map((s) => (
-        <section key={s.number} id={sectionId(s.number)} aria-labelledby={`${sectionId(s.number)}-titulo`} className={styles.section}>
-          <h2 id={`${sectionId(s.number)}-titulo`}>
-            <span className={styles.sectionNumber}>{s.number}.</span> {s.title}
-          </h2>
-          {rulesInSection(s.number).map((rule) => (
-            <article key={rule.id} id={rule.id} className={styles.entry}>
-              <EntryHeading entry={rule} as="h3" selfHref={`#${rule.id}`} />
-              <EntryBody entry={rule} />
-            </article>
-          ))}
-          <BackToIndex />
-        </section>
-      ))}
-
       <section id={RULINGS_ID} aria-labelledby={`${RULINGS_ID}-titulo`} className={styles.section}>
         <h2 id={`${RULINGS_ID}-titulo`}>{KIND_LABELS.ruling.plural}</h2>
         <p className={styles.sectionIntro}>
           El reglamento deja algunos puntos abiertos. Estas son las lecturas que hemos fijado para ellos y las que
           aplica el simulador del sitio cuando juega una partida o calcula probabilidades. Se citan como RUL y un
-          número.
+          número, y cada una está en la página de la sección que aclara.
         </p>
-        {RULINGS.map((ruling) => (
-          <article key={ruling.id} id={ruling.id} className={styles.entry}>
-            <EntryHeading entry={ruling} as="h3" selfHref={`#${ruling.id}`} />
-            <EntryBody entry={ruling} />
-          </article>
-        ))}
-        <BackToIndex />
+        <EntryIndex entries={RULINGS} />
       </section>
 
       <section id={NOTES_ID} aria-labelledby={`${NOTES_ID}-titulo`} className={styles.section}>
@@ -97,13 +91,7 @@ export default function RulesPage() {
           Otras dudas que surgen al aplicar las reglas y que ninguna decisión anterior resuelve. Para cada una
           explicamos la lectura que sigue el simulador y por qué la elegimos. Se citan como NOTE y un número.
         </p>
-        {NOTES.map((note) => (
-          <article key={note.id} id={note.id} className={styles.entry}>
-            <EntryHeading entry={note} as="h3" selfHref={`#${note.id}`} />
-            <EntryBody entry={note} />
-          </article>
-        ))}
-        <BackToIndex />
+        <EntryIndex entries={NOTES} />
       </section>
     </div>
   )

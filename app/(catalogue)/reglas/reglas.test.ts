@@ -1,12 +1,15 @@
-// The rules pages rendered to HTML without a server: every entry has its anchor, every
-// in-page link lands on something, headings never skip a level, and RuleLink cites correctly.
+// The rules pages rendered to HTML without a server: every entry has its anchor on its section's
+// page, every link to an entry lands on it, headings never skip a level, RuleLink cites correctly
+// and old /reglas#ID links are forwarded to the right page.
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { NOTES, RULES, RULINGS, notesFor, ruleHref, rulingsFor, type CitationId } from '@/lib/rules'
+import { NOTES, RULES, RULINGS, SECTIONS, notesFor, ruleHref, rulingsFor, sectionByEntry, type CitationId } from '@/lib/rules'
 import RuleEntryPage, { generateStaticParams } from './[id]/page'
+import { movedFragmentHref, sectionPagePath } from './fragment-redirect'
 import RulesPage from './page'
 import { RuleLink } from './RuleLink'
+import RuleSectionPage, { generateStaticParams as sectionParams } from './seccion/[n]/page'
 
 const ALL = [...RULES, ...RULINGS, ...NOTES]
 
@@ -27,31 +30,45 @@ const ids = (html: string): Set<string> => new Set([...html.matchAll(/\sid="([^"
 const headingLevels = (html: string): number[] => [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]))
 
 describe('RuleLink', () => {
-  it('links to the entry on /reglas, shows the ID and names the title', () => {
+  it('links to the entry on its section page, shows the ID and names the title', () => {
     const html = renderToStaticMarkup(createElement(RuleLink, { id: 'R8.2' }))
     expect(html).toContain(`href="${ruleHref('R8.2')}"`)
-    expect(html).toContain('href="/reglas#R8.2"')
+    expect(html).toContain('href="/reglas/seccion/8#R8.2"')
     expect(html).toMatch(/>R8\.2<\/a>$/)
     const title = RULES.find((r) => r.id === 'R8.2')?.title ?? 'missing'
     expect(decode(html)).toContain(`title="${title}"`)
     expect(decode(html)).toContain(`aria-description="Regla: ${title}"`)
   })
 
-  it('links rulings and notes too, and takes its text from children when given', () => {
-    for (const id of ['RUL-3', 'NOTE-1'] as const satisfies readonly CitationId[]) {
-      const html = decode(renderToStaticMarkup(createElement(RuleLink, { id }, 'esta decisión')))
-      expect(html).toContain(`href="/reglas#${id}"`)
+  it('links rulings and notes to the section of the first rule they name, and takes its text from children when given', () => {
+    for (const entry of [RULINGS[0], NOTES[0]]) {
+      if (!entry) throw new Error('no rulings or notes')
+      const section = Number(/^R(\d+)\./.exec(entry.rules[0] ?? '')?.[1])
+      const html = decode(renderToStaticMarkup(createElement(RuleLink, { id: entry.id }, 'esta decisión')))
+      expect(html).toContain(`href="/reglas/seccion/${section}#${entry.id}"`)
       expect(html).toMatch(/>esta decisión<\/a>$/)
     }
   })
 })
 
-describe('/reglas', () => {
-  const html = renderToStaticMarkup(createElement(RulesPage))
-  const pageIds = ids(html)
+const sectionHtml = new Map<number, string>()
+async function renderSection(n: number): Promise<string> {
+  let html = sectionHtml.get(n)
+  if (html === undefined) {
+    html = renderToStaticMarkup(await RuleSectionPage({ params: Promise.resolve({ n: String(n) }) }))
+    sectionHtml.set(n, html)
+  }
+  return html
+}
 
-  it('gives every rule, ruling and note an element whose id is its anchor, showing ID, title and summary', () => {
+describe('/reglas/seccion/[n]', () => {
+  it('generates one page per section of the reglamento', () => {
+    expect(sectionParams().map((p) => p.n)).toEqual(SECTIONS.map((s) => String(s.number)))
+  })
+
+  it('gives every rule, ruling and note an element on its section page whose id is its anchor, with ID, title and summary', async () => {
     for (const entry of ALL) {
+      const html = await renderSection(entry.section)
       const el = decode(elementById(html, entry.id))
       expect(el, entry.id).not.toBe('')
       expect(el, entry.id).toContain(`>${entry.id}</a>`)
@@ -61,29 +78,60 @@ describe('/reglas', () => {
     }
   })
 
-  it('every in-page link lands on an element of the page', () => {
-    const fragments = linkTargets(html).filter((h) => h.startsWith('#') || h.startsWith('/reglas#')).map((h) => h.slice(h.indexOf('#') + 1))
-    expect(fragments.length).toBeGreaterThan(ALL.length)
-    for (const f of fragments) expect(pageIds.has(f), f).toBe(true)
+  it('every link to a rules page fragment, on any section page, lands on an element of that page', async () => {
+    let checked = 0
+    for (const s of SECTIONS) {
+      const html = await renderSection(s.number)
+      for (const href of linkTargets(html)) {
+        const m = /^(?:\/reglas\/seccion\/(\d+))?#(.+)$/.exec(href)
+        if (!m) continue
+        const target = m[1] === undefined ? html : await renderSection(Number(m[1]))
+        expect(ids(target).has(m[2] ?? ''), `${s.number}: ${href}`).toBe(true)
+        checked += 1
+      }
+    }
+    expect(checked).toBeGreaterThan(ALL.length)
   })
 
-  it('a rule with rulings or notes links to each of them, and each ruling links the rules it settles', () => {
+  it('a rule links to its rulings and notes, and each ruling links the rules it settles', async () => {
     for (const rule of RULES) {
-      const el = elementById(html, rule.id)
-      for (const r of rulingsFor(rule.id)) expect(el, `${rule.id} → ${r.id}`).toContain(`href="/reglas#${r.id}"`)
-      for (const n of notesFor(rule.id)) expect(el, `${rule.id} → ${n.id}`).toContain(`href="/reglas#${n.id}"`)
+      const el = elementById(await renderSection(rule.section), rule.id)
+      for (const r of rulingsFor(rule.id)) expect(el, `${rule.id} → ${r.id}`).toContain(`href="${ruleHref(r.id)}"`)
+      for (const n of notesFor(rule.id)) expect(el, `${rule.id} → ${n.id}`).toContain(`href="${ruleHref(n.id)}"`)
     }
     for (const ruling of RULINGS) {
-      const el = elementById(html, ruling.id)
-      for (const id of ruling.rules) expect(el, `${ruling.id} → ${id}`).toContain(`href="/reglas#${id}"`)
+      const el = elementById(await renderSection(ruling.section), ruling.id)
+      for (const id of ruling.rules) expect(el, `${ruling.id} → ${id}`).toContain(`href="${ruleHref(id)}"`)
     }
   })
 
-  it('has a table of contents and the «Decisiones del sitio» and «Notas de interpretación» sections', () => {
+  it('each page opens with one h1, never skips a heading level and uses each id once', async () => {
+    for (const s of SECTIONS) {
+      const html = await renderSection(s.number)
+      const levels = headingLevels(html)
+      expect(levels[0], String(s.number)).toBe(1)
+      expect(levels.filter((l) => l === 1), String(s.number)).toHaveLength(1)
+      for (let i = 1; i < levels.length; i++) expect((levels[i] ?? 0) - (levels[i - 1] ?? 0), String(s.number)).toBeLessThanOrEqual(1)
+      const all = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])
+      expect(new Set(all).size, String(s.number)).toBe(all.length)
+    }
+  })
+
+  it('has no page for a section the reglamento does not number', async () => {
+    await expect(RuleSectionPage({ params: Promise.resolve({ n: '99' }) })).rejects.toThrow()
+  })
+})
+
+describe('/reglas (the index)', () => {
+  const html = decode(renderToStaticMarkup(createElement(RulesPage)))
+
+  it('links every section page and lists every ruling and note, linked to its place', () => {
+    for (const s of SECTIONS) expect(html, String(s.number)).toContain(`href="${sectionPagePath(s.number)}"`)
+    for (const entry of [...RULINGS, ...NOTES]) expect(html, entry.id).toContain(`href="${ruleHref(entry.id)}"`)
     expect(html).toMatch(/<nav[^>]*aria-labelledby="indice-titulo"/)
-    expect(decode(html)).toMatch(/<h2[^>]*>Decisiones del sitio<\/h2>/)
-    expect(decode(html)).toMatch(/<h2[^>]*>Notas de interpretación<\/h2>/)
-    for (const s of ['decisiones', 'notas', 'seccion-7', 'seccion-23']) expect(pageIds.has(s), s).toBe(true)
+    expect(html).toMatch(/<h2[^>]*>Decisiones del sitio<\/h2>/)
+    expect(html).toMatch(/<h2[^>]*>Notas de interpretación<\/h2>/)
+    for (const id of ['indice', 'decisiones', 'notas']) expect(ids(html).has(id), id).toBe(true)
   })
 
   it('opens with one h1 and never skips a heading level', () => {
@@ -92,10 +140,21 @@ describe('/reglas', () => {
     expect(levels.filter((l) => l === 1)).toHaveLength(1)
     for (let i = 1; i < levels.length; i++) expect((levels[i] ?? 0) - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1)
   })
+})
 
-  it('uses each id once', () => {
-    const all = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])
-    expect(new Set(all).size).toBe(all.length)
+describe('old /reglas#ID links', () => {
+  const sectionOf = sectionByEntry()
+
+  it('forward every rule, ruling and note to where RuleLink points now', () => {
+    for (const entry of ALL) expect(movedFragmentHref(`#${entry.id}`, sectionOf), entry.id).toBe(ruleHref(entry.id))
+    expect(movedFragmentHref('#R8.2', sectionOf)).toBe('/reglas/seccion/8#R8.2')
+  })
+
+  it('forward an old section anchor to its page, and leave the index own anchors and unknown ones alone', () => {
+    expect(movedFragmentHref('#seccion-19', sectionOf)).toBe('/reglas/seccion/19')
+    for (const f of ['#indice', '#decisiones', '#notas', '#R99.1', '#seccion-99', '', '#%E0%A4%A', '#toString']) {
+      expect(movedFragmentHref(f, sectionOf), f).toBeNull()
+    }
   })
 })
 
@@ -104,7 +163,7 @@ describe('/reglas/[id]', () => {
     expect(generateStaticParams().map((p) => p.id).sort()).toEqual(ALL.map((e) => e.id).sort())
   })
 
-  it('shows the entry under one h1 and links back to its place on /reglas', async () => {
+  it('shows the entry under one h1 and links back to its place on its section page', async () => {
     for (const id of ['R8.2', 'RUL-1', 'NOTE-4']) {
       const element = await RuleEntryPage({ params: Promise.resolve({ id }) })
       const html = decode(renderToStaticMarkup(element))
@@ -112,7 +171,7 @@ describe('/reglas/[id]', () => {
       expect(headingLevels(html)[0], id).toBe(1)
       expect(headingLevels(html).filter((l) => l === 1), id).toHaveLength(1)
       expect(html, id).toContain(entry?.title ?? 'missing')
-      expect(html, id).toContain(`href="/reglas#${id}"`)
+      expect(html, id).toContain(`href="${ruleHref(id as CitationId)}"`)
     }
   })
 

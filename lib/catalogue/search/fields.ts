@@ -4,7 +4,7 @@
 import {
   BODY_SLOTS, CARD_TYPES, CASTER_PROFESSIONS, PROFESSIONS, PROFESSION_LABELS, RACES, RACE_LABELS,
   TYPE_LABELS, type BodySlot, type Card, type CardType, type Profession, type Race,
-} from '../schema'
+} from '../model'
 import { fold } from './normalize'
 
 export type CompareOp = '=' | '<' | '<=' | '>' | '>='

@@ -5,7 +5,7 @@
 import Fuse, { type IFuseOptions } from 'fuse.js'
 import {
   CARD_TYPES, revealCostSilver, toSilver, type Card, type CardType, type Catalogue,
-} from '../schema'
+} from '../model'
 import type { CompareOp, FieldTest } from './fields'
 import { fold, foldedWords } from './normalize'
 import { parseQuery, type QueryError, type QueryNode } from './parse'

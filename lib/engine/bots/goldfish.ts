@@ -24,7 +24,7 @@
  *   equipment needing no replacement (largest sum of bonuses); else the Dalma does nothing.
  * - End of turn: pass (RUL-13).
  */
-import { revealCostSilver, type Card, type Catalogue } from '../../catalogue/schema'
+import { revealCostSilver, type Card, type Catalogue } from '../../catalogue/model'
 import type { Action, ChoiceAction, MasterAction } from '../actions'
 import { defOf } from '../draft'
 import { checkEquip, isEquippable } from '../equipment'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getCatalogue } from '@/lib/catalogue/load'
-import { TYPE_LABELS, copyLimitOf, type CardType } from '@/lib/catalogue/schema'
+import { TYPE_LABELS, copyLimitOf, type CardType } from '@/lib/catalogue/model'
 import { getRule } from '@/lib/rules'
 import { getBoxedDecks, boxedDecksUsing } from '@/lib/server/boxed-decks'
 import { CardFace } from '@/app/_components/CardFace'
@@ -270,7 +270,7 @@ export default async function CardPage({ params }: Params) {
           {card.type !== 'enemy' && <PublicDecksUsing cardId={card.id} />}
 
           <p className={styles.back}>
-            <Link href={browserHref({ type: card.type })}>Ver todas las cartas de tipo {typeLabel.singular}</Link>
+            <Link href={browserHref({ type: card.type })} prefetch={false}>Ver todas las cartas de tipo {typeLabel.singular}</Link>
           </p>
         </div>
       </div>

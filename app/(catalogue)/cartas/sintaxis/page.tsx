@@ -23,7 +23,7 @@ export default function SyntaxPage() {
       <Breadcrumbs trail={[{ href: '/', label: 'Inicio' }, { href: '/cartas', label: 'Cartas' }]} current="Sintaxis de búsqueda" />
       <h1>Sintaxis de búsqueda</h1>
       <p className="lead">
-        El buscador de <Link href="/cartas">cartas</Link> entiende palabras sueltas y campos. Cada ejemplo es un
+        El buscador de <Link href="/cartas" prefetch={false}>cartas</Link> entiende palabras sueltas y campos. Cada ejemplo es un
         enlace que abre la búsqueda ya escrita.
       </p>
 
@@ -70,7 +70,7 @@ export default function SyntaxPage() {
                   <ul className={styles.examples} aria-label={`Ejemplos de ${e.field}`}>
                     {e.examples.map((ex) => (
                       <li key={ex.query}>
-                        <Link href={browserHref({ q: ex.query })} className={styles.example}>
+                        <Link href={browserHref({ q: ex.query })} prefetch={false} className={styles.example}>
                           <code>{ex.query}</code>
                         </Link>{' '}
                         <span className={styles.meaning}>— {ex.meaning}</span>

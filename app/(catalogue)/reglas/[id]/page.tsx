@@ -3,7 +3,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { getRule, KIND_LABELS, NOTES, RULES, RULINGS, ruleHref, rulePageHref, type Citation } from '@/lib/rules'
+import { getRule, KIND_LABELS, NOTES, RULES, RULINGS, ruleHref, rulePageHref, sectionPath, type Citation } from '@/lib/rules'
 import { EntryBody, EntryHeading } from '../entries'
 import styles from '../reglas.module.css'
 import { Breadcrumbs } from '@/app/_components/Breadcrumbs'
@@ -41,7 +41,7 @@ export default async function RuleEntryPage({ params }: Props) {
   if (!entry) notFound()
   const { previous, next } = neighbours(entry)
   const group = entry.kind === 'rule' ? `${entry.section}. ${entry.sectionTitle}` : KIND_LABELS[entry.kind].plural
-  const groupHref = entry.kind === 'rule' ? `/reglas#seccion-${entry.section}` : entry.kind === 'ruling' ? '/reglas#decisiones' : '/reglas#notas'
+  const groupHref = entry.kind === 'rule' ? sectionPath(entry.section) : entry.kind === 'ruling' ? '/reglas#decisiones' : '/reglas#notas'
   return (
     <div className={styles.page}>
       <Breadcrumbs trail={[{ href: '/reglas', label: 'Reglas' }, { href: groupHref, label: group, anchor: true }]} current={entry.id} />
@@ -50,7 +50,7 @@ export default async function RuleEntryPage({ params }: Props) {
         <EntryHeading entry={entry} as="h1" selfHref={rulePageHref(entry.id)} />
         <EntryBody entry={entry} />
         <p>
-          <a href={ruleHref(entry.id)}>Ver {entry.id} en la lista completa de reglas</a>
+          <a href={ruleHref(entry.id)}>Ver {entry.id} entre las reglas de su sección</a>
         </p>
       </article>
       <nav aria-label={`Otras ${KIND_LABELS[entry.kind].plural.toLowerCase()}`} className={styles.pager}>

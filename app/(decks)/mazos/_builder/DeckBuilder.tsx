@@ -5,7 +5,7 @@
 // previous one for a single "undo".
 import Link from 'next/link'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { makeCatalogue, type Card, type Relic, type Tombstone } from '@/lib/catalogue/schema'
+import { makeCatalogue, type Card, type Relic, type Tombstone } from '@/lib/catalogue/model'
 import { createSearchIndex } from '@/lib/catalogue/search'
 import { emptyDeck, type Deck } from '@/lib/decks/model'
 import { decodeShareCode, encodeShareCode } from '@/lib/decks/share-code'
@@ -14,7 +14,7 @@ import { fetchSavedDeck, type SavedDeckAnswer } from './api-client'
 import { CardSearch } from './CardSearch'
 import { DeckList } from './DeckList'
 import { RelicPicker, StartingDalmaPicker } from './DeckSetup'
-import { DeckStatsCharts } from './DeckStatsCharts'
+import { LazyDeckStats } from './LazyDeckStats'
 import { ExportPanel } from './ExportPanel'
 import { ImportPanel } from './ImportPanel'
 import { LegalityPanel } from './LegalityPanel'
@@ -206,8 +206,8 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
           {' · '}{cardCount === 1 ? '1 carta' : `${cardCount} cartas`}
         </a>
         <div className={styles.toolbarActions}>
-          <Link className="button button--secondary" href={tryPath(code)}>Probar este mazo</Link>
-          <Link className="button button--secondary" href={printPath(code)}>Imprimir proxies</Link>
+          <Link className="button button--secondary" href={tryPath(code)} prefetch={false}>Probar este mazo</Link>
+          <Link className="button button--secondary" href={printPath(code)} prefetch={false}>Imprimir proxies</Link>
           <button
             ref={newButtonRef}
             type="button"
@@ -282,7 +282,7 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
             onReloaded={(answer) => replaceDeck(answer.deck, linkFrom(answer), `Se ha cargado «${answer.name}» tal como está guardado.`)}
             onUnlink={() => setSaved(null)}
           />
-          <DeckStatsCharts stats={validation.stats} />
+          <LazyDeckStats stats={validation.stats} />
         </div>
       </div>
 

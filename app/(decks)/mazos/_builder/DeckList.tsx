@@ -3,7 +3,7 @@
 // / + controls and a remove button, all labelled with the card's name.
 import Link from 'next/link'
 import { useRef, useState } from 'react'
-import { copyLimitOf, type Catalogue } from '@/lib/catalogue/schema'
+import { copyLimitOf, type Catalogue } from '@/lib/catalogue/model'
 import type { Deck } from '@/lib/decks/model'
 import { MAX_COPIES_PER_LINE } from '@/lib/decks/text'
 import { MIN_DECK_SIZE } from '@/lib/decks/validate'

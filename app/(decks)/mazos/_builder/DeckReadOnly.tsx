@@ -5,7 +5,7 @@ import Link from 'next/link'
 import type { Catalogue } from '@/lib/catalogue/schema'
 import type { Deck } from '@/lib/decks/model'
 import type { DeckValidation } from '@/lib/decks/validate'
-import { DeckStatsCharts } from './DeckStatsCharts'
+import { LazyDeckStats } from './LazyDeckStats'
 import { LegalityPanel } from './LegalityPanel'
 import { RelicEnemies } from './RelicEnemies'
 import { cardNameOf, groupDeck } from './deck-groups'
@@ -87,7 +87,7 @@ export function DeckReadOnly({ deck, catalogue, validation }: { deck: Deck; cata
       </div>
       <div className={styles.readSide}>
         <LegalityPanel validation={validation} catalogue={catalogue} />
-        <DeckStatsCharts stats={validation.stats} />
+        <LazyDeckStats stats={validation.stats} />
       </div>
     </div>
   )

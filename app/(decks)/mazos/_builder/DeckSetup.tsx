@@ -4,7 +4,7 @@
 import Link from 'next/link'
 import type { Catalogue, Relic } from '@/lib/catalogue/schema'
 import type { Deck } from '@/lib/decks/model'
-import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import { deckDalmas, missingStartingCards, type DeckAction } from './deck-editing'
 import { RelicEnemies } from './RelicEnemies'
 import styles from './builder.module.css'

@@ -7,7 +7,7 @@ import {
 } from 'recharts'
 import type { DeckStats } from '@/lib/decks/validate'
 import { formatSilver } from '@/app/_components/card-display'
-import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import { costRows, moneyPlan, professionRows, typeRows } from './stats-view'
 import styles from './deck-view.module.css'
 

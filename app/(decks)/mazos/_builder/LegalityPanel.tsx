@@ -5,8 +5,7 @@ import Link from 'next/link'
 import type { Catalogue } from '@/lib/catalogue/schema'
 import { describeProblem, describeWarning, type DeckWarning } from '@/lib/decks/problems'
 import type { DeckValidation } from '@/lib/decks/validate'
-import { isRuleId } from '@/lib/rules'
-import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import type { DeckAction } from './deck-editing'
 import { problemCardIds, problemFixes } from './legality-fixes'
 import styles from './deck-view.module.css'
@@ -35,7 +34,7 @@ function CardLinks({ ids, catalogue, label }: { ids: readonly string[]; catalogu
 
 function Rule({ rule }: { rule: string | null }) {
   if (rule === null) return <span className={styles.findingRule}>Catálogo</span>
-  return <span className={styles.findingRule}>Regla {isRuleId(rule) ? <RuleLink id={rule} /> : rule}</span>
+  return <span className={styles.findingRule}>Regla <RuleLink id={rule} fallback={rule} /></span>
 }
 
 export type LegalityPanelProps = {

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import type { Catalogue, Relic } from '@/lib/catalogue/schema'
 import { STAT_KEYS, STAT_LABELS, humanizeId, isProvisional } from '@/app/_components/card-display'
 import { ProvisionalValue } from '@/app/_components/Provisional'
-import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import styles from './deck-view.module.css'
 
 export function RelicEnemies({ relic, catalogue }: { relic: Relic; catalogue: Catalogue }) {

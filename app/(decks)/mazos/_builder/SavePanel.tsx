@@ -168,7 +168,7 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
             Tu borrador se guarda solo en este navegador. Entra en tu cuenta para guardar el mazo y abrirlo desde cualquier sitio.
           </p>
           <p>
-            <Link className="button" href={signInPath()}>Entra para guardar</Link>
+            <Link className="button" href={signInPath()} prefetch={false}>Entra para guardar</Link>
           </p>
         </>
       ) : (
@@ -229,7 +229,7 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
             </p>
           )}
           {problem.kind === 'signedOut' && (
-            <p><Link href={signInPath()}>Entrar de nuevo</Link></p>
+            <p><Link href={signInPath()} prefetch={false}>Entrar de nuevo</Link></p>
           )}
         </div>
       )}

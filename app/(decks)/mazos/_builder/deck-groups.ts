@@ -1,7 +1,7 @@
 // The deck as people read it: cards grouped by type in the catalogue's order, alphabetical within
 // a group, unknown cards last. Shared by the builder's list, the share page, the proxies and the
 // images, so every view of one deck lists it the same way.
-import { CARD_TYPES, TYPE_LABELS, type Card, type CardType, type Catalogue } from '@/lib/catalogue/schema'
+import { CARD_TYPES, TYPE_LABELS, type Card, type CardType, type Catalogue } from '@/lib/catalogue/model'
 import type { Deck } from '@/lib/decks/model'
 import { countCards } from '@/lib/decks/validate'
 import { humanizeId } from '@/app/_components/card-display'

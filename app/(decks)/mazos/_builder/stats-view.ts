@@ -1,6 +1,6 @@
 // validateDeck's `stats` turned into the rows the charts and their text alternatives show. No
 // figure is computed twice: counts come from DeckStats, the income model from lib/decks.
-import { PROFESSIONS, PROFESSION_LABELS, TYPE_LABELS, type CardType, type Profession } from '@/lib/catalogue/schema'
+import { PROFESSIONS, PROFESSION_LABELS, TYPE_LABELS, type CardType, type Profession } from '@/lib/catalogue/model'
 import {
   COST_BUCKETS, INCOME_GOLD, STARTING_GOLD, earliestTurnWithGold, type CostBucket, type DeckStats,
 } from '@/lib/decks/validate'

@@ -40,9 +40,13 @@ export default function BoxedDecksPage() {
                 {boxed.description && <p className={styles.description}>{boxed.description}</p>}
                 <DeckSummary deck={boxed.deck} catalogue={catalogue} validation={validateDeck(boxed.deck, catalogue)} />
                 <p className={styles.actions}>
-                  <Link className="button" href={`/mazos/caja/${boxed.slug}`} aria-label={`Ver ${boxed.name}`}>Ver el mazo</Link>
-                  <Link className="button button--secondary" href={openInBuilderPath(code)} aria-label={`Copiar ${boxed.name} al constructor`}>
-                    Copiar al constructor
+                  {/* The deck's name is added out of sight rather than through aria-label, so the name a
+                      screen reader hears (and voice control answers to) starts with the visible words. */}
+                  <Link className="button" href={`/mazos/caja/${boxed.slug}`}>
+                    Ver el mazo<span className="visually-hidden"> {boxed.name}</span>
+                  </Link>
+                  <Link className="button button--secondary" href={openInBuilderPath(code)}>
+                    Copiar al constructor<span className="visually-hidden"> {boxed.name}</span>
                   </Link>
                 </p>
               </li>

@@ -2,7 +2,7 @@
 // starting Dalma, size, legality and the headline cards. next/og draws it with its bundled font,
 // so nothing is fetched. Every element with several children is a flex box (satori's rule).
 import { ImageResponse } from 'next/og'
-import { TYPE_LABELS } from '@/lib/catalogue/schema'
+import { TYPE_LABELS } from '@/lib/catalogue/model'
 import { cardNameOf, headlineCards } from '../_builder/deck-groups'
 import { readSharedDeck } from './share-data'
 
@@ -15,7 +15,11 @@ const ACCENT = '#8a4b08'
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 
-export function renderSharePreview(param: string): ImageResponse {
+/**
+ * The preview of the deck a share code carries. `kicker` is the small line above the deck's name
+ * ("mazo compartido" on share links; the boxed decks say they come in the box).
+ */
+export function renderSharePreview(param: string, kicker = 'mazo compartido'): ImageResponse {
   const shared = readSharedDeck(param)
   if (!shared.ok) {
     return new ImageResponse(
@@ -37,7 +41,7 @@ export function renderSharePreview(param: string): ImageResponse {
       <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', background: '#faf7f0', color: '#1f1a14' }}>
         <div style={{ display: 'flex', flexDirection: 'column', padding: '44px 60px 36px', background: BRAND, color: CREAM, borderBottom: `8px solid ${ACCENT}` }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 28, color: '#f1e4c8' }}>
-            <div style={{ display: 'flex' }}>Duelo de Masters · mazo compartido</div>
+            <div style={{ display: 'flex' }}>{`Duelo de Masters · ${kicker}`}</div>
             <div style={{ display: 'flex', padding: '6px 22px', borderRadius: 999, background: validation.legal ? '#1f6b3a' : '#a1261b', color: '#ffffff', fontSize: 28 }}>
               {legalText}
             </div>

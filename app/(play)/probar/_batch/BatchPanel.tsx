@@ -4,7 +4,7 @@
 // k copies", and the result as JSON. Game 0 of a seed is the game the table above deals for it.
 import { lazy, startTransition, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import { z } from 'zod'
-import { makeCatalogue, type Card, type Catalogue } from '@/lib/catalogue/schema'
+import { makeCatalogue, type Card, type Catalogue } from '@/lib/catalogue/model'
 import type { Deck } from '@/lib/decks/model'
 import { parseSeed, prepareDeck } from '@/lib/engine'
 import {

@@ -3,7 +3,7 @@
 // name (case and accents ignored), a checkbox per card, the chosen ones listed with a way to drop
 // each, and the k. The figures update at once: the batch keeps every hand, so no new run is needed.
 import { useId, useMemo, useState } from 'react'
-import { TYPE_LABELS, type CardType } from '@/lib/catalogue/schema'
+import { TYPE_LABELS, type CardType } from '@/lib/catalogue/model'
 import { normalizeName } from '@/lib/decks/names'
 import styles from './batch.module.css'
 

@@ -2,7 +2,7 @@
 // range of games and answers with its accumulator, by-type hand tallies and packed hands
 // (lib/sim/transfer.ts); the panel merges the small histograms of several workers.
 // A cancel message is honoured between chunks (the panel also terminates the worker outright).
-import { makeCatalogue } from '@/lib/catalogue/schema'
+import { makeCatalogue } from '@/lib/catalogue/model'
 import { describeSimError, POLICIES, accumulateGoldfishBatch, packForPage, transferablesOf } from '@/lib/sim'
 import { toWorkerSchema, type FromWorker } from './messages'
 

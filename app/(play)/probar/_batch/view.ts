@@ -1,6 +1,6 @@
 // Pure helpers of the batch panel: Spanish number formats, the rows each chart and table shows,
 // how games are split among workers, and what the JSON export holds.
-import { TYPE_LABELS } from '@/lib/catalogue/schema'
+import { TYPE_LABELS } from '@/lib/catalogue/model'
 import type { AtLeastRow, BatchReport, Proportion, Summary, TrackedRow } from '@/lib/sim'
 
 const formatters = new Map<number, Intl.NumberFormat>()

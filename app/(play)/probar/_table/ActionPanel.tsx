@@ -1,6 +1,6 @@
 'use client'
 // The legal actions of the moment as buttons, grouped as the Fase Principal runs (R7.13).
-import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import type { ActionButton, ActionGroup } from './actions-view'
 import styles from './probar.module.css'
 

@@ -4,7 +4,7 @@
 // the Emblema kept. Every answer it sends is one the engine listed in legalActions.
 import { pendingDecision } from '@/lib/engine'
 import { useState, type RefObject } from 'react'
-import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import type { Card, Catalogue } from '@/lib/catalogue/schema'
 import { characterStats, money, type Action, type GameState, type InstanceId, type PendingChoice } from '@/lib/engine'
 import { CHOICE_TITLES, actionLabel, listWords } from './actions-view'

@@ -45,7 +45,7 @@ export function DeckChooser({ boxed, catalogue, onDeck }: { boxed: readonly Boxe
         </div>
       )}
       <p className={styles.controlHelp}>
-        Para un mazo guardado, ábrelo desde <Link href="/mazos">Mazos</Link> o usa <code>/probar?deck=</code> con su identificador.
+        Para un mazo guardado, ábrelo desde <Link href="/mazos" prefetch={false}>Mazos</Link> o usa <code>/probar?deck=</code> con su identificador.
       </p>
       <form onSubmit={submit} className={styles.pasteForm}>
         <label htmlFor={`${id}-text`} className={styles.chooserTitle}>

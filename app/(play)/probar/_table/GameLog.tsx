@@ -2,10 +2,10 @@
 // The game's log in Spanish, one line per engine event (describeEvent), each citing its rule with
 // a link to /reglas. A polite live region: screen readers hear what each action caused.
 import { memo, useEffect, useMemo, useRef } from 'react'
-import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import type { Catalogue } from '@/lib/catalogue/schema'
 import { describeEvent, type GameEvent } from '@/lib/engine'
-import { isRuleId } from '@/lib/rules'
+import { useIsCitation } from '@/app/(catalogue)/reglas/CitationsProvider'
 import type { PlayedStep } from './line'
 import styles from './probar.module.css'
 
@@ -30,6 +30,7 @@ export const GameLog = memo(function GameLog({ setupEvents, steps, catalogue }: 
   steps: readonly PlayedStep[]
   catalogue: Catalogue
 }) {
+  const isCitation = useIsCitation()
   // Steps are immutable once played, so each step's lines are built once.
   const cache = useRef(new WeakMap<PlayedStep, Entry[]>())
   const entries = useMemo(() => {
@@ -59,7 +60,7 @@ export const GameLog = memo(function GameLog({ setupEvents, steps, catalogue }: 
           {entries.map((e) => (
             <li key={e.key} className={styles[`log_${e.kind}`]}>
               {e.text}
-              {e.rule !== undefined && isRuleId(e.rule) && (
+              {e.rule !== undefined && isCitation(e.rule) && (
                 <>
                   {' '}
                   <RuleLink id={e.rule} className={styles.logRule} />

@@ -5,11 +5,11 @@
 // focus to whatever the player has to answer next.
 import { pendingDecision } from '@/lib/engine'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
-import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import type { Catalogue } from '@/lib/catalogue/schema'
 import type { Deck } from '@/lib/decks/model'
 import { describeError, describeResult, legalActions, type Action, type GameEvent } from '@/lib/engine'
-import { isRuleId } from '@/lib/rules'
+import { useIsCitation } from '@/app/(catalogue)/reglas/CitationsProvider'
 import { ActionPanel } from './ActionPanel'
 import { groupActions, type ActionButton, type ActionGroupId } from './actions-view'
 import { ChoicePanel } from './ChoicePanel'
@@ -177,6 +177,7 @@ function ResultPanel({ text, steps, exhaustion, headingRef }: {
   exhaustion: boolean
   headingRef: RefObject<HTMLHeadingElement | null>
 }) {
+  const isCitation = useIsCitation()
   const last = steps[steps.length - 1] ?? []
   const ended = last.find((e) => e.type === 'gameEnded')
   const rule = ended?.rule
@@ -187,7 +188,7 @@ function ResultPanel({ text, steps, exhaustion, headingRef }: {
       </h2>
       <p>
         {text}
-        {rule !== undefined && isRuleId(rule) && <> <RuleLink id={rule} /></>}
+        {rule !== undefined && isCitation(rule) && <> <RuleLink id={rule} /></>}
       </p>
       {exhaustion && (
         <p className={styles.controlHelp}>

@@ -2,16 +2,22 @@
 // /probar in the browser: finds the deck (share code, saved deck, pasted list, boxed deck), shows
 // its legality beside the goldfish table, and the batch statistics below it.
 import { useQuery } from '@tanstack/react-query'
+import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { makeCatalogue, type Card } from '@/lib/catalogue/schema'
+import { makeCatalogue, type Card } from '@/lib/catalogue/model'
 import { BatchSection } from './BatchSection'
 import { DeckChooser, type BoxedOption } from './DeckChooser'
-import { DeckReport } from './DeckReport'
-import { deckFromCode, readSavedDeckResponse, type TableDeck } from './deck-source'
-import { GoldfishTable } from './GoldfishTable'
+import { deckFromCode, type TableDeck } from './deck-source'
 import { readTableUrl, type TableUrlState } from './url-state'
 import type { GoldfishSettings } from './useGoldfish'
 import styles from './probar.module.css'
+
+// The table (the engine, the bots) and the deck report load once there is a deck to play: /probar
+// opened to choose one stays light on a phone (issue 9). A deck in the URL still renders on the server.
+const GoldfishTable = dynamic(() => import('./GoldfishTable').then((m) => m.GoldfishTable), {
+  loading: () => <p role="status">Preparando la mesa…</p>,
+})
+const DeckReport = dynamic(() => import('./DeckReport').then((m) => m.DeckReport))
 
 export type ProbarInitial = Omit<TableUrlState, 'seed'> & { seed: number }
 
@@ -44,6 +50,7 @@ export function ProbarClient({ cards, catalogueVersion, boxed, initial }: Props)
     queryFn: async () => {
       const res = await fetch(`/api/decks/${encodeURIComponent(savedId ?? '')}`, { headers: { accept: 'application/json' } })
       const body: unknown = await res.json().catch(() => null)
+      const { readSavedDeckResponse } = await import('./saved-deck-response')
       return readSavedDeckResponse(res.status, body)
     },
   })

@@ -1,7 +1,7 @@
 // A card on the goldfish table: a compact tile coloured by type with the name large enough to
 // read on a phone, the type line, the price and (for characters) the numbers. The same tile is a
 // toggle button where the player picks cards (replacements, discards).
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { Card } from '@/lib/catalogue/schema'
 import { STAT_LABELS, formatMoney, typeLineParts } from '@/app/_components/card-display'
 import { TypeIcon } from '@/app/_components/TypeIcon'
@@ -72,7 +72,12 @@ export function TableCard(props: { card: Card; stats?: ShownStats | null; faceDo
   )
 }
 
-/** A card the player picks: aria-pressed tells whether it is chosen; `order` is its place in the choice (1-based). */
+/**
+ * A card the player picks: aria-pressed tells whether it is chosen; `order` is its place in the choice (1-based).
+ * Its accessible name is its visible content (name, type line, price, numbers, order), not an aria-label
+ * holding the name alone: a label that leaves out visible words fails WCAG 2.5.3 (axe's
+ * label-content-name-mismatch), and voice control users say what they see.
+ */
 export function ToggleCard({ card, pressed, order, disabled, onToggle }: {
   card: Card
   pressed: boolean
@@ -80,22 +85,19 @@ export function ToggleCard({ card, pressed, order, disabled, onToggle }: {
   disabled?: boolean
   onToggle: () => void
 }) {
-  const metaId = useId()
   return (
     <button
       type="button"
       className={`${styles.card} ${styles.cardToggle}`}
       data-card-type={card.type}
       aria-pressed={pressed}
-      aria-label={pressed && order !== undefined ? `${card.name} (${order}.ª elegida)` : card.name}
-      aria-describedby={metaId}
       disabled={disabled}
       onClick={onToggle}
     >
-      <CardBody card={card} metaId={metaId} inline>
+      <CardBody card={card} inline>
         {pressed && order !== undefined && (
-          <span className={styles.cardOrder} aria-hidden="true">
-            {order}.ª
+          <span className={styles.cardOrder}>
+            {order}.ª<span className="visually-hidden"> elegida</span>
           </span>
         )}
       </CardBody>

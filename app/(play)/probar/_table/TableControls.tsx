@@ -2,7 +2,7 @@
 // The table's controls: undo, restart, seeds, seat (RUL-5), turn limit (RUL-13), the goldfish bot,
 // and the link that shares the line played.
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import { parseSeed } from '@/lib/engine'
 import { MAX_TURNS, MIN_TURNS, parseTurns, type GoldfishSeat } from './url-state'
 import type { GoldfishSettings } from './useGoldfish'

@@ -2,8 +2,8 @@
 // Every zone of the player's side of the table (R3.1, R3.2): the hand, the Zona de Juego with its
 // Dalmas (equipment, known cards, markers and counters), face-down and revealed cards, the Zona de
 // Reliquia with the Master-action counters and the enemies, the deck and the discard pile.
-import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
-import { TYPE_LABELS, type Card, type Catalogue } from '@/lib/catalogue/schema'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
+import { TYPE_LABELS, type Card, type Catalogue } from '@/lib/catalogue/model'
 import {
   castsLeft, characterStats, money, skillUsesLeft, type ActiveEffect, type CardInstance, type GameState, type InstanceId,
 } from '@/lib/engine'

@@ -3,7 +3,7 @@
 // de enemigos, acciones de Dalma, fin de turno. Pure: tests check every label and group.
 import { pendingDecision } from '@/lib/engine'
 import type { Catalogue } from '@/lib/catalogue/schema'
-import { revealCostSilver, toSilver } from '@/lib/catalogue/schema'
+import { revealCostSilver, toSilver } from '@/lib/catalogue/model'
 import {
   learningCost, legalActions, money, type Action, type GameState, type InstanceId, type PendingChoice,
 } from '@/lib/engine'

@@ -1,6 +1,6 @@
 // Where the deck on the table comes from: a share code, a saved deck (GET /api/decks/{id}) or a
-// pasted list. Parsed at the edge: the API answer through zod, the text through lib/decks's parser.
-import { z } from 'zod'
+// pasted list. Parsed at the edge: the API answer through zod (saved-deck-response.ts, loaded only
+// when a saved deck is opened), the text through lib/decks's parser.
 import type { Catalogue } from '@/lib/catalogue/schema'
 import type { Deck } from '@/lib/decks/model'
 import type { ParsedDeck } from '@/lib/decks/parsed'
@@ -59,33 +59,4 @@ export function readPastedDeck(text: string, catalogue: Catalogue): PastedDeck {
   }
   const parsed = parseDeckText(text, catalogue)
   return { kind: 'text', deck: parsed.deck, errors: parsed.errors }
-}
-
-const savedDeckSchema = z.object({
-  deck: z.object({
-    id: z.string(),
-    name: z.string(),
-    shareCode: z.string().optional(),
-    deck: z.object({
-      relicId: z.string().nullable(),
-      startingDalmaId: z.string().nullable(),
-      entries: z.array(z.object({ cardId: z.string(), count: z.number().int() })),
-    }),
-  }),
-})
-const apiErrorSchema = z.object({ error: z.object({ message: z.string() }) })
-
-/** The answer of GET /api/decks/{id} as a table deck, or a Spanish reason it cannot be one. */
-export function readSavedDeckResponse(status: number, body: unknown): { ok: true; value: TableDeck } | { ok: false; message: string } {
-  if (status === 404) return { ok: false, message: 'Ese mazo no existe o es privado de otra persona (si es tuyo, entra con tu cuenta).' }
-  if (status < 200 || status >= 300) {
-    const err = apiErrorSchema.safeParse(body)
-    return { ok: false, message: err.success ? err.data.error.message : `El servidor respondió ${status}.` }
-  }
-  const parsed = savedDeckSchema.safeParse(body)
-  if (!parsed.success) return { ok: false, message: 'La respuesta del servidor no trae un mazo reconocible.' }
-  const saved = parsed.data.deck
-  const deck: Deck = { name: saved.name, ...saved.deck }
-  const code = encodeShareCode(deck)
-  return { ok: true, value: { deck, name: saved.name, origin: 'Mazo guardado', ref: { kind: 'saved', id: saved.id }, code } }
 }

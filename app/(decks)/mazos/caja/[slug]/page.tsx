@@ -52,8 +52,8 @@ export default async function BoxedDeckPage({ params }: Params) {
       <DeckSummary deck={boxed.deck} catalogue={catalogue} validation={validation} />
       <p className={styles.pageActions}>
         <Link className="button" href={openInBuilderPath(code)}>Copiar al constructor</Link>
-        <Link className="button button--secondary" href={tryPath(code)}>Probar</Link>
-        <Link className="button button--secondary" href={printPath(code)}>Imprimir proxies</Link>
+        <Link className="button button--secondary" href={tryPath(code)} prefetch={false}>Probar</Link>
+        <Link className="button button--secondary" href={printPath(code)} prefetch={false}>Imprimir proxies</Link>
         <Link href={sharePath(code)}>Enlace para compartir</Link>
       </p>
       <DeckReadOnly deck={boxed.deck} catalogue={catalogue} validation={validation} />

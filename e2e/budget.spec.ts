@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+import { JS_BUDGETS_KIB, TOOL_PAGES_TO_COME, kib, measureScripts } from './weight'
+
+// A phone at the game table: each route's JavaScript stays within its budget (issue 9), counted as
+// compressed script bytes on the wire until the network is idle, prefetches included.
+
+for (const route of JS_BUDGETS_KIB) {
+  test(`JavaScript de ${route.label} (${route.path}) dentro de ${route.kib} KiB`, async ({ browser, baseURL }) => {
+    const weight = await measureScripts(browser, new URL(route.path, baseURL).href)
+    const heaviest = [...weight.files].sort((a, b) => b.bytes - a.bytes).slice(0, 5)
+      .map((f) => `${kib(f.bytes)} KiB ${new URL(f.url).pathname}`)
+    console.log(`${route.label}: ${kib(weight.bytes)} KiB en ${weight.files.length} scripts`)
+    expect(weight.files.length, 'la página carga algún script').toBeGreaterThan(0)
+    expect(kib(weight.bytes), `${route.path} pesa demasiado; los más pesados: ${heaviest.join(', ')}`).toBeLessThanOrEqual(route.kib)
+  })
+}
+
+test('the tool pages to come (/calculadora, /partida, /laboratorio) keep to the tools\' 280 KiB once they exist', async ({ browser, baseURL, request }) => {
+  for (const route of TOOL_PAGES_TO_COME) {
+    const status = (await request.get(route.path)).status()
+    // Not built yet on this branch is the only acceptable reason to have nothing to measure.
+    expect([200, 404], route.path).toContain(status)
+    if (status !== 200) continue
+    const weight = await measureScripts(browser, new URL(route.path, baseURL).href)
+    console.log(`${route.path}: ${kib(weight.bytes)} KiB`)
+    expect(kib(weight.bytes), route.path).toBeLessThanOrEqual(route.kib)
+  }
+})
