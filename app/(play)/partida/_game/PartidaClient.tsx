@@ -3,7 +3,7 @@
 // from the seat that decides (hot seat hides hands behind a hand-off screen), the bot's moves with
 // a short visible delay, undo, saving in localStorage, and the replay viewer of a shared URL.
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import { makeCatalogue, type Card, type Catalogue } from '@/lib/catalogue/schema'
 import type { Deck } from '@/lib/decks/model'
 import {
@@ -307,7 +307,7 @@ function GameTable({ duel, notice, catalogue, catalogueVersion, onDuel, onNew }:
         {state.result !== null ? (
           <section className={`${styles.result} panel`} aria-labelledby="fin-titulo">
             <h2 id="fin-titulo" className={styles.choiceTitle}>Partida terminada</h2>
-            <p>{describeResult(state.result)} {lastEnd && <RuleLink id={lastEnd.rule as never} />}</p>
+            <p>{describeResult(state.result)} {lastEnd && <RuleLink id={lastEnd.rule} />}</p>
           </section>
         ) : handOff ? (
           <HandOff seat={deciding} onReady={() => setShownSeat(deciding)} />
@@ -497,7 +497,7 @@ function CombatPanel({ duel, catalogue }: { duel: Duel; catalogue: Catalogue }) 
     <section className={`${styles.zone} panel`} aria-labelledby="combate-titulo">
       <h2 id="combate-titulo" className={styles.zoneTitle}>Combate</h2>
       <ol className={styles.plainList} data-testid="combate">
-        {lines.map((l) => <li key={l.key}>{l.text} <RuleLink id={l.rule as never} /></li>)}
+        {lines.map((l) => <li key={l.key}>{l.text} <RuleLink id={l.rule} /></li>)}
       </ol>
     </section>
   )
