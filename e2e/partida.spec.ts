@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './a11y'
 
 // Players on /partida: a hot-seat game continued from a shared position up to the capture of a relic,
 // a whole game against the bot played with the keyboard, its replay opened in a fresh browser, and a
@@ -15,6 +16,7 @@ async function startGame(page: Page, seed: number, mode: 'hotseat' | 'bot') {
   await page.reload()
   await page.getByRole('radio', { name: mode === 'bot' ? /Contra un bot/ : /Dos jugadores/ }).check()
   await page.getByLabel('Semilla').fill(String(seed))
+  await expectNoSeriousA11yViolations(page, '/partida: preparar la partida')
   await page.getByRole('button', { name: 'Empezar la partida' }).click()
 }
 
@@ -33,6 +35,7 @@ test('hot seat: continue a shared position and capture the relic', async ({ page
   await page.getByRole('button', { name: 'Soy el Master 1: mostrar la mesa' }).click()
   // Master 1 sees their own hand and only the size of the rival's.
   await expect(page.getByTestId('mano-rival-2')).toHaveText(/\d+ cartas? en la mano/)
+  await expectNoSeriousA11yViolations(page, '/partida: la mesa')
   for (const n of LAST_DECISIONS) {
     const before = await decisions(page)
     await page.getByRole('button', { name: new RegExp(`^${n}\\. `) }).click()
@@ -68,6 +71,7 @@ test('against the bot: a whole game by keyboard, then its replay in a fresh brow
   const viewer = await fresh.newPage()
   await viewer.goto(href)
   await expect(viewer.getByTestId('paso')).toHaveText(`Acción ${total} de ${total}`)
+  await expectNoSeriousA11yViolations(viewer, '/partida: repetición')
   await expect(viewer.getByText('Partida terminada').first()).toBeVisible()
   await viewer.getByRole('button', { name: 'Atrás' }).click()
   await expect(viewer.getByTestId('paso')).toHaveText(`Acción ${total - 1} de ${total}`)
