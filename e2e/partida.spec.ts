@@ -31,6 +31,8 @@ test('hot seat: continue a shared position and capture the relic', async ({ page
   link.searchParams.set('l', LINE_TO_CAPTURE)
   await page.goto(`${link.pathname}${link.search}`)
   await expect(page.getByTestId('paso')).toHaveText('Acción 64 de 64')
+  // The game just started is saved in this browser: continuing the replay asks before replacing it.
+  page.once('dialog', (d) => { expect(d.message()).toContain('partida guardada'); void d.accept() })
   await page.getByRole('button', { name: /Continuar desde aquí/ }).click()
   await page.getByRole('button', { name: 'Soy el Master 1: mostrar la mesa' }).click()
   // Master 1 sees their own hand and only the size of the rival's.

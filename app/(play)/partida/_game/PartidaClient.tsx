@@ -110,6 +110,8 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
   }
   if (screen.kind === 'replay') {
     const onContinue = (duel: Duel) => {
+      // Nothing saved is replaced without asking: the browser keeps one game in play.
+      if (window.localStorage.getItem(SAVE_KEY) !== null && !window.confirm('Hay una partida guardada en este navegador. Continuar esta repetición la sustituye. ¿Seguir?')) return
       window.history.replaceState(null, '', window.location.pathname)
       setScreen({ kind: 'game', duel: { ...duel, setup: { ...duel.setup, mode: 'hotseat' } }, notice: null })
     }
@@ -122,7 +124,10 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
       catalogue={catalogue}
       catalogueVersion={catalogueVersion}
       onDuel={(duel) => setScreen({ kind: 'game', duel, notice: null })}
-      onNew={newGame}
+      onNew={() => {
+        if (screen.duel.state.result === null && !window.confirm('La partida en curso se perderá. ¿Empezar otra?')) return
+        newGame()
+      }}
     />
   )
 }
