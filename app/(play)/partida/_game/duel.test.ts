@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest'
+import { pendingDecision, type GameEvent } from '@/lib/engine'
+import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine/testing/fixtures'
+import { encodeShareCode } from '@/lib/decks/share-code'
+import { formatLine } from '@/app/(play)/probar/_table/line'
+import {
+  blocksUndo, eventsFor, firstMaster, HIDDEN_CARD, decider, planUndo, playDuel, randomBotAction, readReplaySearch, readSavedDuel, replaySearch, savedDuel, startDuel, truncateDuel,
+  type Duel, type DuelSetup,
+} from './duel'
+
+const deck = fixtureDeck()
+const code = encodeShareCode(deck)
+const setup = (mode: DuelSetup['mode'] = 'hotseat'): DuelSetup => ({ seed: 77, variant: 'none', mode, bot: 'random', codes: [code, code] })
+
+function fresh(mode: DuelSetup['mode'] = 'hotseat'): Duel {
+  const s = startDuel(setup(mode), [deck, deck], [], catalogue)
+  if (!s.ok) throw new Error(s.error.code)
+  return s.duel
+}
+
+/** Plays random legal actions (the stand-in bot's) for `n` steps. */
+function advance(duel: Duel, n: number): Duel {
+  let d = duel
+  for (let i = 0; i < n && d.state.result === null; i++) {
+    const a = randomBotAction(d, catalogue)
+    const next = a === null ? null : playDuel(d, a, catalogue)
+    if (next === null) throw new Error('no legal action was accepted')
+    d = next
+  }
+  return d
+}
+
+describe('a duel', () => {
+  it('starts with the replacements, and names the first Master by R6.11 once both are made', () => {
+    const d = fresh()
+    expect(pendingDecision(d.state)?.kind).toBe('initialReplacement')
+    expect(firstMaster(d)).toBeNull()
+    const later = advance(d, 8)
+    expect(firstMaster(later)?.rule).toMatch(/R6\.11|RUL-5/)
+  })
+
+  it('records which seat decided each step', () => {
+    const d = advance(fresh(), 6)
+    let state = fresh().state
+    for (const s of d.steps) {
+      expect(s.seat).toBe(decider(state))
+      const r = playDuel({ ...d, state, steps: [] }, s.action, catalogue)
+      if (r === null) throw new Error('step did not replay')
+      state = r.state
+    }
+  })
+
+  it('the stand-in bot decides the same in the same position, and only legal actions', () => {
+    const d = advance(fresh(), 10)
+    expect(randomBotAction(d, catalogue)).toEqual(randomBotAction(structuredClone(d), catalogue))
+    expect(d.steps).toHaveLength(10)
+  })
+})
+
+describe('undo', () => {
+  const event = (e: object) => e as GameEvent
+  it('is blocked by draws, rolls, reveals, shuffles and tie-broken starts, not by plain payments', () => {
+    expect(blocksUndo(event({ type: 'cardDrawn' }))).toBe(true)
+    expect(blocksUndo(event({ type: 'attackRolled' }))).toBe(true)
+    expect(blocksUndo(event({ type: 'initiativeTie' }))).toBe(true)
+    expect(blocksUndo(event({ type: 'cardRevealed' }))).toBe(true)
+    expect(blocksUndo(event({ type: 'enemyRevealed' }))).toBe(true)
+    expect(blocksUndo(event({ type: 'deckShuffled' }))).toBe(true)
+    expect(blocksUndo(event({ type: 'lenteLooked' }))).toBe(true)
+    expect(blocksUndo(event({ type: 'firstMasterChosen', rolls: [[3, 5]] }))).toBe(true)
+    expect(blocksUndo(event({ type: 'firstMasterChosen', rolls: [] }))).toBe(false)
+    expect(blocksUndo(event({ type: 'moneyPaid' }))).toBe(false)
+    expect(blocksUndo(event({ type: 'cardPlaced' }))).toBe(false)
+  })
+
+  it('takes back the last step when it is the deciding seat\'s and hid nothing, else says why', () => {
+    let d = fresh()
+    expect(planUndo(d, 0)).toEqual({ ok: false, reason: 'nothing' })
+    // Walk until a step without blocking events; undo it and check the state is the one before it.
+    for (let i = 0; i < 200; i++) {
+      const before = d
+      d = advance(d, 1)
+      const last = d.steps[d.steps.length - 1]
+      if (!last) break
+      const plan = planUndo(d, last.seat)
+      if (last.events.some(blocksUndo)) {
+        expect(plan).toEqual({ ok: false, reason: 'hidden' })
+        continue
+      }
+      expect(plan).toEqual({ ok: true, keep: before.steps.length })
+      const other = last.seat === 0 ? 1 : 0
+      expect(planUndo(d, other)).toEqual({ ok: false, reason: 'notYours' })
+      const undone = truncateDuel(d, before.steps.length, catalogue)
+      expect(undone.state).toEqual(before.state)
+      return
+    }
+    throw new Error('no undoable step found')
+  })
+
+  it('against the bot, takes back the player\'s decision and the bot\'s after it, unless one of them drew or rolled', () => {
+    const base = fresh('bot')
+    const mine = { action: { type: 'pass' } as const, step: { kind: 'index', index: 0 } as const, events: [] }
+    const d: Duel = { ...base, steps: [{ ...mine, seat: 0 }, { ...mine, seat: 1 }, { ...mine, seat: 1 }] }
+    expect(planUndo(d, 0)).toEqual({ ok: true, keep: 0 })
+    const drawn: Duel = { ...d, steps: [...d.steps.slice(0, 2), { ...mine, seat: 1, events: [event({ type: 'cardDrawn' })] }] }
+    expect(planUndo(drawn, 0)).toEqual({ ok: false, reason: 'hidden' })
+    expect(planUndo({ ...d, steps: [{ ...mine, seat: 1 }] }, 0)).toEqual({ ok: false, reason: 'nothing' })
+  })
+})
+
+describe('the replay URL', () => {
+  it('round-trips seed, variant, decks, line and catalogue version', () => {
+    const d = advance(fresh(), 12)
+    const search = replaySearch({ seed: 77, variant: 'pensada', codes: [code, code], steps: d.steps.map((s) => s.step), catalogueVersion: 'v9' })
+    const read = readReplaySearch(new URLSearchParams(search))
+    expect(read).toEqual({ ok: true, value: { seed: 77, variant: 'pensada', codes: [code, code], steps: d.steps.map((s) => s.step), catalogueVersion: 'v9' } })
+    // Replaying the decoded line gives the same position.
+    if (!read.ok) throw new Error('unreadable')
+    const again = startDuel(setup(), [deck, deck], read.value.steps, catalogue)
+    expect(again.ok && again.duel.state).toEqual(d.state)
+  })
+
+  it('names the field and the reason of a bad input', () => {
+    const good = { rep: '1', s: '5', v: 'none', a: code, b: code, l: '', cat: 'x' }
+    const bad = (patch: Record<string, string>) => readReplaySearch(new URLSearchParams({ ...good, ...patch }))
+    expect(bad({ s: 'abc' })).toMatchObject({ ok: false, field: 'semilla' })
+    expect(bad({ s: '4294967296' })).toEqual({ ok: false, field: 'semilla', message: 'la semilla no cabe en 32 bits' })
+    expect(bad({ v: 'turbo' })).toEqual({ ok: false, field: 'variante', message: 'la variante no existe' })
+    expect(bad({ a: '' })).toEqual({ ok: false, field: 'mazo A', message: 'falta el mazo A' })
+    expect(bad({ b: 'x'.repeat(4001) })).toMatchObject({ ok: false, field: 'mazo B' })
+    expect(bad({ l: '3!' })).toMatchObject({ ok: false, field: 'jugada' })
+    expect(bad({ l: 'A'.repeat(20_001) })).toEqual({ ok: false, field: 'jugada', message: 'la jugada es demasiado larga' })
+    const noSeed = new URLSearchParams(good)
+    noSeed.delete('s')
+    expect(readReplaySearch(noSeed)).toEqual({ ok: false, field: 'semilla', message: 'falta' })
+    expect(bad({})).toMatchObject({ ok: true })
+  })
+})
+
+describe('saving', () => {
+  it('keeps setup, line and catalogue version, and rejects damaged text', () => {
+    const d = advance(fresh('bot'), 5)
+    const saved = savedDuel(d, 'v1')
+    expect(saved.line).toBe(formatLine(d.steps.map((s) => s.step)))
+    expect(readSavedDuel(JSON.stringify(saved))).toEqual(saved)
+    expect(readSavedDuel('{not json')).toBeNull()
+    expect(readSavedDuel(JSON.stringify({ ...saved, setup: { ...saved.setup, mode: 'online' } }))).toBeNull()
+    expect(readSavedDuel(null)).toBeNull()
+  })
+})
+
+describe('the log a seat reads', () => {
+  it('names its own draws and hides the rival\'s', () => {
+    const d = fresh()
+    const draws = d.setupEvents.filter((e) => e.type === 'cardDrawn')
+    expect(draws.some((e) => e.seat === 0) && draws.some((e) => e.seat === 1)).toBe(true)
+    const seen = eventsFor(d.setupEvents, 0).filter((e) => e.type === 'cardDrawn')
+    for (const e of seen) {
+      if (e.type !== 'cardDrawn') continue
+      if (e.seat === 0) expect(e.cardId).not.toBe(HIDDEN_CARD)
+      else expect(e.cardId).toBe(HIDDEN_CARD)
+    }
+    expect(seen).toHaveLength(draws.length)
+  })
+})

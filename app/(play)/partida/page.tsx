@@ -1,0 +1,28 @@
+// /partida: a whole game of Duelo de Masters, hot seat or against a bot, with undo that never
+// goes back past chance or revealed information, a game that survives a reload and a replay URL.
+import type { Metadata } from 'next'
+import { getCatalogue } from '@/lib/catalogue/load'
+import { encodeShareCode } from '@/lib/decks/share-code'
+import { getBoxedDecks } from '@/lib/server/boxed-decks'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
+import { LazyPartida } from './_game/LazyPartida'
+
+export const metadata: Metadata = {
+  title: 'Jugar una partida',
+  description: 'Juega una partida completa de Duelo de Masters con las reglas reales: con un amigo en la misma pantalla o contra un bot, con registro, deshacer y repetición para compartir.',
+}
+
+export default function PartidaPage() {
+  const catalogue = getCatalogue()
+  const boxed = getBoxedDecks().map((b) => ({ slug: b.slug, name: b.name, description: b.description, code: encodeShareCode(b.deck) }))
+  return (
+    <>
+      <h1>Jugar una partida</h1>
+      <p className="lead">
+        Una partida completa con las reglas reales: dos Masters en la misma pantalla o contra un bot. Empieza quien tenga el Dalma
+        inicial de más Iniciativa, con 1d6 si empatan (<RuleLink id="R6.11" />).
+      </p>
+      <LazyPartida cards={catalogue.cards} catalogueVersion={catalogue.version} boxed={boxed} />
+    </>
+  )
+}
