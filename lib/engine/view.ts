@@ -87,18 +87,19 @@ export function viewFor(state: GameState, seat: Seat, catalogue: Catalogue, opti
   const relicIds = new Set(state.masters.map((m) => m.relicZone.relic))
   const isDeckCard = (c: CardInstance) => !enemyIds.has(c.id) && !relicIds.has(c.id)
 
-  const ownList = state.cards.filter((c) => c.owner === seat && isDeckCard(c)).map((c) => c.cardId)
+  // Sorted: the order of the instance table must not tell where each card is.
+  const ownList = state.cards.filter((c) => c.owner === seat && isDeckCard(c)).map((c) => c.cardId).sort()
   const pools: [string[], string[]] = [[], []]
   const enemyPools: [string[], string[]] = [[], []]
   for (const owner of [0, 1] as const) {
     const shown = cards.filter((c) => c.owner === owner && isDeckCard(c) && c.cardId !== HIDDEN_CARD).map((c) => c.cardId)
-    const list = owner === seat ? ownList : options.rivalDeckList ?? ownList
+    const list = owner === seat ? ownList : [...(options.rivalDeckList ?? ownList)].sort()
     pools[owner] = minus(list, shown)
     const relicId = state.masters[owner].relicZone.relic
     const relic = relicId === null ? undefined : catalogue.byId.get(state.cards[relicId]?.cardId ?? '')
     const enemies = relic?.type === 'relic' ? relic.enemies.flatMap((e) => Array.from({ length: e.count }, () => e.id)) : []
     const shownEnemies = state.masters[owner].relicZone.enemies.map((id) => cards[id]?.cardId ?? HIDDEN_CARD).filter((id) => id !== HIDDEN_CARD)
-    enemyPools[owner] = minus(enemies, shownEnemies)
+    enemyPools[owner] = minus(enemies, shownEnemies).sort()
   }
 
   const redacted: GameState = { ...state, cards, rng: ZERO_RNG, forcedDice: [], log: [] }
