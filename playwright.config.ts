@@ -22,11 +22,14 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs } } },
   ],
   webServer: {
-    command: `node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
+    // The same server as `npm start` (scripts/server.mjs), so the suite sees what users see.
+    command: 'node scripts/server.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
       DATABASE_URL: process.env.DATABASE_URL || 'file:./data/e2e.db',
       NEXTAUTH_URL: baseURL,
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || 'e2e-only-secret-not-for-production',

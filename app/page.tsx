@@ -10,6 +10,7 @@ const QUICK_LINKS = [
   { href: '/reliquias', title: 'Reliquias', text: 'Cada reliquia con sus seis defensores y sus números.' },
   { href: '/mazos', title: 'Mazos', text: 'Construye un mazo, comprueba si es legal y compártelo.' },
   { href: '/probar', title: 'Probar', text: 'Roba manos de prueba y simula partidas en solitario.' },
+  { href: '/calculadora', title: 'Calculadora', text: 'Probabilidades exactas de un ataque y de un combate.' },
   { href: '/reglas', title: 'Reglas', text: 'El reglamento v2.4 por secciones, con las aclaraciones.' },
   { href: '/docs', title: 'API y CLI', text: 'Consulta el catálogo desde tus programas o la terminal.' },
 ] as const

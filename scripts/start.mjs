@@ -2,7 +2,8 @@
 //   - NEXTAUTH_SECRET: taken from the environment, else generated once into .secrets/ (never committed)
 //   - DATABASE_URL: default file:./data/dev.db (SQLite); a postgres:// URL switches to PostgreSQL
 //   - migrations applied, catalogue synced (idempotent), production build made when sources are newer
-//   - then `next start` on PORT (default 3000)
+//   - then scripts/server.mjs (Next's handler in a thin Node server: real client addresses, clean errors for
+//     malformed paths) on PORT (default 3000); TRUST_PROXY=n when n proxies of yours stand in front
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
@@ -44,9 +45,8 @@ function newestMtime(dir) {
 run('Base de datos: migraciones', 'node', ['scripts/db.mjs', 'deploy'])
 run('Base de datos: catálogo desde content/', 'node_modules/.bin/tsx', ['scripts/seed.ts'])
 const buildId = '.next/BUILD_ID'
-const sources = Math.max(...['app', 'lib', 'content', 'public'].map(newestMtime), existsSync('next.config.mjs') ? statSync('next.config.mjs').mtimeMs : 0)
+const sources = Math.max(...['app', 'lib', 'content', 'public'].map(newestMtime), ...['next.config.mjs', 'scripts/security-headers.mjs'].map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)))
 if (!existsSync(buildId) || statSync(buildId).mtimeMs < sources || process.env.FORCE_BUILD) run('Compilación de producción (next build)', 'node_modules/.bin/next', ['build'])
-console.log(`· Sirviendo en http://localhost:${port}`)
-const server = spawn('node_modules/.bin/next', ['start', '-p', port], { stdio: 'inherit', env })
+const server = spawn(process.execPath, ['scripts/server.mjs'], { stdio: 'inherit', env: { ...env, PORT: port } })
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig))
 server.on('exit', (code) => process.exit(code ?? 0))

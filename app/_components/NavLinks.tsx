@@ -8,6 +8,7 @@ export const NAV_ITEMS = [
   { href: '/reliquias', label: 'Reliquias' },
   { href: '/mazos', label: 'Mazos' },
   { href: '/probar', label: 'Probar' },
+  { href: '/calculadora', label: 'Calculadora' },
   { href: '/reglas', label: 'Reglas' },
   { href: '/docs', label: 'API y CLI' },
 ] as const

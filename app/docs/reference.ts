@@ -26,7 +26,11 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'POST', path: '/api/decks/validate', auth: 'ninguna',
     summary: 'Comprueba la legalidad de un mazo: texto plano (text/plain), JSON { "text": … } o un mazo en formato JSON.',
     body: 'la lista del mazo',
-    responses: [[200, '{ "legal", "problems": [{ "code", "rule", … }], "warnings", "stats" }'], [400, 'cuerpo ilegible; los errores de lectura llevan su número de línea'], [413, 'cuerpo demasiado grande']],
+    responses: [
+      [200, '{ "legal", "problems": [{ "code", "rule", … }], "problemsTotal", "problemsMore"?, "warnings", "stats" }: como mucho 50 problemas; «problemsMore» dice cuántos faltan («y 12 más»)'],
+      [400, 'cuerpo ilegible: los errores de lectura llevan su número de línea (se listan 20 y «linesTotal» los cuenta todos); una línea de más de 300 caracteres o un nombre de más de 100'],
+      [413, 'cuerpo de más de 256 KB, o una lista de más de 1000 líneas'],
+    ],
     example: 'curl -X POST -H "Content-Type: text/plain" --data-binary @content/decks/caja-1-marcha-de-la-montana.txt http://localhost:3000/api/decks/validate',
   },
   {
@@ -88,5 +92,6 @@ export const COMMANDS: Command[] = [
   { usage: 'dm validate <fichero> [--json]', summary: 'Comprueba la legalidad de un mazo (texto o JSON) con los mismos códigos y reglas que el constructor.', exits: '0 legal · 1 ilegal · 2 ilegible', example: 'npm run -s dm -- validate content/decks/caja-1-marcha-de-la-montana.txt --json' },
   { usage: 'dm hands <fichero> --count N --seed S [--json]', summary: 'Reparte N manos iniciales (antes del reemplazo), una por línea en JSON. La partida 0 de la semilla S es la mano que /probar reparte con esa semilla.', example: 'npm run -s dm -- hands content/decks/caja-1-marcha-de-la-montana.txt --count 3 --seed 42 --json' },
   { usage: 'dm goldfish <fichero> --games N --turns T --seed S [--json]', summary: 'Estadísticas de N partidas en solitario con la política por defecto: mano inicial (exacta y simulada), dinero por turno, Dalmas activos, aprendizajes y agotamiento.', example: 'npm run -s dm -- goldfish content/decks/caja-2-corsarios-de-arathan.txt --games 2000 --turns 5 --seed 7 --json' },
+  { usage: 'dm odds --attacker <carta|F> --defender <carta|R,V> [--attacker-equip id,…] [--defender-equip id,…] [--fight round|death] [--json]', summary: 'Probabilidades exactas de un ataque (herir, matar, daño, ataques esperados para matar; Pifia y Tirada 666 incluidas) y, con dos cartas, de un combate de un asalto o a muerte. Es la cuenta de /calculadora.', exits: '0 · 2 argumento no válido', example: 'npm run -s dm -- odds --attacker 3 --defender 2,6 --json' },
   { usage: 'dm selfplay <mazoA> <mazoB> --games N --seed S [--variant V] [--bots A,B] [--override F] [--workers K] [--max-turns T] [--json]', summary: 'Enfrenta dos bots (random, heuristic o search) y mide los puntos del anexo de pruebas con márgenes al 95 %: victorias por mazo y por quien empieza, turnos, acciones por turno, ofensivas, lanzamientos, contadores. La misma salida con cualquier número de hilos; --override cambia cartas para una prueba de diseño.', exits: '0 · 1 una partida falla · 2 argumentos, mazos o prueba no válidos', example: 'npm run -s dm -- selfplay content/decks/caja-1-marcha-de-la-montana.txt content/decks/caja-2-corsarios-de-arathan.txt --games 200 --seed 1 --bots heuristic,search --workers 2 --json' },
 ]

@@ -7,7 +7,7 @@ import { loadCatalogue } from '../../lib/catalogue/load'
 import type { Catalogue } from '../../lib/catalogue/schema'
 import type { Deck } from '../../lib/decks/model'
 import { decodeShareCode, encodeShareCode } from '../../lib/decks/share-code'
-import { formatDeckText, parseDeckText, toDeck } from '../../lib/decks/text'
+import { formatDeckText, MAX_DECK_LINES, MAX_LINE_LENGTH, MAX_NAME_LENGTH, parseDeckText, toDeck } from '../../lib/decks/text'
 import { validateDeck } from '../../lib/decks/validate'
 import type { BenchResult } from '../types'
 
@@ -77,6 +77,34 @@ function benchDeck(catalogue: Catalogue): { deck: Deck; text: string; source: st
   return { deck, text: formatDeckText(deck, catalogue), source: 'mazo construido' }
 }
 
+/**
+ * Bodies at the caps (MAX_DECK_LINES lines, each line or name at its length cap, under the 256 KB body cap): the
+ * kinds that once froze the server (issue 10). Each is judged as the validate route does: read, then validate.
+ */
+function worstCaseBodies(catalogue: Catalogue): Record<string, string> {
+  const lines = (line: (i: number) => string) => Array.from({ length: MAX_DECK_LINES }, (_, i) => line(i)).join('\n')
+  const known = catalogue.cards.filter((c) => c.type !== 'relic' && c.type !== 'enemy')
+  const pad = (prefix: string, width: number) => (prefix + 'x'.repeat(width)).slice(0, width)
+  return {
+    'nombres desconocidos distintos': lines((i) => `1 ${pad(`Carta inventada ${i} `, MAX_NAME_LENGTH)}`),
+    'un nombre desconocido repetido': lines(() => `1 ${pad('Espadón de las mil lunas ', MAX_NAME_LENGTH)}`),
+    'líneas ilegibles largas': lines((i) => pad(`ilegible ${i} `, Math.min(MAX_LINE_LENGTH, 250))),
+    'espacios que fuerzan retrocesos': lines(() => `a${' '.repeat(Math.min(MAX_LINE_LENGTH, 250) - 2)}b`),
+    'cartas conocidas': lines((i) => `1 ${known[i % known.length]?.name ?? 'x'}`),
+  }
+}
+
+/** Best of a few runs of `fn`, in milliseconds. */
+function bestMs(fn: () => unknown, runs = 5): number {
+  let best = Infinity
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now()
+    fn()
+    best = Math.min(best, performance.now() - start)
+  }
+  return best
+}
+
 export default async function run(): Promise<BenchResult[]> {
   const catalogue = loadCatalogue()
   const { deck, text, source } = benchDeck(catalogue)
@@ -95,6 +123,16 @@ export default async function run(): Promise<BenchResult[]> {
     decode: () => decodeShareCode(code),
   })
 
+  const judge = (body: string) => {
+    const parsed = parseDeckText(body, catalogue)
+    return parsed.ok ? validateDeck(parsed.deck, catalogue) : parsed.errors.length
+  }
+  const small = bestMs(() => judge(text), 20)
+  const worst = Object.entries(worstCaseBodies(catalogue))
+    .map(([kind, body]) => ({ kind, bytes: new TextEncoder().encode(body).length, ms: bestMs(() => judge(body)) }))
+    .sort((a, b) => b.ms - a.ms)
+  const top = worst[0]
+
   const note = `${cards} cartas, ${deck.entries.length} distintas, ${source}`
   return [
     { name: 'validateDeck (70 cartas)', value: r.validate, unit: 'validaciones/s', note: `${note}; ${(r.baseline / r.validate).toFixed(0)}× el tiempo de la línea base` },
@@ -102,6 +140,12 @@ export default async function run(): Promise<BenchResult[]> {
     { name: 'parseDeckText (lista de 70 cartas)', value: r.parse, unit: 'lecturas/s' },
     { name: 'encodeShareCode', value: r.encode, unit: 'códigos/s' },
     { name: 'decodeShareCode', value: r.decode, unit: 'códigos/s', note: 'incluye volver a codificar para comprobarlo' },
+    {
+      name: 'peor validación con el cuerpo en el límite',
+      value: top?.ms ?? 0,
+      unit: 'ms',
+      note: `${top?.kind ?? '—'} (${MAX_DECK_LINES} líneas, ${Math.round((top?.bytes ?? 0) / 1024)} KB); ${((top?.ms ?? 0) / small).toFixed(0)}× leer y validar la lista de 70 cartas (${small.toFixed(2)} ms); resto: ${worst.slice(1).map((w) => `${w.kind} ${w.ms.toFixed(1)} ms`).join(', ')}`,
+    },
     { name: 'longitud del código para compartir', value: code.length, unit: 'caracteres', note: `texto de la lista: ${text.length} caracteres` },
   ]
 }

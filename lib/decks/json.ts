@@ -6,7 +6,10 @@ import { normalizeDeck, type Deck } from './model'
 export const DECK_JSON_FORMAT = 'duelo-de-masters/deck'
 export const DECK_JSON_VERSION = 1
 
-const cardId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'debe ser un identificador de carta (minúsculas sin acentos y guiones, p. ej. "bola-de-fuego")')
+/** Distinct cards a deck document may list (the catalogue holds a few hundred; a deck uses a few dozen). */
+export const MAX_DECK_JSON_CARDS = 500
+
+const cardId = z.string().max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'debe ser un identificador de carta (minúsculas sin acentos y guiones, p. ej. "bola-de-fuego")')
 
 export const deckJsonSchema = z.object({
   format: z.literal(DECK_JSON_FORMAT).describe('Marca del formato'),
@@ -17,7 +20,7 @@ export const deckJsonSchema = z.object({
   cards: z.array(z.object({
     id: cardId.describe('Identificador de la carta'),
     count: z.number().int().min(1).max(999).describe('Copias'),
-  }).strict()).describe('Cartas del mazo con sus copias, el Dalma inicial y sus dos cartas incluidos'),
+  }).strict()).max(MAX_DECK_JSON_CARDS).describe('Cartas del mazo con sus copias, el Dalma inicial y sus dos cartas incluidos'),
 }).strict()
 export type DeckJson = z.infer<typeof deckJsonSchema>
 

@@ -12,6 +12,16 @@ export function normalizeName(name: string): string {
     .trim()
 }
 
+/**
+ * Work done resolving names, for tests that prove reading a deck is bounded (a count, never a clock):
+ * `lookups` index probes, `suggestionRuns` unknown names compared with the whole catalogue, `editCells`
+ * cells of the edit-distance tables those comparisons filled. Only ever added to; read differences.
+ */
+export const nameWork = { lookups: 0, suggestionRuns: 0, editCells: 0 }
+
+/** Suggestions compare at most this many characters of a typed name: longer text is not a misspelt card name. */
+export const MAX_SUGGESTION_QUERY = 60
+
 export type NameLookup =
   | { kind: 'found'; card: Card }
   | { kind: 'ambiguous'; cards: Card[] }
@@ -45,6 +55,8 @@ function indexOf(catalogue: Catalogue): NameIndex {
 }
 
 const MAX_SUGGESTIONS = 3
+/** Suggestions scoring below this are not offered. */
+const MIN_CLOSENESS = 0.6
 
 // Linking words match everywhere ("Trampa de foso" / "Luz de Rosa"), so word-by-word closeness skips them.
 const LINKING_WORDS = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'y', 'con', 'sin', 'a'])
@@ -59,7 +71,8 @@ function contentWords(normalized: string): string[] {
  * holding a card the catalogue lost its name for still reads back). Unknown names get up to three
  * suggestions, as card ids, closest first.
  */
-export function lookupCardName(catalogue: Catalogue, typed: string): NameLookup {
+export function lookupCardName(catalogue: Catalogue, typed: string, options: { suggest?: boolean } = {}): NameLookup {
+  nameWork.lookups += 1
   const key = normalizeName(typed)
   const index = indexOf(catalogue)
   const named = index.byName.get(key)
@@ -67,30 +80,43 @@ export function lookupCardName(catalogue: Catalogue, typed: string): NameLookup 
   if (named && named.length > 1) return { kind: 'ambiguous', cards: named }
   const byId = catalogue.byId.get(typed.trim().toLowerCase())
   if (byId) return { kind: 'found', card: byId }
-  return { kind: 'unknown', suggestions: suggestCardIds(catalogue, typed) }
+  return { kind: 'unknown', suggestions: options.suggest === false ? [] : suggestCardIds(catalogue, typed) }
 }
 
 /** Edit distance counting a swap of two neighbouring letters as one edit (optimal string alignment). */
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1
   const cols = b.length + 1
-  const d: number[] = new Array<number>(rows * cols).fill(0)
-  const at = (i: number, j: number) => d[i * cols + j] ?? 0
-  for (let i = 0; i < rows; i++) d[i * cols] = i
-  for (let j = 0; j < cols; j++) d[j] = j
-  for (let i = 1; i < rows; i++) {
+  nameWork.editCells += (a.length + 1) * cols
+  // Three rolling rows: the swap rule looks two rows back.
+  let before = new Int32Array(cols)
+  let previous = new Int32Array(cols)
+  let current = new Int32Array(cols)
+  for (let j = 0; j < cols; j++) previous[j] = j
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1)
-      d[i * cols + j] = best
+      let best = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, (before[j - 2] ?? 0) + 1)
+      current[j] = best
     }
+    ;[before, previous, current] = [previous, current, before]
   }
-  return at(a.length, b.length)
+  return previous[b.length] ?? 0
 }
 
 /** 1 for equal strings, 0 for nothing in common. */
 const similarity = (a: string, b: string) => 1 - editDistance(a, b) / Math.max(a.length, b.length, 1)
+
+/**
+ * Whole-name similarity when it can reach MIN_CLOSENESS, else 0: names whose lengths differ by more than the
+ * edits that threshold allows are skipped without filling a table (the score only counts once it reaches it).
+ */
+function wholeSimilarity(a: string, b: string): number {
+  const longest = Math.max(a.length, b.length, 1)
+  if (Math.abs(a.length - b.length) > (1 - MIN_CLOSENESS) * longest) return 0
+  return similarity(a, b)
+}
 
 /**
  * How close a typed name is to a card's name (0–1): the best of the whole-name similarity,
@@ -98,7 +124,7 @@ const similarity = (a: string, b: string) => 1 - editDistance(a, b) / Math.max(a
  * a typo in one word cost little).
  */
 function closeness(query: string, queryWords: readonly string[], entry: { name: string; words: string[] }): number {
-  const whole = similarity(query, entry.name)
+  const whole = wholeSimilarity(query, entry.name)
   const shorter = Math.min(query.length, entry.name.length)
   const contained = shorter >= 3 && (entry.name.includes(query) || query.includes(entry.name))
     ? 0.6 + 0.3 * (shorter / Math.max(query.length, entry.name.length))
@@ -108,12 +134,15 @@ function closeness(query: string, queryWords: readonly string[], entry: { name: 
   return Math.max(whole, contained, perWord * (0.7 + 0.3 * coverage))
 }
 
-const MIN_CLOSENESS = 0.6
 
-/** Card ids whose names are closest to the typed text, best first (at most three). */
+/**
+ * Card ids whose names are closest to the typed text, best first (at most three). One run costs the
+ * catalogue's size times at most MAX_SUGGESTION_QUERY × the longest name: callers bound how many runs they make.
+ */
 export function suggestCardIds(catalogue: Catalogue, typed: string): string[] {
-  const query = normalizeName(typed)
+  const query = normalizeName(typed.slice(0, MAX_SUGGESTION_QUERY * 2)).slice(0, MAX_SUGGESTION_QUERY).trim()
   if (query === '') return []
+  nameWork.suggestionRuns += 1
   const words = contentWords(query)
   return indexOf(catalogue).entries
     .map((e) => ({ id: e.id, name: e.name, score: closeness(query, words, e) }))

@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { BASE_DECK_TEXT, fixtureCards, fixtureCatalogue as catalogue } from './fixtures/catalogue'
 import { normalizeDeck, type Deck } from './model'
-import { buildPrefixCode, decodeShareCode, encodeShareCode, SHARE_CODE_VERSION, V1_SYMBOLS } from './share-code'
+import { buildPrefixCode, decodeShareCode, encodeShareCode, MAX_SHARE_CODE_LENGTH, SHARE_CODE_VERSION, V1_SYMBOLS } from './share-code'
 import { parseDeckText, toDeck } from './text'
 
 const URL_SAFE = /^[A-Za-z0-9_-]+$/
@@ -105,5 +105,13 @@ describe('share codes', () => {
       const r = decodeShareCode(`1${s}`)
       expect(typeof r.ok).toBe('boolean')
     }), { numRuns: 300 })
+  })
+})
+
+describe('share codes: bounded decoding', () => {
+  it('refuses a code over the length cap before decoding it', () => {
+    const r = decodeShareCode(`1${'A'.repeat(MAX_SHARE_CODE_LENGTH)}`)
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.error.message).toMatch(new RegExp(`${MAX_SHARE_CODE_LENGTH + 1} caracteres`))
   })
 })

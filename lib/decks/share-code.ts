@@ -120,6 +120,9 @@ class Malformed extends Error {}
 class BitReader {
   private position = 0
   constructor(private readonly bits: readonly number[]) {}
+  get remaining(): number {
+    return this.bits.length - this.position
+  }
   read(width: number): number {
     if (this.position + width > this.bits.length) throw new Malformed('el código se acaba antes de tiempo')
     let v = 0
@@ -277,10 +280,19 @@ export function encodeShareCode(deck: Deck): string {
 const fail = (code: ShareCodeErrorCode, message: string, position?: number): ShareCodeDecode =>
   ({ ok: false, error: { code, message, ...(position === undefined ? {} : { position }) } })
 
+/**
+ * Longest code accepted: a deck of 70 different cards with a 200-character name fits in well under 1,000
+ * characters. Decoding is linear in the code, and this keeps even that small.
+ */
+export const MAX_SHARE_CODE_LENGTH = 4000
+
 /** Reads a share code back into its deck, or says in Spanish why it cannot. Never throws. */
 export function decodeShareCode(input: string): ShareCodeDecode {
   const code = input.trim()
   if (code === '') return fail('EMPTY', 'El código de mazo está vacío.')
+  if (code.length > MAX_SHARE_CODE_LENGTH) {
+    return fail('MALFORMED', `El código tiene ${code.length} caracteres y ninguno pasa de ${MAX_SHARE_CODE_LENGTH}: no es un código de mazo.`)
+  }
   if (code[0] !== SHARE_CODE_VERSION) {
     return fail('UNKNOWN_VERSION', `El código empieza por «${code[0] ?? ''}», que no es una versión conocida: puede estar incompleto o venir de una versión más nueva del sitio.`)
   }
@@ -326,6 +338,7 @@ export function decodeShareCode(input: string): ShareCodeDecode {
     let name: string | undefined
     if (hasName) {
       const length = r.varint(4)
+      if (length * 8 > r.remaining) throw new Malformed('el nombre es más largo que el código')
       const bytes = new Uint8Array(length)
       for (let i = 0; i < length; i++) bytes[i] = r.read(8)
       try {

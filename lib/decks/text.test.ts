@@ -4,8 +4,10 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { BASE_DECK_TEXT, fixtureCards, fixtureCatalogue as catalogue } from './fixtures/catalogue'
 import { normalizeDeck, type Deck } from './model'
-import { editDistance, normalizeName, suggestCardIds } from './names'
-import { formatDeckText, parseDeckText, toDeck } from './text'
+import { editDistance, nameWork, normalizeName, suggestCardIds } from './names'
+import {
+  andMore, countLines, formatDeckText, MAX_DECK_LINES, MAX_LINE_LENGTH, MAX_NAME_LENGTH, MAX_SUGGESTED_NAMES, parseDeckText, toDeck,
+} from './text'
 import { validateDeck } from './validate'
 
 const parse = (text: string) => parseDeckText(text, catalogue)
@@ -176,5 +178,48 @@ describe('formatDeckText', () => {
       const unknown = again.deck.parse.unresolved.map((u) => ({ cardId: u.name, count: u.count }))
       expect(normalizeDeck({ ...toDeck(again.deck), entries: [...again.deck.entries, ...unknown] })).toEqual(normalizeDeck(d))
     }), { numRuns: 200 })
+  })
+})
+
+describe('bounds on reading a list (the builder, /probar, the CLI and the API share them)', () => {
+  it('counts lines in every line-ending style', () => {
+    expect(countLines('')).toBe(1)
+    expect(countLines('a\nb\r\nc\rd')).toBe(4)
+    expect(countLines('a\r\n')).toBe(2)
+  })
+
+  it('refuses a list over MAX_DECK_LINES as one error, reading none of its lines', () => {
+    const before = nameWork.lookups
+    const r = parse(Array.from({ length: MAX_DECK_LINES + 1 }, () => '1 Espada larga').join('\n'))
+    expect(r.ok).toBe(false)
+    expect(r.errors).toEqual([expect.objectContaining({ reason: 'tooManyLines', line: MAX_DECK_LINES + 1 })])
+    expect(r.errors[0]?.message).toMatch(new RegExp(`${MAX_DECK_LINES + 1} líneas y el máximo es ${MAX_DECK_LINES}`))
+    expect(nameWork.lookups).toBe(before)
+    // exactly at the cap it reads
+    expect(parse(Array.from({ length: MAX_DECK_LINES }, () => '1 Espada larga').join('\n')).deck.entries).toHaveLength(1)
+  })
+
+  it('names a line over MAX_LINE_LENGTH and a name over MAX_NAME_LENGTH, quoting only the start of the line', () => {
+    const long = parse(`1 ${'a'.repeat(MAX_LINE_LENGTH)}`)
+    expect(long.errors[0]).toMatchObject({ line: 1, reason: 'lineTooLong' })
+    expect(long.errors[0]?.text.length).toBeLessThanOrEqual(121)
+    const name = parse(`Espada larga\n2 ${'b'.repeat(MAX_NAME_LENGTH + 1)}`)
+    expect(name.errors.map((e) => [e.line, e.reason])).toEqual([[1, 'missingCount'], [2, 'nameTooLong']])
+    expect(parse(`1 ${'c'.repeat(MAX_NAME_LENGTH)}`).ok).toBe(true)
+  })
+
+  it('suggests close names for the first unknown names only; repeats add up without another search', () => {
+    const before = nameWork.suggestionRuns
+    const lines = Array.from({ length: 40 }, (_, i) => `1 Espada lraga ${i}`)
+    const r = parse([...lines, '2 Espada lraga 0'].join('\n'))
+    expect(nameWork.suggestionRuns - before).toBe(MAX_SUGGESTED_NAMES)
+    const unresolved = r.deck.parse.unresolved
+    expect(unresolved).toHaveLength(40)
+    expect(unresolved.filter((u) => u.suggestions.length > 0)).toHaveLength(MAX_SUGGESTED_NAMES)
+    expect(unresolved[0]).toMatchObject({ count: 3, suggestions: expect.arrayContaining(['espada-larga']) })
+  })
+
+  it('says how many a capped list leaves out', () => {
+    expect(andMore(4312)).toBe('y 4312 más')
   })
 })

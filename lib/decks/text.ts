@@ -14,7 +14,9 @@ import type { Deck, DeckEntry } from './model'
 import { lookupCardName, normalizeName } from './names'
 import type { NamedRelic, ParsedDeck, UnresolvedName } from './parsed'
 
-export type DeckParseErrorReason = 'unreadable' | 'missingCount' | 'badCount' | 'ambiguousName' | 'secondStartingDalma'
+export type DeckParseErrorReason =
+  | 'unreadable' | 'missingCount' | 'badCount' | 'ambiguousName' | 'secondStartingDalma'
+  | 'lineTooLong' | 'nameTooLong' | 'tooManyLines'
 
 /** A line that cannot be read at all: 1-based line number, the line as written, a Spanish message. */
 export type DeckParseError = { line: number; text: string; message: string; reason: DeckParseErrorReason }
@@ -26,28 +28,85 @@ export type DeckTextParse =
 
 export const MAX_COPIES_PER_LINE = 999
 
+// Bounds that keep reading a list linear and small whatever arrives (the longest card name is under 40
+// characters; a 70-card list with headings and comments is about 40 lines). A list over MAX_DECK_LINES is
+// refused whole, before any line is read; a longer line or name is an error on its line.
+export const MAX_DECK_LINES = 1000
+export const MAX_LINE_LENGTH = 300
+export const MAX_NAME_LENGTH = 100
+/** Unknown names that get suggestions; the rest are reported without them (each run scans the catalogue). */
+export const MAX_SUGGESTED_NAMES = 5
+/** Unreadable lines or problems a screen or reply lists; the rest are counted with andMore. */
+export const SHOWN_READ_ERRORS = 20
+
+/** "y 4312 más": what a capped list says about the entries it leaves out. */
+export const andMore = (omitted: number): string => `y ${omitted} más`
+
+/** An error quotes at most this much of its line. */
+const QUOTED_LINE_LENGTH = 120
+
 const CARD_LINE = /^(\d+)(?:\s*[x×])?\s+(\S.*)$/i
-const KEYED_LINE = /^([^:]+?)\s*:\s*(.*)$/
 // A '#' opens a comment at the start of a line or after a space, so names may still hold one.
 const COMMENT = /(^|\s)#.*$/
-const NAME_COMMENT = /^\s*#\s*mazo\s*:\s*(.*?)\s*$/i
+const NAME_COMMENT = /^\s*#\s*mazo\s*:(.*)$/i
+
+const quote = (raw: string) => (raw.length > QUOTED_LINE_LENGTH ? `${raw.slice(0, QUOTED_LINE_LENGTH)}…` : raw)
+
+/** Lines of a text, counted without splitting it (so a huge text costs one pass, not an array of lines). */
+export function countLines(text: string): number {
+  let lines = 1
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 10) lines++
+    else if (c === 13) {
+      lines++
+      if (text.charCodeAt(i + 1) === 10) i++
+    }
+  }
+  return lines
+}
+
+const emptyDeck = (): ParsedDeck => ({ relicId: null, startingDalmaId: null, entries: [], parse: { relics: [], unresolved: [] } })
 
 export function parseDeckText(text: string, catalogue: Catalogue): DeckTextParse {
+  const lineCount = countLines(text)
+  if (lineCount > MAX_DECK_LINES) {
+    const message = `La lista tiene ${lineCount} líneas y el máximo es ${MAX_DECK_LINES}: un mazo cabe de sobra en muchas menos.`
+    return { ok: false, deck: emptyDeck(), errors: [{ line: MAX_DECK_LINES + 1, text: '', message, reason: 'tooManyLines' }] }
+  }
+
   const errors: DeckParseError[] = []
   const counts = new Map<string, number>()
   const relics: NamedRelic[] = []
   const unresolved: UnresolvedName[] = []
+  // Unknown card lines by normalised name, so repeats add up without searching the list again.
+  const unresolvedCards = new Map<string, UnresolvedName>()
+  let suggestionsLeft = MAX_SUGGESTED_NAMES
   let name: string | undefined
   let relicId: string | null = null
   let startingDalma: { line: number; written: string; cardId: string | null } | undefined
 
+  const lookup = (written: string) => {
+    const found = lookupCardName(catalogue, written, { suggest: suggestionsLeft > 0 })
+    if (found.kind === 'unknown' && suggestionsLeft > 0) suggestionsLeft--
+    return found
+  }
+
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)
   lines.forEach((raw, index) => {
     const line = index + 1
-    const fail = (reason: DeckParseErrorReason, message: string) => errors.push({ line, text: raw, message, reason })
+    const fail = (reason: DeckParseErrorReason, message: string) => errors.push({ line, text: quote(raw), message, reason })
+    if (raw.length > MAX_LINE_LENGTH) {
+      return fail('lineTooLong', `La línea tiene ${raw.length} caracteres y el máximo es ${MAX_LINE_LENGTH}.`)
+    }
+    const tooLong = (written: string) => {
+      if (written.length <= MAX_NAME_LENGTH) return false
+      fail('nameTooLong', `El nombre tiene ${written.length} caracteres y el máximo es ${MAX_NAME_LENGTH}: ninguna carta se llama así.`)
+      return true
+    }
 
     const named = NAME_COMMENT.exec(raw)
-    if (named && name === undefined && named[1]) name = named[1]
+    if (named && name === undefined && named[1]?.trim()) name = named[1].trim()
     const body = raw.replace(COMMENT, '').trim()
     if (body === '') return
 
@@ -58,22 +117,32 @@ export function parseDeckText(text: string, catalogue: Catalogue): DeckTextParse
       if (count < 1 || count > MAX_COPIES_PER_LINE) {
         return fail('badCount', `El número de copias debe estar entre 1 y ${MAX_COPIES_PER_LINE}.`)
       }
-      const found = lookupCardName(catalogue, written)
+      if (tooLong(written)) return
+      const key = normalizeName(written)
+      const same = unresolvedCards.get(key)
+      if (same) {
+        same.count += count
+        return
+      }
+      const found = lookup(written)
       if (found.kind === 'found') counts.set(found.card.id, (counts.get(found.card.id) ?? 0) + count)
       else if (found.kind === 'ambiguous') fail('ambiguousName', ambiguousMessage(written, found.cards))
       else {
-        const same = unresolved.find((u) => u.role === 'card' && normalizeName(u.name) === normalizeName(written))
-        if (same) same.count += count
-        else unresolved.push({ line, name: written, count, role: 'card', suggestions: found.suggestions })
+        const entry: UnresolvedName = { line, name: written, count, role: 'card', suggestions: found.suggestions }
+        unresolved.push(entry)
+        unresolvedCards.set(key, entry)
       }
       return
     }
 
-    const keyed = KEYED_LINE.exec(body)
-    const key = keyed ? normalizeName(keyed[1] ?? '') : ''
-    const value = keyed ? (keyed[2] ?? '').trim() : ''
+    // "Clave: valor", split at the first colon (indexOf rather than a regex: no backtracking on long lines).
+    const colon = body.indexOf(':')
+    const keyed = colon > 0
+    const key = keyed ? normalizeName(body.slice(0, colon)) : ''
+    const value = keyed ? body.slice(colon + 1).trim() : ''
     if (keyed && value !== '' && key === 'reliquia') {
-      const found = lookupCardName(catalogue, value)
+      if (tooLong(value)) return
+      const found = lookup(value)
       if (found.kind === 'found') {
         relics.push({ line, cardId: found.card.id })
         relicId ??= found.card.id
@@ -85,11 +154,12 @@ export function parseDeckText(text: string, catalogue: Catalogue): DeckTextParse
       return
     }
     if (keyed && value !== '' && key === 'dalma inicial') {
+      if (tooLong(value)) return
       if (startingDalma) {
         if (normalizeName(startingDalma.written) === normalizeName(value)) return
         return fail('secondStartingDalma', `El Dalma inicial ya se nombró en la línea ${startingDalma.line} («${startingDalma.written}»); un mazo tiene uno solo.`)
       }
-      const found = lookupCardName(catalogue, value)
+      const found = lookup(value)
       if (found.kind === 'found') startingDalma = { line, written: value, cardId: found.card.id }
       else if (found.kind === 'ambiguous') fail('ambiguousName', ambiguousMessage(value, found.cards))
       else {
@@ -100,7 +170,7 @@ export function parseDeckText(text: string, catalogue: Catalogue): DeckTextParse
     }
     if (body.endsWith(':')) return // a heading
 
-    if (lookupCardName(catalogue, body).kind === 'found') {
+    if (body.length <= MAX_NAME_LENGTH && lookupCardName(catalogue, body, { suggest: false }).kind === 'found') {
       return fail('missingCount', `Falta el número de copias: escribe, por ejemplo, «1 ${body}».`)
     }
     fail('unreadable', 'No se entiende la línea: se esperaba «4 Nombre de carta», «Reliquia: Nombre», «Dalma inicial: Nombre», un título acabado en «:» o un comentario con «#».')

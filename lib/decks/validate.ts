@@ -214,12 +214,17 @@ export function startingCardNeeds(dalma: Extract<Card, { type: 'dalma' }>): Map<
   return needs
 }
 
+/** Unknown ids that get suggestions: each run scans the catalogue, so a deck of thousands of unknown ids stays cheap. */
+export const MAX_SUGGESTED_IDS = 5
+
 function unknownCards(deck: DeckToValidate, catalogue: Catalogue, unknownIds: readonly { cardId: string; count: number }[]): DeckProblem[] {
+  let suggestionsLeft = MAX_SUGGESTED_IDS
   const byId = (cardId: string, role: 'card' | 'relic' | 'startingDalma', count: number): DeckProblem => {
     const removed = catalogue.tombstones.find((t) => t.id === cardId)
+    const suggest = suggestionsLeft-- > 0
     return {
       code: 'UNKNOWN_CARD', rule: null, role, cardId, count,
-      suggestions: suggestCardIds(catalogue, removed?.name ?? cardId.replace(/-/g, ' ')),
+      suggestions: suggest ? suggestCardIds(catalogue, removed?.name ?? cardId.replace(/-/g, ' ')) : [],
       ...(removed ? { removed: { name: removed.name, removedIn: removed.removedIn, reason: removed.reason } } : {}),
     }
   }

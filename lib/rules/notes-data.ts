@@ -287,7 +287,7 @@ export const NOTE_ROWS = [
   },
   {
     id: 'NOTE-46', title: 'Pociones como respuesta', rules: ['R14.1', 'R9.9', 'R9.12'],
-    question: 'Beber una poción es una acción Instantánea del Dalma. ¿Puede hacerse como respuesta en el turno del rival?',
+    question: 'Las pociones se toman con una Instantánea del propio Dalma. ¿Sirven también para responder durante el turno del rival?',
     reading: 'Sí, durante la Fase Principal del rival, como respuesta a una acción declarada. Nunca durante un combate.',
     reason: 'R14.1 la define como Instantánea y solo la limita a una Fase Principal, sin decir de quién; dentro de un combate está prohibida expresamente.',
   },
@@ -305,8 +305,8 @@ export const NOTE_ROWS = [
   },
   {
     id: 'NOTE-49', title: 'El objetivo de una exploración ya combatió', rules: ['R16.1', 'R19.2'],
-    question: '¿Se puede explorar contra un Dalma rival de la Zona de Combate que ya ha estado en una fase de combate cuerpo a cuerpo este turno?',
-    reading: 'No: cada Dalma participa como mucho en una fase de combate cuerpo a cuerpo por turno, también como objetivo. Los enemigos no tienen ese límite.',
+    question: '¿Se puede explorar contra un Dalma rival de la Zona de Combate que ya ha peleado cuerpo a cuerpo en este mismo turno?',
+    reading: 'No: un Dalma solo pelea cuerpo a cuerpo una vez por turno, y eso incluye ser el objetivo de una exploración. Los enemigos no tienen ese límite.',
     reason: 'R19.2 habla de cada Dalma, sin distinguir si ataca o es atacado; los enemigos defienden su reliquia tantas veces como haga falta.',
   },
   {

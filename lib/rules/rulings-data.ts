@@ -122,4 +122,60 @@ export const RULING_ROWS = [
     id: 'RUL-29', title: 'Límites de Control Mental', rules: ['R22.4'],
     summary: 'El Master del Dalma controlado paga lo que cueste la acción elegida, así que una acción que no pueda pagar no es legal. El objetivo recibe su marcador, y nunca se le obliga a algo que dañe, descarte o deje al descubierto cartas o personajes de su propio bando.',
   },
+  {
+    id: 'RUL-30', title: 'Revelar un tesoro colocado boca abajo', rules: ['R8.3', 'R8.6', 'R8.2', 'R18.1'],
+    summary: 'Un tesoro oculto no tiene precio de revelación: darle la vuelta es gratis y cuenta como Acción de Master legal, también frente al agotamiento. Una vez revelado no tiene ningún efecto y se queda en la Zona de Juego, porque los tesoros solo se usan desde la mano.',
+  },
+  {
+    id: 'RUL-31', title: 'El escudo ocupa un hueco de arma', rules: ['R15.1', 'R15.2', 'R12.6'],
+    summary: 'Para el límite de armas, un escudo cuenta como una pieza más, igual que un arma a una mano, aunque su carta diga que no ocupa ninguna mano. Caben dos piezas entre armas a una mano y escudos, y ninguna junto a un arma a dos manos o un arco. Para lanzar hechizos, las manos que ocupa son las que indica su carta.',
+  },
+  {
+    id: 'RUL-32', title: 'Los dos bandos caen a la vez', rules: ['R19.7', 'R17.6', 'R18.4'],
+    summary: 'Si los disparos simultáneos de arco dejan sin combatientes a ambos bandos, el atacante no conserva ningún Dalma que capture la reliquia: la ofensiva fracasa, y si era forzada su Master pierde la partida. En una exploración, simplemente mueren los dos personajes.',
+  },
+  {
+    id: 'RUL-33', title: 'Lanzar es opcional; recargar sustituye al ataque', rules: ['R19.13', 'R19.12'],
+    summary: 'En la ventana de arrojadizas del primer asalto, el dueño elige entre lanzar el arma o conservarla, y en ese caso su bonificación cuenta en el cuerpo a cuerpo como siempre. Recargar un arco durante el combate ocupa el lugar del ataque de ese personaje, no gasta acción y sí paga la flecha.',
+  },
+  {
+    id: 'RUL-34', title: 'Una acción declarada queda gastada', rules: ['R9.12'],
+    summary: 'Cuando una respuesta deja sin validez la acción original, esta no se resuelve, pero su usuario conserva el marcador de acción. Lo pagado y los contadores de uso colocados tampoco se recuperan.',
+  },
+  {
+    id: 'RUL-35', title: 'Desempates de Iniciativa', rules: ['R19.8'],
+    summary: 'Cada personaje empatado tira 1d6; tira antes el bando atacante y, dentro de cada bando, en el orden de sus emparejamientos. Quienes sigan empatados vuelven a tirar solo entre ellos.',
+  },
+  {
+    id: 'RUL-36', title: 'Orden al entrar en una ofensiva', rules: ['R17.4', 'R17.5', 'R19.4'],
+    summary: 'Primero avanzan los atacantes; después se resuelven las trampas del defensor, luego el defensor suma sus Dalmas y, por último, el atacante decide los emparejamientos antes del primer asalto.',
+  },
+  {
+    id: 'RUL-37', title: 'Cada disparo de arco cuesta 2 platas', rules: ['R9.3', 'R19.11'],
+    summary: 'El pago de 2 platas por disparo que figura en los arcos se aplica también dentro del combate. Si el Master no puede pagarlo, su arco cargado no dispara en la ventana de arcos y su personaje ataca cuerpo a cuerpo sin el bono del arco.',
+  },
+  {
+    id: 'RUL-38', title: 'Cuándo se ofrece recargar en combate', rules: ['R19.12'],
+    summary: 'La opción de recargar solo existe en el primer asalto en que el personaje está emparejado, aunque ya haya disparado en la ventana de arcos de ese asalto. Desde el asalto siguiente ataca cuerpo a cuerpo sin el bono del arco.',
+  },
+  {
+    id: 'RUL-39', title: 'Cómo cuentan los turnos las variantes', rules: ['R23.1', 'R23.2', 'R23.3'],
+    summary: 'En la Aventura rápida cada Master cuenta sus propios turnos y puede declarar desde su segundo turno. En la pensada y en la estratégica hace falta que los dos Masters hayan terminado 5 (o 10) turnos, lo que cada uno alcanza en su sexto (o undécimo) turno propio.',
+  },
+  {
+    id: 'RUL-40', title: 'Los costes se pagan al declarar', rules: ['R9.12'],
+    summary: 'Todo lo que cuesta una acción se abona en el momento de declararla, antes de que nadie pueda responder (véase RUL-34).',
+  },
+  {
+    id: 'RUL-41', title: 'La Lente mira sin revelar', rules: ['R22.6', 'R14.5'],
+    summary: 'Mirar una carta oculta con la Lente no la revela. Solo la ven ambos jugadores si su usuario decide revelarla, y entonces una trampa queda desactivada y va al descarte.',
+  },
+  {
+    id: 'RUL-42', title: 'Qué puede ordenar Control Mental', rules: ['R22.4'],
+    summary: 'La acción escogida tiene que estar al alcance del objetivo en ese momento y con su propia temporización: una Acción Principal solo en la Fase Principal de su Master, y en otro momento solo una Instantánea. Un objetivo que ya tiene marcador de acción no puede dar ninguna.',
+  },
+  {
+    id: 'RUL-43', title: 'Qué ventanas abre cada declaración', rules: ['R9.12', 'R14.3', 'R14.4', 'R14.5'],
+    summary: 'Declarar una acción de personaje abre las respuestas del rival. Cuando un Dalma rival entra en la Zona de Combate (al explorar, con una habilidad de avance o en una ofensiva), antes se abre la ventana de trampas del defensor; la trampa se resuelve en el acto y nadie le responde.',
+  },
 ] as const satisfies readonly RulingRow[]

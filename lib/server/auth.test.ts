@@ -6,7 +6,7 @@ import {
   authorizeCredentials, BCRYPT_COST, buildAuthOptions, enabledOAuthProviders, linkOAuthAccount, oauthEmail,
   registerUser, SIGN_IN_RATE_LIMITED, type CredentialsDeps,
 } from './auth'
-import { authLimiters, createAuthLimiters, SlidingWindowLimiter } from './rate-limit'
+import { authLimiters, createAuthLimiters, PEER_ADDRESS_HEADER, PEER_TOKEN_ENV, SlidingWindowLimiter } from './rate-limit'
 import { signInErrorMessage } from '@/app/(account)/cuenta/return-path'
 import { createTestUser } from './testing/fixtures'
 import { testDatabases } from './testing/databases'
@@ -14,6 +14,11 @@ import { testDatabases } from './testing/databases'
 vi.mock('server-only', () => ({}))
 
 const signUpRoute = await import('@/app/api/auth/signup/route')
+
+// As scripts/server.mjs does: a per-process token, and each request's socket address recorded behind it.
+process.env[PEER_TOKEN_ENV] = 'prueba-token'
+delete process.env.TRUST_PROXY
+const peer = (ip: string) => ({ [PEER_ADDRESS_HEADER]: `prueba-token:${ip}` })
 
 let ipCounter = 0
 /** A fresh client address per test, so the process-wide sign-up limiter never leaks between tests. */
@@ -27,7 +32,7 @@ function signUpRequest(json: unknown, options: { ip?: string; headers?: Record<s
       origin: 'http://localhost:3000',
       'sec-fetch-site': 'same-origin',
       'content-type': 'application/json',
-      'x-forwarded-for': options.ip ?? freshIp(),
+      ...peer(options.ip ?? freshIp()),
       ...options.headers,
     },
     body: options.raw ?? JSON.stringify(json),
@@ -144,6 +149,32 @@ describe.each(testDatabases())('accounts on $name', (db) => {
       // another address is not affected
       const other = await signUpRoute.POST(signUpRequest({ email: 'otra@ejemplo.es', password: '12345678', name: 'Otra' }))
       expect(other.status).toBe(201)
+    })
+
+    it('forged X-Forwarded-For addresses do not escape the limit without TRUST_PROXY (issue 10)', async () => {
+      const ip = freshIp()
+      const limit = authLimiters().signUpPerIp.limit
+      const statuses: number[] = []
+      for (let i = 0; i < limit + 2; i++) {
+        const res = await signUpRoute.POST(signUpRequest(
+          { email: `falsa${i}@ejemplo.es`, password: '12345678', name: `F${i}` },
+          { ip, headers: { 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-real-ip': `192.0.2.${i + 1}` } },
+        ))
+        statuses.push(res.status)
+      }
+      expect(statuses).toEqual([...Array<number>(limit).fill(201), 429, 429])
+      // the counts live in the database, where every server process sees them
+      expect(await db.prisma.rateLimit.count({ where: { key: `signUpPerIp:${ip}` } })).toBe(1)
+    })
+
+    it('a forged peer header (wrong token) is ignored: the request counts as an unknown address', async () => {
+      const res = await signUpRoute.POST(signUpRequest(
+        { email: 'forjada@ejemplo.es', password: '12345678', name: 'F' },
+        { headers: { [PEER_ADDRESS_HEADER]: 'otro-token:198.51.100.250' } },
+      ))
+      expect(res.status).toBe(201)
+      expect(await db.prisma.rateLimit.count({ where: { key: 'signUpPerIp:198.51.100.250' } })).toBe(0)
+      expect(await db.prisma.rateLimit.count({ where: { key: 'signUpPerIp:desconocida' } })).toBe(1)
     })
   })
 

@@ -113,7 +113,7 @@ export async function authorizeCredentials(
   const parsed = credentialsSchema.safeParse(credentials)
   if (!parsed.success) return null
   const email = normalizeEmail(parsed.data.email)
-  const decision = hitAll([
+  const decision = await hitAll([
     [deps.limiters.signInPerEmail, email],
     [deps.limiters.signInPerIp, ip],
   ])
@@ -122,7 +122,7 @@ export async function authorizeCredentials(
   const user = email === '' ? null : await deps.prisma.user.findUnique({ where: { email } })
   const ok = await bcrypt.compare(parsed.data.password, user?.passwordHash ?? (await getDummyHash()))
   if (!user || !user.passwordHash || !ok) return null
-  deps.limiters.signInPerEmail.reset(email)
+  await deps.limiters.signInPerEmail.reset(email)
   return { id: user.id, name: user.name, email: user.email }
 }
 

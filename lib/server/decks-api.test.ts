@@ -420,6 +420,20 @@ describe.each(testDatabases())('deck and account routes on $name', (db) => {
       expect(await found('nada parecido')).toEqual([])
     })
 
+    it('% and _ in the search box are plain characters, not SQL wildcards (issue 10)', async () => {
+      const publico = await create(ana, { name: 'Publico A', description: '', visibility: 'public', entries: [] })
+      const percent = await create(ana, { name: '50% fuego', description: '', visibility: 'public', entries: [] })
+      const underscore = await create(ana, { name: 'mazo_rápido', description: '', visibility: 'public', entries: [] })
+      const found = async (q: string) => (await list(`q=${encodeURIComponent(q)}`)).decks.map((d) => d.id)
+      expect(await found('P%A')).toEqual([])
+      expect(await found('%')).toEqual([percent.id])
+      expect(await found('50%')).toEqual([percent.id])
+      expect(await found('_')).toEqual([underscore.id])
+      expect(await found('mazo_rapido')).toEqual([underscore.id])
+      expect(await found('p_blico')).toEqual([])
+      expect(await found('publico')).toEqual([publico.id])
+    })
+
     it('card usage includes decks using the card as their relic', async () => {
       const deck = await create(ana, { visibility: 'public', relicId: RELIC_ID })
       const usage = await listPublicDecksUsingCard(RELIC_ID, { prisma: db.prisma })

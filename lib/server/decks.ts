@@ -209,9 +209,20 @@ function toSavedDeck(row: DeckRow & { owner: { name: string } }): SavedDeck {
 // ---------------------------------------------------------------------------------------------
 // Derived columns
 
+/**
+ * Prisma's `contains` becomes SQL LIKE on both engines without escaping, so '%' and '_' typed in the search box
+ * would act as wildcards ("p%a" finding "Publico A"). SQLite's LIKE has no escape character unless the query
+ * names one, which Prisma cannot, so instead both the stored text and the query spell those two characters as
+ * their full-width twins: `contains` then never sees a wildcard, and "50%" still finds "50% fuego".
+ * (Migration 20261201050830_rate_limits rewrote the rows saved before.)
+ */
+export function withoutLikeWildcards(text: string): string {
+  return text.replace(/%/g, '\uFF05').replace(/_/g, '\uFF3F')
+}
+
 /** What the search box matches against: name and description without case or accents. */
 export function searchTextOf(name: string, description: string): string {
-  return normalizeName(`${name} ${description}`)
+  return withoutLikeWildcards(normalizeName(`${name} ${description}`))
 }
 
 type DeckContent = Pick<Deck, 'relicId' | 'startingDalmaId' | 'entries'>
@@ -308,7 +319,7 @@ export async function listDecks(prisma: PrismaClient, query: DeckListQuery, cata
     const ids = cardIdsMatching(catalogue, words)
     and.push({
       OR: [
-        { searchText: { contains: words } },
+        { searchText: { contains: withoutLikeWildcards(words) } },
         ...(ids.length > 0 ? [{ relicId: { in: ids } }, { cards: { some: { cardId: { in: ids } } } }] : []),
       ],
     })

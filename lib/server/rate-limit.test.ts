@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AUTH_RATE_LIMITS, clientIp, createAuthLimiters, describeWait, hitAll, SlidingWindowLimiter } from './rate-limit'
+import { AUTH_RATE_LIMITS, clientIp, createAuthLimiters, describeWait, hitAll, PEER_ADDRESS_HEADER, SlidingWindowLimiter, trustedProxyHops } from './rate-limit'
 
 function clock(start = 1_000_000) {
   let now = start
@@ -73,12 +73,12 @@ describe('SlidingWindowLimiter', () => {
 })
 
 describe('hitAll', () => {
-  it('denies when any limiter denies, and every limiter records the attempt', () => {
+  it('denies when any limiter denies, and every limiter records the attempt', async () => {
     const t = clock()
     const perEmail = new SlidingWindowLimiter({ limit: 2, windowMs: 10_000, now: t.now })
     const perIp = new SlidingWindowLimiter({ limit: 5, windowMs: 10_000, now: t.now })
     const attempt = () => hitAll([[perEmail, 'ana@ejemplo.es'], [perIp, '10.0.0.1']])
-    expect([attempt().allowed, attempt().allowed, attempt().allowed]).toEqual([true, true, false])
+    expect([(await attempt()).allowed, (await attempt()).allowed, (await attempt()).allowed]).toEqual([true, true, false])
     // three recorded per IP (the denied one too): two more fit in its limit of five
     expect([perIp.hit('10.0.0.1').allowed, perIp.hit('10.0.0.1').allowed, perIp.hit('10.0.0.1').allowed]).toEqual([true, true, false])
   })
@@ -92,11 +92,30 @@ describe('auth limits', () => {
     expect(limiters.signUpPerIp.limit).toBe(AUTH_RATE_LIMITS.signUpPerIp.limit)
   })
 
-  it('clientIp takes the first X-Forwarded-For hop, then X-Real-IP', () => {
-    expect(clientIp(new Headers({ 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1' }))).toBe('203.0.113.7')
-    expect(clientIp({ 'x-real-ip': '198.51.100.2' })).toBe('198.51.100.2')
-    expect(clientIp({ 'x-forwarded-for': ['192.0.2.1'] })).toBe('192.0.2.1')
-    expect(clientIp(new Headers())).toBe('desconocida')
+  it('clientIp: without TRUST_PROXY, the socket peer the wrapper recorded; forwarded headers are ignored', () => {
+    const env = { DM_PEER_TOKEN: 'tok' }
+    const recorded = { [PEER_ADDRESS_HEADER]: 'tok:203.0.113.7', 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '5.6.7.8' }
+    expect(clientIp(new Headers(recorded), env)).toBe('203.0.113.7')
+    expect(clientIp({ 'x-forwarded-for': '1.2.3.4' }, env)).toBe('desconocida')
+    // a client sending the header itself does not know the token
+    expect(clientIp({ [PEER_ADDRESS_HEADER]: 'otro:9.9.9.9' }, env)).toBe('desconocida')
+    expect(clientIp({ [PEER_ADDRESS_HEADER]: 'tok:9.9.9.9' }, {})).toBe('desconocida')
+  })
+
+  it('clientIp: with TRUST_PROXY=n, the address the n-th proxy saw, read from the right of X-Forwarded-For', () => {
+    const headers = { [PEER_ADDRESS_HEADER]: 'tok:10.0.0.2', 'x-forwarded-for': '6.6.6.6, 198.51.100.9, 10.0.0.1' }
+    // one proxy (10.0.0.2, the peer): the client is what it appended, 10.0.0.1
+    expect(clientIp(headers, { DM_PEER_TOKEN: 'tok', TRUST_PROXY: '1' })).toBe('10.0.0.1')
+    // two proxies: the entry before, 198.51.100.9; whatever the client wrote further left never counts
+    expect(clientIp(headers, { DM_PEER_TOKEN: 'tok', TRUST_PROXY: '2' })).toBe('198.51.100.9')
+    expect(clientIp({ 'x-forwarded-for': ['192.0.2.1'] }, { TRUST_PROXY: '1' })).toBe('192.0.2.1')
+    expect(clientIp({ [PEER_ADDRESS_HEADER]: 'tok:10.0.0.2' }, { DM_PEER_TOKEN: 'tok', TRUST_PROXY: '3' })).toBe('10.0.0.2')
+  })
+
+  it('TRUST_PROXY must be a hop count', () => {
+    expect(trustedProxyHops({})).toBe(0)
+    expect(trustedProxyHops({ TRUST_PROXY: ' 2 ' })).toBe(2)
+    for (const bad of ['true', '-1', '1.5', 'sí']) expect(() => trustedProxyHops({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/)
   })
 
   it('describeWait rounds up to whole minutes', () => {

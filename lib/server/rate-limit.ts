@@ -1,10 +1,15 @@
-// In-memory sliding-window rate limits for sign-in and sign-up.
+// Sliding-window rate limits for sign-in and sign-up, and the client address they are keyed by.
 //
 // A sliding-window log: each key keeps the times of its recent attempts, and an attempt is allowed
-// while fewer than `limit` fall inside the last `windowMs`. Memory is bounded by `maxKeys` (the
-// stalest keys are dropped first). The counters live in this process only: several server
-// processes each count on their own, and a restart forgets them (documented in the report/README).
+// while fewer than `limit` fall inside the last `windowMs`. The site keeps these logs in the database
+// (DbRateLimiter, table RateLimit), so every server process sharing the database shares the counts and a
+// restart forgets nothing; SlidingWindowLimiter is the same rule in memory, for tests and one-off tools.
 // The clock is injectable so tests never wait.
+//
+// The client address: the server wrapper (scripts/server.mjs) records each connection's socket address in
+// PEER_ADDRESS_HEADER, proven by a per-process token so a client cannot send the header itself.
+// X-Forwarded-For is read only when TRUST_PROXY names how many proxies stand in front of the site.
+import { getPrisma, type PrismaClient } from './db'
 
 export type RateLimitDecision = {
   allowed: boolean
@@ -21,7 +26,28 @@ export type SlidingWindowOptions = {
   maxKeys?: number
 }
 
-export class SlidingWindowLimiter {
+/** What the auth code needs of a limiter, in memory or in the database. */
+export interface RateLimiter {
+  readonly limit: number
+  readonly windowMs: number
+  /** Records an attempt (also when denied, so hammering keeps the window full) and decides it. */
+  hit(key: string): RateLimitDecision | Promise<RateLimitDecision>
+  /** Forgets a key (e.g. after a successful sign-in for that e-mail). */
+  reset(key: string): void | Promise<void>
+}
+
+/** The sliding-window decision for the attempt times already `kept` inside the window (oldest first). */
+function decide(kept: readonly number[], at: number, limit: number, windowMs: number): RateLimitDecision {
+  const allowed = kept.length + 1 <= limit
+  const oldest = kept[0]
+  return {
+    allowed,
+    remaining: Math.max(0, limit - kept.length - 1),
+    retryAfterMs: allowed || oldest === undefined ? 0 : Math.max(0, oldest + windowMs - at),
+  }
+}
+
+export class SlidingWindowLimiter implements RateLimiter {
   readonly limit: number
   readonly windowMs: number
   private readonly now: () => number
@@ -46,14 +72,14 @@ export class SlidingWindowLimiter {
   /** What hit() would decide now, without recording anything. */
   check(key: string): RateLimitDecision {
     const at = this.now()
-    return this.decide(this.recent(key, at), at, 1)
+    return this.decide(this.recent(key, at), at)
   }
 
   /** Records an attempt (also when denied, so hammering keeps the window full) and decides it. */
   hit(key: string): RateLimitDecision {
     const at = this.now()
     const kept = this.recent(key, at)
-    const decision = this.decide(kept, at, 1)
+    const decision = this.decide(kept, at)
     // A denied attempt still counts, but the log never grows past the limit.
     kept.push(at)
     if (kept.length > this.limit) kept.splice(0, kept.length - this.limit)
@@ -78,14 +104,8 @@ export class SlidingWindowLimiter {
     return this.hits.size
   }
 
-  private decide(kept: readonly number[], at: number, adding: number): RateLimitDecision {
-    const allowed = kept.length + adding <= this.limit
-    const oldest = kept[0]
-    return {
-      allowed,
-      remaining: Math.max(0, this.limit - kept.length - adding),
-      retryAfterMs: allowed || oldest === undefined ? 0 : Math.max(0, oldest + this.windowMs - at),
-    }
+  private decide(kept: readonly number[], at: number): RateLimitDecision {
+    return decide(kept, at, this.limit, this.windowMs)
   }
 
   private evict(at: number): void {
@@ -99,13 +119,114 @@ export class SlidingWindowLimiter {
 }
 
 /** Denies when any of the limiters denies; every limiter records the attempt. */
-export function hitAll(entries: readonly (readonly [SlidingWindowLimiter, string])[]): RateLimitDecision {
-  const decisions = entries.map(([limiter, key]) => limiter.hit(key))
+export async function hitAll(entries: readonly (readonly [RateLimiter, string])[]): Promise<RateLimitDecision> {
+  const decisions = await Promise.all(entries.map(([limiter, key]) => limiter.hit(key)))
   const denied = decisions.filter((d) => !d.allowed)
   return {
     allowed: denied.length === 0,
     remaining: Math.min(...decisions.map((d) => d.remaining)),
     retryAfterMs: denied.length === 0 ? 0 : Math.max(...denied.map((d) => d.retryAfterMs)),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// In the database
+
+/** Times a hit re-reads and retries when another process changed the same key in between. */
+const MAX_RACE_RETRIES = 10
+/** Expired rows are deleted at most this often per process (and by prune() on demand). */
+const PRUNE_EVERY_MS = 60_000
+
+const parseHits = (text: string): number[] => {
+  try {
+    const value: unknown = JSON.parse(text)
+    return Array.isArray(value) ? value.filter((t): t is number => typeof t === 'number' && Number.isFinite(t)) : []
+  } catch {
+    return []
+  }
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002'
+
+export type DbRateLimiterOptions = SlidingWindowOptions & {
+  /** Names the limiter inside the shared table: keys are stored as "<name>:<key>". */
+  name: string
+  /** The client, or a function giving it (so the module can be imported before the database is chosen). */
+  prisma: PrismaClient | (() => PrismaClient)
+}
+
+/**
+ * The sliding-window log in table RateLimit: one row per key holding at most `limit` attempt times. A hit
+ * reads the row, decides, and writes back only if nobody wrote in between (compare-and-set on `version`;
+ * a new key is an insert that fails on a duplicate): on a race it reads again, so any number of processes
+ * together allow exactly `limit` attempts per window. Rows whose last attempt left the window are pruned.
+ */
+export class DbRateLimiter implements RateLimiter {
+  readonly limit: number
+  readonly windowMs: number
+  readonly name: string
+  private readonly now: () => number
+  private readonly client: () => PrismaClient
+  private lastPrune = -Infinity
+
+  constructor({ limit, windowMs, now = Date.now, name, prisma }: DbRateLimiterOptions) {
+    if (!(limit >= 1) || !(windowMs > 0)) throw new Error('DbRateLimiter: limit ≥ 1 and windowMs > 0')
+    this.limit = limit
+    this.windowMs = windowMs
+    this.name = name
+    this.now = now
+    this.client = typeof prisma === 'function' ? prisma : () => prisma
+  }
+
+  private rowKey(key: string): string {
+    return `${this.name}:${key}`
+  }
+
+  async hit(key: string): Promise<RateLimitDecision> {
+    const prisma = this.client()
+    const id = this.rowKey(key)
+    const at = this.now()
+    await this.pruneSometimes(at)
+    for (let attempt = 0; attempt < MAX_RACE_RETRIES; attempt++) {
+      const row = await prisma.rateLimit.findUnique({ where: { key: id } })
+      const kept = row ? parseHits(row.hits).filter((t) => t > at - this.windowMs) : []
+      const decision = decide(kept, at, this.limit, this.windowMs)
+      // A denied attempt still counts, but the log never grows past the limit.
+      const next = [...kept, at].slice(-this.limit)
+      const data = { hits: JSON.stringify(next), expiresAt: new Date(at + this.windowMs) }
+      if (!row) {
+        try {
+          await prisma.rateLimit.create({ data: { key: id, ...data } })
+          return decision
+        } catch (error) {
+          if (isUniqueViolation(error)) continue
+          throw error
+        }
+      }
+      const written = await prisma.rateLimit.updateMany({
+        where: { key: id, version: row.version },
+        data: { ...data, version: { increment: 1 } },
+      })
+      if (written.count === 1) return decision
+    }
+    // Still racing after many tries: refuse rather than let the attempt through uncounted.
+    return { allowed: false, remaining: 0, retryAfterMs: 1000 }
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.client().rateLimit.deleteMany({ where: { key: this.rowKey(key) } })
+  }
+
+  /** Deletes every row (of any limiter) whose last attempt has left its window; returns how many. */
+  async prune(at: number = this.now()): Promise<number> {
+    this.lastPrune = at
+    const deleted = await this.client().rateLimit.deleteMany({ where: { expiresAt: { lte: new Date(at) } } })
+    return deleted.count
+  }
+
+  private async pruneSometimes(at: number): Promise<void> {
+    if (at - this.lastPrune >= PRUNE_EVERY_MS) await this.prune(at)
   }
 }
 
@@ -122,12 +243,13 @@ export const AUTH_RATE_LIMITS = {
 } as const
 
 export type AuthLimiters = {
-  signInPerEmail: SlidingWindowLimiter
-  signInPerIp: SlidingWindowLimiter
-  signUpPerIp: SlidingWindowLimiter
+  signInPerEmail: RateLimiter
+  signInPerIp: RateLimiter
+  signUpPerIp: RateLimiter
 }
 
-export function createAuthLimiters(now?: () => number): AuthLimiters {
+/** The auth limits in this process's memory (tests, tools). The site uses createDbAuthLimiters. */
+export function createAuthLimiters(now?: () => number): AuthLimiters & Record<keyof AuthLimiters, SlidingWindowLimiter> {
   return {
     signInPerEmail: new SlidingWindowLimiter({ ...AUTH_RATE_LIMITS.signInPerEmail, ...(now ? { now } : {}) }),
     signInPerIp: new SlidingWindowLimiter({ ...AUTH_RATE_LIMITS.signInPerIp, ...(now ? { now } : {}) }),
@@ -135,28 +257,65 @@ export function createAuthLimiters(now?: () => number): AuthLimiters {
   }
 }
 
-// On globalThis so Next's dev reloads keep counting instead of starting over on every edit.
+/** The auth limits kept in the database, shared by every process using it. */
+export function createDbAuthLimiters(prisma: PrismaClient | (() => PrismaClient), now?: () => number): AuthLimiters & Record<keyof AuthLimiters, DbRateLimiter> {
+  const make = (name: keyof AuthLimiters) =>
+    new DbRateLimiter({ ...AUTH_RATE_LIMITS[name], name, prisma, ...(now ? { now } : {}) })
+  return { signInPerEmail: make('signInPerEmail'), signInPerIp: make('signInPerIp'), signUpPerIp: make('signUpPerIp') }
+}
+
+// On globalThis so Next's dev reloads keep one set (they hold no counts: those are in the database).
 const holder = globalThis as typeof globalThis & { __dmAuthLimiters?: AuthLimiters }
 
-/** The process-wide limiters. */
+/** The site's limiters: in the database named by DATABASE_URL (the client is taken on first use). */
 export function authLimiters(): AuthLimiters {
-  holder.__dmAuthLimiters ??= createAuthLimiters()
+  holder.__dmAuthLimiters ??= createDbAuthLimiters(getPrisma)
   return holder.__dmAuthLimiters
 }
 
+// ---------------------------------------------------------------------------------------------
+// The client's address
+
+/** Set by scripts/server.mjs on every request: "<token>:<socket address>". */
+export const PEER_ADDRESS_HEADER = 'x-dm-peer-address'
+/** The per-process token proving the header came from the wrapper (it sets this variable before Next starts). */
+export const PEER_TOKEN_ENV = 'DM_PEER_TOKEN'
+
+type HeaderSource = Headers | Record<string, string | string[] | undefined>
+
 /**
- * The client's address as the nearest proxy reported it (first X-Forwarded-For hop, then X-Real-IP).
- * Only as trustworthy as the proxy in front of the site; without one, a client can choose it, which
- * is why e-mails are limited separately.
+ * TRUST_PROXY: how many proxies of our own stand in front of the site (0 or unset: none, the socket's peer is the
+ * client). A value that is not a whole number stops the server at start (scripts/server.mjs) and throws here.
  */
-export function clientIp(headers: Headers | Record<string, string | string[] | undefined>): string {
+export function trustedProxyHops(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const raw = (env.TRUST_PROXY ?? '').trim()
+  if (raw === '') return 0
+  if (!/^\d{1,2}$/.test(raw)) throw new Error(`TRUST_PROXY debe ser el número de proxies delante del sitio (0, 1, 2…), no «${raw}».`)
+  return Number(raw)
+}
+
+/**
+ * The client's address: the socket peer recorded by the server wrapper, or, when TRUST_PROXY=n, the address the
+ * n-th proxy from us saw (X-Forwarded-For read from the right: entries further left were written by the client
+ * and prove nothing). Without the wrapper (next dev) and without a trusted proxy it is "desconocida".
+ */
+export function clientIp(headers: HeaderSource, env: Readonly<Record<string, string | undefined>> = process.env): string {
   const get = (name: string): string | undefined => {
     if (headers instanceof Headers) return headers.get(name) ?? undefined
     const value = headers[name]
     return Array.isArray(value) ? value[0] : value
   }
-  const forwarded = get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || get('x-real-ip')?.trim() || 'desconocida'
+  const token = env[PEER_TOKEN_ENV]
+  const recorded = get(PEER_ADDRESS_HEADER)
+  const peer = token && recorded?.startsWith(`${token}:`) ? recorded.slice(token.length + 1).trim() || undefined : undefined
+  const hops = trustedProxyHops(env)
+  if (hops === 0) return peer ?? 'desconocida'
+  const chain = (get('x-forwarded-for') ?? '').split(',').map((a) => a.trim()).filter((a) => a !== '')
+  if (peer) chain.push(peer)
+  // With the peer known it is the last proxy, so the client sits `hops` places before the end; without it,
+  // the last proxy's own entry is the client's.
+  const index = chain.length - (peer ? 1 + hops : hops)
+  return chain[Math.max(0, index)] ?? 'desconocida'
 }
 
 /** "15 minutos", "1 minuto": a wait in words, rounded up to whole minutes. */

@@ -1,7 +1,6 @@
 // `dm validate <mazo>`: reads a deck list (text, or a .json deck), checks it against content/ and
 // prints every problem with its rule ID. Exit 0 legal, 1 illegal (unknown cards included), 2 when
 // the file or the content cannot be read, or the list has unreadable lines.
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { loadCatalogue } from '../../catalogue/load'
@@ -13,6 +12,7 @@ import { encodeShareCode } from '../../decks/share-code'
 import { parseDeckText } from '../../decks/text'
 import { COST_BUCKETS, validateDeck, type DeckStats, type DeckToValidate } from '../../decks/validate'
 import { parseArgs, usageError } from '../args'
+import { readDeckFileText } from '../deck-file'
 import { EXIT, type CliCommand, type CliIO } from '../types'
 import { formatSilver } from './cards'
 
@@ -52,7 +52,7 @@ type Loaded = { ok: true; deck: DeckToValidate } | { ok: false; lines: string[];
 
 /** Reads the deck file as text or JSON; every unreadable line or field comes back as a located message. */
 function readDeck(file: string, shown: string, catalogue: Catalogue): Loaded {
-  const text = readFileSync(file, 'utf8')
+  const text = readDeckFileText(file)
   if (file.toLowerCase().endsWith('.json')) {
     const parsed = parseDeckJsonText(text)
     if (parsed.ok) return { ok: true, deck: parsed.deck }

@@ -77,6 +77,7 @@ async function resetAll(prisma: PrismaClient): Promise<void> {
     prisma.user.deleteMany(),
     prisma.card.deleteMany(),
     prisma.catalogueState.deleteMany(),
+    prisma.rateLimit.deleteMany(),
   ])
 }
 type Lifecycle = { create(): Promise<string>; destroy(): Promise<void> }

@@ -11,9 +11,9 @@ export const CARD_RULINGS: Readonly<Record<string, readonly CitationId[]>> = {
   'emblema-del-gremio': ['R11.7', 'R22.1', 'RUL-26'],
   'pocion-de-thal': ['R12.11', 'R22.2', 'RUL-17'],
   'anillo-sumador-de-hechizos': ['R12.10', 'R22.3'],
-  'control-mental': ['R22.4', 'RUL-29'],
+  'control-mental': ['R22.4', 'RUL-29', 'RUL-42'],
   confusion: ['R22.5'],
-  'lente-de-vision-precisa': ['R22.6', 'RUL-28'],
+  'lente-de-vision-precisa': ['R22.6', 'RUL-28', 'RUL-41'],
   'flechas-perforadoras': ['R15.9', 'R22.7'],
   'saco-sin-fondo': ['R22.8', 'RUL-12'],
 }

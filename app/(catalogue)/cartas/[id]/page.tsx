@@ -16,6 +16,7 @@ import {
 import { browserHref } from '../browser-state'
 import { rulingsForCard } from './card-rulings'
 import { PublicDecksUsing } from './PublicDecksUsing'
+import { CombatOdds } from './CombatOdds'
 import styles from './card-page.module.css'
 import { Breadcrumbs } from '@/app/_components/Breadcrumbs'
 
@@ -241,6 +242,8 @@ export default async function CardPage({ params }: Params) {
               </ul>
             </section>
           )}
+
+          {(card.type === 'dalma' || card.type === 'enemy') && <CombatOdds card={card} />}
 
           {decks.length > 0 && (
             <section aria-labelledby="mazos-caja">

@@ -7,6 +7,7 @@ import { useDeferredValue, useMemo, useState, type ChangeEvent } from 'react'
 import type { Catalogue } from '@/lib/catalogue/schema'
 import type { Deck } from '@/lib/decks/model'
 import { describeProblem } from '@/lib/decks/problems'
+import { andMore, SHOWN_READ_ERRORS } from '@/lib/decks/text'
 import { validateDeck } from '@/lib/decks/validate'
 import { cardNameOf } from './deck-groups'
 import { IMPORT_KIND_LABELS, importedDeck, readImport, type ImportKind } from './import-detect'
@@ -84,7 +85,7 @@ export function ImportPanel({ catalogue, onImport }: { catalogue: Catalogue; onI
               {reading.errors.length === 1 ? 'No se ha podido leer 1 parte' : `No se han podido leer ${reading.errors.length} partes`}
             </h3>
             <ul className={styles.importErrors} aria-label="Errores de lectura">
-              {reading.errors.map((e, i) => (
+              {reading.errors.slice(0, SHOWN_READ_ERRORS).map((e, i) => (
                 <li key={i}>
                   {e.line !== undefined && <strong>Línea {e.line}: </strong>}
                   {e.field !== undefined && <strong><code>{e.field}</code>: </strong>}
@@ -92,6 +93,7 @@ export function ImportPanel({ catalogue, onImport }: { catalogue: Catalogue; onI
                   {e.message}
                 </li>
               ))}
+              {reading.errors.length > SHOWN_READ_ERRORS && <li>{andMore(reading.errors.length - SHOWN_READ_ERRORS)}</li>}
             </ul>
           </>
         )}
@@ -99,9 +101,10 @@ export function ImportPanel({ catalogue, onImport }: { catalogue: Catalogue; onI
           <>
             <h3 className={styles.subTitle}>Cartas que no están en el catálogo</h3>
             <ul className={styles.importErrors} aria-label="Cartas desconocidas">
-              {unknown.map((p, i) => (
+              {unknown.slice(0, SHOWN_READ_ERRORS).map((p, i) => (
                 <li key={i}>{describeProblem(p, catalogue)}</li>
               ))}
+              {unknown.length > SHOWN_READ_ERRORS && <li>{andMore(unknown.length - SHOWN_READ_ERRORS)}</li>}
             </ul>
           </>
         )}

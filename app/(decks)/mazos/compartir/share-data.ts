@@ -1,7 +1,6 @@
 // What the share page, its metadata and its preview image read from a code. A share code carries
 // the deck itself, so the page shows what was shared whatever a saved deck later becomes.
 import 'server-only'
-import { headers } from 'next/headers'
 import { getCatalogue } from '@/lib/catalogue/load'
 import type { Catalogue } from '@/lib/catalogue/schema'
 import type { Deck } from '@/lib/decks/model'
@@ -41,23 +40,4 @@ export function deckDescription(deck: Deck, catalogue: Catalogue, validation: De
     validation.legal ? 'mazo legal' : `no legal (${validation.problems.length === 1 ? '1 problema' : `${validation.problems.length} problemas`})`,
   ]
   return `Mazo de Duelo de Masters. ${parts.join(' · ')}.`
-}
-
-/**
- * The site's public origin for absolute preview URLs: the host this request came to (behind a
- * proxy, the forwarded one), else NEXTAUTH_URL, else nothing (Next then falls back to localhost).
- */
-export async function requestOrigin(): Promise<URL | undefined> {
-  const h = await headers()
-  const host = h.get('x-forwarded-host')?.split(',')[0]?.trim() || h.get('host')
-  const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim() || (host?.startsWith('localhost') || host?.startsWith('127.') ? 'http' : 'https')
-  for (const candidate of [host ? `${proto}://${host}` : undefined, process.env.NEXTAUTH_URL]) {
-    if (!candidate) continue
-    try {
-      return new URL(candidate)
-    } catch {
-      // try the next one
-    }
-  }
-  return undefined
 }

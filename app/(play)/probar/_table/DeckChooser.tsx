@@ -5,6 +5,7 @@
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 import type { Catalogue } from '@/lib/catalogue/schema'
+import { andMore, SHOWN_READ_ERRORS } from '@/lib/decks/text'
 import { deckFromParsedText, readPastedDeck, type PastedDeck, type TableDeck } from './deck-source'
 import styles from './probar.module.css'
 
@@ -73,11 +74,12 @@ export function DeckChooser({ boxed, catalogue, onDeck }: { boxed: readonly Boxe
             {result.errors.length === 1 ? 'Una línea no se pudo leer:' : `${result.errors.length} líneas no se pudieron leer:`}
           </p>
           <ul>
-            {result.errors.map((e) => (
+            {result.errors.slice(0, SHOWN_READ_ERRORS).map((e) => (
               <li key={e.line}>
                 <strong>Línea {e.line}</strong> («{e.text.trim()}»): {e.message}
               </li>
             ))}
+            {result.errors.length > SHOWN_READ_ERRORS && <li>{andMore(result.errors.length - SHOWN_READ_ERRORS)}</li>}
           </ul>
           <button type="button" className="button button--secondary" onClick={() => { onDeck(deckFromParsedText(result.deck)); setResult(null) }}>
             Probar sin esas líneas

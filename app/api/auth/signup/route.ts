@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic'
 export const POST = withErrors(async (req: Request) => {
   assertSameOrigin(req)
   const input = parseWith(signUpSchema, await readJsonBody(req))
-  const limit = authLimiters().signUpPerIp.hit(clientIp(req.headers))
+  const limit = await authLimiters().signUpPerIp.hit(clientIp(req.headers))
   if (!limit.allowed) {
     const wait = describeWait(limit.retryAfterMs)
     throw new HttpError(429, `Se han creado demasiadas cuentas desde esta conexión. Inténtalo de nuevo dentro de ${wait}.`, undefined, {}, {

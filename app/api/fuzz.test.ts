@@ -1,0 +1,232 @@
+// Fuzzing every API route and the deck text parser (issue 10): random bytes, unicode (lone surrogates too), deep
+// nesting and huge counts. Whatever arrives, a route answers 2xx or 4xx, never 5xx; the parser never throws.
+// Routes are called as Next calls them, on a real database (SQLite, and PostgreSQL with TEST_DATABASE_URL); who is
+// signed in is injected through getSessionUser, as in lib/server/decks-api.test.ts.
+import fc from 'fast-check'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Catalogue } from '@/lib/catalogue/schema'
+import { parseDeckText, MAX_DECK_LINES } from '@/lib/decks/text'
+import { fixtureCatalogue as deckFixtureCatalogue } from '@/lib/decks/fixtures/catalogue'
+import type { SessionUser } from '@/lib/server/auth'
+import { syncCatalogue } from '@/lib/server/catalogue-sync'
+import { createTestUser, fixtureCatalogue } from '@/lib/server/testing/fixtures'
+import { testDatabases } from '@/lib/server/testing/databases'
+
+const h = vi.hoisted(() => ({
+  sessions: new WeakMap<Request, { id: string; name: string; email: string }>(),
+  catalogue: { current: null as null | import('@/lib/catalogue/schema').Catalogue },
+}))
+
+vi.mock('server-only', () => ({}))
+vi.mock('@/lib/server/auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/server/auth')>()
+  return { ...actual, getSessionUser: async (req?: Request) => (req ? h.sessions.get(req) ?? null : null) }
+})
+vi.mock('@/lib/catalogue/load', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/catalogue/load')>()
+  return {
+    ...actual,
+    getCatalogue: () => {
+      if (!h.catalogue.current) throw new Error('test catalogue not set')
+      return h.catalogue.current
+    },
+  }
+})
+
+const cardsRoute = await import('@/app/api/cards/route')
+const cardRoute = await import('@/app/api/cards/[id]/route')
+const decksRoute = await import('@/app/api/decks/route')
+const deckRoute = await import('@/app/api/decks/[id]/route')
+const duplicateRoute = await import('@/app/api/decks/[id]/duplicate/route')
+const validateRoute = await import('@/app/api/decks/validate/route')
+const signupRoute = await import('@/app/api/auth/signup/route')
+const accountRoute = await import('@/app/api/account/route')
+const exportRoute = await import('@/app/api/account/export/route')
+const healthRoute = await import('@/app/api/health/route')
+
+const ORIGIN = 'http://localhost:3000'
+
+// ---------------------------------------------------------------------------------------------
+// Arbitraries
+
+/** Any UTF-16 code unit, lone surrogates included. */
+const anyUnits = (maxLength: number) =>
+  fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength }).map((units) => String.fromCharCode(...units))
+const text = (maxLength = 200) => fc.oneof(fc.string({ maxLength }), fc.string({ unit: 'binary', maxLength }), anyUnits(maxLength))
+const hugeNumber = fc.oneof(
+  fc.constantFrom(0, -1, 1e308, -1e308, 2 ** 53 + 1, 999_999_999_999, 1.5, -0),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+)
+/** Deep nesting as raw JSON text: arrays or objects thousands of levels deep. */
+const deepJson = fc.tuple(fc.integer({ min: 1, max: 20_000 }), fc.boolean()).map(([depth, asObject]) =>
+  asObject ? `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}` : `${'['.repeat(depth)}${']'.repeat(depth)}`)
+const jsonish = fc.oneof(
+  fc.jsonValue({ maxDepth: 6 }).map((v) => JSON.stringify(v)),
+  deepJson,
+  // Deck-shaped documents with wrong or extreme fields.
+  fc.record({
+    format: fc.oneof(fc.constant('duelo-de-masters/deck'), text(20)),
+    version: fc.oneof(fc.constant(1), hugeNumber),
+    name: fc.oneof(text(300), hugeNumber),
+    relic: fc.oneof(fc.constant(null), text(40)),
+    startingDalma: fc.oneof(fc.constant(null), text(40)),
+    cards: fc.array(fc.record({ id: fc.oneof(text(30), hugeNumber), count: hugeNumber }), { maxLength: 30 }),
+  }).map((v) => JSON.stringify(v)),
+  // Saved-deck shaped bodies.
+  fc.record({
+    name: fc.oneof(text(150), hugeNumber),
+    description: text(100),
+    relicId: fc.oneof(fc.constant(null), text(40)),
+    startingDalmaId: fc.oneof(fc.constant(null), text(40)),
+    visibility: fc.oneof(fc.constantFrom('public', 'private'), text(10)),
+    revision: hugeNumber,
+    entries: fc.array(fc.record({ cardId: fc.oneof(fc.constantFrom('pocion-de-prueba', 'dalma-de-prueba'), text(30)), count: hugeNumber }), { maxLength: 20 }),
+  }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+  fc.record({ email: text(60), password: text(80), name: text(80) }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+  fc.record({ text: fc.oneof(text(500), hugeNumber) }).map((v) => JSON.stringify(v)),
+)
+const bytes = fc.uint8Array({ maxLength: 2000 }).map((b): Uint8Array<ArrayBuffer> => new Uint8Array(b))
+const body = fc.oneof(jsonish.map((s): string | Uint8Array<ArrayBuffer> => s), text(2000), bytes)
+const contentType = fc.oneof(
+  fc.constantFrom('application/json', 'text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'application/vnd.x+json', ''),
+  text(40),
+)
+const queryString = fc.array(fc.tuple(fc.oneof(fc.constantFrom('q', 'scope', 'limit', 'offset', 'card', 'sort', 'type'), text(10)), fc.oneof(text(60), hugeNumber.map(String))), { maxLength: 5 })
+  .map((pairs) => {
+    const params = new URLSearchParams()
+    for (const [k, v] of pairs) {
+      try {
+        params.append(k, v)
+      } catch {
+        // a lone surrogate cannot be encoded: leave it out
+      }
+    }
+    return params.toString()
+  })
+const idParam = fc.oneof(text(60), fc.constantFrom('', '..', '%', '%zz', 'a'.repeat(5000)))
+
+// ---------------------------------------------------------------------------------------------
+
+function request(method: string, path: string, options: { body?: string | Uint8Array<ArrayBuffer>; type?: string; as?: SessionUser | null } = {}): Request {
+  const headers = new Headers({ host: 'localhost:3000' })
+  if (method !== 'GET') {
+    headers.set('origin', ORIGIN)
+    headers.set('sec-fetch-site', 'same-origin')
+  }
+  if (options.type) {
+    try {
+      headers.set('content-type', options.type)
+    } catch {
+      // not a valid header value: send none
+    }
+  }
+  const req = new Request(`${ORIGIN}${path}`, { method, headers, ...(options.body === undefined ? {} : { body: options.body }) })
+  if (options.as) h.sessions.set(req, options.as)
+  return req
+}
+const ctx = (id: string) => ({ params: Promise.resolve({ id }) })
+
+/** Status of a route's answer; a thrown error counts as a 500. */
+async function statusOf(call: () => Promise<Response>): Promise<number> {
+  try {
+    const res = await call()
+    await res.arrayBuffer()
+    return res.status
+  } catch {
+    return 500
+  }
+}
+
+const RUNS = 60
+
+describe('the deck text parser under fuzzing', () => {
+  const catalogue: Catalogue = deckFixtureCatalogue
+  it('never throws, and reports within its caps, for random text, unicode and huge counts', () => {
+    const line = fc.oneof(
+      text(120),
+      fc.tuple(hugeNumber, text(60)).map(([n, name]) => `${n} ${name}`),
+      fc.tuple(fc.integer({ min: 1, max: 999 }), fc.constantFrom('x ', '× ', ' x ', ''), text(40)).map(([n, x, name]) => `${n}${x} ${name}`),
+      text(40).map((name) => `Reliquia: ${name}`),
+      text(40).map((name) => `Dalma inicial: ${name}`),
+      fc.constantFrom('#', '# Mazo:', ':', '1', ' '.repeat(400), `1 ${'a'.repeat(400)}`),
+    )
+    fc.assert(fc.property(fc.array(line, { maxLength: 80 }), fc.constantFrom('\n', '\r\n', '\r'), (lines, eol) => {
+      const parsed = parseDeckText(lines.join(eol), catalogue)
+      expect(parsed.errors.length).toBeLessThanOrEqual(MAX_DECK_LINES)
+      for (const e of parsed.errors) expect(e.text.length).toBeLessThanOrEqual(121)
+      for (const e of parsed.deck.entries) expect(e.count).toBeGreaterThan(0)
+    }), { numRuns: 300 })
+  })
+
+  it('never throws on random bytes decoded as text', () => {
+    fc.assert(fc.property(bytes, (b) => {
+      expect(() => parseDeckText(new TextDecoder().decode(b), catalogue)).not.toThrow()
+    }), { numRuns: 200 })
+  })
+})
+
+describe.each(testDatabases())('every API route under fuzzing on $name', (db) => {
+  let ana: SessionUser
+  let deckId: string
+
+  beforeAll(() => { process.env.DATABASE_URL = db.url })
+  beforeEach(async () => {
+    process.env.DATABASE_URL = db.url
+    await db.reset()
+    h.catalogue.current = fixtureCatalogue()
+    await syncCatalogue(db.prisma, h.catalogue.current)
+    const user = await createTestUser(db.prisma, { name: 'Ana' })
+    ana = { id: user.id, name: user.name, email: user.email }
+    const res = await decksRoute.POST(request('POST', '/api/decks', {
+      as: ana, type: 'application/json',
+      body: JSON.stringify({ name: 'Base', description: '', relicId: null, startingDalmaId: null, entries: [], visibility: 'public' }),
+    }))
+    expect(res.status).toBe(201)
+    deckId = ((await res.json()) as { deck: { id: string } }).deck.id
+  })
+
+  it('read routes: random queries and ids', async () => {
+    await fc.assert(fc.asyncProperty(queryString, idParam, fc.boolean(), async (query, id, signedIn) => {
+      const as = signedIn ? ana : null
+      const statuses = [
+        await statusOf(() => cardsRoute.GET(request('GET', `/api/cards?${query}`), undefined)),
+        await statusOf(() => cardRoute.GET(request('GET', '/api/cards/x'), ctx(id))),
+        await statusOf(() => decksRoute.GET(request('GET', `/api/decks?${query}`, { as }))),
+        await statusOf(() => deckRoute.GET(request('GET', '/api/decks/x', { as }), ctx(id))),
+        await statusOf(() => exportRoute.GET(request('GET', '/api/account/export', { as }))),
+        await statusOf(() => accountRoute.GET(request('GET', '/api/account', { as }))),
+        await statusOf(async () => healthRoute.GET()),
+      ]
+      for (const s of statuses) expect(s, `${query} · ${id}`).toBeLessThan(500)
+    }), { numRuns: RUNS })
+  })
+
+  it('write routes: random bodies, content types and ids', async () => {
+    await fc.assert(fc.asyncProperty(body, contentType, fc.oneof(idParam, fc.constant('')), fc.boolean(), async (payload, type, rawId, signedIn) => {
+      const as = signedIn ? ana : null
+      const id = rawId === '' ? deckId : rawId
+      const send = (method: string, path: string) => request(method, path, { body: payload, type, as })
+      const statuses = [
+        await statusOf(() => validateRoute.POST(send('POST', '/api/decks/validate'))),
+        await statusOf(() => decksRoute.POST(send('POST', '/api/decks'))),
+        await statusOf(() => deckRoute.PATCH(send('PATCH', '/api/decks/x'), ctx(id))),
+        await statusOf(() => duplicateRoute.POST(send('POST', '/api/decks/x/duplicate'), ctx(id))),
+        await statusOf(() => signupRoute.POST(send('POST', '/api/auth/signup'))),
+        await statusOf(() => accountRoute.PATCH(send('PATCH', '/api/account'))),
+      ]
+      for (const s of statuses) expect(s, typeof payload === 'string' ? payload.slice(0, 200) : `${payload.length} bytes`).toBeLessThan(500)
+    }), { numRuns: RUNS })
+  })
+
+  it('deleting with random bodies and ids never fails with 5xx (the account last)', async () => {
+    await fc.assert(fc.asyncProperty(body, idParam, async (payload, id) => {
+      const status = await statusOf(() => deckRoute.DELETE(request('DELETE', '/api/decks/x', { body: payload, type: 'application/json', as: ana }), ctx(id)))
+      expect(status).toBeLessThan(500)
+    }), { numRuns: 30 })
+    await fc.assert(fc.asyncProperty(body, contentType, async (payload, type) => {
+      const status = await statusOf(() => accountRoute.DELETE(request('DELETE', '/api/account', { body: payload, type, as: null })))
+      expect(status).toBeLessThan(500)
+    }), { numRuns: 30 })
+  })
+})
