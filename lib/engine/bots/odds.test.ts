@@ -14,3 +14,21 @@ describe('attackOdds (R19.9, RUL-1)', () => {
     expect(attackOdds(4, 3, 10).damage).toBeGreaterThan(attackOdds(3, 3, 10).damage)
   })
 })
+
+describe('attackOdds agrees with the combat calculator (lib/sim/odds.ts)', () => {
+  it('R19.9, RUL-1: kill chance and expected Vida taken match the calculator on a grid of plain fighters', async () => {
+    const calc = await import('../../sim/odds')
+    for (const strength of [0, 2, 4, 7]) {
+      for (const resistance of [0, 3, 6]) {
+        for (const life of [1, 3, 8]) {
+          const mine = attackOdds(strength, resistance, life)
+          const theirs = calc.attackOdds(calc.plainCombatant(strength, 0, 10), calc.plainCombatant(0, resistance, life))
+          expect(mine.kill).toBeCloseTo(theirs.pKill, 12)
+          let expected = 0
+          for (const [k, p] of Object.entries(theirs.damage)) expected += p * (k === '666' ? life : Math.min(life, Number(k)))
+          expect(mine.damage).toBeCloseTo(expected, 12)
+        }
+      }
+    }
+  })
+})
