@@ -46,15 +46,15 @@ export default async function bots(): Promise<BenchResult[]> {
   for (const t of all) if (t > 1) searched.push(t)
 
   const cores = os.availableParallelism()
-  const cli1 = cliGamesPerSecond(1, 24)
-  const cliAll = cliGamesPerSecond(cores, 24)
+  const cli1 = cliGamesPerSecond(1, 12)
+  const cliAll = cliGamesPerSecond(cores, 12)
   return [
     { name: 'heuristic-bot games / CPU s (heuristic vs heuristic)', value: heuristic, unit: 'games/s', note: `${(heuristic / random).toPrecision(3)}× random-legal games (${random.toFixed(1)}/s)` },
     { name: 'search bot decision, p50 (all decisions)', value: quantile(all, 0.5), unit: 'ms CPU', note: `${all.length} decisions, 4 games` },
     { name: 'search bot decision, p99 (all decisions)', value: quantile(all, 0.99), unit: 'ms CPU' },
     { name: 'search bot decision, p50 (searched ones)', value: quantile(searched, 0.5), unit: 'ms CPU', note: `${searched.length} searched` },
     { name: 'search bot decision, p99 (searched ones)', value: quantile(searched, 0.99), unit: 'ms CPU' },
-    { name: 'dm selfplay heuristic games / s, 1 worker', value: cli1, unit: 'games/s', note: 'wall time, 24 games, process start included' },
+    { name: 'dm selfplay heuristic games / s, 1 worker', value: cli1, unit: 'games/s', note: 'wall time, 12 games, process start included' },
     { name: `dm selfplay heuristic games / s, ${cores} workers`, value: cliAll, unit: 'games/s', note: `${(cliAll / cli1).toPrecision(3)}× one worker` },
   ]
 }
