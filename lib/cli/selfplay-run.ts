@@ -7,7 +7,7 @@ import { describeIssue, loadCatalogue, SPANISH } from '../catalogue/load'
 import { applyOverride, describeOverrideError } from '../catalogue/override'
 import type { Catalogue } from '../catalogue/schema'
 import type { Deck } from '../decks/model'
-import type { BotLevel } from '../engine/bots'
+import type { BotLevel, Budget } from '../engine/bots'
 import type { Variant } from '../engine'
 import { playSelfplayGame, type GameRecord, type Timings } from '../sim/selfplay'
 
@@ -22,6 +22,8 @@ export type SelfplayJob = {
   maxTurns: number
   indices: number[]
   timing: boolean
+  /** The search bot's budget. */
+  budget: Budget
 }
 
 /** The catalogue a run plays on, or the what-if's problems as lines ("card.field: reason"). */
@@ -44,7 +46,7 @@ export const cpuMs = (): number => { const u = process.cpuUsage(); return (u.use
 export function runJob(job: SelfplayJob): { records: GameRecord[]; timings: Timings } {
   const cat = runCatalogue(path.resolve(job.contentDir), job.override)
   if (!cat.ok) throw new Error(cat.messages.join('; '))
-  const setup = { decks: job.decks, bots: job.bots, seed: job.seed, variant: job.variant, maxTurns: job.maxTurns, catalogue: cat.catalogue }
+  const setup = { decks: job.decks, bots: job.bots, seed: job.seed, variant: job.variant, maxTurns: job.maxTurns, budget: job.budget, catalogue: cat.catalogue }
   const timings: Timings = {}
   const records = job.indices.map((i) => (job.timing ? playSelfplayGame(setup, i, cpuMs, timings) : playSelfplayGame(setup, i)))
   return { records, timings }

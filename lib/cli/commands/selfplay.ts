@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads'
 import { z } from 'zod'
 import type { Catalogue } from '../../catalogue/schema'
 import { parseSeed } from '../../engine'
-import { BOT_LEVELS, type BotLevel } from '../../engine/bots'
+import { BOT_LEVELS, DEFAULT_BUDGET, type BotLevel } from '../../engine/bots'
 import { DEFAULT_MAX_TURNS, summarizeSelfplay, type GameRecord, type MeanCI, type SelfplayReport, type Timings } from '../../sim/selfplay'
 import type { Proportion } from '../../sim/stats'
 import { parseArgs, usageError } from '../args'
@@ -28,6 +28,7 @@ const spec = {
     'max-turns': { type: 'string' },
     json: { type: 'boolean', short: 'j' },
     timing: { type: 'boolean' },
+    playouts: { type: 'string' },
     content: { type: 'string' },
   },
   positionals: [{ name: 'deckA' }, { name: 'deckB' }],
@@ -57,6 +58,7 @@ const schema = z.object({
   'max-turns': integer(1, SELFPLAY_LIMITS.maxTurns, DEFAULT_MAX_TURNS),
   json: z.boolean().default(false),
   timing: z.boolean().default(false),
+  playouts: integer(1, 10_000, DEFAULT_BUDGET.playouts),
   content: z.string().min(1, 'no puede estar vacío').default('content'),
 }).strict()
 
@@ -78,6 +80,7 @@ const USAGE = [
   '  --workers, -w K    hilos de trabajo (por defecto 1; la salida es la misma con cualquier K)',
   `  --max-turns T      turnos de ambos Masters tras los que la partida es tablas (por defecto ${DEFAULT_MAX_TURNS})`,
   '  --json, -j         salida en JSON',
+  `  --playouts N       presupuesto del bot search: partidas simuladas por decisión (por defecto ${DEFAULT_BUDGET.playouts})`,
   '  --timing           escribe en la salida de error el tiempo de CPU por decisión de cada bot (p50, p99)',
   '  --content <dir>    carpeta de contenido (por defecto: content)',
   '',
@@ -177,7 +180,7 @@ export const command: CliCommand = {
     if (!b.ok) { io.err(`dm selfplay: ${b.message}`); return EXIT.usage }
 
     const seed = parseSeed(o.seed)
-    const job = { contentDir, override, decks: { A: a.deck, B: b.deck }, bots: o.bots, seed, variant: o.variant, maxTurns: o['max-turns'], timing: o.timing }
+    const job = { contentDir, override, decks: { A: a.deck, B: b.deck }, bots: o.bots, seed, variant: o.variant, maxTurns: o['max-turns'], timing: o.timing, budget: { playouts: o.playouts } }
     let result: { records: GameRecord[]; timings: Timings }
     try {
       result = o.workers === 1 ? runJob({ ...job, indices: Array.from({ length: o.games }, (_, i) => i) }) : await runInWorkers(job, o.games, Math.min(o.workers, os.availableParallelism()))
@@ -186,7 +189,8 @@ export const command: CliCommand = {
       return EXIT.failure
     }
     const report = summarizeSelfplay(result.records, { bots: o.bots, seed, variant: o.variant, maxTurns: o['max-turns'] })
-    if (o.json) io.out(JSON.stringify({ decks: { A: o.deckA, B: o.deckB }, ...(o.override === undefined ? {} : { override: o.override }), ...report }, null, 2))
+    const budgetNote = o.playouts === DEFAULT_BUDGET.playouts ? {} : { playouts: o.playouts }
+    if (o.json) io.out(JSON.stringify({ decks: { A: o.deckA, B: o.deckB }, ...(o.override === undefined ? {} : { override: o.override }), ...budgetNote, ...report }, null, 2))
     else for (const line of humanReport(report, { A: o.deckA, B: o.deckB })) io.out(line)
     if (o.timing) {
       for (const [level, xs] of Object.entries(result.timings) as [BotLevel, number[]][]) {
