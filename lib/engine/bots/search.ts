@@ -20,7 +20,7 @@ import type { Bot, Budget } from './types'
 export const MAX_CANDIDATES = 6
 /** Longest playout, in applied actions. */
 export const PLAYOUT_ACTIONS = 120
-export const DEFAULT_BUDGET = { playouts: 24 } as const satisfies Budget
+export const DEFAULT_BUDGET = { playouts: 64 } as const satisfies Budget
 
 const SEARCHED = new Set(['endOfTurn', 'dalmaActions', 'melee', 'pairings', 'traps', 'answers', 'combatWindow', 'throw', 'reinforce', 'split', 'defenders'])
 
