@@ -17,7 +17,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  use: { baseURL, screenshot: 'only-on-failure', trace: 'off' },
+  // Service workers are blocked except where a spec is about them (e2e/offline.spec.ts): every other
+  // journey measures the site itself, and a fresh context per test would otherwise install the worker
+  // and fetch every card page in the background each time.
+  use: { baseURL, screenshot: 'only-on-failure', trace: 'off', serviceWorkers: 'block' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs } } },
   ],

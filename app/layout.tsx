@@ -3,6 +3,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { AccountMenu } from './_components/AccountMenu'
 import { NavLinks } from './_components/NavLinks'
+import { OfflineSupport } from './_components/OfflineSupport'
 import { Providers } from './_components/Providers'
 import './globals.css'
 
@@ -11,6 +12,8 @@ export const metadata: Metadata = {
   description:
     'Catálogo de cartas, reliquias, reglas, constructor de mazos y simulador de Duelo de Masters, el juego de cartas coleccionables de aventuras (reglamento v2.4).',
   applicationName: 'Duelo de Masters',
+  // app/manifest.ts: installable, with the icons in public/icons.
+  appleWebApp: { capable: true, title: 'Duelo de Masters', statusBarStyle: 'default' },
 }
 
 export const viewport: Viewport = {
@@ -51,6 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             oficiales.
           </p>
           <p>Sitio de referencia no oficial basado en el reglamento v2.4.</p>
+          <OfflineSupport />
         </footer>
       </body>
     </html>

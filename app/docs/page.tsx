@@ -26,6 +26,7 @@ export default function DocsPage() {
           <li><a href="#api">API HTTP</a></li>
           <li><a href="#cli">Línea de órdenes</a></li>
           <li><a href="#formato">Formato de texto de los mazos</a></li>
+          <li><Link href="/docs/escenarios">Ficheros de escenario (dm play)</Link></li>
         </ul>
       </nav>
 

@@ -85,11 +85,14 @@ describe('equipment limits (§15, R12.6, R12.7)', () => {
     expect(s.cards[sc.id('e1')]?.equippedTo).toBeNull()
   })
 
-  it('R15.2 shields count in the weapon limit and take the hands their card says', () => {
+  it('R15.2 RUL-31 shields count in the weapon limit and take the hands their card says', () => {
     const sc = board({ playZone: [dalma('guerrera', [{ card: 'espada', as: 'e1' }, { card: 'escudo', as: 's' }]), { card: 'daga', as: 'daga' }] })
     expect(equipOptions(sc.state, sc.id('d'), sc.id('daga'))).toEqual([[sc.id('e1')], [sc.id('s')]])
-    const buckler = board({ playZone: [dalma('guerrera', [{ card: 'mandoble' }]), { card: 'broquel', as: 'b' }] })
-    expect(equipOptions(buckler.state, buckler.id('d'), buckler.id('b'))).toEqual([[]])
+    // RUL-31: even a shield that takes no hand is a piece of the weapon limit, so it cannot join a two-handed weapon.
+    const buckler = board({ playZone: [dalma('guerrera', [{ card: 'mandoble', as: 'two' }]), { card: 'broquel', as: 'b' }] })
+    expect(equipOptions(buckler.state, buckler.id('d'), buckler.id('b'))).toEqual([[buckler.id('two')]])
+    const archer = board({ playZone: [dalma('rastreador', [{ card: 'arco', as: 'bow' }]), { card: 'broquel', as: 'b' }] })
+    expect(equipOptions(archer.state, archer.id('d'), archer.id('b'))).toEqual([[archer.id('bow')]])
     const three = board({ playZone: [dalma('guerrera', [{ card: 'espada' }, { card: 'daga' }]), { card: 'broquel', as: 'b' }] })
     expect(apply(three.state, equip(three.id('d'), three.id('b')), cat)).toMatchObject({ ok: false, error: { code: 'equipLimit', rule: 'R15.2' } })
   })

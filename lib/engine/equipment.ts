@@ -7,7 +7,7 @@ import { instanceOf, isCasterCard } from './queries'
 import type { GameState, InstanceId } from './state'
 
 export const MAX_HANDS = 2 // R15.1
-export const MAX_HAND_PIECES = 2 // R15.1, R15.2: two one-handed pieces, shields included
+export const MAX_HAND_PIECES = 2 // R15.1, R15.2, RUL-31: two one-handed pieces, shields included
 export const MAX_ARMORS = 1 // R15.3
 export const MAX_OBJECTS = 2 // R15.4
 export const MAX_OBJECTS_CASTER = 4 // R15.4
@@ -52,7 +52,9 @@ export function loadoutProblem(items: readonly Card[], caster: boolean): string 
     switch (card.type) {
       case 'weapon': case 'shield':
         hands += handsTaken(card)
-        pieces += 1
+        // RUL-31: a two-handed weapon or a bow fills the whole weapon limit, so nothing (not even a
+        // shield that takes no hand) may stand beside it; other weapons and shields are one piece each.
+        pieces += card.type === 'weapon' && (card.weaponKind === 'bow' || card.weaponKind === 'twoHanded') ? MAX_HAND_PIECES : 1
         break
       case 'armor':
         armors += 1

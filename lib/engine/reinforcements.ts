@@ -35,7 +35,7 @@ export function placeReinforcement(d: Draft, fighterId: InstanceId, opponentId: 
   const index = combat.engagements.findIndex((g) => g[oppSide].includes(opponentId))
   const engagements = combat.engagements.map((g, i) => (i === index ? { ...g, [side]: [...g[side], fighterId] } : g))
   d.s.combat = { ...combat, engagements }
-  d.emit({ type: 'reinforced', fighterId, opponentId, rule: 'R19.15' })
+  d.emit({ type: 'reinforced', fighterId, opponentId, rule: combat.round > 0 ? 'R19.16' : 'R19.15' }) // freed survivors at a round's start: R19.16
   popDecision(d)
   const g = engagements[index]
   if (g !== undefined && g.a.length === g.d.length && g.a.length >= 2) pushDecision(d, { kind: 'split', seat, engagement: index })

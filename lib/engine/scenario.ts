@@ -3,7 +3,7 @@
 import type { Catalogue } from '../catalogue/schema'
 import { EMPTY_EFFECTS, EMPTY_IDS } from './empty'
 import { createRng } from './rng'
-import type { CardInstance, Decision, GameMode, GameState, InstanceId, MasterState, Phase, Seat, Variant } from './state'
+import type { CardInstance, Decision, GameMode, GameState, InstanceId, MasterState, Phase, Seat, StatOverride, TurnFlags, Variant } from './state'
 import { NO_FLAGS } from './state'
 
 export type CardSpec = string | {
@@ -16,6 +16,15 @@ export type CardSpec = string | {
   useCounters?: number
   loaded?: boolean
   defeated?: boolean
+  /** Facts of the current turn (TurnFlags): explored (R16.6), fought (R19.2), reloaded (R9.3), recovered (R17.3). */
+  explored?: boolean
+  fought?: boolean
+  reloaded?: boolean
+  recovered?: boolean
+  /** Lente de Visión Precisa: the game turn its observation counter was put (R22.6). */
+  counterTurn?: number | null
+  /** Printed values replaced for this instance only. */
+  stats?: StatOverride
   /** Characters: cards equipped to it (face up). */
   equipment?: CardSpec[]
   /** Dalmas: spells and skills it knows (face up). */
@@ -60,6 +69,8 @@ export type Scenario = {
   state: GameState
   /** The instance labelled `label` (throws if none: a test typo). */
   id(label: string): InstanceId
+  /** Every label of the board, in declaration order. */
+  labels: ReadonlyMap<string, InstanceId>
 }
 
 export function scenario(catalogue: Catalogue, spec: ScenarioSpec): Scenario {
@@ -73,8 +84,9 @@ export function scenario(catalogue: Catalogue, spec: ScenarioSpec): Scenario {
       id, cardId: o.card, owner, faceUp: o.faceUp ?? faceUpDefault, actionMarker: o.marker ?? false,
       useCounters: o.useCounters ?? 0, damage: o.damage ?? 0, loaded: o.loaded ?? false, defeated: o.defeated ?? false,
       equippedTo: null, equipment: EMPTY_IDS, learnedBy: null, learned: EMPTY_IDS, effects: EMPTY_EFFECTS,
-      flags: NO_FLAGS, counterTurn: null,
+      flags: flagsOf(o), counterTurn: o.counterTurn ?? null,
     }
+    if (o.stats !== undefined && Object.keys(o.stats).length > 0) inst.statOverride = { ...o.stats }
     cards.push(inst)
     if (o.as !== undefined) {
       if (labels.has(o.as)) throw new Error(`scenario: label ${o.as} used twice`)
@@ -136,10 +148,16 @@ export function scenario(catalogue: Catalogue, spec: ScenarioSpec): Scenario {
   }
   return {
     state,
+    labels,
     id(label) {
       const id = labels.get(label)
       if (id === undefined) throw new Error(`scenario: no card labelled ${label}`)
       return id
     },
   }
+}
+
+function flagsOf(o: { explored?: boolean; fought?: boolean; reloaded?: boolean; recovered?: boolean }): TurnFlags {
+  if (!o.explored && !o.fought && !o.reloaded && !o.recovered) return NO_FLAGS
+  return { explored: o.explored ?? false, fought: o.fought ?? false, reloaded: o.reloaded ?? false, recovered: o.recovered ?? false }
 }

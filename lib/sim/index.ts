@@ -13,8 +13,8 @@ export {
   hypergeometricExact, hypergeometricPmf, pmfMean, splitFor, type DeckSlot, type ExactHandLaw, type Fraction, type ReplacementSplit,
 } from './exact'
 export {
-  AT_LEAST_KS, describeReportError, describeSimError, summarizeBatch, trackedFigures,
-  type AtLeastRow, type BatchReport, type DalmaRow, type ExhaustionReport, type HandFigures, type HandQuestion, type ReportContext,
+  AT_LEAST_KS, describeReportError, describeSimError, mergeTypeTallies, summarizeBatch, tallyHandsByType, trackedFigures,
+  type AtLeastRow, type HandSlots, type TypeTallies, type BatchReport, type DalmaRow, type ExhaustionReport, type HandFigures, type HandQuestion, type ReportContext,
   type ReportError, type TrackedRow, type TurnRow, type TypeRow,
 } from './report'
 export {
@@ -22,3 +22,4 @@ export {
   type Histogram, type Proportion, type Summary,
 } from './stats'
 export { runGoldfishBatch, type BatchResult, type GoldfishBatchOptions } from './run'
+export { packForPage, transferablesOf, type PackedHands, type WorkerResult } from './transfer'

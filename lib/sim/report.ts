@@ -8,7 +8,7 @@ import { describeError, prepareDeck, type PreparedDeck, type Result } from '../e
 import { HAND_SLOTS, MAX_DALMAS, type BatchAccumulator } from './aggregate'
 import { DEFAULT_POLICY, deckSignature, POLICIES, type GoldfishPolicy, type SimError } from './batch'
 import { atLeast, expectedReplaced, exactHandLaw, pmfMean, type DeckSlot } from './exact'
-import { histAdd, histCount, histEntries, histShareAtLeast, proportion, summarize, type Histogram, type Proportion, type Summary } from './stats'
+import { histAdd, histCount, histEntries, histMerge, histShareAtLeast, proportion, summarize, type Histogram, type Proportion, type Summary } from './stats'
 
 /** "At least k" is asked for k = 1..4 (4 is the most copies of one card, R5.5). */
 export const AT_LEAST_KS = [1, 2, 3, 4] as const
@@ -110,6 +110,15 @@ export type BatchReport = {
   exhaustion: ExhaustionReport
 }
 
+/**
+ * Opening hands read as slots: HAND_SLOTS indices into the accumulator's `cardIds` per game, −1 for
+ * an empty slot. A HandBlock fits, and so does a typed array a worker transferred to the page.
+ */
+export type HandSlots = { from: number; opening: ArrayLike<number>; afterReplacement: ArrayLike<number> }
+
+/** Per card type: how many of the hand's slots hold that type, as histograms over the games. Adds up like the accumulator. */
+export type TypeTallies = Partial<Record<CardType, { opening: Histogram; afterReplacement: Histogram }>>
+
 export type ReportContext = {
   deck: Deck
   catalogue: Catalogue
@@ -117,6 +126,10 @@ export type ReportContext = {
   policy?: GoldfishPolicy
   /** Card sets for the "at least k" question. */
   track?: readonly (readonly string[])[]
+  /** The hands to read instead of `acc.hands` (a worker's packed copy; the accumulator then travels without them). */
+  hands?: readonly HandSlots[]
+  /** By-type hand histograms already counted (in the workers); without them they are counted here from the hands. */
+  typeTallies?: TypeTallies
 }
 
 /** What the report needs from the deck, computed once. */
@@ -144,10 +157,10 @@ function deckFacts(acc: BatchAccumulator, context: ReportContext, policy: Goldfi
 }
 
 /** Histograms of "how many hand slots satisfy `pick`" over every game, opening and after the replacement. */
-function countHands(acc: BatchAccumulator, pick: (index: number) => boolean): { opening: Histogram; afterReplacement: Histogram } {
+function countHands(hands: readonly HandSlots[], pick: (index: number) => boolean): { opening: Histogram; afterReplacement: Histogram } {
   const opening: Histogram = {}
   const afterReplacement: Histogram = {}
-  const count = (slots: readonly number[], start: number) => {
+  const count = (slots: ArrayLike<number>, start: number) => {
     let n = 0
     for (let s = start; s < start + HAND_SLOTS; s++) {
       const idx = slots[s] as number
@@ -155,7 +168,7 @@ function countHands(acc: BatchAccumulator, pick: (index: number) => boolean): { 
     }
     return n
   }
-  for (const block of acc.hands) {
+  for (const block of hands) {
     for (let start = 0; start < block.opening.length; start += HAND_SLOTS) {
       histAdd(opening, count(block.opening, start))
       histAdd(afterReplacement, count(block.afterReplacement, start))
@@ -182,9 +195,12 @@ function handFigures(simulated: Histogram, exact: number[] | null, handSize: num
   }
 }
 
-function handQuestion(acc: BatchAccumulator, facts: DeckFacts, isTarget: (cardId: string) => boolean): HandQuestion {
+function handQuestion(
+  acc: BatchAccumulator, hands: readonly HandSlots[], facts: DeckFacts, isTarget: (cardId: string) => boolean,
+  counted?: { opening: Histogram; afterReplacement: Histogram },
+): HandQuestion {
   const targetIndex = acc.cardIds.map(isTarget)
-  const hist = countHands(acc, (i) => targetIndex[i] === true)
+  const hist = counted ?? countHands(hands, (i) => targetIndex[i] === true)
   const law = exactHandLaw(facts.slots, isTarget, facts.handSize)
   return {
     opening: handFigures(hist.opening, law.opening, facts.handSize),
@@ -203,19 +219,45 @@ function resolve(acc: BatchAccumulator, context: ReportContext): Result<{ policy
   return { ok: true, value: { policy, facts: deckFacts(acc, context, policy, prepared.value.rest), rest: prepared.value.rest, prepared: prepared.value } }
 }
 
+/** The by-type hand histograms of these hands: what a worker sends instead of the hands for the summary. */
+export function tallyHandsByType(acc: BatchAccumulator, catalogue: Catalogue, hands: readonly HandSlots[] = acc.hands): TypeTallies {
+  const typeOfIndex = acc.cardIds.map((id) => catalogue.byId.get(id)?.type ?? null)
+  const out: TypeTallies = {}
+  for (const type of CARD_TYPES) {
+    if (!typeOfIndex.includes(type)) continue
+    out[type] = countHands(hands, (i) => typeOfIndex[i] === type)
+  }
+  return out
+}
+
+/** Both workers' tallies as one (histograms add up). */
+export function mergeTypeTallies(a: TypeTallies, b: TypeTallies): TypeTallies {
+  const out: TypeTallies = {}
+  for (const type of CARD_TYPES) {
+    const x = a[type]
+    const y = b[type]
+    if (x === undefined && y === undefined) continue
+    out[type] = {
+      opening: histMerge(x?.opening ?? {}, y?.opening ?? {}),
+      afterReplacement: histMerge(x?.afterReplacement ?? {}, y?.afterReplacement ?? {}),
+    }
+  }
+  return out
+}
+
 /** The "at least k" figures of one card set (card ids), for a set picked after the run. */
 export function trackedFigures(acc: BatchAccumulator, context: ReportContext, cardIds: readonly string[]): Result<TrackedRow, ReportError> {
   const r = resolve(acc, context)
   if (!r.ok) return r
   const set = new Set(cardIds)
-  return { ok: true, value: trackedRow(acc, r.value.facts, r.value.rest, set) }
+  return { ok: true, value: trackedRow(acc, context.hands ?? acc.hands, r.value.facts, r.value.rest, set) }
 }
 
-function trackedRow(acc: BatchAccumulator, facts: DeckFacts, rest: readonly string[], set: ReadonlySet<string>): TrackedRow {
+function trackedRow(acc: BatchAccumulator, hands: readonly HandSlots[], facts: DeckFacts, rest: readonly string[], set: ReadonlySet<string>): TrackedRow {
   return {
     cardIds: [...set],
     copies: rest.filter((id) => set.has(id)).length,
-    ...handQuestion(acc, facts, (id) => set.has(id)),
+    ...handQuestion(acc, hands, facts, (id) => set.has(id)),
   }
 }
 
@@ -225,6 +267,7 @@ export function summarizeBatch(acc: BatchAccumulator, context: ReportContext): R
   const { policy, facts, rest } = r.value
   const prepared = r.value.prepared
   const { catalogue } = context
+  const hands = context.hands ?? acc.hands
 
   const byType: TypeRow[] = []
   for (const type of CARD_TYPES) {
@@ -235,10 +278,10 @@ export function summarizeBatch(acc: BatchAccumulator, context: ReportContext): R
       type,
       copies: slots.reduce((n, s) => n + s.count, 0),
       kept: !facts.keepKnown ? 'unknown' : keptCount === slots.length ? 'all' : keptCount === 0 ? 'none' : 'some',
-      ...handQuestion(acc, facts, (id) => catalogue.byId.get(id)?.type === type),
+      ...handQuestion(acc, hands, facts, (id) => catalogue.byId.get(id)?.type === type, context.typeTallies?.[type]),
     })
   }
-  const dalmaQuestion = byType.find((t) => t.type === 'dalma') ?? handQuestion(acc, facts, () => false)
+  const dalmaQuestion = byType.find((t) => t.type === 'dalma') ?? handQuestion(acc, hands, facts, () => false)
   const first = (f: HandFigures): AtLeastRow => f.atLeast[0] as AtLeastRow
 
   const perTurn: TurnRow[] = acc.perTurn.map((t, i) => ({
@@ -295,7 +338,7 @@ export function summarizeBatch(acc: BatchAccumulator, context: ReportContext): R
         byType,
         anyDalma: { opening: first(dalmaQuestion.opening), afterReplacement: first(dalmaQuestion.afterReplacement) },
         replaced: { exactMean: facts.keepKnown ? expectedReplaced(facts.slots, facts.handSize) : null, simulated: summarize(acc.replaced) },
-        tracked: (context.track ?? []).map((ids) => trackedRow(acc, facts, rest, new Set(ids))),
+        tracked: (context.track ?? []).map((ids) => trackedRow(acc, hands, facts, rest, new Set(ids))),
       },
       perTurn,
       dalmas,

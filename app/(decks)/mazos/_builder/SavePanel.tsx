@@ -3,13 +3,16 @@
 // ones update it naming the revision they started from (PATCH). A stale revision (409) changes
 // nothing on the server; the panel then offers to reload the saved deck or to save a copy.
 // Signed out, it links to the sign-in page; the draft stays in this browser either way.
+// Without a connection a save is queued (save-queue.ts) and sent when the connection returns,
+// still naming its revision, so a deck changed elsewhere meanwhile ends in the same 409 choice.
 import Link from 'next/link'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Deck } from '@/lib/decks/model'
 import { createSavedDeck, fetchSavedDeck, fetchSessionUser, updateSavedDeck, type SavedDeckAnswer } from './api-client'
 import { deckSnapshot, type SavedLink } from './draft-storage'
 import { savedDeckPath, signInPath } from './links'
+import { readQueuedSave, retryDelayMs, writeQueuedSave, type QueuedSave } from './save-queue'
 import styles from './builder.module.css'
 
 type Problem =
@@ -44,6 +47,10 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
     setVisibility(saved?.visibility ?? 'private')
   }
 
+  const [queued, setQueued] = useState<QueuedSave | null>(null)
+  const [queueStored, setQueueStored] = useState(true)
+  const sending = useRef(false)
+
   const unsaved = saved !== null && (saved.snapshot !== deckSnapshot(deck) || saved.visibility !== visibility)
   const name = deck.name?.replace(/\s+/g, ' ').trim() ?? ''
 
@@ -71,13 +78,59 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
     return true
   }
 
+  const send = (request: QueuedSave) => request.target
+    ? updateSavedDeck(request.target.id, request.target.revision, request.deck, request.name, request.visibility)
+    : createSavedDeck(request.deck, request.name, request.visibility)
+
+  const enqueue = (request: QueuedSave) => {
+    setQueueStored(writeQueuedSave(localStorage, request))
+    setQueued(request)
+    setProblem(null)
+    setDone('')
+  }
+
+  // A save queued in an earlier visit is picked up when the builder opens again.
+  useEffect(() => { setQueued(readQueuedSave(localStorage)) }, [])
+
+  // While a save waits: try again when the browser says it is back online, and on a timer (the
+  // browser's online flag misses a dead network behind a live Wi-Fi).
+  useEffect(() => {
+    if (queued === null) return
+    let attempt = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let stopped = false
+    const tryNow = async () => {
+      if (sending.current) return
+      clearTimeout(timer)
+      sending.current = true
+      const result = await send(queued)
+      sending.current = false
+      if (stopped) return
+      if (!result.ok && result.status === 0) {
+        timer = setTimeout(tryNow, retryDelayMs(++attempt))
+        return
+      }
+      writeQueuedSave(localStorage, null)
+      setQueued(null)
+      handle(result, `Guardado pendiente enviado al volver la conexión (${queued.target ? 'cambios guardados' : 'mazo nuevo'})`)
+    }
+    const onOnline = () => { void tryNow() }
+    timer = setTimeout(tryNow, retryDelayMs(0))
+    window.addEventListener('online', onOnline)
+    return () => { stopped = true; clearTimeout(timer); window.removeEventListener('online', onOnline) }
+    // Only a new queued request restarts the loop; it carries everything the send needs.
+  }, [queued])
+
   const save = async () => {
     if (needName()) return
+    const request: QueuedSave = {
+      target: saved ? { id: saved.id, revision: saved.revision } : null,
+      deck, name, visibility, queuedAt: new Date().toISOString(),
+    }
     setBusy(true)
-    const result = saved
-      ? await updateSavedDeck(saved.id, saved.revision, deck, name, visibility)
-      : await createSavedDeck(deck, name, visibility)
+    const result = await send(request)
     setBusy(false)
+    if (!result.ok && result.status === 0) { enqueue(request); return }
     handle(result, saved ? 'Cambios guardados' : 'Mazo guardado en tu cuenta')
   }
 
@@ -150,7 +203,9 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
           </p>
         </>
       )}
-      <p role="status" className={styles.status}>{busy ? 'Guardando…' : done}</p>
+      <p role="status" className={styles.status}>
+        {busy ? 'Guardando…' : queued ? queuedText(queued, queueStored) : done}
+      </p>
       {problem && (
         <div role="alert" className={styles.alert}>
           <p>{problem.text}</p>
@@ -180,4 +235,10 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
       )}
     </section>
   )
+}
+
+function queuedText(queued: QueuedSave, stored: boolean): string {
+  const at = new Date(queued.queuedAt).toLocaleTimeString('es-ES', { hour: '2-digit', minute: '2-digit' })
+  return `Sin conexión: el guardado de «${queued.name}» (pedido a las ${at}) queda en cola y se enviará solo cuando vuelva la conexión. ` +
+    (stored ? 'Tu mazo sigue guardado en este navegador.' : 'Este navegador no deja guardar la cola: no cierres la pestaña hasta que se envíe.')
 }

@@ -114,11 +114,36 @@ export async function fetchSavedDeck(id: string): Promise<ApiResult<SavedDeckAns
 
 export type SessionUser = { name: string | null; email: string | null }
 
-/** Who is signed in (next-auth's /api/auth/session answers `{}` when nobody is). */
+/**
+ * The last session the server confirmed, so that without a connection the builder still knows
+ * whose account a save is for (and can queue it). The server re-checks the session when the save
+ * is sent; this only decides what the panel offers.
+ */
+const LAST_USER_KEY = 'duelo-de-masters:cuenta:ultima-sesion'
+const lastUserSchema = z.object({ name: z.string().nullable(), email: z.string().nullable() })
+
+function rememberUser(user: SessionUser | null): void {
+  try {
+    if (user === null) localStorage.removeItem(LAST_USER_KEY)
+    else localStorage.setItem(LAST_USER_KEY, JSON.stringify(user))
+  } catch { /* storage unavailable: nothing to remember */ }
+}
+
+function rememberedUser(): SessionUser | null {
+  try {
+    const parsed = lastUserSchema.safeParse(JSON.parse(localStorage.getItem(LAST_USER_KEY) ?? 'null'))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/** Who is signed in (next-auth's /api/auth/session answers `{}` when nobody is); offline, who was last. */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   const result = await call('/api/auth/session', { method: 'GET' })
-  if (!result.ok) return null
+  if (!result.ok) return result.status === 0 ? rememberedUser() : null
   const parsed = sessionSchema.safeParse(result.value)
-  if (!parsed.success || !parsed.data.user) return null
-  return { name: parsed.data.user.name ?? null, email: parsed.data.user.email ?? null }
+  const user = parsed.success && parsed.data.user ? { name: parsed.data.user.name ?? null, email: parsed.data.user.email ?? null } : null
+  rememberUser(user)
+  return user
 }

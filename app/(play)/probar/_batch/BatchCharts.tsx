@@ -2,7 +2,7 @@
 // The batch's charts. Each is a picture for sighted readers (hidden from assistive technology)
 // inside a figure whose caption says what it shows and the main finding in words, followed by a
 // collapsible table with every number, so nothing is only in the picture.
-import { useState, type ReactElement, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import {
   Area, Bar, BarChart, CartesianGrid, ComposedChart, ErrorBar, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis,
 } from 'recharts'
@@ -31,13 +31,25 @@ const legendText = (value: string) => <span style={{ color: INK }}>{value}</span
 const percentTick = (v: number) => `${formatNumber(v, 0)} %`
 
 function Figure({ id, caption, table, children, height = 240 }: { id: string; caption: ReactNode; table: ReactNode; children: ReactElement; height?: number }) {
+  // The chart is drawn at its box's measured width from the start: with a guessed size, recharts
+  // draws it once at the guess and again when its ResizeObserver reports the real width.
+  const box = useRef<HTMLDivElement>(null)
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null)
+  useLayoutEffect(() => {
+    const width = box.current?.getBoundingClientRect().width
+    setSize({ width: width === undefined || width === 0 ? INITIAL.width : Math.round(width), height })
+  }, [height])
   return (
     <figure className={styles.figure} id={id}>
       <figcaption className={styles.caption}>{caption}</figcaption>
       <div aria-hidden="true" className={styles.chart}>
-        <ResponsiveContainer width="100%" height={height} initialDimension={INITIAL}>
-          {children}
-        </ResponsiveContainer>
+        <div ref={box} style={{ width: '100%', minHeight: height }}>
+          {size !== null && (
+            <ResponsiveContainer width="100%" height={height} initialDimension={size}>
+              {children}
+            </ResponsiveContainer>
+          )}
+        </div>
       </div>
       <details className={styles.data}>
         <summary>Ver los datos en una tabla</summary>

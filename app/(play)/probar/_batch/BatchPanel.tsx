@@ -2,18 +2,50 @@
 // "How does my deck open?": many goldfish games (RUL-13) of the deck, played in Web Workers, with
 // the exact odds beside the simulated ones, charts with their tables, a card picker for "at least
 // k copies", and the result as JSON. Game 0 of a seed is the game the table above deals for it.
-import { useEffect, useId, useMemo, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import { z } from 'zod'
 import { makeCatalogue, type Card, type Catalogue } from '@/lib/catalogue/schema'
 import type { Deck } from '@/lib/decks/model'
 import { parseSeed, prepareDeck } from '@/lib/engine'
-import { DEFAULT_POLICY, deckSignature, describeReportError, LIMITS, summarizeBatch, trackedFigures, type BatchAccumulator, type BatchReport } from '@/lib/sim'
+import {
+  DEFAULT_POLICY, deckSignature, describeReportError, LIMITS, summarizeBatch, trackedFigures,
+  type BatchAccumulator, type BatchReport, type PackedHands, type TypeTallies,
+} from '@/lib/sim'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
-import { AtLeastFigure, CompositionFigure, DalmasFigure, ExhaustionFigure, LearnedFigure, MoneyFigure } from './BatchCharts'
 import { CardPicker, type PickerOption } from './CardPicker'
 import { useGoldfishBatch, type BatchRequest } from './useGoldfishBatch'
 import { exportFileName, formatCount, formatNumber } from './view'
 import styles from './batch.module.css'
+
+// The charts (and recharts with them) load only once a batch starts, in their own chunk.
+const loadCharts = () => import('./BatchCharts')
+const CompositionFigure = lazy(() => loadCharts().then((m) => ({ default: m.CompositionFigure })))
+const AtLeastFigure = lazy(() => loadCharts().then((m) => ({ default: m.AtLeastFigure })))
+const MoneyFigure = lazy(() => loadCharts().then((m) => ({ default: m.MoneyFigure })))
+const DalmasFigure = lazy(() => loadCharts().then((m) => ({ default: m.DalmasFigure })))
+const LearnedFigure = lazy(() => loadCharts().then((m) => ({ default: m.LearnedFigure })))
+const ExhaustionFigure = lazy(() => loadCharts().then((m) => ({ default: m.ExhaustionFigure })))
+const CHART_COUNT = 6
+
+/**
+ * How many of the results' charts to draw: one more per task, each step a transition, so drawing
+ * them never makes one long task and React yields to scrolling, typing or a cancel in between.
+ */
+function useStaggered(total: number): number {
+  const [shown, setShown] = useState(0)
+  useEffect(() => {
+    if (shown >= total) return
+    const handle = setTimeout(() => startTransition(() => setShown((n) => n + 1)), 0)
+    return () => clearTimeout(handle)
+  }, [shown, total])
+  return shown
+}
+
+/** Chart `index` once its turn has come, with a placeholder of its size before. */
+function Staggered({ index, shown, children }: { index: number; shown: number; children: ReactNode }) {
+  const placeholder = <p className={styles.chartPending}>Dibujando el gráfico…</p>
+  return index < shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder
+}
 
 export const DEFAULT_GAMES = 2000
 export const DEFAULT_TURNS = 5
@@ -71,6 +103,7 @@ export function BatchPanel({
       cards: catalogueCards, catalogueVersion, policy: DEFAULT_POLICY.name,
       games: parsed.data.games, turns: parsed.data.turns, seed: parseSeed(parsed.data.seed),
     }
+    void loadCharts() // fetched while the games play
     run(request)
   }
 
@@ -145,19 +178,24 @@ export function BatchPanel({
       <p role="status" className={state.status === 'error' ? styles.error : styles.status}>{statusText}</p>
 
       {state.status === 'done' && (
-        <Results key={`${state.request.seed}-${state.request.games}-${state.request.turns}`} request={state.request} accumulator={state.accumulator} catalogue={catalogue} />
+        <Results key={`${state.request.seed}-${state.request.games}-${state.request.turns}`} request={state.request} accumulator={state.accumulator}
+          hands={state.hands} typeTallies={state.typeTallies} catalogue={catalogue} />
       )}
     </section>
   )
 }
 
-function Results({ request, accumulator, catalogue }: {
+function Results({ request, accumulator, hands, typeTallies, catalogue }: {
   request: BatchRequest
+  /** Without hands: the workers sent them packed (`hands`) with their by-type tallies. */
   accumulator: BatchAccumulator
+  hands: readonly PackedHands[]
+  typeTallies: TypeTallies
   catalogue: Catalogue
 }) {
   const id = useId()
-  const context = useMemo(() => ({ deck: request.deck, catalogue }), [request.deck, catalogue])
+  const shown = useStaggered(CHART_COUNT)
+  const context = useMemo(() => ({ deck: request.deck, catalogue, hands, typeTallies }), [request.deck, catalogue, hands, typeTallies])
   const summary = useMemo(() => summarizeBatch(accumulator, context), [accumulator, context])
   const options = useMemo<PickerOption[]>(() => {
     // The cards that get shuffled (R6.5): the starting Dalma and its two cards are already out (R6.2, R6.3).
@@ -211,27 +249,27 @@ function Results({ request, accumulator, catalogue }: {
       </p>
 
       <h4 className={styles.sectionTitle}>Composición de la mano por tipo</h4>
-      <CompositionFigure report={report} />
+      <Staggered index={0} shown={shown}><CompositionFigure report={report} /></Staggered>
 
       <h4 className={styles.sectionTitle}>¿Al menos k copias de unas cartas?</h4>
       {options.length === 0 ? <p>El mazo barajado no tiene cartas.</p> : (
         <CardPicker options={options} selected={selected} onSelectedChange={setSelected} k={k} onKChange={setK} />
       )}
       {picked !== null && (picked.ok
-        ? <AtLeastFigure row={picked.value} k={k} names={names} />
+        ? <Staggered index={1} shown={shown}><AtLeastFigure row={picked.value} k={k} names={names} /></Staggered>
         : <p className={styles.error}>{describeReportError(picked.error)}</p>)}
 
       <h4 className={styles.sectionTitle}>Dinero por turno</h4>
-      <MoneyFigure report={report} />
+      <Staggered index={2} shown={shown}><MoneyFigure report={report} /></Staggered>
 
       <h4 className={styles.sectionTitle}>Dalmas activos</h4>
-      <DalmasFigure report={report} />
+      <Staggered index={3} shown={shown}><DalmasFigure report={report} /></Staggered>
 
       <h4 className={styles.sectionTitle}>Hechizos y habilidades aprendidos</h4>
-      <LearnedFigure report={report} />
+      <Staggered index={4} shown={shown}><LearnedFigure report={report} /></Staggered>
 
       <h4 className={styles.sectionTitle}>Agotamiento</h4>
-      <ExhaustionFigure report={report} />
+      <Staggered index={5} shown={shown}><ExhaustionFigure report={report} /></Staggered>
     </section>
   )
 }

@@ -1,12 +1,13 @@
 // The batch runs here, off the page's thread, so the page stays responsive. One worker plays one
-// range of games and answers with its accumulator; the panel merges the ranges of several workers.
+// range of games and answers with its accumulator, by-type hand tallies and packed hands
+// (lib/sim/transfer.ts); the panel merges the small histograms of several workers.
 // A cancel message is honoured between chunks (the panel also terminates the worker outright).
 import { makeCatalogue } from '@/lib/catalogue/schema'
-import { describeSimError, POLICIES, accumulateGoldfishBatch } from '@/lib/sim'
+import { describeSimError, POLICIES, accumulateGoldfishBatch, packForPage, transferablesOf } from '@/lib/sim'
 import { toWorkerSchema, type FromWorker } from './messages'
 
 type WorkerScope = {
-  postMessage(message: FromWorker): void
+  postMessage(message: FromWorker, transfer?: Transferable[]): void
   addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void
 }
 const scope = globalThis as unknown as WorkerScope
@@ -51,7 +52,11 @@ scope.addEventListener('message', (event) => {
     },
   ).then((result) => {
     if (current?.runId === message.runId) current = null
-    if (result.ok) post({ type: 'done', runId: message.runId, accumulator: result.value })
+    if (result.ok) {
+      // The per-game reading (hand tallies) happens here; the page only merges what it gets.
+      const packed = packForPage(result.value, catalogue)
+      scope.postMessage({ type: 'done', runId: message.runId, ...packed }, transferablesOf(packed))
+    }
     else if (result.error.code === 'cancelled') post({ type: 'cancelled', runId: message.runId, done: result.error.done })
     else post({ type: 'error', runId: message.runId, message: describeSimError(result.error) })
   }, (error: unknown) => {

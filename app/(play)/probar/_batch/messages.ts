@@ -1,7 +1,7 @@
 // The messages between the batch panel and its workers, as zod schemas: both sides parse what
 // they receive, so a malformed message is a clear error instead of a crash deep in the engine.
 import { z } from 'zod'
-import { cardSchema } from '@/lib/catalogue/schema'
+import { CARD_TYPES, cardSchema } from '@/lib/catalogue/schema'
 import { batchAccumulatorSchema, LIMITS } from '@/lib/sim'
 
 const deckSchema = z.object({
@@ -32,9 +32,22 @@ export const toWorkerSchema = z.discriminatedUnion('type', [
 export type ToWorker = z.input<typeof toWorkerSchema>
 export type StartMessage = z.input<typeof startMessageSchema>
 
+const histogramSchema = z.record(z.string().regex(/^-?\d+$/), z.number().int().nonnegative())
+const handHistogramsSchema = z.object({ opening: histogramSchema, afterReplacement: histogramSchema }).strict()
+const packedHandsSchema = z.object({
+  from: z.number().int().nonnegative(),
+  opening: z.instanceof(Int16Array),
+  afterReplacement: z.instanceof(Int16Array),
+}).strict().refine((h) => h.opening.length === h.afterReplacement.length, 'las dos manos han de tener las mismas partidas')
+
 export const fromWorkerSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('progress'), runId: z.number().int(), done: z.number().int().nonnegative(), total: z.number().int().positive() }).strict(),
-  z.object({ type: z.literal('done'), runId: z.number().int(), accumulator: batchAccumulatorSchema }).strict(),
+  // The accumulator arrives without its hands (histograms only); the hands come packed and transferred.
+  z.object({
+    type: z.literal('done'), runId: z.number().int(), accumulator: batchAccumulatorSchema,
+    typeTallies: z.partialRecord(z.enum(CARD_TYPES), handHistogramsSchema),
+    hands: z.array(packedHandsSchema),
+  }).strict(),
   z.object({ type: z.literal('cancelled'), runId: z.number().int(), done: z.number().int().nonnegative() }).strict(),
   /** `message` is Spanish, ready to show. */
   z.object({ type: z.literal('error'), runId: z.number().int(), message: z.string() }).strict(),

@@ -2,10 +2,10 @@
 // Runs a batch in Web Workers: the games are split into consecutive ranges, one worker each, and
 // their accumulators merge (lib/sim is mergeable) into the one the whole batch would give. Cancel
 // terminates every worker at once, so it takes effect immediately whatever the chunk in progress.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { Card } from '@/lib/catalogue/schema'
 import type { Deck } from '@/lib/decks/model'
-import { describeMergeError, mergeAccumulators, type BatchAccumulator } from '@/lib/sim'
+import { describeMergeError, mergeAccumulators, mergeTypeTallies, type BatchAccumulator, type PackedHands, type TypeTallies } from '@/lib/sim'
 import { fromWorkerSchema, type StartMessage } from './messages'
 import { splitGames, workerCount } from './view'
 
@@ -22,7 +22,13 @@ export type BatchRequest = {
 export type BatchRunState =
   | { status: 'idle' }
   | { status: 'running'; request: BatchRequest; done: number; total: number; workers: number }
-  | { status: 'done'; request: BatchRequest; accumulator: BatchAccumulator; elapsedMs: number; workers: number }
+  | {
+    status: 'done'; request: BatchRequest; elapsedMs: number; workers: number
+    /** Without hands: those are in `hands`, as the workers packed them. */
+    accumulator: BatchAccumulator
+    hands: PackedHands[]
+    typeTallies: TypeTallies
+  }
   | { status: 'cancelled'; request: BatchRequest; done: number; total: number }
   | { status: 'error'; request: BatchRequest; message: string }
 
@@ -47,7 +53,7 @@ export function useGoldfishBatch(): { state: BatchRunState; run(request: BatchRe
     const started = performance.now()
     const ranges = splitGames(request.games, workerCount(request.games, typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency))
     const progress = ranges.map(() => 0)
-    const results: (BatchAccumulator | null)[] = ranges.map(() => null)
+    const results: ({ accumulator: BatchAccumulator; hands: PackedHands[]; typeTallies: TypeTallies } | null)[] = ranges.map(() => null)
     setState({ status: 'running', request, done: 0, total: request.games, workers: ranges.length })
 
     const fail = (message: string) => {
@@ -57,15 +63,24 @@ export function useGoldfishBatch(): { state: BatchRunState; run(request: BatchRe
       setState({ status: 'error', request, message })
     }
 
+    // Small work: histograms of a few dozen keys each. The hands stay as the workers packed them.
     const finish = () => {
-      let merged = results[0] as BatchAccumulator
-      for (const next of results.slice(1)) {
-        const m = mergeAccumulators(merged, next as BatchAccumulator)
+      const [first, ...rest] = results as NonNullable<(typeof results)[number]>[]
+      if (first === undefined) return
+      let merged = first.accumulator
+      let typeTallies = first.typeTallies
+      const hands = [...first.hands]
+      for (const next of rest) {
+        const m = mergeAccumulators(merged, next.accumulator)
         if (!m.ok) { fail(describeMergeError(m.error)); return }
         merged = m.value
+        typeTallies = mergeTypeTallies(typeTallies, next.typeTallies)
+        hands.push(...next.hands)
       }
       stopWorkers()
-      setState({ status: 'done', request, accumulator: merged, elapsedMs: performance.now() - started, workers: ranges.length })
+      const elapsedMs = performance.now() - started
+      // The results render as a transition: React can pause it for input, scrolling, a cancel.
+      startTransition(() => setState({ status: 'done', request, accumulator: merged, hands, typeTallies, elapsedMs, workers: ranges.length }))
     }
 
     ranges.forEach((range, index) => {
@@ -93,7 +108,7 @@ export function useGoldfishBatch(): { state: BatchRunState; run(request: BatchRe
             break
           }
           case 'done':
-            results[index] = message.accumulator
+            results[index] = { accumulator: message.accumulator, hands: message.hands, typeTallies: message.typeTallies }
             progress[index] = range.games
             if (results.every((r) => r !== null)) finish()
             break

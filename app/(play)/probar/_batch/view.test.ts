@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { batchAccumulatorSchema, proportion, accumulateGoldfishBatch, summarizeBatch, type BatchReport } from '@/lib/sim'
+import { batchAccumulatorSchema, packForPage, proportion, accumulateGoldfishBatch, summarizeBatch, type BatchReport } from '@/lib/sim'
 import { simCatalogue, simDeck } from '@/lib/sim/testing/fixtures'
 import { fromWorkerSchema, toWorkerSchema } from './messages'
 import { atLeastRows, compositionRows, dalmaRows, exhaustionRows, formatShare, moneyRows, splitGames, workerCount } from './view'
@@ -86,10 +86,18 @@ describe('worker messages', () => {
     expect(toWorkerSchema.safeParse({ ...start, games: 0 }).success).toBe(false)
     expect(toWorkerSchema.safeParse({ ...start, deck: { entries: 'x' } }).success).toBe(false)
   })
-  it('carry an accumulator back intact', async () => {
+  it('carry a packed result back intact through structured clone, as postMessage does', async () => {
     const acc = await accumulateGoldfishBatch({ deck: simDeck(), catalogue: simCatalogue, games: 4, turns: 2, seed: 3 })
     if (!acc.ok) throw new Error('batch')
-    const parsed = fromWorkerSchema.parse(JSON.parse(JSON.stringify({ type: 'done', runId: 2, accumulator: acc.value })))
-    expect(parsed.type === 'done' && parsed.accumulator).toEqual(batchAccumulatorSchema.parse(acc.value))
+    const packed = packForPage(acc.value, simCatalogue)
+    const parsed = fromWorkerSchema.parse(structuredClone({ type: 'done', runId: 2, ...packed }))
+    if (parsed.type !== 'done') throw new Error('type')
+    expect(parsed.accumulator).toEqual(batchAccumulatorSchema.parse(packed.accumulator))
+    expect(Array.from(parsed.hands[0]?.opening ?? [])).toEqual(acc.value.hands[0]?.opening)
+    expect(parsed.typeTallies).toEqual(packed.typeTallies)
+    // Hands as plain arrays (the old, heavy form) or of mismatched lengths are refused.
+    expect(fromWorkerSchema.safeParse({ type: 'done', runId: 2, ...packed, hands: acc.value.hands }).success).toBe(false)
+    const short = { ...packed.hands[0], opening: new Int16Array(3) }
+    expect(fromWorkerSchema.safeParse({ type: 'done', runId: 2, ...packed, hands: [short] }).success).toBe(false)
   })
 })

@@ -2,14 +2,14 @@
 // /probar in the browser: finds the deck (share code, saved deck, pasted list, boxed deck), shows
 // its legality beside the goldfish table, and the batch statistics below it.
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { makeCatalogue, type Card } from '@/lib/catalogue/schema'
 import { BatchSection } from './BatchSection'
 import { DeckChooser, type BoxedOption } from './DeckChooser'
 import { DeckReport } from './DeckReport'
 import { deckFromCode, readSavedDeckResponse, type TableDeck } from './deck-source'
 import { GoldfishTable } from './GoldfishTable'
-import type { TableUrlState } from './url-state'
+import { readTableUrl, type TableUrlState } from './url-state'
 import type { GoldfishSettings } from './useGoldfish'
 import styles from './probar.module.css'
 
@@ -49,6 +49,15 @@ export function ProbarClient({ cards, catalogueVersion, boxed, initial }: Props)
   })
 
   const onDeck = useCallback((deck: TableDeck) => setChosen((c) => ({ deck, serial: (c?.serial ?? 0) + 1 })), [])
+
+  // Offline, the service worker may answer /probar?code=… with a copy of /probar made for another
+  // deck (or none): the share code in the address bar is then decoded here, in the browser.
+  useEffect(() => {
+    const inUrl = readTableUrl(new URLSearchParams(window.location.search)).deck
+    if (inUrl.kind !== 'code' || (initial.deck.kind === 'code' && initial.deck.code === inUrl.code)) return
+    const found = deckFromCode(inUrl.code, boxed.some((b) => b.code === inUrl.code) ? 'Mazo de la caja' : 'Código de mazo')
+    if (found.ok) onDeck(found.value)
+  }, [initial.deck, boxed, onDeck])
 
   // The deck on the table and, for the URL's own deck, the line the URL carried.
   let current: { deck: TableDeck; line: string; key: string; focus: boolean } | null = null

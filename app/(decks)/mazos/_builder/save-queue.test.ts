@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { parseQueuedSave, readQueuedSave, retryDelayMs, SAVE_QUEUE_KEY, serializeQueuedSave, writeQueuedSave, type QueuedSave } from './save-queue'
+
+const save: QueuedSave = {
+  target: { id: 'deck-1', revision: 3 },
+  deck: { name: 'Furia', relicId: 'elixir', startingDalmaId: 'durmak', entries: [{ cardId: 'durmak', count: 1 }, { cardId: 'bola', count: 3 }] },
+  name: 'Furia',
+  visibility: 'public',
+  queuedAt: '2026-12-01T05:00:00.000Z',
+}
+
+function memoryStorage() {
+  const map = new Map<string, string>()
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => { map.set(k, v) },
+    removeItem: (k: string) => { map.delete(k) },
+  }
+}
+
+describe('offline save queue', () => {
+  it('keeps the revision the change started from, so the server can still answer 409 on a stale one', () => {
+    const back = parseQueuedSave(serializeQueuedSave(save))
+    expect(back).toEqual(save)
+    expect(back?.target?.revision).toBe(3)
+    expect(parseQueuedSave(serializeQueuedSave({ ...save, target: null }))?.target).toBeNull()
+  })
+
+  it('ignores a damaged or foreign stored value instead of trusting it', () => {
+    expect(parseQueuedSave(null)).toBeNull()
+    expect(parseQueuedSave('{nope')).toBeNull()
+    expect(parseQueuedSave(JSON.stringify({ version: 1, ...save, visibility: 'everyone' }))).toBeNull()
+    expect(parseQueuedSave(JSON.stringify({ version: 2, ...save }))).toBeNull()
+    expect(parseQueuedSave(JSON.stringify({ version: 1, ...save, target: { id: 'x', revision: 0 } }))).toBeNull()
+  })
+
+  it('writes, replaces and clears one pending save; a refusing storage is reported, not thrown', () => {
+    const storage = memoryStorage()
+    expect(writeQueuedSave(storage, save)).toBe(true)
+    expect(readQueuedSave(storage)).toEqual(save)
+    expect(writeQueuedSave(storage, { ...save, name: 'Otra' })).toBe(true)
+    expect(readQueuedSave(storage)?.name).toBe('Otra')
+    expect(writeQueuedSave(storage, null)).toBe(true)
+    expect(storage.map.has(SAVE_QUEUE_KEY)).toBe(false)
+    const full = { ...storage, setItem: () => { throw new Error('QuotaExceededError') } }
+    expect(writeQueuedSave(full, save)).toBe(false)
+  })
+
+  it('retries quickly at first and at most every 30 s', () => {
+    expect(retryDelayMs(0)).toBe(2000)
+    expect(retryDelayMs(1)).toBe(4000)
+    expect(retryDelayMs(10)).toBe(30_000)
+  })
+})
