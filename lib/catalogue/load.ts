@@ -212,7 +212,7 @@ function stringField(raw: unknown, key: string): string | undefined {
 // ---------------------------------------------------------------------------------------------
 // zod issues in Spanish. Our own wording for the usual cases; zod's Spanish locale for the rest.
 
-const SPANISH = z.locales.es().localeError
+export const SPANISH = z.locales.es().localeError
 
 type Issue = z.core.$ZodIssue
 type Described = { field: string; message: string }
@@ -243,7 +243,7 @@ function describeValue(value: unknown): string {
 
 const list = (values: readonly unknown[]): string => values.map((v) => `"${String(v)}"`).join(', ')
 
-function describeIssue(issue: Issue, raw: unknown): Described[] {
+export function describeIssue(issue: Issue, raw: unknown): Described[] {
   const field = issue.path.map(String).join('.')
   const value = valueAt(raw, issue.path)
   switch (issue.code) {

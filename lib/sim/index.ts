@@ -23,3 +23,7 @@ export {
 } from './stats'
 export { runGoldfishBatch, type BatchResult, type GoldfishBatchOptions } from './run'
 export { packForPage, transferablesOf, type PackedHands, type WorkerResult } from './transfer'
+export {
+  DEFAULT_MAX_TURNS, MAX_ACTIONS_PER_GAME, playSelfplayGame, summarizeSelfplay,
+  type Counters, type GameRecord, type MeanCI, type SelfplayReport, type SelfplaySetup, type Timings,
+} from './selfplay'

@@ -1,0 +1,216 @@
+// Bot-against-bot duels for the laboratory and `dm selfplay` (issue 8): one game from its seed,
+// the annex's measurements taken from the events, and their summary with 95 % intervals. Pure, so
+// the CLI's worker threads and the page's Web Workers run the same games and get the same numbers.
+import type { Catalogue } from '../catalogue/schema'
+import type { Deck } from '../decks/model'
+import { apply, createGame, gameSeed, legalActions, type GameState, type Seat, type Variant } from '../engine'
+import { BOTS, DEFAULT_BUDGET, type BotLevel, type Budget } from '../engine/bots'
+import { defOf } from '../engine/draft'
+import { activeDalmas } from '../engine/queries'
+import { createRng } from '../engine/rng'
+import { topDecision } from '../engine/stack'
+import { viewFor } from '../engine/view'
+import { deckCardIds, normalizeDeck } from '../decks/model'
+import { meanMargin, proportion, type Proportion } from './stats'
+
+export const DEFAULT_MAX_TURNS = 200
+/** A game that has not ended after this many actions is stopped and counted a draw (a guard, never reached in practice). */
+export const MAX_ACTIONS_PER_GAME = 60_000
+
+export type SelfplaySetup = {
+  decks: { A: Deck; B: Deck }
+  bots: { A: BotLevel; B: BotLevel }
+  seed: number
+  variant: Variant
+  maxTurns: number
+  budget?: Budget
+  catalogue: Catalogue
+}
+
+export type Counters = { relic: number; dalma: number; enemy: number; skill: number; spell: number; equipment: number }
+const COUNTER_KEYS = ['relic', 'dalma', 'enemy', 'skill', 'spell', 'equipment'] as const
+
+/** What one game measured. Plain JSON, so workers can send it back. */
+export type GameRecord = {
+  index: number
+  /** The deck that won, or null (draw). */
+  winner: 'A' | 'B' | null
+  /** Who began (R6.11). */
+  first: 'A' | 'B' | null
+  /** Both Masters' turns counted. */
+  turns: number
+  actions: number
+  offensives: { voluntary: number[]; forced: number[] }
+  casts: { mago: number; mentalista: number }
+  ringThirdCasts: number
+  thalExtra: number
+  arrowsUsed: number
+  learnedLost: number
+  lente: number
+  /** Counters summed over the end of each turn, and how many turns were summed. */
+  counters: Counters
+  counterTurns: number
+  /** Decks that hold the Anillo Sumador and Poción de Thal (for the with-against-without rates). */
+  holds: { A: { ring: boolean; thal: boolean }; B: { ring: boolean; thal: boolean } }
+}
+
+/** Decision times of one bot level, when the caller passes a clock (never part of the report). */
+export type Timings = Partial<Record<BotLevel, number[]>>
+
+const RING = 'anillo-sumador-de-hechizos'
+const THAL = 'pocion-de-thal'
+
+function countersAt(s: GameState, cat: Catalogue, seat: Seat): Counters {
+  const m = s.masters[seat]
+  const out: Counters = { relic: m.masterActions, dalma: 0, enemy: 0, skill: 0, spell: 0, equipment: 0 }
+  const carriers = [...activeDalmas(s, cat, seat), ...m.relicZone.enemies]
+  for (const id of activeDalmas(s, cat, seat)) if (s.cards[id]?.actionMarker) out.dalma++
+  for (const id of m.relicZone.enemies) {
+    const c = s.cards[id]
+    if (c === undefined || c.defeated || !c.faceUp) continue
+    out.enemy += (c.actionMarker ? 1 : 0) + c.damage
+  }
+  for (const id of carriers) {
+    const c = s.cards[id]
+    if (c === undefined) continue
+    for (const l of c.learned) {
+      const k = s.cards[l]
+      if (k === undefined) continue
+      if (defOf(cat, k.cardId).type === 'skill') out.skill += k.useCounters
+      else out.spell += k.useCounters
+    }
+    for (const e of c.equipment) out.equipment += s.cards[e]?.useCounters ?? 0
+  }
+  return out
+}
+
+const holds = (deck: Deck) => { const ids = new Set(deckCardIds(normalizeDeck(deck))); return { ring: ids.has(RING), thal: ids.has(THAL) } }
+
+/**
+ * Game `index` of a run: deck A sits first in the config on even games and second on odd ones (who
+ * begins still follows R6.11); each side's bot draws from its own stream, derived from the game's seed.
+ */
+export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: () => number, timings?: Timings): GameRecord {
+  const cat = setup.catalogue
+  const seed = gameSeed(setup.seed, index)
+  const aSeat: Seat = index % 2 === 0 ? 0 : 1
+  const deckAt = (seat: Seat): 'A' | 'B' => (seat === aSeat ? 'A' : 'B')
+  const masters = aSeat === 0 ? [{ deck: setup.decks.A }, { deck: setup.decks.B }] : [{ deck: setup.decks.B }, { deck: setup.decks.A }]
+  const created = createGame({ seed, mode: 'duel', masters, variant: setup.variant }, cat)
+  if (!created.ok) throw new Error(`selfplay: la partida ${index} no puede empezar (${created.error.code})`)
+  let s = created.value
+  const rngs = [createRng(gameSeed(seed, 1)), createRng(gameSeed(seed, 2))] as const
+  const lists = [0, 1].map((seat) => deckCardIds(normalizeDeck(deckAt(seat as Seat) === 'A' ? setup.decks.A : setup.decks.B))) as [string[], string[]]
+  const budget = setup.budget ?? DEFAULT_BUDGET
+  const rec: GameRecord = {
+    index, winner: null, first: null, turns: 0, actions: 0, offensives: { voluntary: [], forced: [] }, casts: { mago: 0, mentalista: 0 },
+    ringThirdCasts: 0, thalExtra: 0, arrowsUsed: 0, learnedLost: 0, lente: 0,
+    counters: { relic: 0, dalma: 0, enemy: 0, skill: 0, spell: 0, equipment: 0 }, counterTurns: 0,
+    holds: { A: holds(setup.decks.A), B: holds(setup.decks.B) },
+  }
+  const turnsNow = (st: GameState) => st.masters[0].turn + st.masters[1].turn
+  while (s.result === null && rec.actions < MAX_ACTIONS_PER_GAME) {
+    const legal = legalActions(s, cat)
+    if (legal.length === 0) throw new Error(`selfplay: la partida ${index} se quedó sin acciones legales`)
+    const seat = topDecision(s)?.seat ?? s.activeSeat
+    const level = deckAt(seat) === 'A' ? setup.bots.A : setup.bots.B
+    // The rival's list is public for these decks (boxed decks, open lists): the view's prior for its hidden cards.
+    const view = viewFor(s, seat, cat, { rivalDeckList: lists[seat === 0 ? 1 : 0] })
+    const t0 = clock?.()
+    const action = BOTS[level](view, legal, budget, rngs[seat], cat)
+    if (clock !== undefined && timings !== undefined && t0 !== undefined) (timings[level] ??= []).push(clock() - t0)
+    const r = apply(s, action, cat)
+    if (!r.ok) throw new Error(`selfplay: el bot ${level} eligió una acción ilegal en la partida ${index} (${r.error.code})`)
+    rec.actions++
+    if (action.type === 'activateLente') rec.lente++
+    for (const e of r.events) {
+      switch (e.type) {
+        case 'offensiveDeclared': (e.forced ? rec.offensives.forced : rec.offensives.voluntary).push(turnsNow(s)); break
+        case 'spellCast': {
+          const caster = defOf(cat, r.state.cards[e.casterId]?.cardId ?? s.cards[e.casterId]?.cardId ?? '')
+          if (caster.type === 'dalma' && (caster.profession === 'mago' || caster.profession === 'mentalista')) rec.casts[caster.profession]++
+          break
+        }
+        case 'ringUsed': rec.ringThirdCasts++; break
+        case 'extraActivationUsed': rec.thalExtra++; break
+        case 'arrowUsed': rec.arrowsUsed++; break
+        case 'died': {
+          const before = s.cards[e.characterId]
+          if (before !== undefined && defOf(cat, before.cardId).type === 'dalma') rec.learnedLost += before.learned.length
+          break
+        }
+        case 'turnEnded': {
+          // Counters as the turn closes: read on the state before its closing action (that action clears them).
+          const c = countersAt(s, cat, e.seat)
+          for (const k of COUNTER_KEYS) rec.counters[k] += c[k]
+          rec.counterTurns++
+          break
+        }
+        default:
+      }
+    }
+    s = r.state
+    if (rec.first === null && s.firstSeat !== null) rec.first = deckAt(s.firstSeat)
+    if (turnsNow(s) > setup.maxTurns) break
+  }
+  rec.turns = Math.min(turnsNow(s), setup.maxTurns)
+  const result = s.result
+  if (result !== null && result.kind === 'defeat') rec.winner = deckAt(result.loser === 0 ? 1 : 0)
+  return rec
+}
+
+export type MeanCI = { mean: number | null; margin: number | null; n: number }
+
+function meanOf(xs: readonly number[]): MeanCI {
+  const n = xs.length
+  if (n === 0) return { mean: null, margin: null, n }
+  const mean = xs.reduce((a, b) => a + b, 0) / n
+  const variance = n > 1 ? xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1) : Number.NaN
+  const margin = meanMargin(variance, n)
+  return { mean, margin: Number.isFinite(margin) ? margin : null, n }
+}
+
+export type SelfplayReport = ReturnType<typeof summarizeSelfplay>
+
+/** The run's numbers (records in any order: they are sorted by game index first, so any worker split gives the same report). */
+export function summarizeSelfplay(records: readonly GameRecord[], setup: Pick<SelfplaySetup, 'bots' | 'seed' | 'variant' | 'maxTurns'>) {
+  const rs = [...records].sort((a, b) => a.index - b.index)
+  const games = rs.length
+  const winsA = rs.filter((r) => r.winner === 'A').length
+  const winsB = rs.filter((r) => r.winner === 'B').length
+  const decided = rs.filter((r) => r.winner !== null && r.first !== null)
+  const firstWins = decided.filter((r) => r.winner === r.first).length
+  const voluntary = rs.flatMap((r) => r.offensives.voluntary)
+  const forced = rs.flatMap((r) => r.offensives.forced)
+  const perTurn = (k: keyof Counters) => meanOf(rs.filter((r) => r.counterTurns > 0).map((r) => r.counters[k] / r.counterTurns))
+  const withAgainstWithout = (key: 'ring' | 'thal'): Proportion | null => {
+    const mixed = rs.filter((r) => r.winner !== null && r.holds.A[key] !== r.holds.B[key])
+    if (mixed.length === 0) return null
+    return proportion(mixed.filter((r) => r.holds[r.winner as 'A' | 'B'][key]).length, mixed.length)
+  }
+  return {
+    games,
+    seed: setup.seed,
+    variant: setup.variant,
+    maxTurns: setup.maxTurns,
+    bots: setup.bots,
+    wins: { A: winsA, B: winsB },
+    draws: games - winsA - winsB,
+    winRate: { A: proportion(winsA, games), B: proportion(winsB, games), firstMaster: proportion(firstWins, decided.length) },
+    turns: meanOf(rs.map((r) => r.turns)),
+    actionsPerTurn: meanOf(rs.filter((r) => r.turns > 0).map((r) => r.actions / r.turns)),
+    offensives: {
+      voluntary: voluntary.length, forced: forced.length,
+      voluntaryTurn: meanOf(voluntary), forcedTurn: meanOf(forced),
+      perGame: { voluntary: meanOf(rs.map((r) => r.offensives.voluntary.length)), forced: meanOf(rs.map((r) => r.offensives.forced.length)) },
+    },
+    castsPerGame: { mago: meanOf(rs.map((r) => r.casts.mago)), mentalista: meanOf(rs.map((r) => r.casts.mentalista)) },
+    ringThirdCastsPerGame: meanOf(rs.map((r) => r.ringThirdCasts)),
+    thalExtraPerGame: meanOf(rs.map((r) => r.thalExtra)),
+    winRateWith: { ring: withAgainstWithout('ring'), thal: withAgainstWithout('thal') },
+    countersPerTurnEnd: { relic: perTurn('relic'), dalma: perTurn('dalma'), enemy: perTurn('enemy'), skill: perTurn('skill'), spell: perTurn('spell'), equipment: perTurn('equipment') },
+    arrowsUsedPerGame: meanOf(rs.map((r) => r.arrowsUsed)),
+    learnedLostPerGame: meanOf(rs.map((r) => r.learnedLost)),
+    lentePerGame: meanOf(rs.map((r) => r.lente)),
+  }
+}
