@@ -13,7 +13,7 @@ test('a lab run with its charts, a shared link and a what-if comparison', async 
   const deckA = page.getByRole('group', { name: 'Mazo A' })
   const deckB = page.getByRole('group', { name: 'Mazo B' })
   await deckA.getByLabel('Mazo de caja').selectOption({ label: 'Caja 1 — La marcha de la montaña' })
-  await deckB.getByLabel('Mazo de caja').selectOption({ label: 'Caja 2 — Corsarios de Arathán' })
+  await deckB.getByLabel('Mazo de caja').selectOption({ label: 'Caja 2 — Los corsarios de Árathan' })
   await deckA.getByLabel('Bot del mazo A').selectOption('random')
   await deckB.getByLabel('Bot del mazo B').selectOption('heuristic')
   await page.getByLabel('Partidas').fill('4')
@@ -53,7 +53,7 @@ test('a lab run with its charts, a shared link and a what-if comparison', async 
   const override = page.getByLabel('Cambios de cartas (JSON)')
   await override.fill('{"hombre-de-las-montanas": {"life": "mucha"}}')
   await page.getByRole('button', { name: 'Ejecutar la tanda' }).click()
-  await expect(page.getByRole('alert')).toContainText('hombre-de-las-montanas.life')
+  await expect(page.getByRole('form', { name: 'Preparar una tanda' }).getByRole('alert')).toContainText('hombre-de-las-montanas.life')
 
   // The what-if: the mountain men get more Vida; same seeds, both columns.
   await override.fill('{"hombre-de-las-montanas": {"life": 12}}')

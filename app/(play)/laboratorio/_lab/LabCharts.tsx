@@ -59,7 +59,7 @@ export function WinFigure({ series }: { series: Series[] }) {
         </table>
       }
     >
-      <BarChart data={data} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
+      <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
         <CartesianGrid stroke="#e6ddcc" vertical={false} />
         <XAxis dataKey="key" tick={tick} />
         <YAxis domain={[0, 100]} tick={tick} unit=" %" />
@@ -108,7 +108,7 @@ export function PerGameFigure({ series }: { series: Series[] }) {
         </table>
       }
     >
-      <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 4, left: 8 }}>
+      <BarChart data={data} accessibilityLayer={false} layout="vertical" margin={{ top: 8, right: 16, bottom: 4, left: 8 }}>
         <CartesianGrid stroke="#e6ddcc" horizontal={false} />
         <XAxis type="number" tick={tick} />
         <YAxis type="category" dataKey="key" tick={tick} width={160} />
