@@ -1,7 +1,7 @@
 // The messages between /laboratorio and its workers, as zod schemas: both sides parse what they receive.
 import { z } from 'zod'
 import { cardSchema } from '@/lib/catalogue/schema'
-import { BOT_LEVELS } from '@/lib/engine/bots'
+import { BOT_LEVELS } from '@/lib/engine/bots/types'
 import { LAB_LIMITS, VARIANTS } from './url-state'
 
 const deckSchema = z.object({

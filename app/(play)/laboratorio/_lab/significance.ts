@@ -1,6 +1,7 @@
 // Significance of a what-if against its baseline: a two-proportion z-test for win rates and
 // Welch's t-test for means. Pure numbers, so the page and its tests agree on every digit.
-import { Z95, type MeanCI, type Proportion } from '@/lib/sim'
+import type { MeanCI } from '@/lib/sim/selfplay'
+import { Z95, type Proportion } from '@/lib/sim/stats'
 
 export type Test = { statistic: number; p: number; df?: number }
 

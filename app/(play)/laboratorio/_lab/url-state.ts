@@ -6,7 +6,7 @@
 //   o=<what-if JSON>      the designer's override (card id → fields), same file as `dm selfplay --override`
 // Bounded on purpose: the page plays in the visitor's browser, so N stays small.
 import { z } from 'zod'
-import { BOT_LEVELS, type BotLevel } from '@/lib/engine/bots'
+import { BOT_LEVELS, type BotLevel } from '@/lib/engine/bots/types'
 import type { Variant } from '@/lib/engine'
 
 export const LAB_LIMITS = { maxGames: 2000, maxTurns: 400, maxOverrideChars: 4000, maxCodeChars: 2000, maxSeedChars: 64 } as const

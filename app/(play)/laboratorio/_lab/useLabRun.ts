@@ -6,9 +6,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Card } from '@/lib/catalogue/schema'
 import type { Deck } from '@/lib/decks/model'
-import type { BotLevel } from '@/lib/engine/bots'
+import type { BotLevel } from '@/lib/engine/bots/types'
 import type { Variant } from '@/lib/engine'
-import { summarizeSelfplay, type GameRecord, type SelfplayReport } from '@/lib/sim'
+import { summarizeSelfplay, type GameRecord, type SelfplayReport } from '@/lib/sim/selfplay'
 import { dealGames, fromLabWorkerSchema, labWorkers, type LabStart } from './messages'
 
 export type LabRequest = {
