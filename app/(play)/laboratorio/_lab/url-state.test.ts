@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_LAB, LAB_LIMITS, labSearch, readLabUrl, type LabState } from './url-state'
+
+describe('laboratorio URL state', () => {
+  it('an empty URL gives the defaults', () => {
+    const r = readLabUrl(new URLSearchParams(''))
+    expect(r).toEqual({ ok: true, state: { a: '', b: '', variant: 'none', games: DEFAULT_LAB.games, seed: '1', maxTurns: 200, bots: { A: 'heuristic', B: 'heuristic' }, override: '' } })
+  })
+
+  it('a state survives the round trip through its query string', () => {
+    const state: LabState = { a: 'CODEA', b: 'CODEB', variant: 'rapida', games: 40, seed: 'torneo', maxTurns: 30, bots: { A: 'random', B: 'search' }, override: '{"x":{"life":3}}' }
+    const r = readLabUrl(new URLSearchParams(labSearch(state)))
+    expect(r).toEqual({ ok: true, state })
+  })
+
+  it('leaves defaults out of the link', () => {
+    const r = readLabUrl({})
+    if (!r.ok) throw new Error('defaults must parse')
+    expect(labSearch(r.state)).toBe('')
+  })
+
+  it('names each bad field and why (N bounded to 2,000, unknown bot, bad variant)', () => {
+    const r = readLabUrl({ n: String(LAB_LIMITS.maxGames + 1), ba: 'genio', v: 'lenta' })
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    expect(r.errors).toContain('partidas: como máximo 2000')
+    expect(r.errors.some((e) => e.startsWith('bot del mazo A: debe ser random, heuristic, search'))).toBe(true)
+    expect(r.errors.some((e) => e.startsWith('variante:'))).toBe(true)
+  })
+
+  it('rejects a fractional game count and an override over its size bound', () => {
+    const r = readLabUrl({ n: '2.5', o: 'x'.repeat(LAB_LIMITS.maxOverrideChars + 1) })
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    expect(r.errors).toContain('partidas: debe ser un número entero')
+    expect(r.errors.some((e) => e.startsWith('prueba de diseño: como máximo'))).toBe(true)
+  })
+})
