@@ -15,6 +15,7 @@ async function startGame(page: Page, seed: number, mode: 'hotseat' | 'bot') {
   await page.evaluate(() => window.localStorage.clear())
   await page.reload()
   await page.getByRole('radio', { name: mode === 'bot' ? /Contra un bot/ : /Dos jugadores/ }).check()
+  if (mode === 'bot') await page.getByLabel('Nivel del bot').selectOption('heuristic')
   await page.getByLabel('Semilla').fill(String(seed))
   await expectNoSeriousA11yViolations(page, '/partida: preparar la partida')
   await page.getByRole('button', { name: 'Empezar la partida' }).click()
@@ -49,11 +50,11 @@ test('hot seat: continue a shared position and capture the relic', async ({ page
   await expect(page.getByRole('log', { name: 'Registro' })).toContainText(/reliquia/i)
 })
 
-test('against the bot: a whole game by keyboard, then its replay in a fresh browser', async ({ page, browser }) => {
-  test.setTimeout(240_000)
+test('against the heuristic bot: a whole game by keyboard, then its replay in a fresh browser', async ({ page, browser }) => {
+  test.setTimeout(480_000)
   await startGame(page, 4, 'bot')
   const end = page.getByRole('heading', { name: 'Partida terminada' })
-  for (let i = 0; i < 400; i++) {
+  for (let i = 0; i < 900; i++) {
     await expect(page.locator('#decision-titulo, #fin-titulo')).toBeVisible({ timeout: 20_000 })
     if (await end.isVisible()) break
     const before = await decisions(page)

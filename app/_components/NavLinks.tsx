@@ -9,6 +9,8 @@ export const NAV_ITEMS = [
   { href: '/reliquias', label: 'Reliquias' },
   { href: '/mazos', label: 'Mazos' },
   { href: '/probar', label: 'Probar' },
+  { href: '/partida', label: 'Partida' },
+  { href: '/laboratorio', label: 'Laboratorio' },
   { href: '/calculadora', label: 'Calculadora' },
   { href: '/reglas', label: 'Reglas' },
   { href: '/docs', label: 'API y CLI' },

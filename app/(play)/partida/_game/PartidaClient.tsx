@@ -16,14 +16,14 @@ import { GameLog } from '@/app/(play)/probar/_table/GameLog'
 import { parseLine } from '@/app/(play)/probar/_table/line'
 import type { BoxedOption } from '@/app/(play)/probar/_table/DeckChooser'
 import {
-  BOT_LEVELS, decider, eventsFor, firstMaster, planUndo, playDuel, randomBotAction, readReplaySearch, readSavedDuel, replaySearch, SAVE_KEY, savedDuel, startDuel,
+  BOT_LEVELS, botAction, decider, eventsFor, firstMaster, planUndo, playDuel, readReplaySearch, readSavedDuel, replaySearch, SAVE_KEY, savedDuel, startDuel,
   truncateDuel, turnStarts, VARIANT_LABELS, VARIANTS, type BotLevel, type Duel, type DuelMode, type DuelSetup, type ReplayLink,
 } from './duel'
 import styles from '@/app/(play)/probar/_table/probar.module.css'
 
 type Props = { cards: readonly Card[]; catalogueVersion: string; boxed: readonly BoxedOption[] }
 
-const BOT_DELAY_MS = 300
+const BOT_DELAY_MS = 150
 const masterName = (seat: Seat) => `Master ${seat + 1}`
 
 function decksOf(codes: [string, string]): [Deck, Deck] | string {
@@ -148,7 +148,7 @@ function SetupForm({ boxed, catalogue, notice, onStart }: {
     { kind: 'boxed', code: boxed[1]?.code ?? boxed[0]?.code ?? '' },
   ])
   const [mode, setMode] = useState<DuelMode>('hotseat')
-  const [bot, setBot] = useState<BotLevel>('random')
+  const [bot, setBot] = useState<BotLevel>('heuristic')
   const [variant, setVariant] = useState<Variant>('none')
   const [seedText, setSeedText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
@@ -280,7 +280,7 @@ function GameTable({ duel, notice, catalogue, catalogueVersion, onDuel, onNew }:
   useEffect(() => {
     if (!botTurn) return
     const t = window.setTimeout(() => {
-      const action = randomBotAction(duel, catalogue)
+      const action = botAction(duel, catalogue)
       const next = action === null ? null : playDuel(duel, action, catalogue)
       if (next) onDuel(next)
     }, BOT_DELAY_MS)

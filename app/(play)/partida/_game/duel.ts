@@ -3,7 +3,9 @@
 // one in React state, saves it to localStorage and writes it into a replay URL.
 import { z } from 'zod'
 import type { Catalogue } from '@/lib/catalogue/schema'
-import { normalizeDeck, type Deck } from '@/lib/decks/model'
+import { deckCardIds, normalizeDeck, type Deck } from '@/lib/decks/model'
+import { BOTS, DEFAULT_BUDGET } from '@/lib/engine/bots'
+import { viewFor } from '@/lib/engine/view'
 import {
   apply, createGame, createRng, gameSeed, legalActions, nextUint32, pendingDecision, type Action, type EngineError, type GameConfig,
   type GameEvent, type GameState, type Seat, type Variant,
@@ -14,7 +16,11 @@ export type DuelMode = 'hotseat' | 'bot'
 export const VARIANTS: readonly Variant[] = ['none', 'rapida', 'pensada', 'estrategica']
 export const VARIANT_LABELS: Record<Variant, string> = { none: 'Sin variante', rapida: 'Rápida', pensada: 'Pensada', estrategica: 'Estratégica' }
 /** The bot levels this page offers (the stand-in until the real bots land). */
-export const BOT_LEVELS = [{ id: 'random', label: 'Aleatorio (acciones legales al azar)' }] as const
+export const BOT_LEVELS = [
+  { id: 'heuristic', label: 'Heurístico (juega con criterio)' },
+  { id: 'search', label: 'Búsqueda (simula jugadas antes de decidir)' },
+  { id: 'random', label: 'Aleatorio (acciones legales al azar)' },
+] as const
 export type BotLevel = (typeof BOT_LEVELS)[number]['id']
 
 export type DuelSetup = {
@@ -127,6 +133,21 @@ export function randomBotAction(duel: Duel, catalogue: Catalogue): Action | null
   return legal[nextUint32(rng) % legal.length] ?? null
 }
 
+/**
+ * The chosen bot (lib/engine/bots) decides from its Master's view only (viewFor: no rival hand, no
+ * face-down cards, no RNG), with the rival's deck list as its public prior. Its stream is seeded by
+ * the game seed and the step number, never the game's RNG: the same position gives the same decision.
+ */
+export function botAction(duel: Duel, catalogue: Catalogue): Action | null {
+  const legal = legalActions(duel.state, catalogue)
+  if (legal.length === 0) return null
+  const seat = decider(duel.state)
+  const rival = duel.config.masters[seat === 0 ? 1 : 0]
+  const view = viewFor(duel.state, seat, catalogue, rival === undefined ? {} : { rivalDeckList: deckCardIds(normalizeDeck(rival.deck)) })
+  const rng = createRng((duel.config.seed ^ Math.imul(duel.steps.length + 1, 0x9e3779b1)) >>> 0)
+  return BOTS[duel.setup.bot](view, legal, DEFAULT_BUDGET, rng, catalogue)
+}
+
 // ---- The replay URL: /partida?rep=1&s=<seed>&v=<variant>&a=<code A>&b=<code B>&l=<line>&cat=<version>
 
 export const MAX_CODE_LENGTH = 4000
@@ -180,7 +201,7 @@ const Saved = z.object({
     seed: z.number().int().min(0).max(0xffffffff),
     variant: z.enum(['none', 'rapida', 'pensada', 'estrategica']),
     mode: z.enum(['hotseat', 'bot']),
-    bot: z.enum(['random']),
+    bot: z.enum(['heuristic', 'search', 'random']),
     codes: z.tuple([z.string().min(1).max(MAX_CODE_LENGTH), z.string().min(1).max(MAX_CODE_LENGTH)]),
   }),
   line: z.string().max(20_000),
