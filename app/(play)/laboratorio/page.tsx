@@ -6,7 +6,8 @@ import { getCatalogue } from '@/lib/catalogue/load'
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { getBoxedDecks } from '@/lib/server/boxed-decks'
 import { LabClient } from './_lab/LabClient'
-import { labSearch, readLabUrl } from './_lab/url-state'
+import { readLabUrl } from './_lab/url-read'
+import { labSearch } from './_lab/url-state'
 
 export const metadata: Metadata = {
   title: 'Laboratorio de pruebas',

@@ -2,16 +2,12 @@
 // /laboratorio's form, run and results. The form's state is the URL's (url-state.ts): a run writes
 // its inputs into the address, so copying it reruns the same thing (same decks, seeds and what-if).
 import { lazy, Suspense, useId, useMemo, useState, type FormEvent } from 'react'
-import { makeCatalogue, type Card } from '@/lib/catalogue/schema'
+import { makeCatalogue, type Card } from '@/lib/catalogue/model'
 import type { Deck } from '@/lib/decks/model'
-import { describeProblem } from '@/lib/decks/problems'
-import { validateDeck } from '@/lib/decks/validate'
 import { parseSeed } from '@/lib/engine/rng'
 import { BOT_LEVELS, type BotLevel } from '@/lib/engine/bots/types'
 import type { SelfplayReport } from '@/lib/sim/selfplay'
-import { readPastedDeck } from '@/app/(play)/probar/_table/deck-source'
 import { formatMean, formatNumber, formatShare } from '@/app/(play)/probar/_batch/view'
-import { catalogueWithOverride } from './override'
 import { compareReports, reportCsv, reportRows, type Figure } from './rows'
 import { LAB_LIMITS, labSearch, VARIANTS, type LabState } from './url-state'
 import { useLabRun } from './useLabRun'
@@ -42,17 +38,6 @@ function download(name: string, type: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
-function resolveDeck(text: string, label: string, catalogue: ReturnType<typeof makeCatalogue>): { ok: true; deck: Deck; code: string } | { ok: false; message: string } {
-  const read = readPastedDeck(text, catalogue)
-  if (read.kind === 'empty') return { ok: false, message: `${label}: falta el mazo (elige uno de caja, o pega su código o su lista)` }
-  if (read.kind === 'text' && read.errors.length > 0) return { ok: false, message: `${label}: línea ${read.errors[0]?.line}: ${read.errors[0]?.message}` }
-  const value = read.kind === 'code' ? read.value.deck : read.deck
-  const deck: Deck = { ...(value.name === undefined ? {} : { name: value.name }), relicId: value.relicId, startingDalmaId: value.startingDalmaId, entries: value.entries }
-  const v = validateDeck(value, catalogue)
-  if (!v.legal) return { ok: false, message: `${label}: no es legal: ${v.problems.map((p) => describeProblem(p, catalogue)).join('; ')}` }
-  return { ok: true, deck, code: read.kind === 'code' ? read.value.code : text.trim() }
-}
-
 export function LabClient({ cards, catalogueVersion, boxed, initial, urlErrors }: { cards: readonly Card[]; catalogueVersion: string; boxed: readonly BoxedOption[]; initial: LabState; urlErrors: string[] }) {
   const catalogue = useMemo(() => makeCatalogue([...cards], catalogueVersion), [cards, catalogueVersion])
   const [form, setForm] = useState<LabState>(() => ({ ...initial, a: initial.a || (boxed[0]?.code ?? ''), b: initial.b || (boxed[1]?.code ?? boxed[0]?.code ?? '') }))
@@ -61,8 +46,9 @@ export function LabClient({ cards, catalogueVersion, boxed, initial, urlErrors }
   const id = useId()
   const set = <K extends keyof LabState>(key: K, value: LabState[K]) => setForm((f) => ({ ...f, [key]: value }))
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
+    const { resolveDeck, catalogueWithOverride } = await import('./prepare')
     const errors: string[] = []
     const a = resolveDeck(form.a, 'Mazo A', catalogue)
     const b = resolveDeck(form.b, 'Mazo B', catalogue)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_LAB, LAB_LIMITS, labSearch, readLabUrl, type LabState } from './url-state'
+import { DEFAULT_LAB, LAB_LIMITS, labSearch, type LabState } from './url-state'
+import { readLabUrl } from './url-read'
 
 describe('laboratorio URL state', () => {
   it('an empty URL gives the defaults', () => {

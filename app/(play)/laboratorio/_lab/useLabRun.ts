@@ -8,8 +8,8 @@ import type { Card } from '@/lib/catalogue/schema'
 import type { Deck } from '@/lib/decks/model'
 import type { BotLevel } from '@/lib/engine/bots/types'
 import type { Variant } from '@/lib/engine'
-import { summarizeSelfplay, type GameRecord, type SelfplayReport } from '@/lib/sim/selfplay'
-import { dealGames, fromLabWorkerSchema, labWorkers, type LabStart } from './messages'
+import type { GameRecord, SelfplayReport } from '@/lib/sim/selfplay'
+import type { LabStart } from './messages'
 
 export type LabRequest = {
   cards: readonly Card[]
@@ -41,6 +41,9 @@ export function useLabRun(): { state: LabRunState; run(request: LabRequest): voi
     stop()
     const id = ++runId.current
     const started = performance.now()
+    // The simulation code and the message schemas load on the first run, not with the page (issue 9).
+    void import('./run-deps').then(({ summarizeSelfplay, dealGames, fromLabWorkerSchema, labWorkers }) => {
+    if (runId.current !== id) return
     const shares = dealGames(request.games, labWorkers(request.games, typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency))
     const perGame = request.override.trim() === '' ? 1 : 2
     const total = request.games * perGame
@@ -92,6 +95,9 @@ export function useLabRun(): { state: LabRunState; run(request: LabRequest): voi
         decks: request.decks, bots: request.bots, seed: request.seed, variant: request.variant, maxTurns: request.maxTurns, indices,
       }
       worker.postMessage(start)
+    })
+    }, (error: unknown) => {
+      if (runId.current === id) setState({ status: 'error', message: `No se pudo cargar la simulación (${error instanceof Error ? error.message : String(error)}).` })
     })
   }, [stop])
 
