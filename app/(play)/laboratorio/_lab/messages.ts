@@ -3,13 +3,8 @@ import { z } from 'zod'
 import { cardSchema } from '@/lib/catalogue/schema'
 import { BOT_LEVELS } from '@/lib/engine/bots/types'
 import { LAB_LIMITS, VARIANTS } from './url-state'
+import { deckSchema } from '@/app/(play)/probar/_batch/messages'
 
-const deckSchema = z.object({
-  name: z.string().optional(),
-  relicId: z.string().nullable(),
-  startingDalmaId: z.string().nullable(),
-  entries: z.array(z.object({ cardId: z.string(), count: z.number().int().positive() }).strict()),
-}).strict()
 
 export const labStartSchema = z.object({
   type: z.literal('start'),

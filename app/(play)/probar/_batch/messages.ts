@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { CARD_TYPES, cardSchema } from '@/lib/catalogue/schema'
 import { batchAccumulatorSchema, LIMITS } from '@/lib/sim'
 
-const deckSchema = z.object({
+/** A deck as the workers receive it (the /probar batch and the /laboratorio runs both send one). */
+export const deckSchema = z.object({
   name: z.string().optional(),
   relicId: z.string().nullable(),
   startingDalmaId: z.string().nullable(),
