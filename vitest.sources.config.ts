@@ -4,5 +4,5 @@ import { fileURLToPath } from 'node:url'
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
-  test: { include: ['lib/**/*.sources.test.ts'], environment: 'node', testTimeout: 60_000, pool: 'forks' },
+  test: { include: ['lib/**/sources.test.ts', 'lib/**/*.sources.test.ts'], environment: 'node', testTimeout: 60_000, pool: 'forks' },
 })

@@ -2,7 +2,7 @@
 // checks, testing/random-duel-suite.ts the split. Four files so vitest can run them side by side.
 import { describe } from 'vitest'
 import { duelPartTests } from './testing/random-duel-suite'
-import { boxedDecks } from './testing/node/boxed-decks'
+import { boxedDecks } from '../cli/testing/boxed-decks'
 
 describe('duelos aleatorios legales entre los mazos de caja, parte 3 de 4', () => {
   duelPartTests(3, boxedDecks)

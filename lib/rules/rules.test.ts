@@ -6,7 +6,7 @@ import {
 } from './index'
 
 // The comparisons with the rulebook sources (coverage of every rule and ruling, no copied sentences) need
-// shared/rules beside the checkout, so they live in rules.sources.test.ts and run with `npm run check:sources`.
+// shared/rules beside the checkout, so they live in sources.test.ts and run with `npm run check:sources`.
 const ALL: readonly Citation[] = [...RULES, ...RULINGS, ...NOTES]
 const textsOf = (c: Citation): string[] =>
   c.kind === 'note' ? [c.title, c.question, c.reading, c.reason] : [c.title, c.summary]

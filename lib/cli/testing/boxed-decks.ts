@@ -1,8 +1,9 @@
-// The two boxed decks of content/decks with the real catalogue, read from disk once per test worker.
+// The two boxed decks of content/decks with the real catalogue, read from disk once per test worker (Node only:
+// kept out of lib/engine, which stays pure; the duel property tests import it).
 import path from 'node:path'
-import { loadCatalogue } from '../../../catalogue/load'
-import { readPlayableDeck } from '../../../cli/deck-file'
-import type { BoxedDecks } from '../random-duel-suite'
+import { loadCatalogue } from '../../catalogue/load'
+import { readPlayableDeck } from '../deck-file'
+import type { BoxedDecks } from '../../engine/testing/random-duel-suite'
 
 let loaded: BoxedDecks | undefined
 
