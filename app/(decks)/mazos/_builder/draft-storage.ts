@@ -20,7 +20,8 @@ export type SavedLink = {
 
 export type Draft = { deck: Deck; saved: SavedLink | null }
 
-const deckSchema = z.object({
+/** A deck as this browser stores it (the draft, and a save queued while offline). */
+export const storedDeckSchema = z.object({
   name: z.string().max(500).optional(),
   relicId: z.string().min(1).max(200).nullable(),
   startingDalmaId: z.string().min(1).max(200).nullable(),
@@ -32,7 +33,7 @@ const deckSchema = z.object({
 
 const draftSchema = z.object({
   version: z.literal(DRAFT_VERSION),
-  deck: deckSchema,
+  deck: storedDeckSchema,
   saved: z.object({
     id: z.string().min(1).max(100),
     revision: z.number().int().min(1),
@@ -50,8 +51,14 @@ export function serializeDraft(draft: Draft): string {
   return JSON.stringify({ version: DRAFT_VERSION, deck: draft.deck, saved: draft.saved })
 }
 
-/** The stored draft, or null when there is none or it cannot be trusted. */
-export function parseDraft(text: string | null): Draft | null {
+/** A stored deck as a Deck (an absent name stays absent, as exactOptionalPropertyTypes wants). */
+export function storedDeck(d: z.infer<typeof storedDeckSchema>): Deck {
+  const { name, relicId, startingDalmaId, entries } = d
+  return { ...(name !== undefined ? { name } : {}), relicId, startingDalmaId, entries }
+}
+
+/** Stored JSON read through a schema: null when absent, unreadable or not what the schema says. */
+export function readStored<T>(text: string | null, schema: z.ZodType<T>): T | null {
   if (text === null) return null
   let value: unknown
   try {
@@ -59,10 +66,14 @@ export function parseDraft(text: string | null): Draft | null {
   } catch {
     return null
   }
-  const parsed = draftSchema.safeParse(value)
-  if (!parsed.success) return null
-  const { name, relicId, startingDalmaId, entries } = parsed.data.deck
-  return { deck: { ...(name !== undefined ? { name } : {}), relicId, startingDalmaId, entries }, saved: parsed.data.saved }
+  const parsed = schema.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+/** The stored draft, or null when there is none or it cannot be trusted. */
+export function parseDraft(text: string | null): Draft | null {
+  const data = readStored(text, draftSchema)
+  return data === null ? null : { deck: storedDeck(data.deck), saved: data.saved }
 }
 
 /** Whether the draft differs from what was last saved to the account. */

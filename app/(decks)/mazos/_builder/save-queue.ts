@@ -4,7 +4,7 @@
 // request replaces an older one, since it carries the whole deck. Read back with zod like any input.
 import { z } from 'zod'
 import type { Deck } from '@/lib/decks/model'
-import { MAX_COPIES_PER_LINE } from '@/lib/decks/text'
+import { readStored, storedDeck, storedDeckSchema } from './draft-storage'
 
 export const SAVE_QUEUE_KEY = 'duelo-de-masters:constructor:guardado-pendiente'
 
@@ -21,12 +21,7 @@ export type QueuedSave = {
 const queuedSaveSchema = z.object({
   version: z.literal(1),
   target: z.object({ id: z.string().min(1).max(100), revision: z.number().int().min(1) }).nullable(),
-  deck: z.object({
-    name: z.string().max(500).optional(),
-    relicId: z.string().min(1).max(200).nullable(),
-    startingDalmaId: z.string().min(1).max(200).nullable(),
-    entries: z.array(z.object({ cardId: z.string().min(1).max(200), count: z.number().int().min(1).max(MAX_COPIES_PER_LINE) })).max(500),
-  }),
+  deck: storedDeckSchema,
   name: z.string().min(1).max(200),
   visibility: z.enum(['private', 'public']),
   queuedAt: z.string().max(40),
@@ -38,18 +33,10 @@ export function serializeQueuedSave(save: QueuedSave): string {
 
 /** The pending save, or null when there is none or the stored value cannot be trusted. */
 export function parseQueuedSave(text: string | null): QueuedSave | null {
-  if (text === null) return null
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    return null
-  }
-  const parsed = queuedSaveSchema.safeParse(value)
-  if (!parsed.success) return null
-  const { version: _version, ...save } = parsed.data
-  const { name, ...deck } = save.deck
-  return { ...save, deck: { ...(name !== undefined ? { name } : {}), ...deck } }
+  const data = readStored(text, queuedSaveSchema)
+  if (data === null) return null
+  const { version: _version, ...save } = data
+  return { ...save, deck: storedDeck(save.deck) }
 }
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>
