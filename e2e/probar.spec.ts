@@ -85,3 +85,20 @@ test('batch statistics: progress, a cancel that works, then the charts of a full
 
   await expectNoSeriousA11yViolations(page, '/probar con estadísticas')
 })
+
+test('on a slow phone, what the player types while /probar is still loading is what runs', async ({ page }) => {
+  // A phone's CPU: the server's HTML shows the batch form well before React hydrates it. Typed into
+  // then, the number would be reset to the default without a word; the fields wait instead.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 })
+  await page.goto('/probar')
+  const deckUrl = await page.getByRole('link', { name: /^Caja 1/ }).first().getAttribute('href')
+  expect(deckUrl).toMatch(/^\/probar\?code=/)
+  await page.goto(deckUrl ?? '', { waitUntil: 'commit' })
+  const panel = page.getByRole('region', { name: 'Estadísticas de muchas partidas' })
+  await panel.getByRole('spinbutton', { name: 'Partidas', exact: true }).fill('120')
+  await panel.getByRole('spinbutton', { name: 'Turnos', exact: true }).fill('3')
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await panel.getByRole('button', { name: 'Ejecutar' }).click()
+  await expect(panel.getByRole('status')).toHaveText(/^Listo: 120 partidas de 3 turnos/, { timeout: 60_000 })
+})

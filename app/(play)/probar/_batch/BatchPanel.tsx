@@ -12,6 +12,7 @@ import {
   type BatchAccumulator, type BatchReport, type PackedHands, type TypeTallies,
 } from '@/lib/sim'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
+import { useHydrated } from '@/app/_components/useHydrated'
 import { CardPicker, type PickerOption } from './CardPicker'
 import { useGoldfishBatch, type BatchRequest } from './useGoldfishBatch'
 import { exportFileName, formatCount, formatNumber } from './view'
@@ -75,6 +76,8 @@ export function BatchPanel({
   const [seedText, setSeedText] = useState(String(defaultSeed))
   const [errors, setErrors] = useState<FormErrors>({})
   const { state, run, cancel, reset } = useGoldfishBatch()
+  // Nothing typed before hydration may be lost: the fields wait for React (useHydrated says why).
+  const hydrated = useHydrated()
   const catalogue = useMemo(() => makeCatalogue(catalogueCards, catalogueVersion), [catalogueCards, catalogueVersion])
   const signature = useMemo(() => deckSignature(deck), [deck])
 
@@ -120,6 +123,7 @@ export function BatchPanel({
   const fieldProps = (field: keyof FormErrors) => ({
     'aria-invalid': errors[field] !== undefined ? true : undefined,
     'aria-describedby': errors[field] !== undefined ? `${id}-${field}-error` : undefined,
+    disabled: !hydrated,
   })
 
   return (
@@ -151,8 +155,8 @@ export function BatchPanel({
           {errors.seed && <p id={`${id}-seed-error`} className={styles.error}>{errors.seed}</p>}
         </div>
         <div className={styles.buttons}>
-          <button type="submit" className="button" disabled={running}>Ejecutar</button>
-          <button type="button" className="button button--secondary" disabled={running} onClick={() => start(LONG_RUN_TURNS)}
+          <button type="submit" className="button" disabled={!hydrated || running}>Ejecutar</button>
+          <button type="button" className="button button--secondary" disabled={!hydrated || running} onClick={() => start(LONG_RUN_TURNS)}
             title="Las mismas partidas, jugadas 40 turnos para ver cuándo se agota el mazo">
             Tirada larga: {LONG_RUN_TURNS} turnos
           </button>

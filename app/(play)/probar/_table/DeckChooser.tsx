@@ -6,6 +6,7 @@ import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 import type { Catalogue } from '@/lib/catalogue/schema'
 import { andMore, SHOWN_READ_ERRORS } from '@/lib/decks/text'
+import { useHydrated } from '@/app/_components/useHydrated'
 import { deckFromParsedText, readPastedDeck, type PastedDeck, type TableDeck } from './deck-source'
 import styles from './probar.module.css'
 
@@ -14,6 +15,7 @@ export type BoxedOption = { slug: string; name: string; description: string; cod
 export function DeckChooser({ boxed, catalogue, onDeck }: { boxed: readonly BoxedOption[]; catalogue: Catalogue; onDeck: (deck: TableDeck) => void }) {
   const id = useId()
   const [text, setText] = useState('')
+  const hydrated = useHydrated() // a list pasted before React hydrates would be lost
   const [result, setResult] = useState<Extract<PastedDeck, { kind: 'text' }> | null>(null)
   const [empty, setEmpty] = useState(false)
 
@@ -56,6 +58,7 @@ export function DeckChooser({ boxed, catalogue, onDeck }: { boxed: readonly Boxe
           className={styles.textarea}
           rows={7}
           value={text}
+          disabled={!hydrated}
           onChange={(e) => setText(e.target.value)}
           aria-describedby={`${id}-help`}
           spellCheck={false}
@@ -65,7 +68,7 @@ export function DeckChooser({ boxed, catalogue, onDeck }: { boxed: readonly Boxe
           Una carta por línea con su número de copias («3 Nombre»), más «Reliquia:» y «Dalma inicial:». Vale cualquier mazo, aunque no
           sea legal.
         </p>
-        <button type="submit" className="button">Probar</button>
+        <button type="submit" className="button" disabled={!hydrated}>Probar</button>
         {empty && <p className={styles.illegal} role="alert">Escribe o pega primero una lista o un código de mazo.</p>}
       </form>
       {result && (

@@ -3,6 +3,7 @@
 // and the link that shares the line played.
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
+import { useHydrated } from '@/app/_components/useHydrated'
 import { parseSeed } from '@/lib/engine'
 import { MAX_TURNS, MIN_TURNS, parseTurns, type GoldfishSeat } from './url-state'
 import type { GoldfishSettings } from './useGoldfish'
@@ -24,6 +25,7 @@ type Props = {
 
 export function TableControls(p: Props) {
   const id = useId()
+  const hydrated = useHydrated() // fields wait for React, so nothing typed before is lost
   const [seedText, setSeedText] = useState(String(p.settings.seed))
   const [turnsText, setTurnsText] = useState(String(p.settings.turns))
   const [copied, setCopied] = useState<string>('')
@@ -88,12 +90,13 @@ export function TableControls(p: Props) {
           id={`${id}-seed`}
           className={styles.input}
           value={seedText}
+          disabled={!hydrated}
           onChange={(e) => setSeedText(e.target.value)}
           inputMode="numeric"
           autoComplete="off"
           spellCheck={false}
         />
-        <button type="submit" className="button button--secondary">Usar esta semilla</button>
+        <button type="submit" className="button button--secondary" disabled={!hydrated}>Usar esta semilla</button>
       </form>
       <p className={styles.controlHelp}>
         La partida es la n.º 0 de la semilla: reparte la misma mano que <code>dm hands</code> con <code>--seed {p.settings.seed}</code>.
@@ -105,7 +108,7 @@ export function TableControls(p: Props) {
         </legend>
         {(['first', 'second'] as const).map((seat) => (
           <label key={seat} className={styles.radio}>
-            <input type="radio" name={`${id}-seat`} value={seat} checked={p.settings.seat === seat} onChange={() => p.onSeat(seat)} />
+            <input type="radio" name={`${id}-seat`} value={seat} checked={p.settings.seat === seat} disabled={!hydrated} onChange={() => p.onSeat(seat)} />
             {seat === 'first' ? 'Primer Master (sin Descanso ni Cobro en tu primer turno)' : 'Segundo Master'}
           </label>
         ))}
@@ -122,6 +125,7 @@ export function TableControls(p: Props) {
           min={MIN_TURNS}
           max={MAX_TURNS}
           value={turnsText}
+          disabled={!hydrated}
           onChange={(e) => {
             setTurnsText(e.target.value)
             const n = parseTurns(e.target.value)
