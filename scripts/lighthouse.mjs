@@ -1,4 +1,4 @@
-// `npm run lighthouse -- [--base http://127.0.0.1:3000] [--runs 3]`: Lighthouse mobile (its default
+// `npm run lighthouse -- [--base http://127.0.0.1:3000] [--runs 3] [--pages /cartas,/mazos]`: Lighthouse mobile (its default
 // config: a Moto G class phone, simulated slow 4G and 4× CPU slowdown) on the pages of issue 9,
 // against a running production build (`npm start`, or `next start` after `next build`), in
 // Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Prints a Markdown table of the
@@ -13,7 +13,7 @@ const option = (name, fallback) => {
 }
 const base = option('base', `http://127.0.0.1:${process.env.PORT || 3000}`)
 const runs = Math.max(1, Number(option('runs', '3')) || 1)
-const PAGES = [
+const ALL_PAGES = [
   ['/', '/'],
   ['/cartas', '/cartas'],
   ['una carta', '/cartas/daga'],
@@ -21,6 +21,9 @@ const PAGES = [
   ['/mazos', '/mazos'],
   ['/probar', '/probar'],
 ]
+// --pages: only these paths (of the list above, or any other path of the site).
+const only = option('pages', '').split(',').map((p) => p.trim()).filter(Boolean)
+const PAGES = only.length === 0 ? ALL_PAGES : only.map((p) => ALL_PAGES.find(([, path]) => path === p) ?? [p, p])
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b)
