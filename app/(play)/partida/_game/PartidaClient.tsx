@@ -13,15 +13,14 @@ import {
 import { actionLabel, CHOICE_TITLES, phaseLabel } from '@/app/(play)/probar/_table/actions-view'
 import { deckFromCode, readPastedDeck, deckFromParsedText, type TableDeck } from '@/app/(play)/probar/_table/deck-source'
 import { GameLog } from '@/app/(play)/probar/_table/GameLog'
-import { formatLine, parseLine } from '@/app/(play)/probar/_table/line'
+import { parseLine } from '@/app/(play)/probar/_table/line'
 import type { BoxedOption } from '@/app/(play)/probar/_table/DeckChooser'
 import {
-  BOT_LEVELS, botAction, decider, duelOutcome, eventsFor, firstMaster, planUndo, playDuel, readReplaySearch, readSavedDuel, replaySearch, SAVE_KEY, savedDuel, startDuel,
+  BOT_LEVELS, botAction, decider, eventsFor, firstMaster, planUndo, playDuel, readReplaySearch, readSavedDuel, replaySearch, SAVE_KEY, savedDuel, startDuel,
   truncateDuel, turnStarts, VARIANT_LABELS, VARIANTS, type AccountLink, type BotLevel, type Duel, type DuelMode, type DuelNumbers, type DuelSetup, type ReplayLink,
 } from './duel'
-import type { AccountGamePayload, AccountSync, SyncStatus } from './account-sync'
-import { resolveNumbers } from './numbers'
-import { recordCards } from '@/lib/catalogue/recorded'
+import type { AccountSync, SyncStatus } from './account-sync'
+import type { Resolved, Wanted } from './numbers'
 import { readSession } from '@/app/_components/session'
 import styles from '@/app/(play)/probar/_table/probar.module.css'
 
@@ -51,13 +50,15 @@ type AccountSaving = { status: SyncStatus | null; link: AccountLink | null }
 
 const notesText = (notes: readonly string[]): string | null => (notes.length > 0 ? notes.join(' ') : null)
 
-/** The title an account game is listed under: the two decks' names. */
-function gameTitle(codes: [string, string]): string {
-  const name = (code: string, fallback: string) => {
-    const d = deckFromCode(code, fallback)
-    return d.ok ? d.value.name : fallback
-  }
-  return `${name(codes[0], 'Mazo A')} contra ${name(codes[1], 'Mazo B')}`.slice(0, 120)
+/**
+ * The numbers a game or replay is played on. Today's catalogue needs no code; another version or an
+ * override loads the module that fetches recorded numbers and applies what-ifs.
+ */
+async function numbersFor(today: Played, wanted: Wanted): Promise<Resolved> {
+  const same = wanted.version === '' || wanted.version === today.numbers.catalogueVersion
+  if (same && wanted.override === null) return { ok: true, ...today, notes: [] }
+  const { resolveNumbers } = await import('./numbers')
+  return resolveNumbers(today.catalogue, wanted)
 }
 
 export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
@@ -94,7 +95,7 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
         const decks = decksOf(g.codes)
         const line = parseLine(g.line)
         if (typeof decks === 'string' || !line.ok) { show({ kind: 'setup', notice: `La partida de tu cuenta no se puede abrir: ${typeof decks === 'string' ? decks : line.ok ? '' : line.error.message}` }); return }
-        const resolved = await resolveNumbers(catalogue, { version: g.catalogueVersion, override: g.override, recorded: g.cards, decks })
+        const resolved = await numbersFor(today, { version: g.catalogueVersion, override: g.override, recorded: g.cards, decks })
         if (!resolved.ok) { show({ kind: 'setup', notice: `La partida de tu cuenta no se puede abrir: ${resolved.message}` }); return }
         const setup: DuelSetup = { seed: g.seed, variant: g.variant, mode: g.mode, bot: g.bot, codes: g.codes }
         const started = startDuel(setup, decks, line.steps, resolved.catalogue)
@@ -123,7 +124,7 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
         if (!read.ok) { show({ kind: 'setup', notice: `El enlace de repetición no sirve: ${read.field}: ${read.message}.` }); return }
         const decks = decksOf(read.value.codes)
         if (typeof decks === 'string') { show({ kind: 'setup', notice: `El enlace de repetición no sirve: ${decks}` }); return }
-        const resolved = await resolveNumbers(catalogue, { version: read.value.catalogueVersion, override: read.value.override, decks })
+        const resolved = await numbersFor(today, { version: read.value.catalogueVersion, override: read.value.override, decks })
         if (!resolved.ok) { show({ kind: 'setup', notice: `El enlace de repetición no sirve: ${resolved.message}` }); return }
         const setup: DuelSetup = { seed: read.value.seed, variant: read.value.variant, mode: 'hotseat', bot: 'random', codes: read.value.codes }
         const started = startDuel(setup, decks, read.value.steps, resolved.catalogue)
@@ -137,7 +138,7 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
         const decks = decksOf(saved.setup.codes)
         const line = parseLine(saved.line)
         if (typeof decks !== 'string' && line.ok) {
-          const resolved = await resolveNumbers(catalogue, { version: saved.catalogueVersion, override: saved.override ?? null, recorded: saved.cards ?? null, decks })
+          const resolved = await numbersFor(today, { version: saved.catalogueVersion, override: saved.override ?? null, recorded: saved.cards ?? null, decks })
           const started = resolved.ok ? startDuel(saved.setup, decks, line.steps, resolved.catalogue) : null
           if (resolved.ok && started?.ok) {
             if (live) setAccount({ status: null, link: saved.account ?? null })
@@ -163,32 +164,18 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
   useEffect(() => {
     if (!signedIn || gameDuel === null || gamePlayed === null) return
     let live = true
-    const payload: AccountGamePayload = {
-      title: gameTitle(gameDuel.setup.codes),
-      mode: gameDuel.setup.mode,
-      bot: gameDuel.setup.bot,
-      variant: gameDuel.setup.variant,
-      seed: gameDuel.setup.seed,
-      codes: gameDuel.setup.codes,
-      line: formatLine(gameDuel.steps.map((s) => s.step)),
-      catalogueVersion: gamePlayed.numbers.catalogueVersion,
-      cards: recordCards(gameDuel.config.masters.map((m) => m.deck), gamePlayed.base),
-      override: gamePlayed.numbers.override,
-      ...duelOutcome(gameDuel),
-    }
-    const send = (sync: AccountSync) => sync.schedule(payload, payload.status === 'finished')
-    if (syncRef.current) send(syncRef.current)
-    else {
-      void import('./account-sync').then(({ createAccountSync }) => {
-        if (!live) return
-        syncRef.current ??= createAccountSync({
+    void import('./account-sync').then(({ createAccountSync, gamePayload }) => {
+      if (!live) return
+      const payload = gamePayload(gameDuel, gamePlayed.base, gamePlayed.numbers)
+      if (syncRef.current === null) {
+        syncRef.current = createAccountSync({
           link: account.link,
           onLink: (link) => setAccount((a) => ({ ...a, link })),
           onStatus: (status) => setAccount((a) => ({ ...a, status })),
         })
-        send(syncRef.current)
-      })
-    }
+      }
+      syncRef.current.schedule(payload, payload.status === 'finished')
+    })
     return () => { live = false }
     // account.link is read only to create the saver (not a dependency): its own changes come back through onLink.
   }, [signedIn, gameDuel, gamePlayed])

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAccountSync, type AccountGamePayload, type SyncStatus } from './account-sync'
-import type { AccountLink } from './duel'
+import { encodeShareCode } from '@/lib/decks/share-code'
+import { recordCards } from '@/lib/catalogue/recorded'
+import { fixtureCatalogue, fixtureDeck } from '@/lib/engine/testing/fixtures'
+import { createAccountSync, gamePayload, type AccountGamePayload, type SyncStatus } from './account-sync'
+import { startDuel, type AccountLink } from './duel'
 
 const payload = (line: string, status: 'unfinished' | 'finished' = 'unfinished'): AccountGamePayload => ({
   title: 'A contra B', mode: 'bot', bot: 'heuristic', variant: 'none', seed: 7, codes: ['a', 'b'], line, catalogueVersion: 'v1',
@@ -99,5 +102,19 @@ describe('saving a game to the account as it goes', () => {
     sync.schedule(payload('1'), true)
     await settle()
     expect(calls.map((c) => c.method)).toEqual(['POST'])
+  })
+})
+
+describe('what the account keeps of a game', () => {
+  it('records the numbers of every card both decks use, before any override, and names the game by its decks', () => {
+    const deck = { ...fixtureDeck(), name: 'Guerreros' }
+    const code = encodeShareCode(deck)
+    const started = startDuel({ seed: 3, variant: 'rapida', mode: 'bot', bot: 'search', codes: [code, code] }, [deck, deck], [], fixtureCatalogue)
+    if (!started.ok) throw new Error(started.error.code)
+    const p = gamePayload(started.duel, fixtureCatalogue, { catalogueVersion: 'v1', recorded: null, override: { guerrera: { life: 4 } } })
+    expect(p).toMatchObject({ title: 'Guerreros contra Guerreros', mode: 'bot', bot: 'search', variant: 'rapida', seed: 3, line: '', status: 'unfinished', decisions: 0, catalogueVersion: 'v1' })
+    expect(p.cards.map((c) => c.id)).toEqual(recordCards([deck], fixtureCatalogue).map((c) => c.id))
+    expect(p.cards.map((c) => c.id)).toContain('reliquia')
+    expect(p.override).toEqual({ guerrera: { life: 4 } })
   })
 })

@@ -2,8 +2,11 @@
 // once when it ends. The browser copy (localStorage) stays the game of record here: a failed save
 // (offline, a newer copy elsewhere, a full account) loses nothing and the page says why. Loaded
 // only for signed-in players, with plain fetch.
-import type { Card } from '@/lib/catalogue/schema'
-import type { AccountLink, DuelOutcome, DuelOverride } from './duel'
+import { recordCards } from '@/lib/catalogue/recorded'
+import type { Card, Catalogue } from '@/lib/catalogue/schema'
+import { deckFromCode } from '@/app/(play)/probar/_table/deck-source'
+import { formatLine } from '@/app/(play)/probar/_table/line'
+import { duelOutcome, type AccountLink, type Duel, type DuelNumbers, type DuelOutcome, type DuelOverride } from './duel'
 
 export const SAVE_DELAY_MS = 1500
 
@@ -18,6 +21,32 @@ export type AccountGamePayload = DuelOutcome & {
   catalogueVersion: string
   cards: readonly Card[]
   override: DuelOverride | null
+}
+
+/** The title an account game is listed under: the two decks' names. */
+export function gameTitle(codes: [string, string]): string {
+  const name = (code: string, fallback: string) => {
+    const d = deckFromCode(code, fallback)
+    return d.ok ? d.value.name : fallback
+  }
+  return `${name(codes[0], 'Mazo A')} contra ${name(codes[1], 'Mazo B')}`.slice(0, 120)
+}
+
+/** What the account keeps of a game: its setup, line and outcome, and the numbers (before any override) it is played on. */
+export function gamePayload(duel: Duel, base: Catalogue, numbers: DuelNumbers): AccountGamePayload {
+  return {
+    title: gameTitle(duel.setup.codes),
+    mode: duel.setup.mode,
+    bot: duel.setup.bot,
+    variant: duel.setup.variant,
+    seed: duel.setup.seed,
+    codes: duel.setup.codes,
+    line: formatLine(duel.steps.map((s) => s.step)),
+    catalogueVersion: numbers.catalogueVersion,
+    cards: recordCards(duel.config.masters.map((m) => m.deck), base),
+    override: numbers.override,
+    ...duelOutcome(duel),
+  }
 }
 
 export type SyncStatus =
