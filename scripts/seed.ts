@@ -2,6 +2,7 @@
 // changed is written. Migrations must be applied first (`npm run db -- deploy`).
 // Uses DATABASE_URL like the site (default file:./data/dev.db). Optional argument: another content folder.
 import { loadCatalogue } from '../lib/catalogue/load'
+import { saveCatalogueSnapshot } from '../lib/server/catalogue-snapshots'
 import { syncCatalogue } from '../lib/server/catalogue-sync'
 import { createPrisma, databaseUrl, Prisma } from '../lib/server/db'
 
@@ -17,11 +18,14 @@ async function main(): Promise<number> {
   const prisma = createPrisma(url)
   try {
     const report = await syncCatalogue(prisma, catalogue)
+    // Old replays find this version's numbers here once content/ moves on.
+    const snapshot = await saveCatalogueSnapshot(prisma, catalogue)
     const where = url.replace(/\/\/[^@/]*@/, '//***@') // never print a password
     console.log(
       `Catalogue ${report.version} -> ${where}: ${catalogue.cards.length} cards; ` +
         `${report.created.length} new, ${report.updated.length} changed, ${report.restored.length} restored, ` +
-        `${report.removed.length} removed, ${report.unchanged} unchanged.`,
+        `${report.removed.length} removed, ${report.unchanged} unchanged; ` +
+        `snapshot ${snapshot.written ? 'stored' : snapshot.reason === 'exists' ? 'already stored' : 'too large, not stored'}.`,
     )
     return 0
   } catch (error) {

@@ -43,6 +43,9 @@ const signupRoute = await import('@/app/api/auth/signup/route')
 const accountRoute = await import('@/app/api/account/route')
 const exportRoute = await import('@/app/api/account/export/route')
 const healthRoute = await import('@/app/api/health/route')
+const gamesRoute = await import('@/app/api/games/route')
+const gameRoute = await import('@/app/api/games/[id]/route')
+const snapshotRoute = await import('@/app/api/catalogue/[version]/route')
 
 const ORIGIN = 'http://localhost:3000'
 
@@ -197,6 +200,9 @@ describe.each(testDatabases())('every API route under fuzzing on $name', (db) =>
         await statusOf(() => exportRoute.GET(request('GET', '/api/account/export', { as }))),
         await statusOf(() => accountRoute.GET(request('GET', '/api/account', { as }))),
         await statusOf(async () => healthRoute.GET()),
+        await statusOf(() => gamesRoute.GET(request('GET', '/api/games', { as }))),
+        await statusOf(() => gameRoute.GET(request('GET', '/api/games/x', { as }), ctx(id))),
+        await statusOf(() => snapshotRoute.GET(request('GET', `/api/catalogue/x?${query}`), { params: Promise.resolve({ version: id }) })),
       ]
       for (const s of statuses) expect(s, `${query} · ${id}`).toBeLessThan(500)
     }), { numRuns: RUNS })
@@ -214,6 +220,8 @@ describe.each(testDatabases())('every API route under fuzzing on $name', (db) =>
         await statusOf(() => duplicateRoute.POST(send('POST', '/api/decks/x/duplicate'), ctx(id))),
         await statusOf(() => signupRoute.POST(send('POST', '/api/auth/signup'))),
         await statusOf(() => accountRoute.PATCH(send('PATCH', '/api/account'))),
+        await statusOf(() => gamesRoute.POST(send('POST', '/api/games'))),
+        await statusOf(() => gameRoute.PATCH(send('PATCH', '/api/games/x'), ctx(id))),
       ]
       for (const s of statuses) expect(s, typeof payload === 'string' ? payload.slice(0, 200) : `${payload.length} bytes`).toBeLessThan(500)
     }), { numRuns: RUNS })
@@ -223,6 +231,7 @@ describe.each(testDatabases())('every API route under fuzzing on $name', (db) =>
     await fc.assert(fc.asyncProperty(body, idParam, async (payload, id) => {
       const status = await statusOf(() => deckRoute.DELETE(request('DELETE', '/api/decks/x', { body: payload, type: 'application/json', as: ana }), ctx(id)))
       expect(status).toBeLessThan(500)
+      expect(await statusOf(() => gameRoute.DELETE(request('DELETE', '/api/games/x', { body: payload, type: 'application/json', as: ana }), ctx(id)))).toBeLessThan(500)
     }), { numRuns: 30 })
     await fc.assert(fc.asyncProperty(body, contentType, async (payload, type) => {
       const status = await statusOf(() => accountRoute.DELETE(request('DELETE', '/api/account', { body: payload, type, as: null })))

@@ -66,6 +66,38 @@ export const ENDPOINTS: Endpoint[] = [
     responses: [[201, 'la copia'], [401, 'sin sesión'], [404, 'no existe o no puedes verlo']],
   },
   {
+    method: 'GET', path: '/api/games', auth: 'sesión',
+    summary: 'Tus partidas guardadas de /partida: primero las sin terminar, luego las terminadas, las más recientes antes.',
+    responses: [[200, '{ "games": [...], "limit": 200 }'], [401, 'sin sesión']],
+  },
+  {
+    method: 'POST', path: '/api/games', auth: 'sesión',
+    summary: 'Guarda una partida en tu cuenta con todo lo que la repite: semilla, variante, modo, los dos códigos de mazo, la jugada, la versión del catálogo, los números de cada carta de los dos mazos y el cambio de prueba si lo hay. Como mucho 200 partidas: la 201 se rechaza sin borrar ninguna.',
+    body: '{ "title", "mode", "bot", "variant", "seed", "codes": [A, B], "line", "status", "result", "winner", "turns", "decisions", "catalogueVersion", "cards": [...], "override" }',
+    responses: [[201, 'la partida, con revision 1'], [400, 'campo y motivo'], [401, 'sin sesión'], [409, 'ya tienes 200 partidas: borra alguna'], [413, 'cuerpo demasiado grande']],
+  },
+  {
+    method: 'GET', path: '/api/games/{id}', auth: 'propietario',
+    summary: 'Una partida tuya, con su jugada y los números con los que se juega.',
+    responses: [[200, '{ "game" }'], [401, 'sin sesión'], [404, 'no existe o no es tuya']],
+  },
+  {
+    method: 'PATCH', path: '/api/games/{id}', auth: 'propietario',
+    summary: 'Guarda cómo sigue la partida (jugada, estado, resultado, turnos). Lleva la revision en la que se basa: un guardado sobre una versión antigua se rechaza y no se sobrescribe nada.',
+    body: '{ "revision", "line"?, "status"?, "result"?, "winner"?, "turns"?, "decisions"?, "title"? }',
+    responses: [[200, 'la partida con la nueva revision'], [400, 'campo y motivo'], [401, 'sin sesión'], [404, 'no existe o no es tuya'], [409, 'la partida cambió desde la revision enviada']],
+  },
+  {
+    method: 'DELETE', path: '/api/games/{id}', auth: 'propietario',
+    summary: 'Borra una partida tuya.',
+    responses: [[200, '{ "deleted": true }'], [401, 'sin sesión'], [404, 'no existe o no es tuya']],
+  },
+  {
+    method: 'GET', path: '/api/catalogue/{version}?ids=a,b,…', auth: 'ninguna',
+    summary: 'Las cartas pedidas (hasta 300) tal como eran en esa versión del catálogo, mientras el servidor la conserve: con ellas /partida repite un enlace antiguo con sus números de entonces.',
+    responses: [[200, '{ "version", "cards": [...] }'], [400, 'ids no válidos'], [404, 'el servidor ya no conoce esa versión']],
+  },
+  {
     method: 'POST', path: '/api/auth/signup', auth: 'ninguna',
     summary: 'Crea una cuenta con correo y contraseña (mínimo 8 caracteres). Luego se entra con /cuenta/entrar.',
     body: '{ "email", "password", "name" }',
@@ -73,12 +105,12 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'GET', path: '/api/account/export', auth: 'sesión',
-    summary: 'Descarga todos tus mazos en JSON.',
+    summary: 'Descarga todos tus mazos y tus partidas guardadas en JSON.',
     responses: [[200, 'fichero JSON'], [401, 'sin sesión']],
   },
   {
     method: 'DELETE', path: '/api/account', auth: 'sesión',
-    summary: 'Borra tu cuenta y todos tus mazos. Pide tu correo en el cuerpo como confirmación.',
+    summary: 'Borra tu cuenta, todos tus mazos y tus partidas. Pide tu correo en el cuerpo como confirmación.',
     body: '{ "email" }',
     responses: [[204, 'cuenta borrada'], [400, 'el correo no coincide'], [401, 'sin sesión']],
   },

@@ -1,9 +1,13 @@
-// /cuenta — the signed-in person's profile, a download of all their decks, and account deletion.
+// /cuenta — the signed-in person's profile, their saved games (unfinished first), a download of all their decks and
+// games, and account deletion.
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { getSessionUser, NAME_MAX } from '@/lib/server/auth'
+import { getCatalogue } from '@/lib/catalogue/load'
 import { getPrisma } from '@/lib/server/db'
+import { listGames, MAX_GAMES_PER_USER, type GameSummary } from '@/lib/server/games'
+import { GameRowActions } from './GameRowActions'
 import { DeleteAccountForm } from './DeleteAccountForm'
 import { ProfileForm } from './ProfileForm'
 import styles from './account.module.css'
@@ -12,6 +16,29 @@ export const metadata: Metadata = { title: 'Tu cuenta', robots: { index: false }
 
 const PROVIDER_NAMES: Record<string, string> = { github: 'GitHub', google: 'Google' }
 const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' })
+const dateTimeFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+
+const VARIANT_NAMES: Record<GameSummary['variant'], string> = { none: 'sin variante', rapida: 'variante rápida', pensada: 'variante pensada', estrategica: 'variante estratégica' }
+const BOT_NAMES: Record<GameSummary['bot'], string> = { heuristic: 'heurístico', search: 'de búsqueda', random: 'aleatorio' }
+
+function GameItem({ game, currentVersion }: { game: GameSummary; currentVersion: string }) {
+  const finished = game.status === 'finished'
+  const mode = game.mode === 'bot' ? `contra el bot ${BOT_NAMES[game.bot]}` : 'dos jugadores'
+  const version = game.catalogueVersion === currentVersion ? `catálogo ${game.catalogueVersion} (el actual)` : `catálogo ${game.catalogueVersion} (se juega con sus números de entonces)`
+  return (
+    <li className={styles.game}>
+      <div>
+        <h4>{game.title}</h4>
+        <p className={styles.gameFacts}>
+          {finished ? (game.result ?? 'Terminada') : 'Sin terminar'} · {mode} · {VARIANT_NAMES[game.variant]} ·{' '}
+          {game.turns === 1 ? '1 turno' : `${game.turns} turnos`} · {dateTimeFormat.format(new Date(game.updatedAt))} UTC · {version}
+          {game.hasOverride && ' · con cambios de prueba'}
+        </p>
+      </div>
+      <GameRowActions id={game.id} title={game.title} finished={finished} />
+    </li>
+  )
+}
 
 export default async function AccountPage() {
   const session = await getSessionUser()
@@ -26,6 +53,10 @@ export default async function AccountPage() {
     },
   })
   if (!user) redirect('/cuenta/entrar')
+  const games = await listGames(getPrisma(), session.id)
+  const unfinished = games.filter((g) => g.status === 'unfinished')
+  const finished = games.filter((g) => g.status === 'finished')
+  const currentVersion = getCatalogue().version
   const methods = [
     ...(user.passwordHash ? ['correo y contraseña'] : []),
     ...user.accounts.map((a) => PROVIDER_NAMES[a.provider] ?? a.provider),
@@ -54,15 +85,42 @@ export default async function AccountPage() {
         <ProfileForm name={user.name} nameMax={NAME_MAX} />
       </section>
 
-      <section className={`panel ${styles.section}`} aria-labelledby="exportar">
-        <h2 id="exportar">Descargar tus mazos</h2>
+      <section className={`panel ${styles.section}`} aria-labelledby="partidas-titulo" id="partidas">
+        <h2 id="partidas-titulo">Tus partidas</h2>
         <p>
-          Un único fichero JSON con todos tus mazos (privados y públicos), su nombre, descripción y cartas. Cada mazo va en el
+          Las partidas que juegas en <Link href="/partida">Partida</Link> con la sesión iniciada se guardan aquí mientras juegas
+          ({games.length} de {MAX_GAMES_PER_USER} como máximo). Cada una guarda los números de sus cartas, así que se sigue
+          jugando y se repite con ellos aunque el catálogo cambie.
+        </p>
+        {games.length === 0 && <p>Todavía no tienes partidas guardadas.</p>}
+        {unfinished.length > 0 && (
+          <>
+            <h3>Sin terminar</h3>
+            <ul className={styles.games} aria-label="Partidas sin terminar">
+              {unfinished.map((g) => <GameItem key={g.id} game={g} currentVersion={currentVersion} />)}
+            </ul>
+          </>
+        )}
+        {finished.length > 0 && (
+          <>
+            <h3>Terminadas</h3>
+            <ul className={styles.games} aria-label="Partidas terminadas">
+              {finished.map((g) => <GameItem key={g.id} game={g} currentVersion={currentVersion} />)}
+            </ul>
+          </>
+        )}
+      </section>
+
+      <section className={`panel ${styles.section}`} aria-labelledby="exportar">
+        <h2 id="exportar">Descargar tus mazos y partidas</h2>
+        <p>
+          Un único fichero JSON con todos tus mazos (privados y públicos), su nombre, descripción y cartas, y tus partidas
+          guardadas con todo lo que las repite (semilla, mazos, jugadas y los números de sus cartas). Cada mazo va en el
           formato de mazos del sitio, así que puedes volver a importarlo en el constructor.
         </p>
         <p>
           <a className="button button--secondary" href="/api/account/export" download>
-            Descargar todos mis mazos (JSON)
+            Descargar mis mazos y partidas (JSON)
           </a>
         </p>
       </section>
@@ -70,7 +128,8 @@ export default async function AccountPage() {
       <section className={`panel ${styles.section} ${styles.danger}`} aria-labelledby="borrar">
         <h2 id="borrar">Borrar la cuenta</h2>
         <p>
-          Se borran tu cuenta y {decks === 1 ? 'tu mazo' : `tus ${decks} mazos`}, también los públicos, para siempre. Los
+          Se borran tu cuenta, {decks === 1 ? 'tu mazo' : `tus ${decks} mazos`} (también los públicos) y{' '}
+          {games.length === 1 ? 'tu partida guardada' : `tus ${games.length} partidas guardadas`}, para siempre. Los
           enlaces para compartir que hayas enviado siguen funcionando, porque llevan el mazo dentro.
         </p>
         <DeleteAccountForm email={user.email} />

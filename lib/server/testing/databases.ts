@@ -73,6 +73,8 @@ async function resetAll(prisma: PrismaClient): Promise<void> {
   await prisma.$transaction([
     prisma.deckCard.deleteMany(),
     prisma.deck.deleteMany(),
+    prisma.game.deleteMany(),
+    prisma.catalogueSnapshot.deleteMany(),
     prisma.account.deleteMany(),
     prisma.user.deleteMany(),
     prisma.card.deleteMany(),

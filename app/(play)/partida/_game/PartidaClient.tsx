@@ -17,8 +17,11 @@ import { parseLine } from '@/app/(play)/probar/_table/line'
 import type { BoxedOption } from '@/app/(play)/probar/_table/DeckChooser'
 import {
   BOT_LEVELS, botAction, decider, eventsFor, firstMaster, planUndo, playDuel, readReplaySearch, readSavedDuel, replaySearch, SAVE_KEY, savedDuel, startDuel,
-  truncateDuel, turnStarts, VARIANT_LABELS, VARIANTS, type BotLevel, type Duel, type DuelMode, type DuelSetup, type ReplayLink,
+  truncateDuel, turnStarts, VARIANT_LABELS, VARIANTS, type AccountLink, type BotLevel, type Duel, type DuelMode, type DuelNumbers, type DuelSetup, type ReplayLink,
 } from './duel'
+import type { AccountSync, SyncStatus } from './account-sync'
+import type { Resolved, Wanted } from './numbers'
+import { readSession } from '@/app/_components/session'
 import styles from '@/app/(play)/probar/_table/probar.module.css'
 
 type Props = { cards: readonly Card[]; catalogueVersion: string; boxed: readonly BoxedOption[] }
@@ -34,62 +37,155 @@ function decksOf(codes: [string, string]): [Deck, Deck] | string {
   return [a.value.deck as Deck, b.value.deck as Deck]
 }
 
+/** What a game or replay is played on: the catalogue (override applied), the numbers before it, and how they are recorded. */
+type Played = { catalogue: Catalogue; base: Catalogue; numbers: DuelNumbers }
+
 type Screen =
   | { kind: 'loading' }
   | { kind: 'setup'; notice: string | null }
-  | { kind: 'game'; duel: Duel; notice: string | null }
-  | { kind: 'replay'; link: ReplayLink; duel: Duel; notice: string | null }
+  | { kind: 'game'; duel: Duel; played: Played; notice: string | null }
+  | { kind: 'replay'; link: ReplayLink; duel: Duel; played: Played; notice: string | null }
+
+type AccountSaving = { status: SyncStatus | null; link: AccountLink | null }
+
+const notesText = (notes: readonly string[]): string | null => (notes.length > 0 ? notes.join(' ') : null)
+
+/**
+ * The numbers a game or replay is played on. Today's catalogue needs no code; another version or an
+ * override loads the module that fetches recorded numbers and applies what-ifs.
+ */
+async function numbersFor(today: Played, wanted: Wanted): Promise<Resolved> {
+  const same = wanted.version === '' || wanted.version === today.numbers.catalogueVersion
+  if (same && wanted.override === null) return { ok: true, ...today, notes: [] }
+  const { resolveNumbers } = await import('./numbers')
+  return resolveNumbers(today.catalogue, wanted)
+}
 
 export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
   const catalogue = useMemo(() => makeCatalogue(cards, catalogueVersion), [cards, catalogueVersion])
+  const today: Played = useMemo(() => ({ catalogue, base: catalogue, numbers: { catalogueVersion, recorded: null, override: null } }), [catalogue, catalogueVersion])
   const [screen, setScreen] = useState<Screen>({ kind: 'loading' })
+  const [account, setAccount] = useState<AccountSaving>({ status: null, link: null })
+  const [signedIn, setSignedIn] = useState(false)
+  const syncRef = useRef<AccountSync | null>(null)
 
-  // On arrival: a replay URL opens the viewer; otherwise a saved game resumes; otherwise the set-up.
+  // Signed-in players also save to their account; the saving code loads only for them.
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search)
-    if (params.get('rep') === '1') {
-      const read = readReplaySearch(params)
-      if (!read.ok) { setScreen({ kind: 'setup', notice: `El enlace de repetición no sirve: ${read.field}: ${read.message}.` }); return }
-      const decks = decksOf(read.value.codes)
-      if (typeof decks === 'string') { setScreen({ kind: 'setup', notice: `El enlace de repetición no sirve: ${decks}` }); return }
-      const setup: DuelSetup = { seed: read.value.seed, variant: read.value.variant, mode: 'hotseat', bot: 'random', codes: read.value.codes }
-      const started = startDuel(setup, decks, read.value.steps, catalogue)
-      if (!started.ok) { setScreen({ kind: 'setup', notice: `La repetición no puede empezar: ${describeError(started.error)}` }); return }
-      const notes: string[] = []
-      if (read.value.catalogueVersion !== '' && read.value.catalogueVersion !== catalogueVersion) {
-        notes.push(`Esta partida se jugó con otra versión del catálogo (${read.value.catalogueVersion}); ahora es ${catalogueVersion} y se repite con los números actuales.`)
-      }
-      if (started.stoppedAt !== null) notes.push(`La jugada deja de ser válida en la acción ${started.stoppedAt + 1} de ${read.value.steps.length}; se muestra hasta ahí.`)
-      setScreen({ kind: 'replay', link: read.value, duel: started.duel, notice: notes.length > 0 ? notes.join(' ') : null })
-      return
-    }
-    const saved = readSavedDuel(window.localStorage.getItem(SAVE_KEY))
-    if (saved) {
-      const decks = decksOf(saved.setup.codes)
-      const line = parseLine(saved.line)
-      if (typeof decks !== 'string' && line.ok) {
-        const started = startDuel(saved.setup, decks, line.steps, catalogue)
-        if (started.ok) {
-          const other = saved.catalogueVersion !== catalogueVersion
-          setScreen({
-            kind: 'game', duel: started.duel,
-            notice: other ? `La partida guardada se empezó con otra versión del catálogo (${saved.catalogueVersion}); sigue con los números actuales.` : null,
-          })
+    let live = true
+    fetch('/api/auth/session', { credentials: 'same-origin' })
+      .then((res) => (res.ok ? res.json() : {}))
+      .then((body: unknown) => { if (live && readSession(body).status === 'signedIn') setSignedIn(true) })
+      .catch(() => undefined)
+    return () => { live = false }
+  }, [])
+
+  // On arrival: an account game (?partida=<id>) or a replay URL opens; otherwise a saved game resumes; otherwise the set-up.
+  useEffect(() => {
+    let live = true
+    const show = (next: Screen) => { if (live) setScreen(next) }
+    async function arrive(): Promise<void> {
+      const params = new URLSearchParams(window.location.search)
+      const saved = readSavedDuel(window.localStorage.getItem(SAVE_KEY))
+      const accountId = params.get('partida')
+      if (accountId !== null) {
+        const { fetchAccountGame } = await import('./account-sync')
+        const got = await fetchAccountGame(accountId)
+        if (!got.ok) { show({ kind: 'setup', notice: `No se puede abrir la partida de tu cuenta: ${got.message}` }); return }
+        const g = got.game
+        const decks = decksOf(g.codes)
+        const line = parseLine(g.line)
+        if (typeof decks === 'string' || !line.ok) { show({ kind: 'setup', notice: `La partida de tu cuenta no se puede abrir: ${typeof decks === 'string' ? decks : line.ok ? '' : line.error.message}` }); return }
+        const resolved = await numbersFor(today, { version: g.catalogueVersion, override: g.override, recorded: g.cards, decks })
+        if (!resolved.ok) { show({ kind: 'setup', notice: `La partida de tu cuenta no se puede abrir: ${resolved.message}` }); return }
+        const setup: DuelSetup = { seed: g.seed, variant: g.variant, mode: g.mode, bot: g.bot, codes: g.codes }
+        const started = startDuel(setup, decks, line.steps, resolved.catalogue)
+        if (!started.ok) { show({ kind: 'setup', notice: `La partida de tu cuenta no puede empezar: ${describeError(started.error)}` }); return }
+        const notes = [...resolved.notes]
+        if (started.stoppedAt !== null) notes.push(`La jugada guardada deja de ser válida en la acción ${started.stoppedAt + 1}; se muestra hasta ahí.`)
+        const played: Played = { catalogue: resolved.catalogue, base: resolved.base, numbers: resolved.numbers }
+        if (g.status === 'finished' || started.duel.state.result !== null) {
+          const link: ReplayLink = { seed: g.seed, variant: g.variant, codes: g.codes, steps: line.steps, catalogueVersion: resolved.numbers.catalogueVersion, override: g.override }
+          show({ kind: 'replay', link, duel: started.duel, played, notice: notesText(notes) })
           return
         }
+        // The browser keeps one game in play: a different one that lives only here is not replaced without asking.
+        if (saved && saved.account?.id !== g.id && !window.confirm('Hay otra partida guardada solo en este navegador. Continuar la de tu cuenta la sustituye. ¿Seguir?')) {
+          window.history.replaceState(null, '', window.location.pathname)
+          window.location.reload()
+          return
+        }
+        window.history.replaceState(null, '', window.location.pathname)
+        if (live) setAccount({ status: null, link: { id: g.id, revision: g.revision } })
+        show({ kind: 'game', duel: started.duel, played, notice: notesText(notes) })
+        return
       }
+      if (params.get('rep') === '1') {
+        const read = readReplaySearch(params)
+        if (!read.ok) { show({ kind: 'setup', notice: `El enlace de repetición no sirve: ${read.field}: ${read.message}.` }); return }
+        const decks = decksOf(read.value.codes)
+        if (typeof decks === 'string') { show({ kind: 'setup', notice: `El enlace de repetición no sirve: ${decks}` }); return }
+        const resolved = await numbersFor(today, { version: read.value.catalogueVersion, override: read.value.override, decks })
+        if (!resolved.ok) { show({ kind: 'setup', notice: `El enlace de repetición no sirve: ${resolved.message}` }); return }
+        const setup: DuelSetup = { seed: read.value.seed, variant: read.value.variant, mode: 'hotseat', bot: 'random', codes: read.value.codes }
+        const started = startDuel(setup, decks, read.value.steps, resolved.catalogue)
+        if (!started.ok) { show({ kind: 'setup', notice: `La repetición no puede empezar: ${describeError(started.error)}` }); return }
+        const notes = [...resolved.notes]
+        if (started.stoppedAt !== null) notes.push(`La jugada deja de ser válida en la acción ${started.stoppedAt + 1} de ${read.value.steps.length}; se muestra hasta ahí.`)
+        show({ kind: 'replay', link: read.value, duel: started.duel, played: { catalogue: resolved.catalogue, base: resolved.base, numbers: resolved.numbers }, notice: notesText(notes) })
+        return
+      }
+      if (saved) {
+        const decks = decksOf(saved.setup.codes)
+        const line = parseLine(saved.line)
+        if (typeof decks !== 'string' && line.ok) {
+          const resolved = await numbersFor(today, { version: saved.catalogueVersion, override: saved.override ?? null, recorded: saved.cards ?? null, decks })
+          const started = resolved.ok ? startDuel(saved.setup, decks, line.steps, resolved.catalogue) : null
+          if (resolved.ok && started?.ok) {
+            if (live) setAccount({ status: null, link: saved.account ?? null })
+            show({ kind: 'game', duel: started.duel, played: { catalogue: resolved.catalogue, base: resolved.base, numbers: resolved.numbers }, notice: notesText(resolved.notes) })
+            return
+          }
+        }
+      }
+      show({ kind: 'setup', notice: null })
     }
-    setScreen({ kind: 'setup', notice: null })
-  }, [catalogue, catalogueVersion])
+    void arrive()
+    return () => { live = false }
+  }, [catalogue])
 
-  // The game in play is saved after every change.
+  // The game in play is saved in this browser after every change, with the account game it is also saved to.
   useEffect(() => {
-    if (screen.kind === 'game') window.localStorage.setItem(SAVE_KEY, JSON.stringify(savedDuel(screen.duel, catalogueVersion)))
-  }, [screen, catalogueVersion])
+    if (screen.kind === 'game') window.localStorage.setItem(SAVE_KEY, JSON.stringify(savedDuel(screen.duel, screen.played.numbers, account.link)))
+  }, [screen, account.link])
+
+  // …and, for signed-in players, to their account: debounced, at once when it ends.
+  const gameDuel = screen.kind === 'game' ? screen.duel : null
+  const gamePlayed = screen.kind === 'game' ? screen.played : null
+  useEffect(() => {
+    if (!signedIn || gameDuel === null || gamePlayed === null) return
+    let live = true
+    void import('./account-sync').then(({ createAccountSync, gamePayload }) => {
+      if (!live) return
+      const payload = gamePayload(gameDuel, gamePlayed.base, gamePlayed.numbers)
+      if (syncRef.current === null) {
+        syncRef.current = createAccountSync({
+          link: account.link,
+          onLink: (link) => setAccount((a) => ({ ...a, link })),
+          onStatus: (status) => setAccount((a) => ({ ...a, status })),
+        })
+      }
+      syncRef.current.schedule(payload, payload.status === 'finished')
+    })
+    return () => { live = false }
+    // account.link is read only to create the saver (not a dependency): its own changes come back through onLink.
+  }, [signedIn, gameDuel, gamePlayed])
+  useEffect(() => () => syncRef.current?.dispose(), [])
 
   const newGame = useCallback(() => {
     window.localStorage.removeItem(SAVE_KEY)
     if (window.location.search !== '') window.history.replaceState(null, '', window.location.pathname)
+    syncRef.current?.reset(null)
+    setAccount({ status: null, link: null })
     setScreen({ kind: 'setup', notice: null })
   }, [])
 
@@ -103,27 +199,34 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
         onStart={(setup, decks) => {
           const started = startDuel(setup, decks, [], catalogue)
           if (!started.ok) { setScreen({ kind: 'setup', notice: `La partida no puede empezar: ${describeError(started.error)}` }); return }
-          setScreen({ kind: 'game', duel: started.duel, notice: null })
+          syncRef.current?.reset(null)
+          setAccount({ status: null, link: null })
+          setScreen({ kind: 'game', duel: started.duel, played: today, notice: null })
         }}
       />
     )
   }
   if (screen.kind === 'replay') {
+    const played = screen.played
     const onContinue = (duel: Duel) => {
       // Nothing saved is replaced without asking: the browser keeps one game in play.
       if (window.localStorage.getItem(SAVE_KEY) !== null && !window.confirm('Hay una partida guardada en este navegador. Continuar esta repetición la sustituye. ¿Seguir?')) return
       window.history.replaceState(null, '', window.location.pathname)
-      setScreen({ kind: 'game', duel: { ...duel, setup: { ...duel.setup, mode: 'hotseat' } }, notice: null })
+      syncRef.current?.reset(null)
+      setAccount({ status: null, link: null })
+      setScreen({ kind: 'game', duel: { ...duel, setup: { ...duel.setup, mode: 'hotseat' } }, played, notice: null })
     }
-    return <ReplayViewer duel={screen.duel} notice={screen.notice} catalogue={catalogue} onNew={newGame} onContinue={onContinue} />
+    return <ReplayViewer duel={screen.duel} notice={screen.notice} catalogue={played.catalogue} onNew={newGame} onContinue={onContinue} />
   }
+  const played = screen.played
   return (
     <GameTable
       duel={screen.duel}
       notice={screen.notice}
-      catalogue={catalogue}
-      catalogueVersion={catalogueVersion}
-      onDuel={(duel) => setScreen({ kind: 'game', duel, notice: null })}
+      catalogue={played.catalogue}
+      numbers={played.numbers}
+      saving={signedIn ? account.status : null}
+      onDuel={(duel) => setScreen({ kind: 'game', duel, played, notice: null })}
       onNew={() => {
         if (screen.duel.state.result === null && !window.confirm('La partida en curso se perderá. ¿Empezar otra?')) return
         newGame()
@@ -256,11 +359,13 @@ const UNDO_REFUSALS = {
   hidden: 'No se puede deshacer: desde tu última decisión se robó, se tiró un dado o se reveló algo.',
 } as const
 
-function GameTable({ duel, notice, catalogue, catalogueVersion, onDuel, onNew }: {
+function GameTable({ duel, notice, catalogue, numbers, saving, onDuel, onNew }: {
   duel: Duel
   notice: string | null
   catalogue: Catalogue
-  catalogueVersion: string
+  numbers: DuelNumbers
+  /** The account save's state (signed-in players only). */
+  saving: SyncStatus | null
   onDuel: (duel: Duel) => void
   onNew: () => void
 }) {
@@ -300,7 +405,7 @@ function GameTable({ duel, notice, catalogue, catalogueVersion, onDuel, onNew }:
     onDuel(truncateDuel(duel, plan.keep, catalogue))
   }
 
-  const share = `${origin}/partida${replaySearch({ seed: duel.setup.seed, variant: duel.setup.variant, codes: duel.setup.codes, steps: duel.steps.map((s) => s.step), catalogueVersion })}`
+  const share = `${origin}/partida${replaySearch({ seed: duel.setup.seed, variant: duel.setup.variant, codes: duel.setup.codes, steps: duel.steps.map((s) => s.step), catalogueVersion: numbers.catalogueVersion, override: numbers.override })}`
   const lastEnd = duel.steps[duel.steps.length - 1]?.events.find((e) => e.type === 'gameEnded')
 
   return (
@@ -338,6 +443,7 @@ function GameTable({ duel, notice, catalogue, catalogueVersion, onDuel, onNew }:
           </div>
           <p data-testid="decisiones">{duel.steps.length} decisiones tomadas</p>
           {undoMessage && <p className={styles.notice} role="status">{undoMessage}</p>}
+          {saving && <AccountSaveStatus status={saving} />}
           <p className={styles.controlHelp}>
             Deshacer devuelve tu última decisión, nunca más allá de un robo, un dado o algo revelado. Semilla {duel.setup.seed},{' '}
             {VARIANT_LABELS[duel.setup.variant].toLowerCase()}.
@@ -349,6 +455,16 @@ function GameTable({ duel, notice, catalogue, catalogueVersion, onDuel, onNew }:
         {!handOff && <ViewerLog duel={duel} viewer={viewer} catalogue={catalogue} />}
       </aside>
     </div>
+  )
+}
+
+/** Where the account copy stands; a failure says that the browser copy is safe. */
+function AccountSaveStatus({ status }: { status: SyncStatus }) {
+  const text = status.kind === 'saving' ? 'Guardando en tu cuenta…' : status.kind === 'saved' ? 'Guardada en tu cuenta.' : status.message
+  return (
+    <p className={status.kind === 'saving' || status.kind === 'saved' ? styles.controlHelp : styles.notice} role="status" data-testid="guardado-cuenta">
+      {text}{status.kind === 'saved' && <> <a href="/cuenta#partidas">Ver tus partidas</a></>}
+    </p>
   )
 }
 

@@ -4,7 +4,7 @@ import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine/testing
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { formatLine } from '@/app/(play)/probar/_table/line'
 import {
-  blocksUndo, eventsFor, firstMaster, HIDDEN_CARD, decider, planUndo, playDuel, randomBotAction, readReplaySearch, readSavedDuel, replaySearch, savedDuel, startDuel, truncateDuel,
+  blocksUndo, duelOutcome, eventsFor, firstMaster, HIDDEN_CARD, decider, planUndo, playDuel, randomBotAction, readReplaySearch, readSavedDuel, replaySearch, savedDuel, startDuel, truncateDuel,
   type Duel, type DuelSetup,
 } from './duel'
 
@@ -113,7 +113,8 @@ describe('the replay URL', () => {
     const d = advance(fresh(), 12)
     const search = replaySearch({ seed: 77, variant: 'pensada', codes: [code, code], steps: d.steps.map((s) => s.step), catalogueVersion: 'v9' })
     const read = readReplaySearch(new URLSearchParams(search))
-    expect(read).toEqual({ ok: true, value: { seed: 77, variant: 'pensada', codes: [code, code], steps: d.steps.map((s) => s.step), catalogueVersion: 'v9' } })
+    expect(read).toEqual({ ok: true, value: { seed: 77, variant: 'pensada', codes: [code, code], steps: d.steps.map((s) => s.step), catalogueVersion: 'v9', override: null } })
+    expect(search).not.toContain('o=')
     // Replaying the decoded line gives the same position.
     if (!read.ok) throw new Error('unreadable')
     const again = startDuel(setup(), [deck, deck], read.value.steps, catalogue)
@@ -133,7 +134,33 @@ describe('the replay URL', () => {
     const noSeed = new URLSearchParams(good)
     noSeed.delete('s')
     expect(readReplaySearch(noSeed)).toEqual({ ok: false, field: 'semilla', message: 'falta' })
+    expect(bad({ o: '{"espada"' })).toEqual({ ok: false, field: 'cambio de prueba', message: 'no es JSON válido' })
+    expect(bad({ o: '{"espada":3}' })).toMatchObject({ ok: false, field: 'cambio de prueba' })
+    expect(bad({ o: 'x'.repeat(16_001) })).toMatchObject({ ok: false, field: 'cambio de prueba' })
     expect(bad({})).toMatchObject({ ok: true })
+  })
+
+  it('carries the what-if override the game was played with', () => {
+    const override = { espada: { bonuses: { strength: 2 } } }
+    const search = replaySearch({ seed: 77, variant: 'none', codes: [code, code], steps: [], catalogueVersion: 'v9', override })
+    const read = readReplaySearch(new URLSearchParams(search))
+    expect(read.ok && read.value.override).toEqual(override)
+  })
+})
+
+describe('the outcome an account save lists', () => {
+  it('counts both Masters\' turns and the decisions, and names no winner while unfinished', () => {
+    const d = advance(fresh('bot'), 30)
+    const outcome = duelOutcome(d)
+    expect(outcome).toMatchObject({ status: 'unfinished', result: null, winner: null, decisions: 30 })
+    expect(outcome.turns).toBe(d.state.masters[0].turn + d.state.masters[1].turn)
+    expect(outcome.turns).toBeGreaterThan(0)
+  })
+
+  it('names the winner as the seat that did not lose', () => {
+    const d = fresh()
+    const lost = { ...d, state: { ...d.state, result: { kind: 'defeat' as const, loser: 0 as const, reason: 'capture' as const, turn: 9 } } }
+    expect(duelOutcome(lost)).toMatchObject({ status: 'finished', winner: 1, result: 'Master 2 gana: captura la reliquia rival.' })
   })
 })
 
@@ -146,6 +173,19 @@ describe('saving', () => {
     expect(readSavedDuel('{not json')).toBeNull()
     expect(readSavedDuel(JSON.stringify({ ...saved, setup: { ...saved.setup, mode: 'online' } }))).toBeNull()
     expect(readSavedDuel(null)).toBeNull()
+  })
+
+  it('keeps the override, the numbers played on when not today\'s, and the account game it is saved to', () => {
+    const d = advance(fresh('bot'), 3)
+    const recorded = [catalogue.byId.get('guerrera')].filter((c) => c !== undefined)
+    const saved = savedDuel(d, { catalogueVersion: 'v0', recorded, override: { guerrera: { life: 9 } } }, { id: 'cabc123', revision: 4 })
+    const read = readSavedDuel(JSON.stringify(saved))
+    expect(read).toEqual(saved)
+    expect(read?.cards?.[0]?.id).toBe('guerrera')
+    expect(read?.account).toEqual({ id: 'cabc123', revision: 4 })
+    // A save made before these fields existed still reads.
+    expect(readSavedDuel(JSON.stringify({ setup: saved.setup, line: saved.line, catalogueVersion: 'v0' }))).toMatchObject({ catalogueVersion: 'v0' })
+    expect(readSavedDuel(JSON.stringify({ ...saved, account: { id: 'a b', revision: 1 } }))).toBeNull()
   })
 })
 

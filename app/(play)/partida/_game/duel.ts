@@ -2,12 +2,13 @@
 // with the seat that decided it and its events) and the state they lead to. Pure: the page keeps
 // one in React state, saves it to localStorage and writes it into a replay URL.
 import { z } from 'zod'
-import type { Catalogue } from '@/lib/catalogue/schema'
+import type { Card, Catalogue } from '@/lib/catalogue/schema'
+import { MAX_RECORDED_CARDS } from '@/lib/catalogue/recorded'
 import { deckCardIds, normalizeDeck, type Deck } from '@/lib/decks/model'
 import { BOTS, DEFAULT_BUDGET } from '@/lib/engine/bots'
 import { viewFor } from '@/lib/engine/view'
 import {
-  apply, createGame, createRng, gameSeed, legalActions, nextUint32, pendingDecision, type Action, type EngineError, type GameConfig,
+  apply, createGame, createRng, describeResult, gameSeed, legalActions, nextUint32, pendingDecision, type Action, type EngineError, type GameConfig,
   type GameEvent, type GameState, type Seat, type Variant,
 } from '@/lib/engine'
 import { actionForStep, formatLine, parseLine, stepForAction, type LineStep } from '@/app/(play)/probar/_table/line'
@@ -148,9 +149,14 @@ export function botAction(duel: Duel, catalogue: Catalogue): Action | null {
   return BOTS[duel.setup.bot](view, legal, DEFAULT_BUDGET, rng, catalogue)
 }
 
-// ---- The replay URL: /partida?rep=1&s=<seed>&v=<variant>&a=<code A>&b=<code B>&l=<line>&cat=<version>
+// ---- The replay URL: /partida?rep=1&s=<seed>&v=<variant>&a=<code A>&b=<code B>&l=<line>&cat=<version>[&o=<override>]
 
 export const MAX_CODE_LENGTH = 4000
+/** A what-if override as compact JSON (lib/catalogue/override.ts): a few numbers of a few cards. */
+export const MAX_OVERRIDE_LENGTH = 16_000
+export type DuelOverride = Record<string, Record<string, unknown>>
+const overrideShape = z.record(z.string().max(120), z.record(z.string().max(60), z.unknown()))
+
 const seedText = z.string().regex(/^\d{1,10}$/, 'la semilla es un número entero').transform(Number).refine((n) => n <= 0xffffffff, 'la semilla no cabe en 32 bits')
 const ReplayUrl = z.object({
   s: seedText,
@@ -159,24 +165,43 @@ const ReplayUrl = z.object({
   b: z.string().min(1, 'falta el mazo B').max(MAX_CODE_LENGTH, 'el código del mazo B es demasiado largo'),
   l: z.string().max(20_000, 'la jugada es demasiado larga').default(''),
   cat: z.string().max(100, 'la versión del catálogo es demasiado larga').default(''),
+  o: z.string().max(MAX_OVERRIDE_LENGTH, 'el cambio de prueba es demasiado largo').default(''),
 })
 
-export type ReplayLink = { seed: number; variant: Variant; codes: [string, string]; steps: LineStep[]; catalogueVersion: string }
+export type ReplayLink = {
+  seed: number; variant: Variant; codes: [string, string]; steps: LineStep[]; catalogueVersion: string
+  /** The what-if override the game was played with, or null. */
+  override: DuelOverride | null
+}
 export type ReplayLinkRead = { ok: true; value: ReplayLink } | { ok: false; field: string; message: string }
 
-export function replaySearch(link: Omit<ReplayLink, 'steps'> & { steps: readonly LineStep[] }): string {
+export function replaySearch(link: Omit<ReplayLink, 'steps' | 'override'> & { steps: readonly LineStep[]; override?: DuelOverride | null }): string {
   const p = new URLSearchParams({
     rep: '1', s: String(link.seed), v: link.variant, a: link.codes[0], b: link.codes[1], l: formatLine(link.steps), cat: link.catalogueVersion,
   })
+  if (link.override) p.set('o', JSON.stringify(link.override))
   return `?${p.toString()}`
 }
 
-const FIELD_NAMES: Record<string, string> = { s: 'semilla', v: 'variante', a: 'mazo A', b: 'mazo B', l: 'jugada', cat: 'versión del catálogo' }
+const FIELD_NAMES: Record<string, string> = { s: 'semilla', v: 'variante', a: 'mazo A', b: 'mazo B', l: 'jugada', cat: 'versión del catálogo', o: 'cambio de prueba' }
+
+/** The override carried by a URL's `o`: null when absent, a message when it is not a «card id → fields» map. */
+export function readOverrideText(text: string): { ok: true; value: DuelOverride | null } | { ok: false; message: string } {
+  if (text === '') return { ok: true, value: null }
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    return { ok: false, message: 'no es JSON válido' }
+  }
+  const parsed = overrideShape.safeParse(raw)
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: 'se esperaba un mapa «id de carta → campos a cambiar»' }
+}
 
 /** Reads a replay URL's parameters; a bad one names its field and why. */
 export function readReplaySearch(params: URLSearchParams): ReplayLinkRead {
   const raw: Record<string, string> = {}
-  for (const k of ['s', 'v', 'a', 'b', 'l', 'cat']) {
+  for (const k of ['s', 'v', 'a', 'b', 'l', 'cat', 'o']) {
     const v = params.get(k)
     if (v !== null) raw[k] = v
   }
@@ -189,11 +214,14 @@ export function readReplaySearch(params: URLSearchParams): ReplayLinkRead {
   }
   const line = parseLine(parsed.data.l)
   if (!line.ok) return { ok: false, field: 'jugada', message: `${line.error.message} (posición ${line.error.position + 1})` }
+  const override = readOverrideText(parsed.data.o)
+  if (!override.ok) return { ok: false, field: 'cambio de prueba', message: override.message }
   const { s, v, a, b, cat } = parsed.data
-  return { ok: true, value: { seed: s, variant: v, codes: [a, b], steps: line.steps, catalogueVersion: cat } }
+  return { ok: true, value: { seed: s, variant: v, codes: [a, b], steps: line.steps, catalogueVersion: cat, override: override.value } }
 }
 
-// ---- Saving in localStorage: the setup, the line and the catalogue version.
+// ---- Saving in localStorage: the setup, the line, the catalogue version and override, the numbers
+// when they are not today's, and the account game it is also saved to.
 
 export const SAVE_KEY = 'dm.partida.v1'
 const Saved = z.object({
@@ -206,18 +234,35 @@ const Saved = z.object({
   }),
   line: z.string().max(20_000),
   catalogueVersion: z.string().max(100),
+  override: overrideShape.nullable().optional(),
+  /** The recorded cards, kept only when the game is played on numbers other than today's. */
+  cards: z.array(z.looseObject({ id: z.string(), type: z.string(), name: z.string() })).max(MAX_RECORDED_CARDS).optional(),
+  account: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), revision: z.number().int().min(1) }).optional(),
 })
-export type SavedDuel = z.infer<typeof Saved>
+export type SavedDuel = Omit<z.infer<typeof Saved>, 'cards'> & { cards?: Card[] }
+export type AccountLink = { id: string; revision: number }
 
-export function savedDuel(duel: Duel, catalogueVersion: string): SavedDuel {
-  return { setup: duel.setup, line: formatLine(duel.steps.map((s) => s.step)), catalogueVersion }
+/** What the game is played on besides the rules: the catalogue version, its cards when not today's, any override. */
+export type DuelNumbers = { catalogueVersion: string; recorded: readonly Card[] | null; override: DuelOverride | null }
+
+export function savedDuel(duel: Duel, numbers: DuelNumbers | string, account: AccountLink | null = null): SavedDuel {
+  const n: DuelNumbers = typeof numbers === 'string' ? { catalogueVersion: numbers, recorded: null, override: null } : numbers
+  return {
+    setup: duel.setup,
+    line: formatLine(duel.steps.map((s) => s.step)),
+    catalogueVersion: n.catalogueVersion,
+    ...(n.override ? { override: n.override } : {}),
+    ...(n.recorded ? { cards: [...n.recorded] } : {}),
+    ...(account ? { account } : {}),
+  }
 }
 
 export function readSavedDuel(text: string | null): SavedDuel | null {
   if (text === null) return null
   try {
     const parsed = Saved.safeParse(JSON.parse(text))
-    return parsed.success ? parsed.data : null
+    // The cards were written from a catalogue by this page: only their shape is checked here.
+    return parsed.success ? (parsed.data as SavedDuel) : null
   } catch {
     return null
   }
@@ -244,4 +289,18 @@ export const HIDDEN_CARD = 'una carta'
 /** The events as `viewer` may read them: a rival's draw loses the card's name. */
 export function eventsFor(events: readonly GameEvent[], viewer: Seat): GameEvent[] {
   return events.map((e) => (e.type === 'cardDrawn' && e.seat !== viewer ? { ...e, cardId: HIDDEN_CARD } : e))
+}
+
+export type DuelOutcome = { status: 'unfinished' | 'finished'; result: string | null; winner: 0 | 1 | null; turns: number; decisions: number }
+
+/** How the game stands, as the account's list shows it: turns count both Masters'. */
+export function duelOutcome(duel: Duel): DuelOutcome {
+  const r = duel.state.result
+  return {
+    status: r === null ? 'unfinished' : 'finished',
+    result: r === null ? null : describeResult(r),
+    winner: r?.kind === 'defeat' ? (r.loser === 0 ? 1 : 0) : null,
+    turns: duel.state.masters[0].turn + duel.state.masters[1].turn,
+    decisions: duel.steps.length,
+  }
 }

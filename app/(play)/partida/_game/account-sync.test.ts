@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { encodeShareCode } from '@/lib/decks/share-code'
+import { recordCards } from '@/lib/catalogue/recorded'
+import { fixtureCatalogue, fixtureDeck } from '@/lib/engine/testing/fixtures'
+import { createAccountSync, gamePayload, type AccountGamePayload, type SyncStatus } from './account-sync'
+import { startDuel, type AccountLink } from './duel'
+
+const payload = (line: string, status: 'unfinished' | 'finished' = 'unfinished'): AccountGamePayload => ({
+  title: 'A contra B', mode: 'bot', bot: 'heuristic', variant: 'none', seed: 7, codes: ['a', 'b'], line, catalogueVersion: 'v1',
+  cards: [], override: null, status, result: status === 'finished' ? 'Master 1 gana.' : null, winner: status === 'finished' ? 0 : null,
+  turns: 2, decisions: line.length,
+})
+
+type Call = { url: string; method: string; body: Record<string, unknown> }
+type Answer = { status: number; body?: unknown } | 'offline'
+
+function server(answers: Answer[]) {
+  const calls: Call[] = []
+  const fetchImpl = async (url: string, init: RequestInit) => {
+    calls.push({ url, method: String(init.method), body: JSON.parse(String(init.body)) as Record<string, unknown> })
+    const a = answers.shift() ?? { status: 500 }
+    if (a === 'offline') throw new TypeError('Failed to fetch')
+    return new Response(JSON.stringify(a.body ?? {}), { status: a.status })
+  }
+  return { calls, fetchImpl }
+}
+
+const saved = (id: string, revision: number) => ({ status: id === '' ? 500 : revision === 1 ? 201 : 200, body: { game: { id, revision } } })
+
+function setUp(answers: Answer[], link: AccountLink | null = null) {
+  const { calls, fetchImpl } = server(answers)
+  const statuses: SyncStatus[] = []
+  const links: (AccountLink | null)[] = []
+  const sync = createAccountSync({ link, fetchImpl, delayMs: 1000, onLink: (l) => links.push(l), onStatus: (s) => statuses.push(s) })
+  return { sync, calls, statuses, links }
+}
+
+const settle = async () => { for (let i = 0; i < 20; i++) await Promise.resolve() }
+
+describe('saving a game to the account as it goes', () => {
+  beforeEach(() => { vi.useFakeTimers() })
+  afterEach(() => { vi.useRealTimers() })
+
+  it('waits for a quiet moment and sends only the latest position, creating the game then updating it by revision', async () => {
+    const { sync, calls, links, statuses } = setUp([saved('g1', 1), saved('g1', 2)])
+    sync.schedule(payload('1'), false)
+    sync.schedule(payload('12'), false)
+    await vi.advanceTimersByTimeAsync(999)
+    expect(calls).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1)
+    await settle()
+    expect(calls.map((c) => [c.method, c.url, c.body.line])).toEqual([['POST', '/api/games', '12']])
+    expect(calls[0]?.body).toMatchObject({ title: 'A contra B', catalogueVersion: 'v1', cards: [], override: null })
+    expect(links.at(-1)).toEqual({ id: 'g1', revision: 1 })
+    // The end of the game is sent at once, naming the revision it builds on.
+    sync.schedule(payload('123', 'finished'), true)
+    await settle()
+    expect(calls[1]).toMatchObject({ method: 'PATCH', url: '/api/games/g1', body: { revision: 1, line: '123', status: 'finished', winner: 0 } })
+    expect(calls[1]?.body).not.toHaveProperty('cards')
+    expect(links.at(-1)).toEqual({ id: 'g1', revision: 2 })
+    expect(statuses.at(-1)).toEqual({ kind: 'saved' })
+  })
+
+  it('offline, says the browser copy is safe and sends the latest position once it can', async () => {
+    const { sync, calls, statuses } = setUp(['offline', saved('g1', 1)])
+    sync.schedule(payload('1'), true)
+    await settle()
+    expect(statuses.at(-1)).toMatchObject({ kind: 'offline', message: expect.stringContaining('sigue guardada en este navegador') })
+    sync.schedule(payload('12'), true)
+    await settle()
+    expect(calls.map((c) => c.body.line)).toEqual(['1', '12'])
+    expect(statuses.at(-1)).toEqual({ kind: 'saved' })
+  })
+
+  it('stops on a newer copy elsewhere (409) and says so, sending nothing more', async () => {
+    const conflict = { status: 409, body: { error: { message: 'La partida ha cambiado desde que la abriste.' } } }
+    const { sync, calls, statuses } = setUp([conflict], { id: 'g1', revision: 3 })
+    sync.schedule(payload('1'), true)
+    await settle()
+    expect(statuses.at(-1)).toEqual({ kind: 'stopped', message: 'No se guarda en tu cuenta: La partida ha cambiado desde que la abriste.' })
+    sync.schedule(payload('12'), true)
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(calls).toHaveLength(1)
+  })
+
+  it('passes on the server\'s word when the account is full, and saves again as new a game deleted meanwhile', async () => {
+    const full = setUp([{ status: 409, body: { error: { message: 'Ya tienes 200 partidas guardadas' } } }])
+    full.sync.schedule(payload('1'), true)
+    await settle()
+    expect(full.statuses.at(-1)).toEqual({ kind: 'stopped', message: 'No se guarda en tu cuenta: Ya tienes 200 partidas guardadas' })
+
+    const gone = setUp([{ status: 404 }, saved('g2', 1)], { id: 'g1', revision: 2 })
+    gone.sync.schedule(payload('1'), true)
+    await settle()
+    expect(gone.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PATCH /api/games/g1', 'POST /api/games'])
+    expect(gone.links.at(-1)).toEqual({ id: 'g2', revision: 1 })
+  })
+
+  it('after reset, a new game is created instead of updating the previous one', async () => {
+    const { sync, calls } = setUp([saved('g9', 1)], { id: 'g1', revision: 5 })
+    sync.reset(null)
+    sync.schedule(payload('1'), true)
+    await settle()
+    expect(calls.map((c) => c.method)).toEqual(['POST'])
+  })
+})
+
+describe('what the account keeps of a game', () => {
+  it('records the numbers of every card both decks use, before any override, and names the game by its decks', () => {
+    const deck = { ...fixtureDeck(), name: 'Guerreros' }
+    const code = encodeShareCode(deck)
+    const started = startDuel({ seed: 3, variant: 'rapida', mode: 'bot', bot: 'search', codes: [code, code] }, [deck, deck], [], fixtureCatalogue)
+    if (!started.ok) throw new Error(started.error.code)
+    const p = gamePayload(started.duel, fixtureCatalogue, { catalogueVersion: 'v1', recorded: null, override: { guerrera: { life: 4 } } })
+    expect(p).toMatchObject({ title: 'Guerreros contra Guerreros', mode: 'bot', bot: 'search', variant: 'rapida', seed: 3, line: '', status: 'unfinished', decisions: 0, catalogueVersion: 'v1' })
+    expect(p.cards.map((c) => c.id)).toEqual(recordCards([deck], fixtureCatalogue).map((c) => c.id))
+    expect(p.cards.map((c) => c.id)).toContain('reliquia')
+    expect(p.override).toEqual({ guerrera: { life: 4 } })
+  })
+})
