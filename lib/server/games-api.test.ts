@@ -212,6 +212,22 @@ describe.each(testDatabases())('game routes on $name', (db) => {
     await create(bruno)
   })
 
+  it(`parallel saves at ${MAX_GAMES_PER_USER - 1} games never leave more than ${MAX_GAMES_PER_USER}, and a refused one says so`, async () => {
+    const template = newGame(catalogue())
+    await db.prisma.game.createMany({
+      data: Array.from({ length: MAX_GAMES_PER_USER - 1 }, (_, i) => ({
+        userId: ana.id, title: `Partida ${i}`, mode: 'bot', bot: 'heuristic', variant: 'none', seed: BigInt(i), codeA: 'a', codeB: 'b',
+        line: '', status: 'finished', catalogueVersion: template.catalogueVersion, cards: '[]',
+      })),
+    })
+    const answers = await Promise.all(Array.from({ length: 4 }, () => gamesRoute.POST(request('POST', '/api/games', { as: ana, json: template }))))
+    const statuses = answers.map((r) => r.status)
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true)
+    expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(1)
+    const count = await db.prisma.game.count({ where: { userId: ana.id } })
+    expect(count).toBe(MAX_GAMES_PER_USER - 1 + statuses.filter((s) => s === 201).length)
+  })
+
   it('deletes your own game', async () => {
     const game = await create(ana)
     const res = await gameRoute.DELETE(request('DELETE', `/api/games/${game.id}`, { as: ana }), ctx(game.id))

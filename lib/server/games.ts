@@ -257,6 +257,13 @@ export async function createGame(prisma: PrismaClient, userId: string, input: Ne
       override: input.override === null ? null : canonicalJson(input.override),
     },
   })
+  // Two creates at once may both pass the count above; counted again after writing, the one over the
+  // cap takes itself back (both may, in a tie: each is refused, and each client still holds its game).
+  const after = await prisma.game.count({ where: { userId } })
+  if (after > MAX_GAMES_PER_USER) {
+    await prisma.game.delete({ where: { id: row.id } })
+    return { ok: false, reason: 'tooMany', count: after - 1 }
+  }
   return { ok: true, game: toSavedGame(row) }
 }
 
