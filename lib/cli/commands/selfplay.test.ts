@@ -38,6 +38,11 @@ describe('dm selfplay (issue 8)', () => {
     expect(j.wins.B).toBe(0)
     expect(j.turns.mean).toBeGreaterThan(1)
     expect(Number.isInteger(j.offensives.voluntary) && Number.isInteger(j.offensives.forced)).toBe(true)
+    // Every offensive is attributed to the deck that declared it.
+    const { A: byA, B: byB } = j.offensives.byDeck
+    expect(byA.voluntary + byB.voluntary).toBe(j.offensives.voluntary)
+    expect(byA.forced + byB.forced).toBe(j.offensives.forced)
+    expect(j.offensives.voluntary + j.offensives.forced).toBeGreaterThan(0)
     expect(j.actionsPerTurn.mean).toBeGreaterThan(1)
   }, 60_000)
 
