@@ -46,6 +46,15 @@ describe('dm selfplay (issue 8)', () => {
     expect(j.actionsPerTurn.mean).toBeGreaterThan(1)
   }, 60_000)
 
+  it('--timing reports each bot\'s CPU time per decision, all of them and the ones that ran playouts', async () => {
+    const r = await dm(A, B, '--games', '1', '--seed', '3', '--bots', 'heuristic,search', '--playouts', '4', '--timing', '--json')
+    expect(r.code).toBe(0)
+    expect(r.err).toMatch(/tiempo de CPU por decisión \(search\): (\d+) decisiones · p50 [\d,]+ ms · p99 [\d,]+ ms · las de más de 1 ms: (\d+) · p50/)
+    const [, all, thought] = /\(search\): (\d+) decisiones.*más de 1 ms: (\d+)/.exec(r.err) ?? []
+    expect(Number(thought)).toBeLessThanOrEqual(Number(all))
+    expect(r.err).toMatch(/\(heuristic\): \d+ decisiones/)
+  }, 60_000)
+
   it('a game reaching --max-turns (both Masters counted) is a draw', async () => {
     const r = await dm(A, B, '--games', '2', '--seed', '3', '--max-turns', '2', '--json')
     const j = JSON.parse(r.out)
