@@ -13,6 +13,7 @@ import { topDecision } from '../stack'
 import type { GameState, Seat } from '../state'
 import { determinize, type MasterView } from '../view'
 import { evaluate } from './evaluate'
+import { chooseAction as goldfishChoice } from './goldfish'
 import { actionKey, chooseHeuristic } from './heuristic'
 import type { Bot, Budget } from './types'
 
@@ -46,10 +47,13 @@ function playout(start: GameState, action: Action, seat: Seat, rng: RngState, ca
   let turnEnds = first.events.some((e) => e.type === 'turnEnded') ? 1 : 0
   let applied = 1
   while (s.result === null && applied < maxActions && turnEnds < 2) {
-    const legal = legalActions(s, cat)
-    if (legal.length === 0) break
-    const decider = topDecision(s)?.seat ?? s.activeSeat
-    const r = apply(s, chooseHeuristic(s, decider, legal, rng, cat), cat)
+    const top = topDecision(s)
+    // R5.10: a discard down to the hand limit lists every subset of the hand, millions past a Saco sin
+    // fondo; the heuristic plays the goldfish policy's pick there, so the playout asks for it directly.
+    const legal = top?.kind === 'discardToLimit' ? null : legalActions(s, cat)
+    if (legal !== null && legal.length === 0) break
+    const decider = top?.seat ?? s.activeSeat
+    const r = apply(s, legal === null ? goldfishChoice(s, cat) : chooseHeuristic(s, decider, legal, rng, cat), cat)
     if (!r.ok) break
     s = r.state
     applied++
