@@ -12,6 +12,7 @@ import type { BenchResult } from '../types'
 
 const DECK_A = 'content/decks/caja-1-marcha-de-la-montana.txt'
 const DECK_B = 'content/decks/caja-2-corsarios-de-arathan.txt'
+const CLI_GAMES = 60
 const cpuMs = (): number => { const u = process.cpuUsage(); return (u.user + u.system) / 1000 }
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN
 
@@ -46,15 +47,17 @@ export default async function bots(): Promise<BenchResult[]> {
   for (const t of all) if (t > 1) searched.push(t)
 
   const cores = os.availableParallelism()
-  const cli1 = cliGamesPerSecond(1, 12)
-  const cliAll = cliGamesPerSecond(cores, 12)
+  // Enough games that the run, not starting the process and each worker's TypeScript loader (about
+  // a second apiece), sets the figure: with 12 games two workers came out slower than one.
+  const cli1 = cliGamesPerSecond(1, CLI_GAMES)
+  const cliAll = cliGamesPerSecond(cores, CLI_GAMES)
   return [
     { name: 'heuristic-bot games / CPU s (heuristic vs heuristic)', value: heuristic, unit: 'games/s', note: `${(heuristic / random).toPrecision(3)}× random-legal games (${random.toFixed(1)}/s)` },
     { name: 'search bot decision, p50 (all decisions)', value: quantile(all, 0.5), unit: 'ms CPU', note: `${all.length} decisions, 4 games` },
     { name: 'search bot decision, p99 (all decisions)', value: quantile(all, 0.99), unit: 'ms CPU' },
     { name: 'search bot decision, p50 (searched ones)', value: quantile(searched, 0.5), unit: 'ms CPU', note: `${searched.length} searched` },
     { name: 'search bot decision, p99 (searched ones)', value: quantile(searched, 0.99), unit: 'ms CPU' },
-    { name: 'dm selfplay heuristic games / s, 1 worker', value: cli1, unit: 'games/s', note: 'wall time, 12 games, process start included' },
+    { name: 'dm selfplay heuristic games / s, 1 worker', value: cli1, unit: 'games/s', note: `wall time, ${CLI_GAMES} games, process start included` },
     { name: `dm selfplay heuristic games / s, ${cores} workers`, value: cliAll, unit: 'games/s', note: `${(cliAll / cli1).toPrecision(3)}× one worker` },
   ]
 }

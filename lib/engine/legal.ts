@@ -125,6 +125,14 @@ export function decisionOutlook(state: GameState, catalogue: Catalogue, top: Dec
   if (top.kind === 'combatWindow') {
     return hasLegalAct(state, catalogue, top.fighterId, top.window === 'spell' ? 'spellWindow' : 'skillWindow') ? 'many' : DECLINE
   }
+  if (top.kind === 'discardToLimit') {
+    // R5.10: the options are every `count`-card subset of the hand. Counted, not listed: a hand far over
+    // the limit (28 cards after a Saco sin fondo leaves play, 18 to discard) has 13 million of them.
+    const hand = state.masters[top.seat].hand
+    if (top.count > hand.length) return null
+    if (top.count === 0 || top.count === hand.length) return { type: 'discardToLimit', instanceIds: top.count === 0 ? [] : [...hand] }
+    return 'many'
+  }
   const options = legalDecisionActions(state, catalogue, top)
   return options.length === 0 ? null : options.length === 1 ? (options[0] as Action) : 'many'
 }

@@ -4,6 +4,7 @@
 import type { Catalogue } from '../catalogue/schema'
 import type { Deck } from '../decks/model'
 import { apply, createGame, gameSeed, legalActions, type GameState, type Seat, type Variant } from '../engine'
+import type { InstanceId } from '../engine/state'
 import { BOTS, DEFAULT_BUDGET, type BotLevel, type Budget } from '../engine/bots'
 import { defOf } from '../engine/draft'
 import { activeDalmas } from '../engine/queries'
@@ -52,7 +53,11 @@ export type GameRecord = {
   counterTurns: number
   /** Decks that hold the Anillo Sumador and Poción de Thal (for the with-against-without rates). */
   holds: { A: { ring: boolean; thal: boolean }; B: { ring: boolean; thal: boolean } }
+  /** The same measures split by the deck whose Master acted: offensive turns, ring third casts, Thal extra activations. */
+  byDeck: { A: DeckTally; B: DeckTally }
 }
+
+export type DeckTally = { voluntary: number[]; forced: number[]; ring: number; thal: number }
 
 /** Decision times of one bot level, when the caller passes a clock (never part of the report). */
 export type Timings = Partial<Record<BotLevel, number[]>>
@@ -107,7 +112,10 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
     ringThirdCasts: 0, thalExtra: 0, arrowsUsed: 0, learnedLost: 0, lente: 0,
     counters: { relic: 0, dalma: 0, enemy: 0, skill: 0, spell: 0, equipment: 0 }, counterTurns: 0,
     holds: { A: holds(setup.decks.A), B: holds(setup.decks.B) },
+    byDeck: { A: { voluntary: [], forced: [], ring: 0, thal: 0 }, B: { voluntary: [], forced: [], ring: 0, thal: 0 } },
   }
+  // A card's owner never changes, so any state of the game answers.
+  const ownerDeck = (id: InstanceId): 'A' | 'B' | null => { const c = s.cards[id]; return c === undefined ? null : deckAt(c.owner) }
   const turnsNow = (st: GameState) => st.masters[0].turn + st.masters[1].turn
   while (s.result === null && rec.actions < MAX_ACTIONS_PER_GAME) {
     const legal = legalActions(s, cat)
@@ -125,14 +133,19 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
     if (action.type === 'activateLente') rec.lente++
     for (const e of r.events) {
       switch (e.type) {
-        case 'offensiveDeclared': (e.forced ? rec.offensives.forced : rec.offensives.voluntary).push(turnsNow(s)); break
+        case 'offensiveDeclared': {
+          const tally = rec.byDeck[deckAt(e.seat)]
+          ;(e.forced ? rec.offensives.forced : rec.offensives.voluntary).push(turnsNow(s))
+          ;(e.forced ? tally.forced : tally.voluntary).push(turnsNow(s))
+          break
+        }
         case 'spellCast': {
           const caster = defOf(cat, r.state.cards[e.casterId]?.cardId ?? s.cards[e.casterId]?.cardId ?? '')
           if (caster.type === 'dalma' && (caster.profession === 'mago' || caster.profession === 'mentalista')) rec.casts[caster.profession]++
           break
         }
-        case 'ringUsed': rec.ringThirdCasts++; break
-        case 'extraActivationUsed': rec.thalExtra++; break
+        case 'ringUsed': { rec.ringThirdCasts++; const d = ownerDeck(e.instanceId); if (d !== null) rec.byDeck[d].ring++; break }
+        case 'extraActivationUsed': { rec.thalExtra++; const d = ownerDeck(e.characterId); if (d !== null) rec.byDeck[d].thal++; break }
         case 'arrowUsed': rec.arrowsUsed++; break
         case 'died': {
           const before = s.cards[e.characterId]
@@ -188,6 +201,27 @@ export function summarizeSelfplay(records: readonly GameRecord[], setup: Pick<Se
     if (mixed.length === 0) return null
     return proportion(mixed.filter((r) => r.holds[r.winner as 'A' | 'B'][key]).length, mixed.length)
   }
+  // Per deck: each game counts once for each deck that holds the card; a decided game is won or lost by it.
+  const withUse = (key: 'ring' | 'thal') => {
+    const used = { wins: 0, n: 0 }, unused = { wins: 0, n: 0 }
+    for (const r of rs) {
+      if (r.winner === null) continue
+      for (const d of ['A', 'B'] as const) {
+        if (!r.holds[d][key]) continue
+        const bucket = r.byDeck[d][key] > 0 ? used : unused
+        bucket.n++
+        if (r.winner === d) bucket.wins++
+      }
+    }
+    return { used: used.n === 0 ? null : proportion(used.wins, used.n), unused: unused.n === 0 ? null : proportion(unused.wins, unused.n) }
+  }
+  const deckOffensives = (d: 'A' | 'B') => {
+    const vol = rs.flatMap((r) => r.byDeck[d].voluntary), forc = rs.flatMap((r) => r.byDeck[d].forced)
+    return {
+      voluntary: vol.length, forced: forc.length, voluntaryTurn: meanOf(vol), forcedTurn: meanOf(forc),
+      perGame: { voluntary: meanOf(rs.map((r) => r.byDeck[d].voluntary.length)), forced: meanOf(rs.map((r) => r.byDeck[d].forced.length)) },
+    }
+  }
   return {
     games,
     seed: setup.seed,
@@ -203,11 +237,14 @@ export function summarizeSelfplay(records: readonly GameRecord[], setup: Pick<Se
       voluntary: voluntary.length, forced: forced.length,
       voluntaryTurn: meanOf(voluntary), forcedTurn: meanOf(forced),
       perGame: { voluntary: meanOf(rs.map((r) => r.offensives.voluntary.length)), forced: meanOf(rs.map((r) => r.offensives.forced.length)) },
+      byDeck: { A: deckOffensives('A'), B: deckOffensives('B') },
     },
     castsPerGame: { mago: meanOf(rs.map((r) => r.casts.mago)), mentalista: meanOf(rs.map((r) => r.casts.mentalista)) },
     ringThirdCastsPerGame: meanOf(rs.map((r) => r.ringThirdCasts)),
     thalExtraPerGame: meanOf(rs.map((r) => r.thalExtra)),
     winRateWith: { ring: withAgainstWithout('ring'), thal: withAgainstWithout('thal') },
+    /** Win rate of a deck holding the card in the games where it used it (third cast, extra activation) and where it did not. */
+    winRateUsing: { ring: withUse('ring'), thal: withUse('thal') },
     countersPerTurnEnd: { relic: perTurn('relic'), dalma: perTurn('dalma'), enemy: perTurn('enemy'), skill: perTurn('skill'), spell: perTurn('spell'), equipment: perTurn('equipment') },
     arrowsUsedPerGame: meanOf(rs.map((r) => r.arrowsUsed)),
     learnedLostPerGame: meanOf(rs.map((r) => r.learnedLost)),

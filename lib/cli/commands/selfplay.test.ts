@@ -38,7 +38,21 @@ describe('dm selfplay (issue 8)', () => {
     expect(j.wins.B).toBe(0)
     expect(j.turns.mean).toBeGreaterThan(1)
     expect(Number.isInteger(j.offensives.voluntary) && Number.isInteger(j.offensives.forced)).toBe(true)
+    // Every offensive is attributed to the deck that declared it.
+    const { A: byA, B: byB } = j.offensives.byDeck
+    expect(byA.voluntary + byB.voluntary).toBe(j.offensives.voluntary)
+    expect(byA.forced + byB.forced).toBe(j.offensives.forced)
+    expect(j.offensives.voluntary + j.offensives.forced).toBeGreaterThan(0)
     expect(j.actionsPerTurn.mean).toBeGreaterThan(1)
+  }, 60_000)
+
+  it('--timing reports each bot\'s CPU time per decision, all of them and the ones that ran playouts', async () => {
+    const r = await dm(A, B, '--games', '1', '--seed', '3', '--bots', 'heuristic,search', '--playouts', '4', '--timing', '--json')
+    expect(r.code).toBe(0)
+    expect(r.err).toMatch(/tiempo de CPU por decisión \(search\): (\d+) decisiones · p50 [\d,]+ ms · p99 [\d,]+ ms · las de más de 1 ms: (\d+) · p50/)
+    const [, all, thought] = /\(search\): (\d+) decisiones.*más de 1 ms: (\d+)/.exec(r.err) ?? []
+    expect(Number(thought)).toBeLessThanOrEqual(Number(all))
+    expect(r.err).toMatch(/\(heuristic\): \d+ decisiones/)
   }, 60_000)
 
   it('a game reaching --max-turns (both Masters counted) is a draw', async () => {

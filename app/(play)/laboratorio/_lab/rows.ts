@@ -25,12 +25,25 @@ export function reportRows(r: SelfplayReport): Row[] {
     mean('voluntaryTurn', 'Turno de la ofensiva voluntaria', r.offensives.voluntaryTurn),
     mean('forced', 'Ofensivas forzadas por partida', r.offensives.perGame.forced),
     mean('forcedTurn', 'Turno de la ofensiva forzada', r.offensives.forcedTurn),
+    ...(['A', 'B'] as const).flatMap((d) => {
+      const o = r.offensives.byDeck[d]
+      return [
+        mean(`voluntary${d}`, `Ofensivas voluntarias del mazo ${d} por partida`, o.perGame.voluntary),
+        mean(`voluntaryTurn${d}`, `Turno de la ofensiva voluntaria del mazo ${d}`, o.voluntaryTurn),
+        mean(`forced${d}`, `Ofensivas forzadas del mazo ${d} por partida`, o.perGame.forced),
+        mean(`forcedTurn${d}`, `Turno de la ofensiva forzada del mazo ${d}`, o.forcedTurn),
+      ]
+    }),
     mean('castsMago', 'Lanzamientos de Magos por partida', r.castsPerGame.mago),
     mean('castsMentalista', 'Lanzamientos de Mentalistas por partida', r.castsPerGame.mentalista),
     mean('ring', 'Tercer lanzamiento del Anillo Sumador por partida', r.ringThirdCastsPerGame),
     mean('thal', 'Activación extra de la Poción de Thal por partida', r.thalExtraPerGame),
     share('winRing', 'Victorias del mazo con Anillo frente al que no lo lleva', r.winRateWith.ring),
     share('winThal', 'Victorias del mazo con Poción de Thal frente al que no la lleva', r.winRateWith.thal),
+    share('winRingUsed', 'Victorias del mazo con Anillo en las partidas en que usa el tercer lanzamiento', r.winRateUsing.ring.used),
+    share('winRingUnused', 'Victorias del mazo con Anillo en las partidas en que no lo usa', r.winRateUsing.ring.unused),
+    share('winThalUsed', 'Victorias del mazo con Poción de Thal en las partidas en que usa la activación extra', r.winRateUsing.thal.used),
+    share('winThalUnused', 'Victorias del mazo con Poción de Thal en las partidas en que no la usa', r.winRateUsing.thal.unused),
     mean('cRelic', 'Contadores al final del turno: reliquia (acciones de Master)', c.relic),
     mean('cDalma', 'Contadores al final del turno: Dalmas (marcadores de acción)', c.dalma),
     mean('cEnemy', 'Contadores al final del turno: enemigos (marcadores y daño)', c.enemy),

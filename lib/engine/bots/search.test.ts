@@ -1,0 +1,50 @@
+// The search bot beyond the hidden-information test (../view.test.ts): which decisions it searches,
+// and that an enemy action (R10.2), now searched, stays a legal, reproducible choice from the Master's view.
+import { describe, expect, it } from 'vitest'
+import { boxedDecks } from '../../cli/testing/boxed-decks'
+import { apply } from '../apply'
+import { legalActions } from '../legal'
+import { createRng } from '../rng'
+import { createGame } from '../setup'
+import { topDecision } from '../stack'
+import type { GameState } from '../state'
+import { viewFor } from '../view'
+import { actionKey, chooseHeuristic } from './heuristic'
+import { chooseBySearch, SEARCHED } from './search'
+
+/** Heuristic play from a seed until an enemy-action decision with at least two different choices. */
+function enemyDecision(seed: number): GameState | null {
+  const { decks, catalogue } = boxedDecks()
+  const created = createGame({ seed, mode: 'duel', masters: [{ deck: decks[0] }, { deck: decks[1] }] }, catalogue)
+  if (!created.ok) throw new Error('createGame')
+  let s = created.value
+  const rng = createRng(seed)
+  for (let i = 0; i < 3000 && s.result === null; i++) {
+    const legal = legalActions(s, catalogue)
+    if (s.phase.name === 'main' && s.phase.step === 'enemyActions' && topDecision(s) === undefined && new Set(legal.map(actionKey)).size >= 3) return s
+    const r = apply(s, chooseHeuristic(s, topDecision(s)?.seat ?? s.activeSeat, legal, rng, catalogue), catalogue)
+    if (!r.ok) throw new Error(r.error.code)
+    s = r.state
+  }
+  return null
+}
+
+describe('search bot', () => {
+  it('searches the decisions that shape a game, enemy actions (R10.2) among them, and leaves Master actions to the heuristic', () => {
+    for (const kind of ['endOfTurn', 'dalmaActions', 'enemyActions', 'melee', 'answers', 'defenders']) expect(SEARCHED.has(kind)).toBe(true)
+    expect(SEARCHED.has('masterActions')).toBe(false)
+  })
+
+  it('R10.2: at an enemy-action decision it returns one of the legal actions, the same one for the same generator', () => {
+    const { catalogue } = boxedDecks()
+    const s = [3, 5, 8, 13].map(enemyDecision).find((x) => x !== null)
+    expect(s).toBeDefined()
+    const state = s as GameState
+    const legal = legalActions(state, catalogue)
+    const view = viewFor(state, state.activeSeat, catalogue)
+    const pick = (seed: number) => chooseBySearch(view, legal, { playouts: 12 }, createRng(seed), catalogue)
+    const a = pick(21)
+    expect(legal.map(actionKey)).toContain(actionKey(a))
+    expect(pick(21)).toEqual(a)
+  })
+})

@@ -1,0 +1,39 @@
+// R5.10 with a hand far over the limit: the engine must see a real decision without listing its options.
+import { describe, expect, it } from 'vitest'
+import { decisionOutlook, legalActions } from './legal'
+import { scenario } from './scenario'
+import { pendingDecision } from './stack'
+import { act } from './testing/helpers'
+import { fixtureCatalogue as cat } from './testing/fixtures'
+
+function overfull(handSize: number, count: number) {
+  return scenario(cat, {
+    masters: [{ hand: Array.from({ length: handSize }, () => 'daga'), deck: ['daga'] }],
+    pendingChoice: { kind: 'discardToLimit', seat: 0, count },
+  })
+}
+
+describe('discard down to the hand limit (R5.10, RUL-12)', () => {
+  it('R5.10 RUL-12: 28 cards with 18 to discard (13,123,110 ways) is a decision the engine waits on, found without listing the ways', () => {
+    const { state } = overfull(28, 18)
+    const top = pendingDecision(state)
+    expect(top).toEqual({ kind: 'discardToLimit', seat: 0, count: 18 })
+    expect(decisionOutlook(state, cat, top as NonNullable<typeof top>)).toBe('many')
+    const hand = state.masters[0].hand
+    const s = act(state, { type: 'discardToLimit', instanceIds: hand.slice(0, 18) })
+    expect(s.masters[0].hand).toEqual(hand.slice(18))
+    expect(s.masters[0].discard).toHaveLength(18)
+  })
+
+  it('R5.10: the counted outlook agrees with the listed options on small hands', () => {
+    for (const [size, count] of [[12, 2], [3, 3], [4, 0], [2, 3]] as const) {
+      const { state } = overfull(size, count)
+      const top = pendingDecision(state)
+      const listed = legalActions(state, cat).filter((a) => a.type === 'discardToLimit')
+      const outlook = decisionOutlook(state, cat, top as NonNullable<typeof top>)
+      if (listed.length === 0) expect(outlook).toBeNull()
+      else if (listed.length === 1) expect(outlook).toEqual(listed[0])
+      else expect(outlook).toBe('many')
+    }
+  })
+})
