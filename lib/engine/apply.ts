@@ -337,11 +337,16 @@ function applyChoice(d: Draft, action: ChoiceAction, seat: Seat): EngineError | 
       return null
     }
     case 'discardToLimit': {
+      // R5.10, staged (issue 7): one card at a time, so the options are the hand, never its subsets;
+      // when the whole hand must go (or nothing), that one set is the only option.
       const pending = topDecision(d.s)
       const count = pending?.kind === 'discardToLimit' ? pending.count : 0
-      const e = checkHandSet(d, seat, action.instanceIds, count, count)
+      const handSize = d.s.masters[seat].hand.length
+      const whole = count === 0 || count >= handSize
+      const e = checkHandSet(d, seat, action.instanceIds, whole ? count : 1, whole ? count : 1)
       if (e !== null) return e
-      popDecision(d)
+      if (whole || count === 1) popDecision(d)
+      else replaceTop(d, { kind: 'discardToLimit', seat, count: count - 1 })
       for (const id of action.instanceIds) discardCard(d, id, 'hand', 'handLimit', 'R5.10')
       return null
     }

@@ -14,15 +14,20 @@ function overfull(handSize: number, count: number) {
 }
 
 describe('discard down to the hand limit (R5.10, RUL-12)', () => {
-  it('R5.10 RUL-12: 28 cards with 18 to discard (13,123,110 ways) is a decision the engine waits on, found without listing the ways', () => {
-    const { state } = overfull(28, 18)
-    const top = pendingDecision(state)
-    expect(top).toEqual({ kind: 'discardToLimit', seat: 0, count: 18 })
-    expect(decisionOutlook(state, cat, top as NonNullable<typeof top>)).toBe('many')
+  it('R5.10 RUL-12: 28 cards with 18 to discard (13,123,110 sets) is 18 staged decisions of at most 28 options each', () => {
+    let { state } = overfull(28, 18)
     const hand = state.masters[0].hand
-    const s = act(state, { type: 'discardToLimit', instanceIds: hand.slice(0, 18) })
-    expect(s.masters[0].hand).toEqual(hand.slice(18))
-    expect(s.masters[0].discard).toHaveLength(18)
+    for (let left = 18; left > 0; left--) {
+      const top = pendingDecision(state)
+      expect(top).toEqual({ kind: 'discardToLimit', seat: 0, count: left })
+      expect(decisionOutlook(state, cat, top as NonNullable<typeof top>)).toBe('many')
+      const listed = legalActions(state, cat)
+      expect(listed).toHaveLength(state.masters[0].hand.length)
+      state = act(state, listed[0] as NonNullable<(typeof listed)[number]>)
+    }
+    expect(pendingDecision(state)).toBeNull()
+    expect(state.masters[0].hand).toEqual(hand.slice(18))
+    expect(state.masters[0].discard).toHaveLength(18)
   })
 
   it('R5.10: the counted outlook agrees with the listed options on small hands', () => {

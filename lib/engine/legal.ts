@@ -1,7 +1,8 @@
 // legalActions: the one list of what may be done now, for the UI, the bots, the server and tests.
 // Each enumerator builds only actions that `apply` accepts. Where an answer is a set of cards
-// (replacements, discards, Posada), each set is listed once, in hand or table order; `apply` also
-// accepts the same set in any order (the order of a replacement decides the deck's bottom).
+// (replacements, Posada), each set is listed once, in hand or table order; `apply` also accepts the
+// same set in any order (the order of a replacement decides the deck's bottom). Those sets are small
+// (at most five cards, or the active Dalmas); discards to the hand limit are staged, a card at a time.
 import { revealCostSilver, type Catalogue } from '../catalogue/model'
 import type { Action, ChoiceAction, DalmaAction, EnemyAction, MasterAction, WindowAction } from './actions'
 import { checkAct, timingFor, type Timing } from './acts'
@@ -126,8 +127,7 @@ export function decisionOutlook(state: GameState, catalogue: Catalogue, top: Dec
     return hasLegalAct(state, catalogue, top.fighterId, top.window === 'spell' ? 'spellWindow' : 'skillWindow') ? 'many' : DECLINE
   }
   if (top.kind === 'discardToLimit') {
-    // R5.10: the options are every `count`-card subset of the hand. Counted, not listed: a hand far over
-    // the limit (28 cards after a Saco sin fondo leaves play, 18 to discard) has 13 million of them.
+    // R5.10: one card of the hand at a time (staged), or the whole hand when it all must go.
     const hand = state.masters[top.seat].hand
     if (top.count > hand.length) return null
     if (top.count === 0 || top.count === hand.length) return { type: 'discardToLimit', instanceIds: top.count === 0 ? [] : [...hand] }
@@ -235,7 +235,10 @@ export function legalChoiceActions(state: GameState, catalogue: Catalogue, pendi
       return subsets(activeDalmas(state, catalogue, pending.seat), 0, affordable).map((dalmaIds) => ({ type: 'innRest', dalmaIds }))
     }
     case 'discardToLimit':
-      return subsets(m.hand, pending.count, pending.count).map((instanceIds) => ({ type: 'discardToLimit', instanceIds }))
+      // R5.10, staged: one card at a time (a hand of 28 with 18 to discard has 13 million subsets).
+      if (pending.count > m.hand.length) return []
+      if (pending.count === 0 || pending.count === m.hand.length) return [{ type: 'discardToLimit', instanceIds: pending.count === 0 ? [] : [...m.hand] }]
+      return m.hand.map((id) => ({ type: 'discardToLimit', instanceIds: [id] }))
     case 'keepEmblem':
       return pending.options.map((instanceId) => ({ type: 'keepEmblem', instanceId }))
   }

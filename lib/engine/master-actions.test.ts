@@ -123,16 +123,21 @@ describe('Master actions (§8, RUL-7)', () => {
     expect(pendingDecision(kept)).toBeNull()
   })
 
-  it('R5.10 an effect that overfills the hand makes the Master discard down to 10 at once, choosing which', () => {
+  it('R5.10 an effect that overfills the hand makes the Master discard down to 10 at once, choosing which, a card at a time', () => {
     const sc = scenario(cat, { masters: [{ deck: cards(5, 'orbe'), hand: [{ card: 'hallazgo', as: 'h' }, ...cards(9).map((c, i) => ({ card: c as string, as: `d${i}` }))] }] })
     const { state, events } = actE(sc.state, { type: 'useTreasure', instanceId: sc.id('h') })
     expect(state.masters[0].hand).toHaveLength(12)
     expect(pendingDecision(state)).toEqual({ kind: 'discardToLimit', seat: 0, count: 2 })
     expect(events).toContainEqual({ type: 'handLimitExceeded', seat: 0, handSize: 12, rule: 'R5.10' })
-    expect(legalActions(state, cat)).toHaveLength(66) // C(12, 2)
+    // Staged: one option per card in hand, not the 66 pairs.
+    expect(legalActions(state, cat)).toEqual(state.masters[0].hand.map((id) => ({ type: 'discardToLimit', instanceIds: [id] })))
     expect(apply(state, { type: 'draw' }, cat)).toMatchObject({ ok: false, error: { code: 'choicePending' } })
-    expect(apply(state, { type: 'discardToLimit', instanceIds: [sc.id('d0')] }, cat)).toEqual({ ok: false, error: { code: 'wrongCount', expected: 2, given: 1 } })
-    const s = act(state, { type: 'discardToLimit', instanceIds: [sc.id('d0'), sc.id('d5')] })
+    expect(apply(state, { type: 'discardToLimit', instanceIds: [sc.id('d0'), sc.id('d5')] }, cat)).toEqual({ ok: false, error: { code: 'tooManyCards', max: 1, given: 2 } })
+    const half = act(state, { type: 'discardToLimit', instanceIds: [sc.id('d0')] })
+    expect(pendingDecision(half)).toEqual({ kind: 'discardToLimit', seat: 0, count: 1 })
+    expect(legalActions(half, cat)).toHaveLength(11)
+    const s = act(half, { type: 'discardToLimit', instanceIds: [sc.id('d5')] })
+    expect(pendingDecision(s)).toBeNull()
     expect(s.masters[0].hand).toHaveLength(10)
     expect(s.masters[0].discard).toEqual([sc.id('h'), sc.id('d0'), sc.id('d5')])
     expect(s.phase).toEqual({ name: 'main', step: 'masterActions' })

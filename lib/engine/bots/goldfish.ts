@@ -108,8 +108,10 @@ function chooseForPending(state: GameState, catalogue: Catalogue, pending: Choic
     case 'discardToLimit': {
       const ranked = m.hand.map((id, i) => ({ id, i, v: handValue(state, catalogue, pending.seat, card(id)) }))
       ranked.sort((a, b) => a.v - b.v || a.i - b.i)
-      const chosen = new Set(ranked.slice(0, pending.count).map((r) => r.id))
-      return { type: 'discardToLimit', instanceIds: m.hand.filter((id) => chosen.has(id)) }
+      // Staged (R5.10): the whole hand when it all goes, else the least valuable card; asked again
+      // for the next one, the ranking (per card) picks the rest of the same set.
+      if (pending.count === 0 || pending.count >= m.hand.length) return { type: 'discardToLimit', instanceIds: pending.count === 0 ? [] : [...m.hand] }
+      return { type: 'discardToLimit', instanceIds: [(ranked[0] as (typeof ranked)[number]).id] }
     }
     case 'keepEmblem': {
       const [a, b] = pending.options

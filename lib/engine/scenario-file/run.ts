@@ -131,7 +131,7 @@ export function runStep(state: GameState, step: Step, labels: ReadonlyMap<string
     case 'keepEmblem': return runner.one({ type: 'keepEmblem', instanceId: id(step.keepEmblem as string) })
     case 'protectingEnemy': return runner.one({ type: 'chooseProtectingEnemy', instanceId: id(step.protectingEnemy as string) })
     case 'innRest': return runner.one({ type: 'innRest', dalmaIds: (step.innRest ?? []).map(id) })
-    case 'discardToLimit': return runner.one({ type: 'discardToLimit', instanceIds: (step.discardToLimit ?? []).map(id) })
+    case 'discardToLimit': return runner.discards((step.discardToLimit ?? []).map(id))
     case 'replace': {
       const kind = topDecision(runner.state)?.kind === 'initialReplacement' ? 'initialReplacement' : 'deferredReplacement'
       return runner.one({ type: kind, instanceIds: (step.replace ?? []).map(id) })
@@ -233,6 +233,19 @@ class StepRunner {
       if (e !== null) return this.done(e)
     }
     if (this.topIs('defenders')) return this.done(this.apply({ type: 'decline' }))
+    return this.done()
+  }
+
+  /** R5.10: the cards to discard down to the limit, staged one at a time (all of them at once when the whole hand goes). */
+  discards(ids: InstanceId[]): Applied {
+    const top = topDecision(this.state)
+    if (top?.kind !== 'discardToLimit') return this.done({ code: 'noSuchChoice', action: 'discardToLimit' })
+    if (ids.length !== top.count) return this.done({ code: 'wrongCount', expected: top.count, given: ids.length })
+    if (top.count === 0 || top.count >= this.state.masters[top.seat].hand.length) return this.done(this.apply({ type: 'discardToLimit', instanceIds: ids }))
+    for (const cardId of ids) {
+      const e = this.apply({ type: 'discardToLimit', instanceIds: [cardId] })
+      if (e !== null) return this.done(e)
+    }
     return this.done()
   }
 

@@ -202,37 +202,25 @@ function InnChoice({ state, catalogue, legal, onPlay }: BodyProps) {
   )
 }
 
-function DiscardChoice({ count, state, catalogue, onPlay }: BodyProps & { count: number }) {
-  const { picked, toggle } = usePicks()
+function DiscardChoice({ count, state, catalogue, legal, onPlay }: BodyProps & { count: number }) {
+  // Staged (R5.10): one card per decision, so the options are the hand, never its subsets.
+  const options = legal.filter((a): a is Extract<Action, { type: 'discardToLimit' }> => a.type === 'discardToLimit')
   const hand = state.masters[0].hand
   return (
     <>
       <p className={styles.choiceHelp}>
-        Tienes {hand.length} cartas en la mano y el límite es 10: elige {count === 1 ? 'la carta' : `las ${count} cartas`} que
-        descartas (<RuleLink id="R5.10" />).
+        Tienes {hand.length} cartas en la mano y el límite es 10: {count === 1 ? 'descarta una carta' : `descarta ${count} cartas, una a una`}{' '}
+        (<RuleLink id="R5.10" />).
       </p>
-      <ul className={styles.cardGrid} aria-label="Mano">
-        {hand.map((id) => {
-          const card = cardAt(state, catalogue, id)
-          if (!card) return null
-          const on = picked.includes(id)
-          return (
-            <li key={id}>
-              <ToggleCard card={card} pressed={on} disabled={!on && picked.length >= count} onToggle={() => toggle(id)} />
-            </li>
-          )
-        })}
+      <ul className={styles.optionList}>
+        {options.map((a) => (
+          <li key={a.instanceIds.join('-')}>
+            <button type="button" className={`button button--secondary ${styles.optionButton}`} onClick={() => onPlay(a)}>
+              {actionLabel(state, catalogue, a)}
+            </button>
+          </li>
+        ))}
       </ul>
-      <div className={styles.choiceButtons}>
-        <button
-          type="button"
-          className="button"
-          disabled={picked.length !== count}
-          onClick={() => onPlay({ type: 'discardToLimit', instanceIds: picked })}
-        >
-          {picked.length === count ? actionLabel(state, catalogue, { type: 'discardToLimit', instanceIds: picked }) : `Descartar (${picked.length} de ${count})`}
-        </button>
-      </div>
     </>
   )
 }

@@ -140,7 +140,7 @@ describe('playing a line', () => {
     expect(bottom([backward as LineStep])).toEqual([b, a])
   })
 
-  it('R5.10 writes a discard down to the limit as the same step whatever order the cards were picked in', () => {
+  it('R5.10 writes a discard down to the limit a card at a time, each an index step; a set of several is no step', () => {
     const hand = ['espada', 'daga', 'cota', 'cofre', 'golpe', 'guardia', 'dardo', 'tiro', 'robo', 'escudo', 'unguento', 'thal']
     const { state } = scenario(catalogue, {
       masters: [{ hand: hand.map((card, i) => ({ card, as: `h${i}` })) }],
@@ -148,13 +148,16 @@ describe('playing a line', () => {
     })
     const [a, b] = [state.masters[0].hand[2] as number, state.masters[0].hand[7] as number]
     const legal = legalActions(state, catalogue)
-    const forward = stepForAction(state, catalogue, { type: 'discardToLimit', instanceIds: [a, b] }, legal)
-    const backward = stepForAction(state, catalogue, { type: 'discardToLimit', instanceIds: [b, a] }, legal)
-    expect(forward).not.toBeNull()
-    expect(backward).toEqual(forward)
-    expect(actionForStep(state, catalogue, forward as LineStep)).toEqual({ type: 'discardToLimit', instanceIds: [a, b] })
-    // A set of the wrong size is not a legal answer.
-    expect(stepForAction(state, catalogue, { type: 'discardToLimit', instanceIds: [a] }, legal)).toBeNull()
+    expect(legal).toHaveLength(hand.length)
+    const first = stepForAction(state, catalogue, { type: 'discardToLimit', instanceIds: [a] }, legal)
+    expect(first).toEqual({ kind: 'index', index: 2 })
+    expect(actionForStep(state, catalogue, first as LineStep)).toEqual({ type: 'discardToLimit', instanceIds: [a] })
+    const played = apply(state, { type: 'discardToLimit', instanceIds: [a] }, catalogue)
+    if (!played.ok) throw new Error(played.error.code)
+    const second = stepForAction(played.state, catalogue, { type: 'discardToLimit', instanceIds: [b] })
+    expect(second).toEqual({ kind: 'index', index: 6 })
+    // Two cards in one answer is not a legal decision: the discard is staged.
+    expect(stepForAction(state, catalogue, { type: 'discardToLimit', instanceIds: [a, b] }, legal)).toBeNull()
   })
 
   it('maps an index step to that entry of legalActions and refuses one past the end', () => {
