@@ -81,7 +81,7 @@ const USAGE = [
   `  --max-turns T      turnos de ambos Masters tras los que la partida es tablas (por defecto ${DEFAULT_MAX_TURNS})`,
   '  --json, -j         salida en JSON',
   `  --playouts N       presupuesto del bot search: partidas simuladas por decisión (por defecto ${DEFAULT_BUDGET.playouts})`,
-  '  --timing           escribe en la salida de error el tiempo de CPU por decisión de cada bot (p50, p99)',
+  '  --timing           escribe en la salida de error el tiempo de CPU por decisión de cada bot (p50, p99); con --workers 1',
   '  --content <dir>    carpeta de contenido (por defecto: content)',
   '',
   'Salida: 0 si juega, 1 si una partida falla, 2 si los argumentos, los mazos o la prueba no sirven.',
@@ -159,6 +159,9 @@ export const command: CliCommand = {
     const parsed = parseArgs(args, spec, schema)
     if (!parsed.ok) return usageError(io, command, parsed.message)
     const o = parsed.value
+    // Node 20 has only the process's CPU clock: with several worker threads each decision would be
+    // charged the other threads' work too (about twice the time with two), so --timing runs on one.
+    if (o.timing && o.workers > 1) return usageError(io, command, '--timing: el tiempo de CPU por decisión solo se mide con --workers 1 (con varios hilos el reloj de CPU del proceso cuenta el trabajo de todos)')
     const contentDir = path.resolve(io.cwd, o.content)
     let override: SelfplayJob['override'] = null
     if (o.override !== undefined) {
