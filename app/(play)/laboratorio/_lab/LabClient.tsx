@@ -9,7 +9,7 @@ import { BOT_LEVELS, type BotLevel } from '@/lib/engine/bots/types'
 import type { SelfplayReport } from '@/lib/sim/selfplay'
 import { formatMean, formatNumber, formatShare } from '@/app/(play)/probar/_batch/view'
 import { compareReports, reportCsv, reportRows, type Figure } from './rows'
-import { LAB_LIMITS, labSearch, VARIANTS, type LabState } from './url-state'
+import { LAB_LIMITS, labSearch, partidaWhatIfHref, VARIANTS, type LabState } from './url-state'
 import { useLabRun } from './useLabRun'
 
 const loadCharts = () => import('./LabCharts')
@@ -45,6 +45,8 @@ export function LabClient({ cards, catalogueVersion, boxed, initial, urlErrors }
   const { state, run, cancel } = useLabRun()
   const id = useId()
   const set = <K extends keyof LabState>(key: K, value: LabState[K]) => setForm((f) => ({ ...f, [key]: value }))
+  // A game of the two decks under the what-if, on /partida (which checks the override against the catalogue).
+  const whatIfGame = useMemo(() => partidaWhatIfHref(form, parseSeed(form.seed), catalogueVersion), [form, catalogueVersion])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -117,6 +119,12 @@ export function LabClient({ cards, catalogueVersion, boxed, initial, urlErrors }
             <textarea rows={3} value={form.override} maxLength={LAB_LIMITS.maxOverrideChars} onChange={(e) => set('override', e.target.value)} spellCheck={false} />
           </label>
           <button type="button" disabled={form.override.trim() === ''} onClick={() => download('prueba-de-diseno.json', 'application/json', form.override.trim() + '\n')}>Guardar la prueba (JSON)</button>
+          {whatIfGame !== null && (
+            <p>
+              <a href={whatIfGame}>Jugar una partida con estos cambios</a> (en /partida, desde la primera decisión; la partida guarda los
+              cambios con ella).
+            </p>
+          )}
         </fieldset>
         {problems.length > 0 && (
           <div role="alert">

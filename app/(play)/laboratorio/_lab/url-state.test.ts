@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_LAB, LAB_LIMITS, labSearch, type LabState } from './url-state'
+import { DEFAULT_LAB, LAB_LIMITS, labSearch, partidaWhatIfHref, type LabState } from './url-state'
 import { readLabUrl } from './url-read'
 
 describe('laboratorio URL state', () => {
@@ -35,5 +35,24 @@ describe('laboratorio URL state', () => {
     if (r.ok) return
     expect(r.errors).toContain('partidas: debe ser un número entero')
     expect(r.errors.some((e) => e.startsWith('prueba de diseño: como máximo'))).toBe(true)
+  })
+})
+
+describe('a what-if played on /partida', () => {
+  const base = { a: 'CODEA', b: 'CODEB', seed: 'torneo', variant: 'rapida' as const }
+
+  it('is a replay link with no steps that carries the decks, seed, variant, catalogue version and the compacted override', () => {
+    const href = partidaWhatIfHref({ ...base, override: '{ "daga": { "cost": { "silver": 3 } } }' }, 1234, 'cat-7')
+    expect(href).not.toBeNull()
+    const url = new URL(href ?? '', 'http://x')
+    expect(url.pathname).toBe('/partida')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      rep: '1', s: '1234', v: 'rapida', a: 'CODEA', b: 'CODEB', l: '', cat: 'cat-7', o: '{"daga":{"cost":{"silver":3}}}',
+    })
+  })
+
+  it('is not offered without a valid «card id → fields» object or without both decks', () => {
+    for (const override of ['', '   ', '{"daga": ', '[1]', 'null', '{}']) expect(partidaWhatIfHref({ ...base, override }, 1, 'v')).toBeNull()
+    expect(partidaWhatIfHref({ ...base, a: ' ', override: '{"daga":{"life":2}}' }, 1, 'v')).toBeNull()
   })
 })

@@ -38,3 +38,23 @@ export function labSearch(s: LabState): string {
   if (s.override.trim() !== '') q.set('o', s.override.trim())
   return q.toString()
 }
+
+/**
+ * /partida's address for a game of these two decks under this what-if, from its first decision: a
+ * replay link with no steps (the page then offers «Continuar desde aquí»), which records the override
+ * with the game. Null without a valid «card id → fields» object, or without both decks.
+ */
+export function partidaWhatIfHref(s: Pick<LabState, 'a' | 'b' | 'seed' | 'variant' | 'override'>, seed: number, catalogueVersion: string): string | null {
+  const a = s.a.trim()
+  const b = s.b.trim()
+  if (a === '' || b === '' || s.override.trim() === '') return null
+  let override: unknown
+  try {
+    override = JSON.parse(s.override)
+  } catch {
+    return null
+  }
+  if (override === null || typeof override !== 'object' || Array.isArray(override) || Object.keys(override).length === 0) return null
+  const p = new URLSearchParams({ rep: '1', s: String(seed >>> 0), v: s.variant, a, b, l: '', cat: catalogueVersion, o: JSON.stringify(override) })
+  return `/partida?${p.toString()}`
+}
