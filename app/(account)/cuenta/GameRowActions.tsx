@@ -1,39 +1,12 @@
 'use client'
 // Continue (or watch) / delete for one saved game on /cuenta. Deleting asks again in place, like
 // "Mis mazos": the question takes the focus, and "Cancelar" gives it back.
-import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
-import { readApiError } from '@/app/_components/api-error'
+import { useDeleteInPlace } from '@/app/_components/useDeleteInPlace'
 import styles from '@/app/(decks)/mazos/[id]/saved-deck.module.css'
 
 export function GameRowActions({ id, title, finished }: { id: string; title: string; finished: boolean }) {
-  const router = useRouter()
-  const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const confirmRef = useRef<HTMLButtonElement>(null)
-  const deleteRef = useRef<HTMLButtonElement>(null)
-  const wasConfirming = useRef(false)
-
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus()
-    else if (wasConfirming.current) deleteRef.current?.focus()
-    wasConfirming.current = confirming
-  }, [confirming])
-
-  async function remove() {
-    setBusy(true)
-    setError(null)
-    try {
-      const res = await fetch(`/api/games/${encodeURIComponent(id)}`, { method: 'DELETE' })
-      if (!res.ok && res.status !== 404) throw new Error((await readApiError(res)).message)
-      router.refresh()
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'No se ha podido borrar la partida.')
-      setBusy(false)
-      setConfirming(false)
-    }
-  }
+  const { confirming, setConfirming, deleting: busy, error, remove, confirmRef, deleteRef } =
+    useDeleteInPlace(`/api/games/${encodeURIComponent(id)}`, 'No se ha podido borrar la partida.')
 
   return (
     <div className={styles.rowActions}>

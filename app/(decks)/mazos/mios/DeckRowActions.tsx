@@ -3,27 +3,20 @@
 // the question takes the focus, and "Cancelar" gives it back.
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { readApiError } from '@/app/_components/api-error'
+import { useDeleteInPlace } from '@/app/_components/useDeleteInPlace'
 import styles from '../[id]/saved-deck.module.css'
 
 export function DeckRowActions({ id, name }: { id: string; name: string }) {
   const router = useRouter()
-  const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState<null | 'duplicate' | 'delete'>(null)
-  const [error, setError] = useState<string | null>(null)
-  const confirmRef = useRef<HTMLButtonElement>(null)
-  const deleteRef = useRef<HTMLButtonElement>(null)
-  const wasConfirming = useRef(false)
-
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus()
-    else if (wasConfirming.current) deleteRef.current?.focus()
-    wasConfirming.current = confirming
-  }, [confirming])
+  const [duplicating, setDuplicating] = useState(false)
+  const { confirming, setConfirming, deleting, error, setError, remove, confirmRef, deleteRef } =
+    useDeleteInPlace(`/api/decks/${encodeURIComponent(id)}`, 'No se ha podido borrar el mazo.')
+  const busy = duplicating ? 'duplicate' : deleting ? 'delete' : null
 
   async function duplicate() {
-    setBusy('duplicate')
+    setDuplicating(true)
     setError(null)
     try {
       const res = await fetch(`/api/decks/${encodeURIComponent(id)}/duplicate`, { method: 'POST' })
@@ -32,21 +25,7 @@ export function DeckRowActions({ id, name }: { id: string; name: string }) {
       router.push(`/mazos/${deck.id}`)
     } catch (e) {
       setError(e instanceof Error ? e.message : 'No se ha podido duplicar el mazo.')
-      setBusy(null)
-    }
-  }
-
-  async function remove() {
-    setBusy('delete')
-    setError(null)
-    try {
-      const res = await fetch(`/api/decks/${encodeURIComponent(id)}`, { method: 'DELETE' })
-      if (!res.ok && res.status !== 404) throw new Error((await readApiError(res)).message)
-      router.refresh()
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'No se ha podido borrar el mazo.')
-      setBusy(null)
-      setConfirming(false)
+      setDuplicating(false)
     }
   }
 

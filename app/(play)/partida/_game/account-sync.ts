@@ -6,22 +6,14 @@ import { recordCards } from '@/lib/catalogue/recorded'
 import type { Card, Catalogue } from '@/lib/catalogue/schema'
 import { deckFromCode } from '@/app/(play)/probar/_table/deck-source'
 import { formatLine } from '@/app/(play)/probar/_table/line'
-import { duelOutcome, type AccountLink, type Duel, type DuelNumbers, type DuelOutcome, type DuelOverride } from './duel'
+import { duelOutcome, type AccountLink, type Duel, type DuelNumbers, type DuelOutcome, type DuelOverride, type DuelSetup } from './duel'
 
 export const SAVE_DELAY_MS = 1500
 
-export type AccountGamePayload = DuelOutcome & {
-  title: string
-  mode: 'hotseat' | 'bot'
-  bot: 'heuristic' | 'search' | 'random'
-  variant: 'none' | 'rapida' | 'pensada' | 'estrategica'
-  seed: number
-  codes: [string, string]
-  line: string
-  catalogueVersion: string
-  cards: readonly Card[]
-  override: DuelOverride | null
-}
+/** What replays an account game: its setup, line and the numbers it is played on (sent and answered alike). */
+type RecordedGame = DuelSetup & { line: string; catalogueVersion: string; cards: readonly Card[]; override: DuelOverride | null }
+
+export type AccountGamePayload = RecordedGame & DuelOutcome & { title: string }
 
 /** The title an account game is listed under: the two decks' names. */
 export function gameTitle(codes: [string, string]): string {
@@ -108,12 +100,11 @@ export function createAccountSync(options: {
     const mine = generation
     options.onStatus({ kind: 'saving' })
     try {
-      const { title, mode, bot, variant, seed, codes, catalogueVersion, cards, override, ...progress } = payload
+      // A new game sends everything; a saved one only what moves on (the setup and numbers stay).
+      const { line, status, result, winner, turns, decisions } = payload
+      const progress = { line, status, result, winner, turns, decisions }
       const res = link === null
-        ? await send('/api/games', {
-            method: 'POST', headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ title, mode, bot, variant, seed, codes, catalogueVersion, cards, override, ...progress }),
-          })
+        ? await send('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) })
         : await send(`/api/games/${encodeURIComponent(link.id)}`, {
             method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ revision: link.revision, ...progress }),
           })
@@ -181,20 +172,7 @@ export function createAccountSync(options: {
 }
 
 /** An account game as /api/games/{id} answers it (the fields the page uses). */
-export type AccountGame = {
-  id: string
-  revision: number
-  status: 'unfinished' | 'finished'
-  mode: 'hotseat' | 'bot'
-  bot: 'heuristic' | 'search' | 'random'
-  variant: 'none' | 'rapida' | 'pensada' | 'estrategica'
-  seed: number
-  codes: [string, string]
-  line: string
-  catalogueVersion: string
-  cards: Card[]
-  override: DuelOverride | null
-}
+export type AccountGame = RecordedGame & { id: string; revision: number; status: 'unfinished' | 'finished' }
 
 export async function fetchAccountGame(id: string): Promise<{ ok: true; game: AccountGame } | { ok: false; message: string }> {
   try {
