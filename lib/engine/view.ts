@@ -14,6 +14,7 @@
 // so code that wanted to cheat could guess a hidden card from its id. The bots here never look at
 // ids for that: they read only `cardId`, and `determinize` gives hidden instances random identities.
 import type { Catalogue } from '../catalogue/schema'
+import type { Action } from './actions'
 import { nextInt, type RngState } from './rng'
 import { other, type CardInstance, type GameState, type InstanceId, type Seat } from './state'
 
@@ -21,7 +22,7 @@ import { other, type CardInstance, type GameState, type InstanceId, type Seat } 
 export const HIDDEN_CARD = '?'
 
 export type MasterView = {
-  seat: Seat
+  readonly seat: Seat
   /** The state with everything `seat` has not been shown replaced (see the module comment). */
   state: GameState
   /**
@@ -37,29 +38,61 @@ export type MasterView = {
 export type ViewOptions = {
   /** The rival's deck list (one id per copy, relic and enemies excluded) when it is public. */
   rivalDeckList?: readonly string[]
+  /** Shared work between the views of one game and seat (see ViewMemo); without it, each view starts afresh. */
+  memo?: ViewMemo
 }
 
 const ZERO_RNG: RngState = [0, 0, 0, 0]
 
-/** Instances `seat` has been shown although they sit in a hidden place (own replacements, Lente looks). */
-function seenBy(state: GameState, seat: Seat): Set<InstanceId> {
-  const seen = new Set<InstanceId>()
-  for (const action of state.log) {
-    if (action.type === 'initialReplacement' || action.type === 'deferredReplacement') {
-      for (const id of action.instanceIds) if (state.cards[id]?.owner === seat) seen.add(id)
-    } else if (action.type === 'activateLente' && action.targetId !== null && state.cards[action.dalmaId]?.owner === seat) {
-      seen.add(action.targetId)
-    }
-  }
-  return seen
+/**
+ * What one Master's views of one game may share from one decision to the next (bots ask for a view
+ * at every decision, so it must cost little): the instances it was shown in hidden places, read
+ * from the log as it grows, and the redacted copy of each hidden instance, rebuilt only when the
+ * engine replaced that instance. Pass the same memo for the same game and seat only.
+ */
+export type ViewMemo = {
+  log: readonly Action[] | null
+  logLength: number
+  seen: Set<InstanceId>
+  redacted: Map<CardInstance, CardInstance>
+  /** The two deck lists behind the pools, sorted once (own, rival), and the list the rival one came from. */
+  lists: { own: string[]; rival: string[]; from: readonly string[] | undefined } | null
 }
 
-/** Whether `seat` may know what card instance `c` is. */
-function visibleTo(state: GameState, seat: Seat, c: CardInstance, seen: Set<InstanceId>, ownDeck: Set<InstanceId>, rivalDiscard: Set<InstanceId>): boolean {
-  if (seen.has(c.id)) return true
-  if (c.owner === seat) return !ownDeck.has(c.id)
-  if (state.masters[c.owner].relicZone.relic === c.id) return true
-  return c.faceUp || c.defeated || rivalDiscard.has(c.id)
+export const createViewMemo = (): ViewMemo => ({ log: null, logLength: 0, seen: new Set(), redacted: new Map(), lists: null })
+
+/** Instances `seat` has been shown although they sit in a hidden place (own replacements, Lente looks). */
+function seenBy(state: GameState, seat: Seat, memo: ViewMemo): Set<InstanceId> {
+  const log = state.log
+  // The log only grows within a game, and its entries are shared between states: when the entry
+  // last read is still in place, only the new ones need reading.
+  const resume = memo.log !== null && memo.logLength <= log.length && (memo.logLength === 0 || log[memo.logLength - 1] === memo.log[memo.logLength - 1])
+  if (!resume) { memo.seen = new Set(); memo.logLength = 0 }
+  for (let i = memo.logLength; i < log.length; i++) {
+    const action = log[i] as Action
+    if (action.type === 'initialReplacement' || action.type === 'deferredReplacement') {
+      for (const id of action.instanceIds) if (state.cards[id]?.owner === seat) memo.seen.add(id)
+    } else if (action.type === 'activateLente' && action.targetId !== null && state.cards[action.dalmaId]?.owner === seat) {
+      memo.seen.add(action.targetId)
+    }
+  }
+  memo.log = log
+  memo.logLength = log.length
+  return memo.seen
+}
+
+/** The cards `seat` may not know: the rival's face-down and unrevealed ones (its discard and relic are public), and its own deck. */
+function hiddenFrom(state: GameState, seat: Seat, seen: Set<InstanceId>): InstanceId[] {
+  const out: InstanceId[] = []
+  for (const id of state.masters[seat].deck) if (!seen.has(id)) out.push(id)
+  const rival = other(seat)
+  const m = state.masters[rival]
+  const inDiscard = new Set(m.discard)
+  for (const c of state.cards) {
+    if (c.owner !== rival || c.faceUp || c.defeated || seen.has(c.id) || m.relicZone.relic === c.id || inDiscard.has(c.id)) continue
+    out.push(c.id)
+  }
+  return out
 }
 
 /** Multiset difference: `all` minus one copy of each id in `shown`. */
@@ -75,25 +108,67 @@ function minus(all: readonly string[], shown: readonly string[]): string[] {
   return out
 }
 
-/** The one function that decides what `seat` knows (see the module comment). */
+/**
+ * The one function that decides what `seat` knows (see the module comment). Its parts are worked
+ * out on first reading only: the random bot reads none, and most decisions never ask for the pools.
+ */
 export function viewFor(state: GameState, seat: Seat, catalogue: Catalogue, options: ViewOptions = {}): MasterView {
-  const seen = seenBy(state, seat)
-  const ownDeck = new Set(state.masters[seat].deck)
-  const rivalDiscard = new Set(state.masters[other(seat)].discard)
-  const cards = state.cards.map((c) => (visibleTo(state, seat, c, seen, ownDeck, rivalDiscard) ? c : { ...c, cardId: HIDDEN_CARD }))
+  return new LazyView(state, seat, catalogue, options)
+}
 
+/** A view whose parts are computed on first reading (a class, not closures: a view is made at every decision). */
+class LazyView implements MasterView {
+  private redacted: GameState | null = null
+  private computedPools: Pools | null = null
+  private readonly memo: ViewMemo
+  constructor(private readonly real: GameState, readonly seat: Seat, private readonly catalogue: Catalogue, private readonly options: ViewOptions) {
+    this.memo = options.memo ?? createViewMemo()
+  }
+  get state(): GameState {
+    return (this.redacted ??= redactedState(this.real, this.seat, this.memo))
+  }
+  get pools(): [string[], string[]] { return this.poolsOf().pools }
+  get enemyPools(): [string[], string[]] { return this.poolsOf().enemyPools }
+  private poolsOf(): Pools {
+    return (this.computedPools ??= viewPools(this.real, this.state, this.seat, this.catalogue, this.options.rivalDeckList, this.memo))
+  }
+}
+
+/** The state with every instance `seat` may not know carrying HIDDEN_CARD, and no RNG, forced dice or log. */
+function redactedState(state: GameState, seat: Seat, memo: ViewMemo): GameState {
+  const cards = state.cards.slice()
+  for (const id of hiddenFrom(state, seat, seenBy(state, seat, memo))) {
+    const c = cards[id] as CardInstance
+    let r = memo.redacted.get(c)
+    if (r === undefined) { r = { ...c, cardId: HIDDEN_CARD }; memo.redacted.set(c, r) }
+    cards[id] = r
+  }
+  // Redacted copies of instances the engine has since replaced are never asked for again.
+  if (memo.redacted.size > 4 * cards.length) memo.redacted.clear()
+  return { ...state, cards, rng: ZERO_RNG, forcedDice: [], log: [] }
+}
+
+type Pools = Pick<MasterView, 'pools' | 'enemyPools'>
+
+function viewPools(state: GameState, redacted: GameState, seat: Seat, catalogue: Catalogue, rivalDeckList: readonly string[] | undefined, memo: ViewMemo): Pools {
+  const cards = redacted.cards
   const enemyIds = new Set<InstanceId>()
   for (const m of state.masters) for (const id of m.relicZone.enemies) enemyIds.add(id)
   const relicIds = new Set(state.masters.map((m) => m.relicZone.relic))
   const isDeckCard = (c: CardInstance) => !enemyIds.has(c.id) && !relicIds.has(c.id)
 
-  // Sorted: the order of the instance table must not tell where each card is.
-  const ownList = state.cards.filter((c) => c.owner === seat && isDeckCard(c)).map((c) => c.cardId).sort()
+  // Sorted: the order of the instance table must not tell where each card is. A Master's own list
+  // never changes within a game, nor does the rival's public one: they are sorted once per memo.
+  if (memo.lists === null || memo.lists.from !== rivalDeckList) {
+    const own = state.cards.filter((c) => c.owner === seat && isDeckCard(c)).map((c) => c.cardId).sort()
+    memo.lists = { own, rival: rivalDeckList === undefined ? own : [...rivalDeckList].sort(), from: rivalDeckList }
+  }
+  const ownList = memo.lists.own
   const pools: [string[], string[]] = [[], []]
   const enemyPools: [string[], string[]] = [[], []]
   for (const owner of [0, 1] as const) {
     const shown = cards.filter((c) => c.owner === owner && isDeckCard(c) && c.cardId !== HIDDEN_CARD).map((c) => c.cardId)
-    const list = owner === seat ? ownList : [...(options.rivalDeckList ?? ownList)].sort()
+    const list = owner === seat ? ownList : memo.lists.rival
     pools[owner] = minus(list, shown)
     const relicId = state.masters[owner].relicZone.relic
     const relic = relicId === null ? undefined : catalogue.byId.get(state.cards[relicId]?.cardId ?? '')
@@ -101,9 +176,7 @@ export function viewFor(state: GameState, seat: Seat, catalogue: Catalogue, opti
     const shownEnemies = state.masters[owner].relicZone.enemies.map((id) => cards[id]?.cardId ?? HIDDEN_CARD).filter((id) => id !== HIDDEN_CARD)
     enemyPools[owner] = minus(enemies, shownEnemies).sort()
   }
-
-  const redacted: GameState = { ...state, cards, rng: ZERO_RNG, forcedDice: [], log: [] }
-  return { seat, state: redacted, pools, enemyPools }
+  return { pools, enemyPools }
 }
 
 /**

@@ -5,13 +5,14 @@ import type { Catalogue } from '../catalogue/schema'
 import type { Deck } from '../decks/model'
 import { apply, createGame, gameSeed, legalActions, type GameState, type Seat, type Variant } from '../engine'
 import type { InstanceId } from '../engine/state'
-import { BOTS, DEFAULT_BUDGET, type BotLevel, type Budget } from '../engine/bots'
+import { BOTS, DEFAULT_BUDGET, legalMoves, listedMoves, type BotLevel, type Budget } from '../engine/bots'
 import { defOf } from '../engine/draft'
 import { activeDalmas } from '../engine/queries'
 import { createRng } from '../engine/rng'
 import { topDecision } from '../engine/stack'
-import { viewFor } from '../engine/view'
+import { createViewMemo, viewFor } from '../engine/view'
 import { deckCardIds, normalizeDeck } from '../decks/model'
+import { playedInstance, usableCardIds, usableFromList, type CardUse } from './card-use'
 import { meanMargin, proportion, type Proportion } from './stats'
 
 export const DEFAULT_MAX_TURNS = 200
@@ -55,6 +56,8 @@ export type GameRecord = {
   holds: { A: { ring: boolean; thal: boolean }; B: { ring: boolean; thal: boolean } }
   /** The same measures split by the deck whose Master acted: offensive turns, ring third casts, Thal extra activations. */
   byDeck: { A: DeckTally; B: DeckTally }
+  /** Card use per deck (card-use.ts): every card id of its list, drawn 0 or 1 in this game. */
+  cards: { A: Record<string, CardUse>; B: Record<string, CardUse> }
 }
 
 export type DeckTally = { voluntary: number[]; forced: number[]; ring: number; thal: number }
@@ -89,6 +92,13 @@ function countersAt(s: GameState, cat: Catalogue, seat: Seat): Counters {
   return out
 }
 
+/** Every card id of a deck's list, none drawn, usable or played yet. */
+function cardTable(deck: Deck): Record<string, CardUse> {
+  const out: Record<string, CardUse> = {}
+  for (const id of deckCardIds(normalizeDeck(deck))) out[id] = { drawn: 0, usable: 0, played: 0 }
+  return out
+}
+
 const holds = (deck: Deck) => { const ids = new Set(deckCardIds(normalizeDeck(deck))); return { ring: ids.has(RING), thal: ids.has(THAL) } }
 
 /**
@@ -106,6 +116,7 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
   let s = created.value
   const rngs = [createRng(gameSeed(seed, 1)), createRng(gameSeed(seed, 2))] as const
   const lists = [0, 1].map((seat) => deckCardIds(normalizeDeck(deckAt(seat as Seat) === 'A' ? setup.decks.A : setup.decks.B))) as [string[], string[]]
+  const memos = [createViewMemo(), createViewMemo()] as const
   const budget = setup.budget ?? DEFAULT_BUDGET
   const rec: GameRecord = {
     index, winner: null, first: null, turns: 0, actions: 0, offensives: { voluntary: [], forced: [] }, casts: { mago: 0, mentalista: 0 },
@@ -113,26 +124,41 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
     counters: { relic: 0, dalma: 0, enemy: 0, skill: 0, spell: 0, equipment: 0 }, counterTurns: 0,
     holds: { A: holds(setup.decks.A), B: holds(setup.decks.B) },
     byDeck: { A: { voluntary: [], forced: [], ring: 0, thal: 0 }, B: { voluntary: [], forced: [], ring: 0, thal: 0 } },
+    cards: { A: cardTable(setup.decks.A), B: cardTable(setup.decks.B) },
   }
   // A card's owner never changes, so any state of the game answers.
   const ownerDeck = (id: InstanceId): 'A' | 'B' | null => { const c = s.cards[id]; return c === undefined ? null : deckAt(c.owner) }
+  const use = (deck: 'A' | 'B', cardId: string): CardUse | undefined => rec.cards[deck][cardId]
+  // Drawn: the opening hand and what starts in play (the starting Dalma and its two cards, RUL-2), then each draw.
+  for (const seat of [0, 1] as const) {
+    const m = s.masters[seat]
+    for (const id of [...m.hand, ...m.playZone]) { const u = use(deckAt(seat), s.cards[id]?.cardId ?? ''); if (u !== undefined) u.drawn = 1 }
+    for (const id of m.playZone) for (const a of [...(s.cards[id]?.equipment ?? []), ...(s.cards[id]?.learned ?? [])]) { const u = use(deckAt(seat), s.cards[a]?.cardId ?? ''); if (u !== undefined) u.drawn = 1 }
+  }
   const turnsNow = (st: GameState) => st.masters[0].turn + st.masters[1].turn
   while (s.result === null && rec.actions < MAX_ACTIONS_PER_GAME) {
-    const legal = legalActions(s, cat)
-    if (legal.length === 0) throw new Error(`selfplay: la partida ${index} se quedó sin acciones legales`)
     const seat = topDecision(s)?.seat ?? s.activeSeat
     const level = deckAt(seat) === 'A' ? setup.bots.A : setup.bots.B
+    // The random bot draws from the whole list; the others build their own candidates and only ask
+    // whether each is allowed (legal-moves.ts), so the list is made only when a bot needs it.
+    const moves = level === 'random' ? listedMoves(legalActions(s, cat)) : legalMoves(s, cat)
+    if (level === 'random' && moves.all().length === 0) throw new Error(`selfplay: la partida ${index} se quedó sin acciones legales`)
+    const usable = level === 'random' ? usableFromList(s, cat, moves.all()) : usableCardIds(s, cat)
+    for (const id of usable) { const u = use(deckAt(seat), id); if (u !== undefined) u.usable++ }
     // The rival's list is public for these decks (boxed decks, open lists): the view's prior for its hidden cards.
-    const view = viewFor(s, seat, cat, { rivalDeckList: lists[seat === 0 ? 1 : 0] })
+    const view = viewFor(s, seat, cat, { rivalDeckList: lists[seat === 0 ? 1 : 0], memo: memos[seat] })
     const t0 = clock?.()
-    const action = BOTS[level](view, legal, budget, rngs[seat], cat)
+    const action = BOTS[level](view, moves, budget, rngs[seat], cat)
     if (clock !== undefined && timings !== undefined && t0 !== undefined) (timings[level] ??= []).push(clock() - t0)
+    const played = playedInstance(s, cat, action)
     const r = apply(s, action, cat)
     if (!r.ok) throw new Error(`selfplay: el bot ${level} eligió una acción ilegal en la partida ${index} (${r.error.code})`)
     rec.actions++
+    if (played !== null) { const u = use(deckAt(seat), s.cards[played]?.cardId ?? ''); if (u !== undefined) u.played++ }
     if (action.type === 'activateLente') rec.lente++
     for (const e of r.events) {
       switch (e.type) {
+        case 'cardDrawn': { const u = use(deckAt(e.seat), e.cardId); if (u !== undefined) u.drawn = 1; break }
         case 'offensiveDeclared': {
           const tally = rec.byDeck[deckAt(e.seat)]
           ;(e.forced ? rec.offensives.forced : rec.offensives.voluntary).push(turnsNow(s))
@@ -249,5 +275,18 @@ export function summarizeSelfplay(records: readonly GameRecord[], setup: Pick<Se
     arrowsUsedPerGame: meanOf(rs.map((r) => r.arrowsUsed)),
     learnedLostPerGame: meanOf(rs.map((r) => r.learnedLost)),
     lentePerGame: meanOf(rs.map((r) => r.lente)),
+    /** Per deck and card id: games in which it was drawn, decisions at which playing it was legal, times played (card-use.ts). */
+    cards: { A: sumCards(rs, 'A'), B: sumCards(rs, 'B') },
   }
+}
+
+function sumCards(records: readonly GameRecord[], deck: 'A' | 'B'): Record<string, CardUse> {
+  const out: Record<string, CardUse> = {}
+  for (const r of records) {
+    for (const [id, u] of Object.entries(r.cards[deck])) {
+      const t = (out[id] ??= { drawn: 0, usable: 0, played: 0 })
+      t.drawn += u.drawn; t.usable += u.usable; t.played += u.played
+    }
+  }
+  return out
 }

@@ -7,3 +7,4 @@ import type { Bot, BotLevel } from './types'
 export const BOTS: Readonly<Record<BotLevel, Bot>> = { random: randomBot, heuristic: heuristicBot, search: searchBot }
 export { BOT_LEVELS, type Bot, type BotLevel, type Budget } from './types'
 export { DEFAULT_BUDGET } from './search'
+export { legalMoves, listedMoves, sameAction, type LegalMoves } from './legal-moves'

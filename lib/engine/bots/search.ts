@@ -7,14 +7,14 @@
 import type { Catalogue } from '../../catalogue/schema'
 import type { Action } from '../actions'
 import { apply } from '../apply'
-import { legalActions } from '../legal'
 import { nextInt, type RngState } from '../rng'
 import { topDecision } from '../stack'
 import type { GameState, Seat } from '../state'
 import { determinize, type MasterView } from '../view'
 import { evaluate } from './evaluate'
 import { chooseAction as goldfishChoice } from './goldfish'
-import { actionKey, chooseHeuristic } from './heuristic'
+import { chooseHeuristic } from './heuristic'
+import { legalMoves, sameAction, type LegalMoves } from './legal-moves'
 import type { Bot, Budget } from './types'
 
 /** Candidates compared per decision (the heuristic's choice always among them). */
@@ -35,8 +35,9 @@ function decisionName(s: GameState): string {
 }
 
 function distinct(legal: readonly Action[]): Action[] {
-  const seen = new Set<string>()
-  return legal.filter((a) => { const k = actionKey(a); if (seen.has(k)) return false; seen.add(k); return true })
+  const out: Action[] = []
+  for (const a of legal) if (!out.some((b) => sameAction(a, b))) out.push(a)
+  return out
 }
 
 /** One playout: candidate, then heuristic play until the turn after next begins (or the game ends). */
@@ -50,10 +51,8 @@ function playout(start: GameState, action: Action, seat: Seat, rng: RngState, ca
     const top = topDecision(s)
     // R5.10: a discard down to the hand limit lists every subset of the hand, millions past a Saco sin
     // fondo; the heuristic plays the goldfish policy's pick there, so the playout asks for it directly.
-    const legal = top?.kind === 'discardToLimit' ? null : legalActions(s, cat)
-    if (legal !== null && legal.length === 0) break
     const decider = top?.seat ?? s.activeSeat
-    const r = apply(s, legal === null ? goldfishChoice(s, cat) : chooseHeuristic(s, decider, legal, rng, cat), cat)
+    const r = apply(s, top?.kind === 'discardToLimit' ? goldfishChoice(s, cat) : chooseHeuristic(s, decider, legalMoves(s, cat), rng, cat), cat)
     if (!r.ok) break
     s = r.state
     applied++
@@ -62,14 +61,13 @@ function playout(start: GameState, action: Action, seat: Seat, rng: RngState, ca
   return { value: evaluate(s, cat, seat), applied }
 }
 
-export function chooseBySearch(view: MasterView, legal: readonly Action[], budget: Budget, rng: RngState, cat: Catalogue): Action {
+export function chooseBySearch(view: MasterView, moves: LegalMoves, budget: Budget, rng: RngState, cat: Catalogue): Action {
   const base = determinize(view, rng)
-  const fallback = chooseHeuristic(base, view.seat, legal, rng, cat)
-  const options = distinct(legal)
+  const fallback = chooseHeuristic(base, view.seat, moves, rng, cat)
+  const options = distinct(moves.all())
   if (options.length < 2 || !SEARCHED.has(decisionName(view.state))) return fallback
   // The heuristic's choice first, then others in a random order up to the cap.
-  const fk = actionKey(fallback)
-  const others = options.filter((a) => actionKey(a) !== fk)
+  const others = options.filter((a) => !sameAction(a, fallback))
   for (let i = others.length - 1; i > 0; i--) {
     const j = nextInt(rng, i + 1)
     const t = others[i] as Action; others[i] = others[j] as Action; others[j] = t

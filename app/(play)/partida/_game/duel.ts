@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { Card, Catalogue } from '@/lib/catalogue/schema'
 import { MAX_RECORDED_CARDS } from '@/lib/catalogue/recorded'
 import { deckCardIds, normalizeDeck, type Deck } from '@/lib/decks/model'
-import { BOTS, DEFAULT_BUDGET } from '@/lib/engine/bots'
+import { BOTS, DEFAULT_BUDGET, listedMoves } from '@/lib/engine/bots'
 import { viewFor } from '@/lib/engine/view'
 import {
   apply, createGame, createRng, describeResult, gameSeed, legalActions, nextUint32, pendingDecision, type Action, type EngineError, type GameConfig,
@@ -146,7 +146,7 @@ export function botAction(duel: Duel, catalogue: Catalogue): Action | null {
   const rival = duel.config.masters[seat === 0 ? 1 : 0]
   const view = viewFor(duel.state, seat, catalogue, rival === undefined ? {} : { rivalDeckList: deckCardIds(normalizeDeck(rival.deck)) })
   const rng = createRng((duel.config.seed ^ Math.imul(duel.steps.length + 1, 0x9e3779b1)) >>> 0)
-  return BOTS[duel.setup.bot](view, legal, DEFAULT_BUDGET, rng, catalogue)
+  return BOTS[duel.setup.bot](view, listedMoves(legal), DEFAULT_BUDGET, rng, catalogue)
 }
 
 // ---- The replay URL: /partida?rep=1&s=<seed>&v=<variant>&a=<code A>&b=<code B>&l=<line>&cat=<version>[&o=<override>]
