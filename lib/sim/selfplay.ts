@@ -12,7 +12,8 @@ import { createRng } from '../engine/rng'
 import { topDecision } from '../engine/stack'
 import { createViewMemo, viewFor } from '../engine/view'
 import { deckCardIds, normalizeDeck } from '../decks/model'
-import { playedInstance, usableCardIds, usableFromList, type CardUse } from './card-use'
+import { playedInstance, usableCardIds, usableFromList } from './card-play'
+import { addCardUse, type CardUse, type CardUseByDeck, type CardUseTable } from './card-use'
 import { meanMargin, proportion, type Proportion } from './stats'
 
 export const DEFAULT_MAX_TURNS = 200
@@ -56,8 +57,8 @@ export type GameRecord = {
   holds: { A: { ring: boolean; thal: boolean }; B: { ring: boolean; thal: boolean } }
   /** The same measures split by the deck whose Master acted: offensive turns, ring third casts, Thal extra activations. */
   byDeck: { A: DeckTally; B: DeckTally }
-  /** Card use per deck (card-use.ts): every card id of its list, drawn 0 or 1 in this game. */
-  cards: { A: Record<string, CardUse>; B: Record<string, CardUse> }
+  /** How each deck used its cards in this game, where the bots record it (the bots issue; read by the laboratory). */
+  cardUse?: CardUseByDeck
 }
 
 export type DeckTally = { voluntary: number[]; forced: number[]; ring: number; thal: number }
@@ -93,8 +94,8 @@ function countersAt(s: GameState, cat: Catalogue, seat: Seat): Counters {
 }
 
 /** Every card id of a deck's list, none drawn, usable or played yet. */
-function cardTable(deck: Deck): Record<string, CardUse> {
-  const out: Record<string, CardUse> = {}
+function cardTable(deck: Deck): CardUseTable {
+  const out: CardUseTable = {}
   for (const id of deckCardIds(normalizeDeck(deck))) out[id] = { drawn: 0, usable: 0, played: 0 }
   return out
 }
@@ -124,11 +125,12 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
     counters: { relic: 0, dalma: 0, enemy: 0, skill: 0, spell: 0, equipment: 0 }, counterTurns: 0,
     holds: { A: holds(setup.decks.A), B: holds(setup.decks.B) },
     byDeck: { A: { voluntary: [], forced: [], ring: 0, thal: 0 }, B: { voluntary: [], forced: [], ring: 0, thal: 0 } },
-    cards: { A: cardTable(setup.decks.A), B: cardTable(setup.decks.B) },
   }
+  const cardUse: CardUseByDeck = { A: cardTable(setup.decks.A), B: cardTable(setup.decks.B) }
+  rec.cardUse = cardUse
   // A card's owner never changes, so any state of the game answers.
   const ownerDeck = (id: InstanceId): 'A' | 'B' | null => { const c = s.cards[id]; return c === undefined ? null : deckAt(c.owner) }
-  const use = (deck: 'A' | 'B', cardId: string): CardUse | undefined => rec.cards[deck][cardId]
+  const use = (deck: 'A' | 'B', cardId: string): CardUse | undefined => cardUse[deck][cardId]
   // Drawn: the opening hand and what starts in play (the starting Dalma and its two cards, RUL-2), then each draw.
   for (const seat of [0, 1] as const) {
     const m = s.masters[seat]
@@ -275,18 +277,13 @@ export function summarizeSelfplay(records: readonly GameRecord[], setup: Pick<Se
     arrowsUsedPerGame: meanOf(rs.map((r) => r.arrowsUsed)),
     learnedLostPerGame: meanOf(rs.map((r) => r.learnedLost)),
     lentePerGame: meanOf(rs.map((r) => r.lente)),
-    /** Per deck and card id: games in which it was drawn, decisions at which playing it was legal, times played (card-use.ts). */
+    /** Per deck and card id: games in which it was drawn, decisions at which playing it was legal, times played (card-play.ts). */
     cards: { A: sumCards(rs, 'A'), B: sumCards(rs, 'B') },
   }
 }
 
-function sumCards(records: readonly GameRecord[], deck: 'A' | 'B'): Record<string, CardUse> {
-  const out: Record<string, CardUse> = {}
-  for (const r of records) {
-    for (const [id, u] of Object.entries(r.cards[deck])) {
-      const t = (out[id] ??= { drawn: 0, usable: 0, played: 0 })
-      t.drawn += u.drawn; t.usable += u.usable; t.played += u.played
-    }
-  }
+function sumCards(records: readonly GameRecord[], deck: 'A' | 'B'): CardUseTable {
+  let out: CardUseTable = {}
+  for (const r of records) if (r.cardUse !== undefined) out = addCardUse(out, r.cardUse[deck])
   return out
 }

@@ -8,7 +8,6 @@ const game = (index: number, winner: 'A' | 'B' | null, turns: number, voluntary:
   counters: { relic: turns, dalma: 0, enemy: 0, skill: 0, spell: 0, equipment: 0 }, counterTurns: turns,
   holds: { A: { ring: true, thal: false }, B: { ring: false, thal: false } },
   byDeck: { A: { voluntary, forced: [], ring: ringA, thal: 0 }, B: { voluntary: [], forced: [], ring: 0, thal: 0 } },
-  cards: { A: {}, B: {} },
 })
 const setup = { bots: { A: 'random', B: 'random' } as const, seed: 7, variant: 'none' as const, maxTurns: 50 }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { boxedDecks } from '../cli/testing/boxed-decks'
 import { gameStates } from '../engine/bots/testing/game-states'
-import { usableCardIds, usableFromList } from './card-use'
+import { usableCardIds, usableFromList } from './card-play'
 
 describe('card use: the cards playable at a decision', () => {
   const { decks, catalogue } = boxedDecks()
