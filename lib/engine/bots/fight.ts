@@ -97,19 +97,37 @@ export function fighterOf(k: Knowledge, id: InstanceId, inCombat: boolean): Figh
   return { id, strength: st.strength, resistance: st.resistance, life: st.life + Math.min(heal, st.maxLife - st.life + 2), initiative: st.initiative, firstStrength, firstDamage, shot, spellDamage, spellStrength }
 }
 
-/** The potions loose in `seat`'s Zona de Juego it could still drink before fighting: their Fuerza and Vida. */
-export function potionsAt(k: Knowledge, seat: 0 | 1): { strength: number; heal: number; count: number } {
-  let strength = 0, heal = 0, count = 0
+/**
+ * What the potions loose in `seat`'s Zona de Juego can still add before a fight: each of these
+ * fighters, if it has its action, drinks at most one (R9.9), the best for it — Fuerza for the turn,
+ * or the Vida it has lost.
+ */
+export function potionBoost(k: Knowledge, seat: 0 | 1, fighters: readonly Fighter[]): { strength: number; heal: number } {
+  const offers: { strength: number; heal: number }[] = []
   for (const id of k.state.masters[seat].playZone) {
     const c = k.state.cards[id]
     const card = k.card(id)
     if (c === undefined || !c.faceUp || card?.type !== 'potion') continue
+    let strength = 0, heal = 0
     for (const e of card.effects) {
-      if (e.kind === 'heal') { heal += e.amount === 'all' ? 6 : e.amount; count++ }
-      else if (e.kind === 'modifyStat' && e.stat === 'strength' && e.amount > 0) { strength += e.amount; count++ }
+      if (e.kind === 'heal') heal += e.amount === 'all' ? 99 : e.amount
+      else if (e.kind === 'modifyStat' && e.stat === 'strength' && e.amount > 0) strength += e.amount
     }
+    if (strength > 0 || heal > 0) offers.push({ strength, heal })
   }
-  return { strength, heal, count }
+  let strength = 0, heal = 0
+  const drinkers = fighters.filter((f) => !k.state.cards[f.id]?.actionMarker)
+  for (const f of drinkers) {
+    const lost = Math.max(0, (k.stats(f.id)?.maxLife ?? f.life) - f.life)
+    let best = -1, value = 0
+    offers.forEach((o, i) => { const v = 1.5 * o.strength + Math.min(lost, o.heal); if (v > value) { value = v; best = i } })
+    const o = offers[best]
+    if (o === undefined) continue
+    strength += o.strength
+    heal += Math.min(lost, o.heal)
+    offers.splice(best, 1)
+  }
+  return { strength, heal }
 }
 
 export type FightOptions = {

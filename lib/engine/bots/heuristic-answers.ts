@@ -50,8 +50,15 @@ export function chooseAnswer(k: Knowledge, legal: LegalMoves, top: Extract<Decis
       }
     }
     const casts = isCasterCard(dCard) ? castsLeft(s, k.catalogue, d) : 0
+    const inCombatZone = s.masters[seat].combatZone.includes(d)
     for (const l of c.learned) {
       const lc = k.card(l)
+      if (lc?.type === 'skill' && inCombatZone) {
+        // A skill on itself (R13.2: it already stands in the Zona de Combate, so using one moves it nowhere):
+        // a boost when the exploration is aimed at it, healing when hurt.
+        const score = selfSkillScore(k, d, lc, protecting && fight)
+        if (score > 0) add({ type: 'useSkill', dalmaId: d, skillId: l, targetId: null }, score)
+      }
       if (lc?.type !== 'spell' || casts <= 0) continue
       for (const [action, score] of spellAnswers(k, d, l, lc, declared.actorId, threatened, fight, rivalsTurn)) add(action, score)
     }
@@ -87,8 +94,9 @@ function spellAnswers(k: Knowledge, casterId: InstanceId, spellId: InstanceId, c
   if (card.profession === 'mentalista') {
     const targets = activeDalmas(s, k.catalogue, rival).filter((id) => s.masters[rival].playZone.includes(id))
     for (const t of targets) {
-      if (card.id === 'confusion') {
-        // R22.5: a rival Dalma that has not acted loses its action for the rest of the turn.
+      if (takesAction(card)) {
+        // R22.5: a rival Dalma that has not acted loses its action for the rest of the turn (Control
+        // Mental, R22.4, spends it on what we choose: see heuristic-combat's chooseControlled).
         if (rivalsTurn && s.phase.name === 'main' && !s.cards[t]?.actionMarker) cast(t, 18 + (k.stats(t)?.strength ?? 0))
         continue
       }
@@ -102,6 +110,21 @@ function spellAnswers(k: Knowledge, casterId: InstanceId, spellId: InstanceId, c
     cast(t, t === actorId ? base + 8 : rivalsTurn ? base - 10 : 0)
   }
   return out
+}
+
+/** Confusión and Control Mental: spells that take a rival Dalma's action (they need one that has not acted, R22.5, RUL-42). */
+export const takesAction = (card: Card): boolean => card.id === 'confusion' || card.id === 'control-mental'
+
+/** Worth of a skill a Dalma uses on itself as an answer: Fuerza, Resistencia or Iniciativa before the fight aimed at it, Vida it has lost. */
+function selfSkillScore(k: Knowledge, dalmaId: InstanceId, card: Card, fight: boolean): number {
+  const c = k.state.cards[dalmaId]
+  if (c === undefined) return 0
+  let score = 0
+  for (const e of effectsOf(card)) {
+    if (e.kind === 'modifyStat' && e.amount > 0 && fight) score += e.stat === 'initiative' ? 20 : 30 + e.amount
+    else if (e.kind === 'heal' && c.damage >= 3) score += 22 + Math.min(c.damage, e.amount === 'all' ? c.damage : e.amount)
+  }
+  return score
 }
 
 function mostLikelyTrap(k: Knowledge, rival: 0 | 1): InstanceId | null {

@@ -6,14 +6,14 @@ import type { Action, MasterAction } from '../actions'
 import { checkEquip, isEquippable, minimalReplacements } from '../equipment'
 import { attackerCandidates } from '../offensive'
 import {
-  activeDalmas, canDraw, castsLeft, DALMA_REVEAL_SILVER, effectsOf, ENEMY_REVEAL_SILVER, hasExtraActivation, INN_SILVER,
+  activeDalmas, canDraw, castsLeft, DALMA_REVEAL_SILVER, effectsOf, ENEMY_REVEAL_SILVER, hasExtraActivation, INCOME_SILVER, INN_SILVER,
   isCasterCard, learningCost, revealedEnemies, skillUsesLeft,
 } from '../queries'
 import { other, type Decision, type InstanceId, type Seat } from '../state'
 import { chooseAction as goldfishChoice, keepInOpeningHand } from './goldfish'
 import { equipValue, learnValue } from './card-values'
 import { clockMargin, turnsLeft } from './clock'
-import { exploreRound, fighterOf, fightToTheDeath, potionsAt, type Fighter } from './fight'
+import { exploreRound, fighterOf, fightToTheDeath, potionBoost, type Fighter } from './fight'
 import type { Knowledge } from './knowledge'
 import type { LegalMoves } from './legal-moves'
 import { attackOdds } from './odds'
@@ -71,6 +71,11 @@ export function chooseMasterAction(k: Knowledge, legal: LegalMoves): MasterActio
   const m = s.masters[seat]
   const card = (id: InstanceId) => k.card(id) as Card
   for (const id of m.hand) if (card(id).type === 'treasure') return { type: 'useTreasure', instanceId: id }
+  // R8.5, R17.5: a relic with no enemy standing, or one the rival could take next turn, gets another enemy first.
+  if (m.silver >= ENEMY_REVEAL_SILVER) {
+    const enemy = strongestHiddenEnemy(k, seat)
+    if (enemy !== null && (revealedEnemies(s, seat).length === 0 || threatToRelic(k) >= 0.1)) return { type: 'revealEnemy', instanceId: enemy }
+  }
   let waiting = false
   for (const id of m.playZone) {
     if (s.cards[id]?.faceUp) continue
@@ -122,6 +127,18 @@ export function chooseMasterAction(k: Knowledge, legal: LegalMoves): MasterActio
   return all.find((a) => a.type !== 'reveal' || card(a.instanceId).type !== 'trap') ?? (all[0] as MasterAction)
 }
 
+/** The own face-down enemy (R8.5) with the most Fuerza, Resistencia and Vida. */
+function strongestHiddenEnemy(k: Knowledge, seat: Seat): InstanceId | null {
+  let best: InstanceId | null = null, top = -1
+  for (const id of k.state.masters[seat].relicZone.enemies) {
+    const c = k.state.cards[id], card = k.card(id)
+    if (c === undefined || c.faceUp || c.defeated || card?.type !== 'enemy') continue
+    const v = card.strength + card.resistance + card.life
+    if (v > top) { top = v; best = id }
+  }
+  return best
+}
+
 const hasWeapon = (k: Knowledge, id: InstanceId): boolean => (k.state.cards[id]?.equipment ?? []).some((e) => k.card(e)?.type === 'weapon')
 
 function emblemShown(k: Knowledge, seat: Seat): boolean {
@@ -165,18 +182,27 @@ function loose(k: Knowledge, seat: Seat): { id: InstanceId; card: Card }[] {
 
 // ---- the offensive (R17.1) -------------------------------------------------------------------
 
-/** The relic's defence as the attacker would meet it (R17.5): revealed enemies and the rival's active Dalmas. */
-function defence(k: Knowledge, rival: Seat): Fighter[] {
+/**
+ * The relic's defence as the attacker would meet it (R17.5): revealed enemies and the defender's
+ * Dalmas in its Zona de Juego (those standing in the Zona de Combate cannot be added), less `away`.
+ */
+function defence(k: Knowledge, defender: Seat, away: readonly InstanceId[] = []): Fighter[] {
   const s = k.state
-  const ids = [...revealedEnemies(s, rival), ...activeDalmas(s, k.catalogue, rival)]
+  const ids = [...revealedEnemies(s, defender), ...activeDalmas(s, k.catalogue, defender).filter((id) => s.masters[defender].playZone.includes(id) && !away.includes(id))]
   return ids.map((id) => fighterOf(k, id, false)).filter((f): f is Fighter => f !== null)
 }
 
-/** Traps the attackers may meet on entering (R17.4, R14.3): the rival's face-down cards, one per unmarked rival Dalma, the worst first. */
-function trapLoss(k: Knowledge, rival: Seat): number {
+/** Traps `attacker`'s Dalmas may meet on entering (R17.4, R14.3): the defender's face-down cards, one per unmarked defending Dalma, the worst first. */
+function trapLoss(k: Knowledge, defender: Seat): number {
   const s = k.state
-  const springers = activeDalmas(s, k.catalogue, rival).filter((id) => !s.cards[id]?.actionMarker).length
-  const threats = s.masters[rival].playZone.filter((id) => !s.cards[id]?.faceUp).map((id) => { const t = k.trapThreat(id); return t.damage + 1.5 * t.strength + 0.3 * t.initiative })
+  const springers = activeDalmas(s, k.catalogue, defender).filter((id) => !s.cards[id]?.actionMarker).length
+  if (springers === 0) return 0
+  const threats: number[] = []
+  for (const id of s.masters[defender].playZone) {
+    if (s.cards[id]?.faceUp) continue
+    const t = k.trapThreat(id)
+    threats.push(t.damage + 1.5 * t.strength + 0.3 * t.initiative)
+  }
   threats.sort((a, b) => b - a)
   return threats.slice(0, springers).reduce((t, x) => t + x, 0)
 }
@@ -187,8 +213,32 @@ export function offensiveChance(k: Knowledge, withPotions: boolean): number {
   const attackers = attackerCandidates(k.state, k.catalogue, seat).map((id) => fighterOf(k, id, true)).filter((f): f is Fighter => f !== null)
   if (attackers.length === 0) return 0
   const def = defence(k, other(seat))
-  const potions = withPotions ? potionsAt(k, seat) : { strength: 0, heal: 0 }
+  const potions = withPotions ? potionBoost(k, seat, attackers) : { strength: 0, heal: 0 }
   return fightToTheDeath(attackers, def, { attackerLoss: trapLoss(k, other(seat)), attackerStrength: potions.strength, attackerHeal: potions.heal })
+}
+
+/**
+ * The chance the rival captures the own relic in its next turn (R17.6) if it attacks with every
+ * active Dalma, against the revealed enemies and the own Dalmas left in the Zona de Juego (`away`:
+ * Dalmas about to leave it, explorers stay in the Zona de Combate through the rival's turn, R7.2).
+ */
+export function threatToRelic(k: Knowledge, away: readonly InstanceId[] = []): number {
+  const rival = other(k.seat)
+  const attackers = activeDalmas(k.state, k.catalogue, rival).map((id) => fighterOf(k, id, true)).filter((f): f is Fighter => f !== null)
+  const def = defence(k, k.seat, away)
+  const traps = trapLoss(k, k.seat)
+  const chance = (fighters: Fighter[]) => {
+    if (fighters.length === 0) return 0
+    const potions = potionBoost(k, rival, fighters)
+    return fightToTheDeath(fighters, def, { attackerLoss: traps, attackerStrength: potions.strength, attackerHeal: potions.heal })
+  }
+  const now = chance(attackers)
+  // A Dalma it holds can be placed and revealed in its next Fase Principal and attack at once (R8.4 after its Cobro, R7.12).
+  const hidden = k.state.masters[rival].silver + INCOME_SILVER >= DALMA_REVEAL_SILVER ? k.hiddenDalma(rival) : null
+  if (hidden === null || hidden.card.type !== 'dalma') return now
+  const c = hidden.card
+  const extra: Fighter = { id: -1, strength: c.strength, resistance: c.resistance, life: c.life, initiative: c.initiative, firstStrength: 0, firstDamage: 0, shot: null, spellDamage: 0, spellStrength: 0 }
+  return (1 - hidden.chance) * now + hidden.chance * chance([...attackers, extra])
 }
 
 /**
@@ -277,14 +327,18 @@ export function chooseDalmaAction(k: Knowledge, legal: LegalMoves): Action {
       if (s.cards[w]?.cardId === LENTE) { const a = lenteUse(k, d, w, attack); if (a !== null) add(a.action, a.score) }
     }
     // Explore a target it beats in one round (R16.1, R19.3), with the traps that may wait counted.
-    if (me !== null && !attack && !c.flags.explored && !c.flags.fought) {
+    // An explorer stays in the Zona de Combate through the rival's turn and cannot defend (R17.5).
+    if (me !== null && !attack && !c.flags.explored && !c.flags.fought && threatToRelic(k, [d]) < 0.25) {
       const trap = trapOnEntry(k, rival)
       for (const t of exploreTargets(k, rival)) {
         const f = fighterOf(k, t, false)
         if (f === null) continue
         const r = exploreRound(me, f, trap)
         const worth = r.kill * (4 + f.strength + f.life / 2) + r.damage - (1 - r.survive) * (8 + me.strength + me.life)
-        if (r.survive > 0.85 && worth > 1.5) add({ type: 'explore', dalmaId: d, targetId: t }, 10 + worth)
+        if (r.survive <= 0.85 || worth <= 1.5) continue
+        // It stays in the Zona de Combate, hurt, through the rival's turn.
+        const hurt = trap + attackOdds(f.strength + f.firstStrength, me.resistance, me.life).damage * (1 - r.kill)
+        if (dangerInCombatZone(k, me, hurt) <= 0.2) add({ type: 'explore', dalmaId: d, targetId: t }, 10 + worth)
       }
     }
   }
@@ -374,7 +428,8 @@ function learnedUses(k: Knowledge, dalmaId: InstanceId, learnedId: InstanceId, c
     return out
   }
   if (card.type === 'skill' && effectsOf(card).some((e) => e.kind === 'gainMoney')) {
-    if (safeInCombatZone(k, dalmaId)) out.push([{ type: 'useSkill', dalmaId, skillId: learnedId, targetId: null }, 9])
+    const inPlay = k.state.masters[seat].playZone.includes(dalmaId)
+    if (safeInCombatZone(k, dalmaId) && (!inPlay || threatToRelic(k, [dalmaId]) < 0.2)) out.push([{ type: 'useSkill', dalmaId, skillId: learnedId, targetId: null }, 9])
   }
   return out
 }
@@ -393,7 +448,7 @@ export function harmScore(k: Knowledge, card: Card, targetId: InstanceId, attack
       else if (!isEnemy || attacking) score += 30 + 2 * e.amount + f.strength
     } else if (e.kind === 'modifyStat' && e.amount < 0) {
       if (attacking) score += 24 + f.strength
-    } else if (e.kind === 'scripted' && card.id === 'confusion') {
+    } else if (e.kind === 'scripted' && (card.id === 'confusion' || card.id === 'control-mental')) {
       // R22.5: a marked Dalma springs no trap (R14.4) and answers nothing while the offensive goes in.
       if (attacking && !k.state.cards[targetId]?.actionMarker) score += 22
     } else if (e.kind === 'drawCards') {
@@ -405,14 +460,24 @@ export function harmScore(k: Knowledge, card: Card, targetId: InstanceId, attack
 
 /** Whether a Dalma standing in the Zona de Combate would survive the rival's best exploration of it (R16.1). */
 function safeInCombatZone(k: Knowledge, dalmaId: InstanceId): boolean {
-  const s = k.state
   const me = fighterOf(k, dalmaId, false)
-  if (me === null || me.life < 5) return false
-  for (const id of activeDalmas(s, k.catalogue, other(k.seat))) {
+  return me !== null && me.life >= 5 && dangerInCombatZone(k, me, 0) <= 0.12
+}
+
+/**
+ * The chance an own Dalma standing in the Zona de Combate through the rival's turn (R7.2) dies there,
+ * having lost `lost` Vida: the rival's likeliest kill by exploring it (R16.1) or by a Mago's spell (R12.8).
+ */
+function dangerInCombatZone(k: Knowledge, me: Fighter, lost: number): number {
+  const after: Fighter = { ...me, life: me.life - lost }
+  if (after.life <= 0) return 1
+  let worst = 0
+  for (const id of activeDalmas(k.state, k.catalogue, other(k.seat))) {
     const f = fighterOf(k, id, false)
-    if (f !== null && exploreRound(f, me, 0).kill > 0.12) return false
+    if (f === null) continue
+    worst = Math.max(worst, exploreRound(f, after, 0).kill, f.spellDamage >= after.life ? 0.8 : 0)
   }
-  return true
+  return worst
 }
 
 /**

@@ -23,6 +23,12 @@ export type Knowledge = {
   stats(id: InstanceId): CharacterStats | null
   /** What one face-down card of `owner`'s Zona de Juego threatens as a trap, on average (zero for a card known not to be one). */
   trapThreat(id: InstanceId): TrapThreat
+  /**
+   * The Dalma `owner` may still reveal this turn (R8.3, R8.4: placing and revealing are two Master
+   * actions) from its hand or face-down cards: the chance it holds one, and the strongest it holds
+   * (or the average one of its pool, for what this Master cannot see). Null: none.
+   */
+  hiddenDalma(owner: Seat): { chance: number; card: Card } | null
 }
 
 const NO_TRAP: TrapThreat = Object.freeze({ damage: 0, strength: 0, initiative: 0, silver: 0 })
@@ -50,9 +56,16 @@ function build(state: GameState, seat: Seat, catalogue: Catalogue, pools: (() =>
     poolThreat ??= [0, 1].map((o) => averageOver(pools?.()[o] ?? [], catalogue))
     return poolThreat[owner] as TrapThreat
   }
+  const dalmaCache: ({ chance: number; card: Card } | null | undefined)[] = [undefined, undefined]
+  const hiddenDalma = (owner: Seat) => {
+    let out = dalmaCache[owner]
+    if (out === undefined) { out = holdsDalma(state, owner, catalogue, card, pools === null ? null : pools()[owner] ?? []); dalmaCache[owner] = out }
+    return out
+  }
   return {
     state, seat, catalogue,
     card,
+    hiddenDalma,
     stats(id) {
       let st = statsCache.get(id)
       if (st === undefined) {
@@ -70,6 +83,30 @@ function build(state: GameState, seat: Seat, catalogue: Catalogue, pools: (() =>
     },
   }
 }
+
+/** See Knowledge.hiddenDalma: what `owner` could reveal, read exactly when every card is known, else from the pool. */
+function holdsDalma(state: GameState, owner: Seat, catalogue: Catalogue, card: (id: InstanceId) => Card | null, pool: readonly string[] | null): { chance: number; card: Card } | null {
+  const m = state.masters[owner]
+  const places = [...m.hand, ...m.playZone.filter((id) => !state.cards[id]?.faceUp)]
+  let best: Card | null = null, unknown = 0
+  for (const id of places) {
+    const c = card(id)
+    if (c === null) unknown++
+    else if (c.type === 'dalma' && (best === null || power(c) > power(best))) best = c
+  }
+  if (best !== null) return { chance: 1, card: best }
+  if (unknown === 0 || pool === null || pool.length === 0) return null
+  const dalmas = pool.map((id) => catalogue.byId.get(id)).filter((c): c is Card => c?.type === 'dalma')
+  if (dalmas.length === 0) return null
+  // The chance none of the `unknown` hidden cards is one of the pool's Dalmas (drawing without replacement).
+  let none = 1
+  for (let i = 0; i < unknown; i++) none *= Math.max(0, (pool.length - dalmas.length - i) / (pool.length - i))
+  const mean = dalmas.reduce((t, c) => t + power(c), 0) / dalmas.length
+  const typical = dalmas.reduce((a, c) => (Math.abs(power(c) - mean) < Math.abs(power(a) - mean) ? c : a))
+  return { chance: 1 - none, card: typical }
+}
+
+const power = (c: Card): number => (c.type === 'dalma' ? c.strength + c.resistance + c.life / 2 : 0)
 
 /** The mean threat of one card drawn from `pool` (most of it no trap at all). */
 function averageOver(pool: readonly string[], catalogue: Catalogue): TrapThreat {
