@@ -57,9 +57,12 @@ export type ViewMemo = {
   redacted: Map<CardInstance, CardInstance>
   /** The two deck lists behind the pools, sorted once (own, rival), and the list the rival one came from. */
   lists: { own: string[]; rival: string[]; from: readonly string[] | undefined } | null
+  /** The hidden instances of the last redacted state, and the pools last worked out with the hidden instances they were for. */
+  hidden: InstanceId[]
+  pools: { hidden: InstanceId[]; pools: Pools } | null
 }
 
-export const createViewMemo = (): ViewMemo => ({ log: null, logLength: 0, seen: new Set(), redacted: new Map(), lists: null })
+export const createViewMemo = (): ViewMemo => ({ log: null, logLength: 0, seen: new Set(), redacted: new Map(), lists: null, hidden: [], pools: null })
 
 /** Instances `seat` has been shown although they sit in a hidden place (own replacements, Lente looks). */
 function seenBy(state: GameState, seat: Seat, memo: ViewMemo): Set<InstanceId> {
@@ -130,14 +133,24 @@ class LazyView implements MasterView {
   get pools(): [string[], string[]] { return this.poolsOf().pools }
   get enemyPools(): [string[], string[]] { return this.poolsOf().enemyPools }
   private poolsOf(): Pools {
-    return (this.computedPools ??= viewPools(this.real, this.state, this.seat, this.catalogue, this.options.rivalDeckList, this.memo))
+    if (this.computedPools !== null) return this.computedPools
+    const state = this.state
+    const memo = this.memo
+    // The pools follow from which instances are hidden (a card's id never changes): the same hidden
+    // instances as last time, the same pools.
+    const last = memo.pools
+    if (last !== null && memo.lists?.from === this.options.rivalDeckList && sameIds(last.hidden, memo.hidden)) return (this.computedPools = last.pools)
+    this.computedPools = viewPools(this.real, state, this.seat, this.catalogue, this.options.rivalDeckList, memo)
+    memo.pools = { hidden: memo.hidden, pools: this.computedPools }
+    return this.computedPools
   }
 }
 
 /** The state with every instance `seat` may not know carrying HIDDEN_CARD, and no RNG, forced dice or log. */
 function redactedState(state: GameState, seat: Seat, memo: ViewMemo): GameState {
   const cards = state.cards.slice()
-  for (const id of hiddenFrom(state, seat, seenBy(state, seat, memo))) {
+  memo.hidden = hiddenFrom(state, seat, seenBy(state, seat, memo))
+  for (const id of memo.hidden) {
     const c = cards[id] as CardInstance
     let r = memo.redacted.get(c)
     if (r === undefined) { r = { ...c, cardId: HIDDEN_CARD }; memo.redacted.set(c, r) }
@@ -149,6 +162,12 @@ function redactedState(state: GameState, seat: Seat, memo: ViewMemo): GameState 
 }
 
 type Pools = Pick<MasterView, 'pools' | 'enemyPools'>
+
+function sameIds(a: readonly InstanceId[], b: readonly InstanceId[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
+}
 
 function viewPools(state: GameState, redacted: GameState, seat: Seat, catalogue: Catalogue, rivalDeckList: readonly string[] | undefined, memo: ViewMemo): Pools {
   const cards = redacted.cards

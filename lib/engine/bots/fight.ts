@@ -42,31 +42,47 @@ export function learnedWorth(card: Card): { damage: number; strength: number; re
   return { damage, strength, resistance, heal }
 }
 
-/** What a character can bring to a fight, from what its Master may see of it. */
+type Effects = GameState['cards'][number]['effects']
+
+/** Fuerza and Vida riding the next attack (poisons, next-attack skills, arrows: R14.2, R15.9). */
+function riderStrength(effects: Effects): number {
+  let t = 0
+  for (const e of effects) if (e.until === 'nextAttack' && e.effect.kind === 'modifyStat' && e.effect.stat === 'strength') t += e.effect.amount
+  return t
+}
+function riderDamage(effects: Effects): number {
+  let t = 0
+  for (const e of effects) if (e.until === 'nextAttack' && e.effect.kind === 'damage') t += e.effect.amount
+  return t
+}
+
+/** What a character can bring to a fight, from what its Master may see of it (worked out once per decision). */
 export function fighterOf(k: Knowledge, id: InstanceId, inCombat: boolean): Fighter | null {
+  const key = `f${id}${inCombat ? 'c' : ''}`
+  const known = k.memo.get(key) as Fighter | null | undefined
+  if (known !== undefined) return known
+  const f = computeFighter(k, id, inCombat)
+  k.memo.set(key, f)
+  return f
+}
+
+function computeFighter(k: Knowledge, id: InstanceId, inCombat: boolean): Fighter | null {
   const st = k.stats(id)
   if (st === null || st.life <= 0) return null
   const s = k.state
   const c = s.cards[id]
   if (c === undefined) return null
-  let firstStrength = 0, firstDamage = 0, shot: number | null = null
-  const riders = (effects: GameState['cards'][number]['effects']) => {
-    for (const e of effects) {
-      if (e.until !== 'nextAttack') continue
-      if (e.effect.kind === 'modifyStat' && e.effect.stat === 'strength') firstStrength += e.effect.amount
-      else if (e.effect.kind === 'damage') firstDamage += e.effect.amount
-    }
-  }
-  riders(c.effects)
+  let firstStrength = riderStrength(c.effects), firstDamage = riderDamage(c.effects), shot: number | null = null
   for (const w of c.equipment) {
     const wc = k.card(w)
     if (wc?.type !== 'weapon') continue
     const inst = s.cards[w]
     if (inst === undefined) continue
     if (wc.weaponKind === 'bow') {
-      if (inst.loaded) shot = st.strength + (wc.bonuses.strength ?? 0) + inst.effects.reduce((t, e) => t + (e.until === 'nextAttack' && e.effect.kind === 'modifyStat' && e.effect.stat === 'strength' ? e.effect.amount : 0), 0)
+      if (inst.loaded) shot = st.strength + (wc.bonuses.strength ?? 0) + riderStrength(inst.effects)
     } else {
-      riders(inst.effects)
+      firstStrength += riderStrength(inst.effects)
+      firstDamage += riderDamage(inst.effects)
     }
   }
   // The one Instant it has in the fight (R17.3 gives attackers theirs back) and Poción de Thal's extra one.
@@ -152,6 +168,9 @@ function roundDamage(att: readonly Fighter[], def: readonly Fighter[], bonus: nu
   return total
 }
 
+/** Rounds to take `life` at `first` Vida in the first round and `steady` after. */
+const rounds = (life: number, first: number, steady: number): number => (life <= first ? life / Math.max(first, 1e-6) : 1 + (life - first) / Math.max(steady, 1e-6))
+
 /**
  * The chance that `att` (the attacking side) kills every fighter of `def` before dying out, for a
  * fight to the death (R17.6), from how many rounds each side needs at its expected rate. Two rounds
@@ -164,7 +183,6 @@ export function fightToTheDeath(att: readonly Fighter[], def: readonly Fighter[]
   const defBonus = def.reduce((t, f) => t + f.spellStrength, 0) / def.length
   const lifeA = Math.max(0.1, att.reduce((t, f) => t + f.life, 0) + (options.attackerHeal ?? 0) - (options.attackerLoss ?? 0) - def.reduce((t, f) => t + f.spellDamage, 0))
   const lifeD = Math.max(0.1, def.reduce((t, f) => t + f.life, 0) - att.reduce((t, f) => t + f.spellDamage, 0))
-  const rounds = (life: number, first: number, steady: number) => (life <= first ? life / Math.max(first, 1e-6) : 1 + (life - first) / Math.max(steady, 1e-6))
   const tA = rounds(lifeD, roundDamage(att, def, attBonus, true), roundDamage(att, def, attBonus, false))
   const tD = rounds(lifeA, roundDamage(def, att, defBonus, true), roundDamage(def, att, defBonus, false))
   // The attacking side strikes at the same time as the defence: whoever needs fewer rounds wins,

@@ -74,7 +74,8 @@ export function chooseMasterAction(k: Knowledge, legal: LegalMoves): MasterActio
   // R8.5, R17.5: a relic with no enemy standing, or one the rival could take next turn, gets another enemy first.
   if (m.silver >= ENEMY_REVEAL_SILVER) {
     const enemy = strongestHiddenEnemy(k, seat)
-    if (enemy !== null && (revealedEnemies(s, seat).length === 0 || threatToRelic(k) >= 0.1)) return { type: 'revealEnemy', instanceId: enemy }
+    // The threat is read at the turn's first two Master actions only: nothing the rival has changes within them.
+    if (enemy !== null && (revealedEnemies(s, seat).length === 0 || (m.masterActions <= 1 && threatToRelic(k) >= 0.1))) return { type: 'revealEnemy', instanceId: enemy }
   }
   let waiting = false
   for (const id of m.playZone) {
@@ -95,7 +96,7 @@ export function chooseMasterAction(k: Knowledge, legal: LegalMoves): MasterActio
     const cost = revealCostSilver(c) ?? Infinity
     if (cost > m.silver || (waiting && m.silver - cost < DALMA_REVEAL_SILVER)) continue
     const wanted = c.type === 'potion' || (c.type === 'poison' && armed) || (c.type === 'emblem' && !emblemShown(k, seat))
-      || (isEquippable(c) && (dalmas.length === 0 || dalmas.some((d) => bestEquip(k, d, id) !== null)))
+      || (isEquippable(c) && (dalmas.length === 0 || bestWearers(k, dalmas, [{ id, card: c }]).has(id)))
     if (wanted) return { type: 'reveal', instanceId: id }
   }
   for (const id of m.hand) if (card(id).type === 'dalma') return { type: 'place', instanceId: id }
@@ -168,6 +169,24 @@ function bestEquip(k: Knowledge, wearer: InstanceId, itemId: InstanceId): EquipC
   return best
 }
 
+/**
+ * For each loose piece of equipment, the free Dalma it is worth most to (by its value alone): only
+ * that one is then checked for room (R9.2, §15), which is the dear part.
+ */
+function bestWearers(k: Knowledge, dalmas: readonly InstanceId[], looseCards: readonly { id: InstanceId; card: Card }[]): Map<InstanceId, InstanceId> {
+  const out = new Map<InstanceId, InstanceId>()
+  for (const { id, card } of looseCards) {
+    if (!isEquippable(card)) continue
+    let top = 0.2
+    for (const d of dalmas) {
+      const wearsBow = (k.state.cards[d]?.equipment ?? []).some((e) => { const c = k.card(e); return c?.type === 'weapon' && c.weaponKind === 'bow' })
+      const v = equipValue(card, k.card(d), wearsBow) - 0.1 * (k.state.cards[d]?.equipment.length ?? 0)
+      if (v > top) { top = v; out.set(id, d) }
+    }
+  }
+  return out
+}
+
 /** Loose revealed cards of `seat` (what its characters may drink, apply, learn or equip), with their cards. */
 function loose(k: Knowledge, seat: Seat): { id: InstanceId; card: Card }[] {
   const out: { id: InstanceId; card: Card }[] = []
@@ -223,6 +242,15 @@ export function offensiveChance(k: Knowledge, withPotions: boolean): number {
  * Dalmas about to leave it, explorers stay in the Zona de Combate through the rival's turn, R7.2).
  */
 export function threatToRelic(k: Knowledge, away: readonly InstanceId[] = []): number {
+  const key = `threat${away.join(',')}`
+  const known = k.memo.get(key) as number | undefined
+  if (known !== undefined) return known
+  const t = computeThreat(k, away)
+  k.memo.set(key, t)
+  return t
+}
+
+function computeThreat(k: Knowledge, away: readonly InstanceId[]): number {
   const rival = other(k.seat)
   const attackers = activeDalmas(k.state, k.catalogue, rival).map((id) => fighterOf(k, id, true)).filter((f): f is Fighter => f !== null)
   const def = defence(k, k.seat, away)
@@ -248,7 +276,15 @@ export function threatToRelic(k: Knowledge, away: readonly InstanceId[] = []): n
  * for the rival's forced offensive and asks for near certainty.
  */
 export function wantsOffensive(k: Knowledge, withPotions: boolean): boolean {
-  const p = offensiveChance(k, withPotions)
+  const key = withPotions ? 'attack+' : 'attack'
+  const known = k.memo.get(key) as boolean | undefined
+  if (known !== undefined) return known
+  const want = offensiveBar(k, offensiveChance(k, withPotions))
+  k.memo.set(key, want)
+  return want
+}
+
+function offensiveBar(k: Knowledge, p: number): boolean {
   if (p <= 0) return false
   const margin = clockMargin(k, k.seat)
   const mine = turnsLeft(k, k.seat)
@@ -271,9 +307,11 @@ export function chooseDalmaAction(k: Knowledge, legal: LegalMoves): Action {
   const free = dalmas.filter((id) => !s.cards[id]?.actionMarker || hasExtraActivation(s, id, 1))
   if (free.length === 0) return { type: 'endDalmaActions' }
   const looseCards = loose(k, seat)
-  const attack = wantsOffensive(k, true)
+  // Whether the offensive comes this turn: worked out only when a rule asks (it is the dearest question here).
+  const attack = (): boolean => wantsOffensive(k, true)
   const candidates: Candidate[] = []
   const add = (action: Action, score: number) => { if (score > 0) candidates.push({ action, score }) }
+  const equipsWanted = bestWearers(k, free, looseCards)
 
   for (const d of free) {
     const c = s.cards[d]
@@ -308,12 +346,13 @@ export function chooseDalmaAction(k: Knowledge, legal: LegalMoves): Action {
     for (const { id, card } of looseCards) {
       if (card.type === 'potion') add({ type: 'drinkPotion', dalmaId: d, instanceId: id }, potionScore(k, d, card, attack))
       else if (card.type === 'poison') {
-        for (const w of c.equipment) if (k.card(w)?.type === 'weapon' && !poisoned(k, w)) add({ type: 'applyPoison', dalmaId: d, instanceId: id, weaponId: w }, (attack ? 30 : 14) + (me?.strength ?? 0))
+        // A poison waits on its weapon until the next valid attack (R14.2, RUL-46): the strongest arm takes it.
+        for (const w of c.equipment) if (k.card(w)?.type === 'weapon' && !poisoned(k, w)) add({ type: 'applyPoison', dalmaId: d, instanceId: id, weaponId: w }, 18 + (me?.strength ?? 0))
       } else if ((card.type === 'spell' || card.type === 'skill') && dCard.type === 'dalma' && card.profession === dCard.profession) {
         const cost = learningCost(s, k.catalogue, d, id).silver
         const reserve = waitingDalma(k, seat) ? DALMA_REVEAL_SILVER : 0
         if (cost + reserve <= s.masters[seat].silver) add({ type: 'learn', dalmaId: d, instanceId: id }, 20 + 6 * learnValue(card) - cost / 20)
-      } else if (isEquippable(card)) {
+      } else if (isEquippable(card) && equipsWanted.get(id) === d) {
         const e = bestEquip(k, d, id)
         if (e !== null) add({ type: 'equip', dalmaId: d, instanceId: id, replaceIds: e.replaceIds }, 18 + 5 * e.gain)
       }
@@ -326,10 +365,17 @@ export function chooseDalmaAction(k: Knowledge, legal: LegalMoves): Action {
       }
       if (s.cards[w]?.cardId === LENTE) { const a = lenteUse(k, d, w, attack); if (a !== null) add(a.action, a.score) }
     }
-    // Explore a target it beats in one round (R16.1, R19.3), with the traps that may wait counted.
-    // An explorer stays in the Zona de Combate through the rival's turn and cannot defend (R17.5).
-    if (me !== null && !attack && !c.flags.explored && !c.flags.fought && threatToRelic(k, [d]) < 0.25) {
+  }
+  // Explore a target it beats in one round (R16.1, R19.3), with the traps that may wait counted, when
+  // nothing above is clearly better. An explorer stays in the Zona de Combate through the rival's turn
+  // and cannot defend (R17.5), nor attack this turn (R16.6).
+  const bestSoFar = candidates.reduce((m, c) => Math.max(m, c.score), 0)
+  for (const d of bestSoFar >= 32 ? [] : free) {
+    const c = s.cards[d]
+    const me = fighterOf(k, d, false)
+    if (c !== undefined && !c.actionMarker && me !== null && !c.flags.explored && !c.flags.fought && !attack()) {
       const trap = trapOnEntry(k, rival)
+      let leavesRelicOpen: boolean | null = null
       for (const t of exploreTargets(k, rival)) {
         const f = fighterOf(k, t, false)
         if (f === null) continue
@@ -338,7 +384,9 @@ export function chooseDalmaAction(k: Knowledge, legal: LegalMoves): Action {
         if (r.survive <= 0.85 || worth <= 1.5) continue
         // It stays in the Zona de Combate, hurt, through the rival's turn.
         const hurt = trap + attackOdds(f.strength + f.firstStrength, me.resistance, me.life).damage * (1 - r.kill)
-        if (dangerInCombatZone(k, me, hurt) <= 0.2) add({ type: 'explore', dalmaId: d, targetId: t }, 10 + worth)
+        if (dangerInCombatZone(k, me, hurt) > 0.2) continue
+        leavesRelicOpen ??= threatToRelic(k, [d]) >= 0.25
+        if (!leavesRelicOpen) add({ type: 'explore', dalmaId: d, targetId: t }, 10 + worth)
       }
     }
   }
@@ -372,7 +420,8 @@ function trapOnEntry(k: Knowledge, rival: Seat): number {
 }
 
 /** When a potion is worth its drinker's action (R9.9): healing that is needed, a Fuerza or Iniciativa potion before the offensive, Poción de Thal for a PRI 1 card it will use again (RUL-17). */
-export function potionScore(k: Knowledge, dalmaId: InstanceId, card: Card, attacking: boolean): number {
+export function potionScore(k: Knowledge, dalmaId: InstanceId, card: Card, attacking: boolean | (() => boolean)): number {
+  const attack = () => (typeof attacking === 'boolean' ? attacking : attacking())
   const s = k.state
   const c = s.cards[dalmaId]
   if (c === undefined) return 0
@@ -380,18 +429,18 @@ export function potionScore(k: Knowledge, dalmaId: InstanceId, card: Card, attac
   for (const e of effectsOf(card)) {
     if (e.kind === 'heal') {
       const amount = e.amount === 'all' ? c.damage : e.amount
-      if (c.damage >= Math.min(3, amount) || (attacking && c.damage > 0)) score += 25 + 3 * Math.min(c.damage, amount)
+      if (c.damage >= Math.min(3, amount) || (c.damage > 0 && attack())) score += 25 + 3 * Math.min(c.damage, amount)
     } else if (e.kind === 'modifyStat' && e.amount > 0 && e.duration === 'turn') {
-      if (attacking) score += 28 + 2 * e.amount * (e.stat === 'initiative' ? 0.5 : 1)
+      if (attack()) score += 28 + 2 * e.amount * (e.stat === 'initiative' ? 0.5 : 1)
     } else if (e.kind === 'extraActivation') {
-      score += thalPays(k, dalmaId, e.pri, attacking) ? 27 : 0
+      score += thalPays(k, dalmaId, e.pri, attack) ? 27 : 0
     }
   }
   return score
 }
 
 /** Poción de Thal pays when its drinker knows a card of that PRI it can use again: in the offensive it is about to make, or now, its cap spent. */
-function thalPays(k: Knowledge, dalmaId: InstanceId, pri: number, attacking: boolean): boolean {
+function thalPays(k: Knowledge, dalmaId: InstanceId, pri: number, attacking: () => boolean): boolean {
   const s = k.state
   const c = s.cards[dalmaId]
   if (c === undefined || hasExtraActivation(s, dalmaId, pri)) return false
@@ -400,9 +449,9 @@ function thalPays(k: Knowledge, dalmaId: InstanceId, pri: number, attacking: boo
     const lc = k.card(l)
     if ((lc?.type !== 'spell' && lc?.type !== 'skill') || lc.pri !== pri) continue
     const combatUse = lc.type === 'skill' || (lc.type === 'spell' && lc.profession === 'mago')
-    if (attacking && combatUse) return true
+    if (combatUse && attacking()) return true
     const spent = lc.type === 'spell' ? dCard !== null && isCasterCard(dCard) && castsLeft(s, k.catalogue, dalmaId) <= 0 : skillUsesLeft(s, k.catalogue, dalmaId) <= 0
-    if (spent && lc.type === 'spell' && learnedUses(k, dalmaId, l, lc, false).length > 0) return true
+    if (spent && lc.type === 'spell' && learnedUses(k, dalmaId, l, lc, () => false).length > 0) return true
   }
   return false
 }
@@ -412,7 +461,7 @@ function thalPays(k: Knowledge, dalmaId: InstanceId, pri: number, attacking: boo
  * kill first), a Mentalista's Fuerza or Resistencia loss, or Confusión, on a rival defender before the
  * offensive; Mano ligera when its Dalma is safe in the Zona de Combate it steps into (R13.2).
  */
-function learnedUses(k: Knowledge, dalmaId: InstanceId, learnedId: InstanceId, card: Card, attacking: boolean): [Action, number][] {
+function learnedUses(k: Knowledge, dalmaId: InstanceId, learnedId: InstanceId, card: Card, attacking: () => boolean): [Action, number][] {
   const s = k.state
   const seat = k.seat
   const rival = other(seat)
@@ -435,7 +484,8 @@ function learnedUses(k: Knowledge, dalmaId: InstanceId, learnedId: InstanceId, c
 }
 
 /** Worth of aiming a harmful spell at a rival character now (0: not worth it). */
-export function harmScore(k: Knowledge, card: Card, targetId: InstanceId, attacking: boolean): number {
+export function harmScore(k: Knowledge, card: Card, targetId: InstanceId, attacking: boolean | (() => boolean)): number {
+  const attack = () => (typeof attacking === 'boolean' ? attacking : attacking())
   const f = k.stats(targetId)
   if (f === null) return 0
   const tc = k.card(targetId)
@@ -445,12 +495,12 @@ export function harmScore(k: Knowledge, card: Card, targetId: InstanceId, attack
     if (e.kind === 'damage') {
       if (e.amount >= f.life) score += 60 + f.strength
       // An enemy heals 3 in its Master's Descanso (R7.6): hurting one is worth it before the offensive only.
-      else if (!isEnemy || attacking) score += 30 + 2 * e.amount + f.strength
+      else if (!isEnemy || attack()) score += 30 + 2 * e.amount + f.strength
     } else if (e.kind === 'modifyStat' && e.amount < 0) {
-      if (attacking) score += 24 + f.strength
+      if (attack()) score += 24 + f.strength
     } else if (e.kind === 'scripted' && (card.id === 'confusion' || card.id === 'control-mental')) {
       // R22.5: a marked Dalma springs no trap (R14.4) and answers nothing while the offensive goes in.
-      if (attacking && !k.state.cards[targetId]?.actionMarker) score += 22
+      if (!k.state.cards[targetId]?.actionMarker && attack()) score += 22
     } else if (e.kind === 'drawCards') {
       if (k.state.masters[k.seat].hand.length <= 6) score += 12
     }
@@ -485,7 +535,7 @@ function dangerInCombatZone(k: Knowledge, me: Fighter, lost: number): number {
  * face-down card most likely a trap and reveal it (a trap is discarded, R14.5), first of all before
  * an offensive; without a counter, put one when the Dalma has nothing better to do.
  */
-function lenteUse(k: Knowledge, dalmaId: InstanceId, lenteId: InstanceId, attacking: boolean): Candidate | null {
+function lenteUse(k: Knowledge, dalmaId: InstanceId, lenteId: InstanceId, attacking: () => boolean): Candidate | null {
   const s = k.state
   const lens = s.cards[lenteId]
   if (lens === undefined) return null
@@ -498,7 +548,7 @@ function lenteUse(k: Knowledge, dalmaId: InstanceId, lenteId: InstanceId, attack
     if (v > threat) { threat = v; best = id }
   }
   if (best === null) return null
-  return { action: { type: 'activateLente', dalmaId, objectId: lenteId, targetId: best, reveal: true }, score: attacking ? 40 : 8 }
+  return { action: { type: 'activateLente', dalmaId, objectId: lenteId, targetId: best, reveal: true }, score: attacking() ? 40 : 8 }
 }
 
 // ---- enemy actions (R10.2) ----------------------------------------------------------------------

@@ -21,6 +21,8 @@ export type Knowledge = {
   card(id: InstanceId): Card | null
   /** Stats of a character it can see, else null. */
   stats(id: InstanceId): CharacterStats | null
+  /** Work done once per decision and asked for by several rules (fight.ts keeps its fighters here). */
+  readonly memo: Map<string, unknown>
   /** What one face-down card of `owner`'s Zona de Juego threatens as a trap, on average (zero for a card known not to be one). */
   trapThreat(id: InstanceId): TrapThreat
   /**
@@ -45,52 +47,55 @@ export function trapThreatOf(card: Card): TrapThreat {
   return { damage, strength, initiative, silver: toSilver(card.cost) }
 }
 
-function build(state: GameState, seat: Seat, catalogue: Catalogue, pools: (() => readonly (readonly string[])[]) | null): Knowledge {
-  const statsCache = new Map<InstanceId, CharacterStats | null>()
-  const card = (id: InstanceId): Card | null => {
-    const c = state.cards[id]
-    return c === undefined || c.cardId === HIDDEN_CARD ? null : defOf(catalogue, c.cardId)
+/** Knowledge of one decision (a class, not closures: one is made at every decision of every game). */
+class DecisionKnowledge implements Knowledge {
+  readonly memo = new Map<string, unknown>()
+  private readonly statsCache = new Map<InstanceId, CharacterStats | null>()
+  private poolThreat: TrapThreat[] | null = null
+  private readonly dalmaCache: ({ chance: number; card: Card } | null | undefined)[] = [undefined, undefined]
+  constructor(readonly state: GameState, readonly seat: Seat, readonly catalogue: Catalogue, private readonly view: MasterView | null) {}
+
+  card(id: InstanceId): Card | null {
+    const c = this.state.cards[id]
+    return c === undefined || c.cardId === HIDDEN_CARD ? null : defOf(this.catalogue, c.cardId)
   }
-  let poolThreat: TrapThreat[] | null = null
-  const averageThreat = (owner: Seat): TrapThreat => {
-    poolThreat ??= [0, 1].map((o) => averageOver(pools?.()[o] ?? [], catalogue))
-    return poolThreat[owner] as TrapThreat
+
+  stats(id: InstanceId): CharacterStats | null {
+    let st = this.statsCache.get(id)
+    if (st === undefined) {
+      const c = this.card(id)
+      st = c !== null && (c.type === 'dalma' || c.type === 'enemy' || c.type === 'soldier') ? characterStats(this.state, this.catalogue, id) : null
+      this.statsCache.set(id, st)
+    }
+    return st
   }
-  const dalmaCache: ({ chance: number; card: Card } | null | undefined)[] = [undefined, undefined]
-  const hiddenDalma = (owner: Seat) => {
-    let out = dalmaCache[owner]
-    if (out === undefined) { out = holdsDalma(state, owner, catalogue, card, pools === null ? null : pools()[owner] ?? []); dalmaCache[owner] = out }
+
+  trapThreat(id: InstanceId): TrapThreat {
+    const c = this.card(id)
+    if (c !== null) return trapThreatOf(c)
+    const owner = this.state.cards[id]?.owner ?? other(this.seat)
+    this.poolThreat ??= [averageOver(this.view?.pools[0] ?? [], this.catalogue), averageOver(this.view?.pools[1] ?? [], this.catalogue)]
+    return this.poolThreat[owner] as TrapThreat
+  }
+
+  hiddenDalma(owner: Seat): { chance: number; card: Card } | null {
+    let out = this.dalmaCache[owner]
+    if (out === undefined) {
+      out = holdsDalma(this, owner, this.view === null ? null : this.view.pools[owner])
+      this.dalmaCache[owner] = out
+    }
     return out
-  }
-  return {
-    state, seat, catalogue,
-    card,
-    hiddenDalma,
-    stats(id) {
-      let st = statsCache.get(id)
-      if (st === undefined) {
-        const c = card(id)
-        st = c !== null && (c.type === 'dalma' || c.type === 'enemy' || c.type === 'soldier') ? characterStats(state, catalogue, id) : null
-        statsCache.set(id, st)
-      }
-      return st
-    },
-    trapThreat(id) {
-      const c = card(id)
-      if (c !== null) return trapThreatOf(c)
-      const owner = state.cards[id]?.owner ?? other(seat)
-      return averageThreat(owner)
-    },
   }
 }
 
 /** See Knowledge.hiddenDalma: what `owner` could reveal, read exactly when every card is known, else from the pool. */
-function holdsDalma(state: GameState, owner: Seat, catalogue: Catalogue, card: (id: InstanceId) => Card | null, pool: readonly string[] | null): { chance: number; card: Card } | null {
+function holdsDalma(k: Knowledge, owner: Seat, pool: readonly string[] | null): { chance: number; card: Card } | null {
+  const { state, catalogue } = k
   const m = state.masters[owner]
   const places = [...m.hand, ...m.playZone.filter((id) => !state.cards[id]?.faceUp)]
   let best: Card | null = null, unknown = 0
   for (const id of places) {
-    const c = card(id)
+    const c = k.card(id)
     if (c === null) unknown++
     else if (c.type === 'dalma' && (best === null || power(c) > power(best))) best = c
   }
@@ -108,8 +113,15 @@ function holdsDalma(state: GameState, owner: Seat, catalogue: Catalogue, card: (
 
 const power = (c: Card): number => (c.type === 'dalma' ? c.strength + c.resistance + c.life / 2 : 0)
 
-/** The mean threat of one card drawn from `pool` (most of it no trap at all). */
+/** The mean threat of one card drawn from `pool` (most of it no trap at all); a view's memo hands back the same pool while nothing is revealed. */
+const averages = new WeakMap<readonly string[], TrapThreat>()
 function averageOver(pool: readonly string[], catalogue: Catalogue): TrapThreat {
+  let t = averages.get(pool)
+  if (t === undefined) { t = poolAverage(pool, catalogue); averages.set(pool, t) }
+  return t
+}
+
+function poolAverage(pool: readonly string[], catalogue: Catalogue): TrapThreat {
   if (pool.length === 0) return NO_TRAP
   let damage = 0, strength = 0, initiative = 0, silver = 0
   for (const id of pool) {
@@ -123,7 +135,7 @@ function averageOver(pool: readonly string[], catalogue: Catalogue): TrapThreat 
 }
 
 /** Knowledge from a Master's view: hidden cards weighed by the view's pools. */
-export const knowledgeOfView = (view: MasterView, catalogue: Catalogue): Knowledge => build(view.state, view.seat, catalogue, () => view.pools)
+export const knowledgeOfView = (view: MasterView, catalogue: Catalogue): Knowledge => new DecisionKnowledge(view.state, view.seat, catalogue, view)
 
 /** Knowledge of a complete state (a sampled world in the search bot's playouts): every card is read as it is. */
-export const knowledgeOfState = (state: GameState, seat: Seat, catalogue: Catalogue): Knowledge => build(state, seat, catalogue, null)
+export const knowledgeOfState = (state: GameState, seat: Seat, catalogue: Catalogue): Knowledge => new DecisionKnowledge(state, seat, catalogue, null)
