@@ -5,7 +5,7 @@ import type { Catalogue } from '../catalogue/schema'
 import type { Deck } from '../decks/model'
 import { apply, createGame, gameSeed, legalActions, type GameState, type Seat, type Variant } from '../engine'
 import type { InstanceId } from '../engine/state'
-import { BOTS, DEFAULT_BUDGET, legalMoves, listedMoves, type BotLevel, type Budget } from '../engine/bots'
+import { ALL_BOTS, DEFAULT_BUDGET, legalMoves, listedMoves, type BotName, type Budget } from '../engine/bots'
 import { defOf } from '../engine/draft'
 import { activeDalmas } from '../engine/queries'
 import { createRng } from '../engine/rng'
@@ -22,12 +22,15 @@ export const MAX_ACTIONS_PER_GAME = 60_000
 
 export type SelfplaySetup = {
   decks: { A: Deck; B: Deck }
-  bots: { A: BotLevel; B: BotLevel }
+  /** The public levels (BOT_LEVELS), or a gauntlet yardstick (GAUNTLET_BOTS). */
+  bots: { A: BotName; B: BotName }
   seed: number
   variant: Variant
   maxTurns: number
   budget?: Budget
   catalogue: Catalogue
+  /** Games 2j and 2j+1 share one deal (seed gameSeed(seed, j)) with the seats swapped: seed-paired games (the gauntlet). */
+  pairedSeats?: boolean
 }
 
 export type Counters = { relic: number; dalma: number; enemy: number; skill: number; spell: number; equipment: number }
@@ -64,7 +67,7 @@ export type GameRecord = {
 export type DeckTally = { voluntary: number[]; forced: number[]; ring: number; thal: number }
 
 /** Decision times of one bot level, when the caller passes a clock (never part of the report). */
-export type Timings = Partial<Record<BotLevel, number[]>>
+export type Timings = Partial<Record<BotName, number[]>>
 
 const RING = 'anillo-sumador-de-hechizos'
 const THAL = 'pocion-de-thal'
@@ -108,7 +111,7 @@ const holds = (deck: Deck) => { const ids = new Set(deckCardIds(normalizeDeck(de
  */
 export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: () => number, timings?: Timings): GameRecord {
   const cat = setup.catalogue
-  const seed = gameSeed(setup.seed, index)
+  const seed = gameSeed(setup.seed, setup.pairedSeats === true ? index >> 1 : index)
   const aSeat: Seat = index % 2 === 0 ? 0 : 1
   const deckAt = (seat: Seat): 'A' | 'B' => (seat === aSeat ? 'A' : 'B')
   const masters = aSeat === 0 ? [{ deck: setup.decks.A }, { deck: setup.decks.B }] : [{ deck: setup.decks.B }, { deck: setup.decks.A }]
@@ -150,7 +153,7 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
     // The rival's list is public for these decks (boxed decks, open lists): the view's prior for its hidden cards.
     const view = viewFor(s, seat, cat, { rivalDeckList: lists[seat === 0 ? 1 : 0], memo: memos[seat] })
     const t0 = clock?.()
-    const action = BOTS[level](view, moves, budget, rngs[seat], cat)
+    const action = ALL_BOTS[level](view, moves, budget, rngs[seat], cat)
     if (clock !== undefined && timings !== undefined && t0 !== undefined) (timings[level] ??= []).push(clock() - t0)
     const played = playedInstance(s, cat, action)
     const r = apply(s, action, cat)
