@@ -57,12 +57,14 @@ export type ViewMemo = {
   redacted: Map<CardInstance, CardInstance>
   /** The two deck lists behind the pools, sorted once (own, rival), and the list the rival one came from. */
   lists: { own: string[]; rival: string[]; from: readonly string[] | undefined } | null
-  /** The hidden instances of the last redacted state, and the pools last worked out with the hidden instances they were for. */
-  hidden: InstanceId[]
-  pools: { hidden: InstanceId[]; pools: Pools } | null
+  /** Per owner: its hidden instances in the last redacted state, and its pools last worked out with the hidden instances they were for. */
+  hidden: [InstanceId[], InstanceId[]]
+  pools: [OwnerPools | null, OwnerPools | null]
 }
 
-export const createViewMemo = (): ViewMemo => ({ log: null, logLength: 0, seen: new Set(), redacted: new Map(), lists: null, hidden: [], pools: null })
+type OwnerPools = { hidden: InstanceId[]; pool: string[]; enemyPool: string[] }
+
+export const createViewMemo = (): ViewMemo => ({ log: null, logLength: 0, seen: new Set(), redacted: new Map(), lists: null, hidden: [[], []], pools: [null, null] })
 
 /** Instances `seat` has been shown although they sit in a hidden place (own replacements, Lente looks). */
 function seenBy(state: GameState, seat: Seat, memo: ViewMemo): Set<InstanceId> {
@@ -84,18 +86,20 @@ function seenBy(state: GameState, seat: Seat, memo: ViewMemo): Set<InstanceId> {
   return memo.seen
 }
 
-/** The cards `seat` may not know: the rival's face-down and unrevealed ones (its discard and relic are public), and its own deck. */
-function hiddenFrom(state: GameState, seat: Seat, seen: Set<InstanceId>): InstanceId[] {
-  const out: InstanceId[] = []
-  for (const id of state.masters[seat].deck) if (!seen.has(id)) out.push(id)
+/** The cards `seat` may not know, per owner: its own deck, and the rival's face-down and unrevealed ones (its discard and relic are public). */
+function hiddenFrom(state: GameState, seat: Seat, seen: Set<InstanceId>): [InstanceId[], InstanceId[]] {
+  const own: InstanceId[] = []
+  for (const id of state.masters[seat].deck) if (!seen.has(id)) own.push(id)
+  own.sort((a, b) => a - b)
   const rival = other(seat)
   const m = state.masters[rival]
   const inDiscard = new Set(m.discard)
+  const theirs: InstanceId[] = []
   for (const c of state.cards) {
     if (c.owner !== rival || c.faceUp || c.defeated || seen.has(c.id) || m.relicZone.relic === c.id || inDiscard.has(c.id)) continue
-    out.push(c.id)
+    theirs.push(c.id)
   }
-  return out
+  return seat === 0 ? [own, theirs] : [theirs, own]
 }
 
 /** Multiset difference: `all` minus one copy of each id in `shown`. */
@@ -136,13 +140,20 @@ class LazyView implements MasterView {
     if (this.computedPools !== null) return this.computedPools
     const state = this.state
     const memo = this.memo
-    // The pools follow from which instances are hidden (a card's id never changes): the same hidden
-    // instances as last time, the same pools.
-    const last = memo.pools
-    if (last !== null && memo.lists?.from === this.options.rivalDeckList && sameIds(last.hidden, memo.hidden)) return (this.computedPools = last.pools)
-    this.computedPools = viewPools(this.real, state, this.seat, this.catalogue, this.options.rivalDeckList, memo)
-    memo.pools = { hidden: memo.hidden, pools: this.computedPools }
-    return this.computedPools
+    // An owner's pools follow from which of its instances are hidden (a card's id never changes): the
+    // same hidden instances as last time, the same pools (the rival's do not move while this Master draws).
+    if (memo.lists?.from !== this.options.rivalDeckList) memo.pools = [null, null]
+    const pools: [string[], string[]] = [[], []], enemyPools: [string[], string[]] = [[], []]
+    for (const owner of [0, 1] as const) {
+      let entry = memo.pools[owner]
+      if (entry === null || !sameIds(entry.hidden, memo.hidden[owner])) {
+        entry = { hidden: memo.hidden[owner], ...ownerPools(this.real, state, this.seat, owner, this.catalogue, this.options.rivalDeckList, memo) }
+        memo.pools[owner] = entry
+      }
+      pools[owner] = entry.pool
+      enemyPools[owner] = entry.enemyPool
+    }
+    return (this.computedPools = { pools, enemyPools })
   }
 }
 
@@ -150,7 +161,7 @@ class LazyView implements MasterView {
 function redactedState(state: GameState, seat: Seat, memo: ViewMemo): GameState {
   const cards = state.cards.slice()
   memo.hidden = hiddenFrom(state, seat, seenBy(state, seat, memo))
-  for (const id of memo.hidden) {
+  for (const id of [...memo.hidden[0], ...memo.hidden[1]]) {
     const c = cards[id] as CardInstance
     let r = memo.redacted.get(c)
     if (r === undefined) { r = { ...c, cardId: HIDDEN_CARD }; memo.redacted.set(c, r) }
@@ -169,33 +180,28 @@ function sameIds(a: readonly InstanceId[], b: readonly InstanceId[]): boolean {
   return true
 }
 
-function viewPools(state: GameState, redacted: GameState, seat: Seat, catalogue: Catalogue, rivalDeckList: readonly string[] | undefined, memo: ViewMemo): Pools {
+/** One owner's pools: its list (the own one, or the rival's public one) minus the cards of it this Master has been shown. */
+function ownerPools(state: GameState, redacted: GameState, seat: Seat, owner: Seat, catalogue: Catalogue, rivalDeckList: readonly string[] | undefined, memo: ViewMemo): { pool: string[]; enemyPool: string[] } {
   const cards = redacted.cards
-  const enemyIds = new Set<InstanceId>()
-  for (const m of state.masters) for (const id of m.relicZone.enemies) enemyIds.add(id)
-  const relicIds = new Set(state.masters.map((m) => m.relicZone.relic))
-  const isDeckCard = (c: CardInstance) => !enemyIds.has(c.id) && !relicIds.has(c.id)
-
+  const m = state.masters[owner]
+  const notDeck = new Set<InstanceId>(m.relicZone.enemies)
+  if (m.relicZone.relic !== null) notDeck.add(m.relicZone.relic)
   // Sorted: the order of the instance table must not tell where each card is. A Master's own list
   // never changes within a game, nor does the rival's public one: they are sorted once per memo.
   if (memo.lists === null || memo.lists.from !== rivalDeckList) {
-    const own = state.cards.filter((c) => c.owner === seat && isDeckCard(c)).map((c) => c.cardId).sort()
+    const mine = state.masters[seat]
+    const skip = new Set<InstanceId>(mine.relicZone.enemies)
+    if (mine.relicZone.relic !== null) skip.add(mine.relicZone.relic)
+    const own = state.cards.filter((c) => c.owner === seat && !skip.has(c.id)).map((c) => c.cardId).sort()
     memo.lists = { own, rival: rivalDeckList === undefined ? own : [...rivalDeckList].sort(), from: rivalDeckList }
   }
-  const ownList = memo.lists.own
-  const pools: [string[], string[]] = [[], []]
-  const enemyPools: [string[], string[]] = [[], []]
-  for (const owner of [0, 1] as const) {
-    const shown = cards.filter((c) => c.owner === owner && isDeckCard(c) && c.cardId !== HIDDEN_CARD).map((c) => c.cardId)
-    const list = owner === seat ? ownList : memo.lists.rival
-    pools[owner] = minus(list, shown)
-    const relicId = state.masters[owner].relicZone.relic
-    const relic = relicId === null ? undefined : catalogue.byId.get(state.cards[relicId]?.cardId ?? '')
-    const enemies = relic?.type === 'relic' ? relic.enemies.flatMap((e) => Array.from({ length: e.count }, () => e.id)) : []
-    const shownEnemies = state.masters[owner].relicZone.enemies.map((id) => cards[id]?.cardId ?? HIDDEN_CARD).filter((id) => id !== HIDDEN_CARD)
-    enemyPools[owner] = minus(enemies, shownEnemies).sort()
-  }
-  return { pools, enemyPools }
+  const shown: string[] = []
+  for (const c of cards) if (c.owner === owner && c.cardId !== HIDDEN_CARD && !notDeck.has(c.id)) shown.push(c.cardId)
+  const pool = minus(owner === seat ? memo.lists.own : memo.lists.rival, shown)
+  const relic = m.relicZone.relic === null ? undefined : catalogue.byId.get(state.cards[m.relicZone.relic]?.cardId ?? '')
+  const enemies = relic?.type === 'relic' ? relic.enemies.flatMap((e) => Array.from({ length: e.count }, () => e.id)) : []
+  const shownEnemies = m.relicZone.enemies.map((id) => cards[id]?.cardId ?? HIDDEN_CARD).filter((id) => id !== HIDDEN_CARD)
+  return { pool, enemyPool: minus(enemies, shownEnemies).sort() }
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { Catalogue } from '../catalogue/schema'
 import type { Deck } from '../decks/model'
 import { apply, createGame, gameSeed, legalActions, type GameState, type Seat, type Variant } from '../engine'
+import type { Action } from '../engine/actions'
 import type { InstanceId } from '../engine/state'
 import { ALL_BOTS, DEFAULT_BUDGET, legalMoves, listedMoves, type BotName, type Budget } from '../engine/bots'
 import { defOf } from '../engine/draft'
@@ -31,6 +32,8 @@ export type SelfplaySetup = {
   catalogue: Catalogue
   /** Games 2j and 2j+1 share one deal (seed gameSeed(seed, j)) with the seats swapped: seed-paired games (the gauntlet). */
   pairedSeats?: boolean
+  /** Called with every action applied, in order (in-process callers only: the bench replays games with it). */
+  onAction?: (action: Action) => void
 }
 
 export type Counters = { relic: number; dalma: number; enemy: number; skill: number; spell: number; equipment: number }
@@ -156,6 +159,7 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
     const action = ALL_BOTS[level](view, moves, budget, rngs[seat], cat)
     if (clock !== undefined && timings !== undefined && t0 !== undefined) (timings[level] ??= []).push(clock() - t0)
     const played = playedInstance(s, cat, action)
+    setup.onAction?.(action)
     const r = apply(s, action, cat)
     if (!r.ok) throw new Error(`selfplay: el bot ${level} eligió una acción ilegal en la partida ${index} (${r.error.code})`)
     rec.actions++

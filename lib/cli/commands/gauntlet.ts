@@ -167,6 +167,7 @@ export const command: CliCommand = {
             const job: Omit<SelfplayJob, 'indices'> = {
               contentDir, override: null, decks: { A: deck, B: deck }, bots: { A: o.bot, B: opponent }, seed, variant: 'none',
               maxTurns: o['max-turns'], timing: false, budget: { playouts: o.playouts }, pairedSeats: true,
+              catalogue: { cards: cat.catalogue.cards, version: cat.catalogue.version, tombstones: cat.catalogue.tombstones },
             }
             const indices = Array.from({ length: 2 * (to - from) }, (_, i) => 2 * from + i)
             const { records } = workers === 1 ? runJob({ ...job, indices }) : await runInWorkers(job, indices, workers)

@@ -169,7 +169,8 @@ export const command: CliCommand = {
     if (!b.ok) { io.err(`dm selfplay: ${b.message}`); return EXIT.usage }
 
     const seed = parseSeed(o.seed)
-    const job = { contentDir, override, decks: { A: a.deck, B: b.deck }, bots: o.bots, seed, variant: o.variant, maxTurns: o['max-turns'], timing: o.timing, budget: { playouts: o.playouts } }
+    const { cards, version, tombstones } = cat.catalogue
+    const job = { contentDir, override, decks: { A: a.deck, B: b.deck }, bots: o.bots, seed, variant: o.variant, maxTurns: o['max-turns'], timing: o.timing, budget: { playouts: o.playouts }, catalogue: { cards, version, tombstones } }
     let result: { records: GameRecord[]; timings: Timings }
     try {
       result = o.workers === 1 ? runJob({ ...job, indices: Array.from({ length: o.games }, (_, i) => i) }) : await runInWorkers(job, o.games, Math.min(o.workers, os.availableParallelism()))

@@ -3,9 +3,9 @@
 //
 // Each iteration draws one world consistent with the view (determinize), walks the tree of the
 // bot's own decisions in that world (UCB1 over the children the world allows, one new child per
-// iteration), lets the rival's decisions in between come from its model (the heuristic, or with
-// probability EPSILON any legal action, so the search does not bank on a rival that always plays
-// one way), plays on by the heuristic until the following turn ends, and scores that state with
+// iteration), lets the rival's decisions in between come from its model (in each walk, with
+// probability EPSILON a rival that plays any legal action, else the heuristic: a mix of the two kinds
+// of rival, so the search does not bank on one that always plays one way), plays on by the heuristic until the following turn ends, and scores that state with
 // the evaluation fitted on self-play outcomes (evaluate.ts). Nodes are information sets: the
 // sequence of the bot's own actions from the root, whatever the hidden cards and dice were.
 //
@@ -28,16 +28,28 @@ import type { Bot, Budget } from './types'
 export const DEFAULT_BUDGET = { playouts: 48 } as const satisfies Budget
 /** Children a node considers: the heuristic's choice and up to this many others (drawn once per node). */
 export const MAX_CHILDREN = 8
-/** The chance a rival decision in a simulation is any legal action instead of the heuristic's. */
+/**
+ * The chance a walk's rival is a random player rather than the heuristic. Drawn per walk, not per
+ * decision: a heuristic rival that blunders at random once in ten decisions blunders in most of its
+ * turns, and the search, counting on it, walked into offensives a real rival took (measured).
+ */
 export const EPSILON = 0.1
 /** UCB1's exploration constant, for values in [0, 1]. */
 const EXPLORATION = 0.7
+/** Progressive widening: a node below the root opens child k + 1 once it has (WIDENING · k)² visits. */
+const WIDENING = 2
 /** Longest simulation, in applied actions. */
 const MAX_SIMULATION = 200
 
 // Decisions searched. Master actions were left to the heuristic: searching them (15 options, five
 // times a turn) cost most of the budget and moved no result in the issue-8 measurements.
 export const SEARCHED: ReadonlySet<string> = new Set(['endOfTurn', 'dalmaActions', 'enemyActions', 'melee', 'pairings', 'traps', 'answers', 'combatWindow', 'throw', 'reinforce', 'split', 'defenders'])
+
+/**
+ * Decisions whose walks are worth more of the budget: the offensive (the game's largest single
+ * choice, and one whose outcome the walk sees in full, R17.6), and the defence and pairings of one.
+ */
+export const BUDGET_WEIGHT: Readonly<Record<string, number>> = { endOfTurn: 3, defenders: 2, pairings: 2 }
 
 export function decisionName(s: GameState): string {
   const top = topDecision(s)
@@ -78,23 +90,19 @@ function candidatesAt(s: GameState, seat: Seat, moves: LegalMoves, rng: RngState
   return [first, ...others.slice(0, MAX_CHILDREN - 1)]
 }
 
-/** The rival model: the heuristic, or with probability EPSILON any legal action. */
-function rivalAction(s: GameState, seat: Seat, rng: RngState, cat: Catalogue): Action {
+type Walk = { state: GameState; turnsEnded: number; applied: number; randomRival: boolean }
+
+/** The policy outside the tree: the searching Master by the heuristic, its rival by the walk's model. */
+function policyAction(w: Walk, me: Seat, rng: RngState, cat: Catalogue): Action {
+  const s = w.state
+  const who = decider(s)
   const moves = legalMoves(s, cat)
-  if (nextUint32(rng) < EPSILON * 2 ** 32) {
+  if (who !== me && w.randomRival) {
     const all = moves.all()
     return all[nextInt(rng, all.length)] as Action
   }
-  return decide(knowledgeOfState(s, seat, cat), moves, rng)
+  return decide(knowledgeOfState(s, who, cat), moves, rng)
 }
-
-/** The policy outside the tree: the searching Master by the heuristic, its rival by the model. */
-function policyAction(s: GameState, me: Seat, rng: RngState, cat: Catalogue): Action {
-  const who = decider(s)
-  return who === me ? decide(knowledgeOfState(s, who, cat), legalMoves(s, cat), rng) : rivalAction(s, who, rng, cat)
-}
-
-type Walk = { state: GameState; turnsEnded: number; applied: number }
 
 function step(w: Walk, action: Action, cat: Catalogue): boolean {
   const r = apply(w.state, action, cat)
@@ -117,15 +125,19 @@ function walk(node: Node, w: Walk, me: Seat, rng: RngState, cat: Catalogue): num
     const s = w.state
     const who = decider(s)
     if (current === null || w.turnsEnded > 0 || who !== me || !SEARCHED.has(decisionName(s))) {
-      if (!step(w, policyAction(s, me, rng, cat), cat)) break
+      if (!step(w, policyAction(w, me, rng, cat), cat)) break
       continue
     }
     const here: Node = current
     const moves = legalMoves(s, cat)
     here.untried ??= candidatesAt(s, me, moves, rng, cat)
-    // Expansion: the next untried action this world allows becomes a child, and the walk leaves the tree.
+    // Progressive widening: a node tries the heuristic's choice first and opens another child only
+    // as its visits grow; the next untried action this world allows becomes that child, and the walk
+    // leaves the tree. (Opening every child at once would fill the few walks a node gets with
+    // arbitrary continuations, and their noise reached the root.)
     let expanded: Node | null = null
-    while (here.untried.length > 0 && expanded === null) {
+    const room = here.children.length < 1 + Math.floor(Math.sqrt(here.visits) / WIDENING)
+    while (room && here.untried.length > 0 && expanded === null) {
       const a = here.untried.shift() as Action
       if (moves.allows(a)) { expanded = newNode(a); here.children.push(expanded) }
     }
@@ -188,8 +200,9 @@ export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, 
   }
   const all: RootChild[] = [fallback, ...others.slice(0, MAX_CHILDREN - 1)].map((a) => ({ node: newNode(a), sum: 0, runs: 0, values: new Map<number, number>() }))
   let alive = all
-  const total = 'playouts' in budget ? budget.playouts : Infinity
-  const nodes = 'nodes' in budget ? budget.nodes : Infinity
+  const weight = BUDGET_WEIGHT[decisionName(view.state)] ?? 1
+  const total = 'playouts' in budget ? budget.playouts * weight : Infinity
+  const nodes = 'nodes' in budget ? budget.nodes * weight : Infinity
   const rounds = Math.max(1, Math.ceil(Math.log2(all.length)))
   let spentRuns = 0, spentNodes = 0, sample = 0
   for (let round = 0; round < rounds && alive.length > 1; round++) {
@@ -198,8 +211,9 @@ export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, 
       const world = determinize(view, rng)
       sample++
       const stream: RngState = [nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff)]
+      const randomRival = nextUint32(rng) < EPSILON * 2 ** 32
       for (const c of alive) {
-        const w: Walk = { state: world, turnsEnded: 0, applied: 0 }
+        const w: Walk = { state: world, turnsEnded: 0, applied: 0, randomRival }
         const value = step(w, c.node.action as Action, cat) ? walk(c.node, w, view.seat, [stream[0], stream[1], stream[2], stream[3]], cat) : 0
         c.sum += value
         c.runs++
