@@ -31,6 +31,8 @@ export type MasterView = {
    * the list is public (boxed decks, open lists), else the viewer's own list as a stand-in prior.
    */
   pools: [string[], string[]]
+  /** One owner's pool alone (the pools are worked out per owner: a bot that needs only the rival's pays for that one). */
+  poolOf?(owner: Seat): string[]
   /** Per owner, the rival relic's enemies not seen yet (the relic is public, R3.2, and names its six). */
   enemyPools: [string[], string[]]
 }
@@ -47,24 +49,29 @@ const ZERO_RNG: RngState = [0, 0, 0, 0]
 /**
  * What one Master's views of one game may share from one decision to the next (bots ask for a view
  * at every decision, so it must cost little): the instances it was shown in hidden places, read
- * from the log as it grows, and the redacted copy of each hidden instance, rebuilt only when the
- * engine replaced that instance. Pass the same memo for the same game and seat only.
+ * from the log as it grows, the redacted copy of each hidden instance, rebuilt only when the engine
+ * replaced that instance, and each owner's pools while its hidden instances stay the same. Pass the
+ * same memo for the same game and seat only.
  */
 export type ViewMemo = {
   log: readonly Action[] | null
   logLength: number
   seen: Set<InstanceId>
-  redacted: Map<CardInstance, CardInstance>
   /** The two deck lists behind the pools, sorted once (own, rival), and the list the rival one came from. */
   lists: { own: string[]; rival: string[]; from: readonly string[] | undefined } | null
   /** Per owner: its hidden instances in the last redacted state, and its pools last worked out with the hidden instances they were for. */
   hidden: [InstanceId[], InstanceId[]]
   pools: [OwnerPools | null, OwnerPools | null]
+  /** The last real instance table and its redacted twin: an instance the engine did not replace and that was hidden keeps its copy. */
+  real: readonly CardInstance[] | null
+  redactedCards: readonly CardInstance[] | null
+  /** The rival's discard as a set, for the discard array it was built from. */
+  discard: { from: readonly InstanceId[]; ids: Set<InstanceId> } | null
 }
 
 type OwnerPools = { hidden: InstanceId[]; pool: string[]; enemyPool: string[] }
 
-export const createViewMemo = (): ViewMemo => ({ log: null, logLength: 0, seen: new Set(), redacted: new Map(), lists: null, hidden: [[], []], pools: [null, null] })
+export const createViewMemo = (): ViewMemo => ({ log: null, logLength: 0, seen: new Set(), lists: null, hidden: [[], []], pools: [null, null], real: null, redactedCards: null, discard: null })
 
 /** Instances `seat` has been shown although they sit in a hidden place (own replacements, Lente looks). */
 function seenBy(state: GameState, seat: Seat, memo: ViewMemo): Set<InstanceId> {
@@ -86,20 +93,22 @@ function seenBy(state: GameState, seat: Seat, memo: ViewMemo): Set<InstanceId> {
   return memo.seen
 }
 
-/** The cards `seat` may not know, per owner: its own deck, and the rival's face-down and unrevealed ones (its discard and relic are public). */
-function hiddenFrom(state: GameState, seat: Seat, seen: Set<InstanceId>): [InstanceId[], InstanceId[]] {
-  const own: InstanceId[] = []
-  for (const id of state.masters[seat].deck) if (!seen.has(id)) own.push(id)
-  own.sort((a, b) => a - b)
+/**
+ * The cards `seat` may not know, as a mark per instance (1: hidden): its own deck except what it was
+ * shown, and the rival's cards not face up, not defeated, not its relic and not in its (public) discard.
+ */
+function hiddenMarks(state: GameState, seat: Seat, seen: Set<InstanceId>, memo: ViewMemo): Uint8Array {
+  const marks = new Uint8Array(state.cards.length)
+  for (const id of state.masters[seat].deck) if (!seen.has(id)) marks[id] = 1
   const rival = other(seat)
   const m = state.masters[rival]
-  const inDiscard = new Set(m.discard)
-  const theirs: InstanceId[] = []
+  if (memo.discard === null || memo.discard.from !== m.discard) memo.discard = { from: m.discard, ids: new Set(m.discard) }
+  const inDiscard = memo.discard.ids
   for (const c of state.cards) {
     if (c.owner !== rival || c.faceUp || c.defeated || seen.has(c.id) || m.relicZone.relic === c.id || inDiscard.has(c.id)) continue
-    theirs.push(c.id)
+    marks[c.id] = 1
   }
-  return seat === 0 ? [own, theirs] : [theirs, own]
+  return marks
 }
 
 /** Multiset difference: `all` minus one copy of each id in `shown`. */
@@ -126,7 +135,6 @@ export function viewFor(state: GameState, seat: Seat, catalogue: Catalogue, opti
 /** A view whose parts are computed on first reading (a class, not closures: a view is made at every decision). */
 class LazyView implements MasterView {
   private redacted: GameState | null = null
-  private computedPools: Pools | null = null
   private readonly memo: ViewMemo
   constructor(private readonly real: GameState, readonly seat: Seat, private readonly catalogue: Catalogue, private readonly options: ViewOptions) {
     this.memo = options.memo ?? createViewMemo()
@@ -134,41 +142,44 @@ class LazyView implements MasterView {
   get state(): GameState {
     return (this.redacted ??= redactedState(this.real, this.seat, this.memo))
   }
-  get pools(): [string[], string[]] { return this.poolsOf().pools }
-  get enemyPools(): [string[], string[]] { return this.poolsOf().enemyPools }
-  private poolsOf(): Pools {
-    if (this.computedPools !== null) return this.computedPools
+  get pools(): [string[], string[]] { return [this.entry(0).pool, this.entry(1).pool] }
+  get enemyPools(): [string[], string[]] { return [this.entry(0).enemyPool, this.entry(1).enemyPool] }
+  poolOf(owner: Seat): string[] { return this.entry(owner).pool }
+  /**
+   * An owner's pools follow from which of its instances are hidden (a card's id never changes): the
+   * same hidden instances as last time, the same pools (the rival's do not move while this Master draws).
+   */
+  private entry(owner: Seat): OwnerPools {
     const state = this.state
     const memo = this.memo
-    // An owner's pools follow from which of its instances are hidden (a card's id never changes): the
-    // same hidden instances as last time, the same pools (the rival's do not move while this Master draws).
     if (memo.lists?.from !== this.options.rivalDeckList) memo.pools = [null, null]
-    const pools: [string[], string[]] = [[], []], enemyPools: [string[], string[]] = [[], []]
-    for (const owner of [0, 1] as const) {
-      let entry = memo.pools[owner]
-      if (entry === null || !sameIds(entry.hidden, memo.hidden[owner])) {
-        entry = { hidden: memo.hidden[owner], ...ownerPools(this.real, state, this.seat, owner, this.catalogue, this.options.rivalDeckList, memo) }
-        memo.pools[owner] = entry
-      }
-      pools[owner] = entry.pool
-      enemyPools[owner] = entry.enemyPool
+    let entry = memo.pools[owner]
+    if (entry === null || !sameIds(entry.hidden, memo.hidden[owner])) {
+      entry = { hidden: memo.hidden[owner], ...ownerPools(this.real, state, this.seat, owner, this.catalogue, this.options.rivalDeckList, memo) }
+      memo.pools[owner] = entry
     }
-    return (this.computedPools = { pools, enemyPools })
+    return entry
   }
 }
 
 /** The state with every instance `seat` may not know carrying HIDDEN_CARD, and no RNG, forced dice or log. */
 function redactedState(state: GameState, seat: Seat, memo: ViewMemo): GameState {
-  const cards = state.cards.slice()
-  memo.hidden = hiddenFrom(state, seat, seenBy(state, seat, memo))
-  for (const id of [...memo.hidden[0], ...memo.hidden[1]]) {
-    const c = cards[id] as CardInstance
-    let r = memo.redacted.get(c)
-    if (r === undefined) { r = { ...c, cardId: HIDDEN_CARD }; memo.redacted.set(c, r) }
-    cards[id] = r
+  const real = state.cards
+  const marks = hiddenMarks(state, seat, seenBy(state, seat, memo), memo)
+  const lastReal = memo.real, lastOut = memo.redactedCards
+  const cards: CardInstance[] = new Array<CardInstance>(real.length)
+  const hidden: [InstanceId[], InstanceId[]] = [[], []]
+  for (let i = 0; i < real.length; i++) {
+    const c = real[i] as CardInstance
+    if (marks[i] === 0) { cards[i] = c; continue }
+    hidden[c.owner].push(i)
+    // The same instance as last time, hidden then too: its redacted copy still holds.
+    const before = lastReal !== null && lastOut !== null && lastReal[i] === c ? lastOut[i] : undefined
+    cards[i] = before !== undefined && before !== c ? before : { ...c, cardId: HIDDEN_CARD }
   }
-  // Redacted copies of instances the engine has since replaced are never asked for again.
-  if (memo.redacted.size > 4 * cards.length) memo.redacted.clear()
+  memo.hidden = hidden
+  memo.real = real
+  memo.redactedCards = cards
   return { ...state, cards, rng: ZERO_RNG, forcedDice: [], log: [] }
 }
 

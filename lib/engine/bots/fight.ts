@@ -58,7 +58,7 @@ function riderDamage(effects: Effects): number {
 
 /** What a character can bring to a fight, from what its Master may see of it (worked out once per decision). */
 export function fighterOf(k: Knowledge, id: InstanceId, inCombat: boolean): Fighter | null {
-  const key = `f${id}${inCombat ? 'c' : ''}`
+  const key = inCombat ? id + 0.5 : id
   const known = k.memo.get(key) as Fighter | null | undefined
   if (known !== undefined) return known
   const f = computeFighter(k, id, inCombat)

@@ -10,14 +10,14 @@ import type { Card } from '../../catalogue/schema'
 import type { Action } from '../actions'
 import { activeDalmas, castsLeft, effectsOf, isCasterCard, revealedEnemies } from '../queries'
 import { other, type Decision, type InstanceId } from '../state'
-import { harmScore, potionScore } from './heuristic-main'
+import { harmScore, pickRanked, potionScore } from './heuristic-main'
 import { trapThreatOf, type Knowledge } from './knowledge'
 import type { LegalMoves } from './legal-moves'
 
 type Candidate = { action: Action; score: number }
 const LENTE = 'lente-de-vision-precisa'
 
-export function chooseAnswer(k: Knowledge, legal: LegalMoves, top: Extract<Decision, { kind: 'answers' }>): Action {
+export function chooseAnswer(k: Knowledge, legal: LegalMoves, top: Extract<Decision, { kind: 'answers' }>, ranked?: Action[]): Action {
   const declared = top.declared
   if (declared.seat === k.seat) return { type: 'decline' }
   const s = k.state
@@ -72,9 +72,7 @@ export function chooseAnswer(k: Knowledge, legal: LegalMoves, top: Extract<Decis
       }
     }
   }
-  candidates.sort((a, b) => b.score - a.score)
-  for (const c of candidates) if (legal.allows(c.action)) return c.action
-  return { type: 'decline' }
+  return pickRanked(candidates, legal, { type: 'decline' }, ranked)
 }
 
 /** Spells worth casting as an answer: help for the threatened own Dalma, harm for the actor, and in the rival's turn a Mentalista's damage or Confusión. */

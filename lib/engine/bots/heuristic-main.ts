@@ -74,8 +74,8 @@ export function chooseMasterAction(k: Knowledge, legal: LegalMoves): MasterActio
   // R8.5, R17.5: a relic with no enemy standing, or one the rival could take next turn, gets another enemy first.
   if (m.silver >= ENEMY_REVEAL_SILVER) {
     const enemy = strongestHiddenEnemy(k, seat)
-    // The threat is read at the turn's first two Master actions only: nothing the rival has changes within them.
-    if (enemy !== null && (revealedEnemies(s, seat).length === 0 || (m.masterActions <= 1 && threatToRelic(k) >= 0.1))) return { type: 'revealEnemy', instanceId: enemy }
+    // The threat is read at the turn's first Master action only: nothing the rival has changes within them.
+    if (enemy !== null && (revealedEnemies(s, seat).length === 0 || (m.masterActions === 0 && threatToRelic(k) >= 0.1))) return { type: 'revealEnemy', instanceId: enemy }
   }
   let waiting = false
   for (const id of m.playZone) {
@@ -298,8 +298,28 @@ function offensiveBar(k: Knowledge, p: number): boolean {
 
 type Candidate = { action: Action; score: number }
 
+/** How many of its ranked alternatives a decision hands the search (the first is its own choice). */
+export const RANKED = 5
+
+/**
+ * The best allowed candidate, or `fallback`; with `ranked`, also the next allowed ones in order (the
+ * search bot tries these before any others).
+ */
+export function pickRanked(candidates: Candidate[], legal: LegalMoves, fallback: Action, ranked?: Action[]): Action {
+  candidates.sort((a, b) => b.score - a.score)
+  if (ranked === undefined) {
+    for (const c of candidates) if (legal.allows(c.action)) return c.action
+    return fallback
+  }
+  for (const c of candidates) {
+    if (ranked.length >= RANKED) break
+    if (legal.allows(c.action)) ranked.push(c.action)
+  }
+  return ranked[0] ?? fallback
+}
+
 /** A Dalma action by the rules of the module comment in README.md, the highest score first. */
-export function chooseDalmaAction(k: Knowledge, legal: LegalMoves): Action {
+export function chooseDalmaAction(k: Knowledge, legal: LegalMoves, ranked?: Action[]): Action {
   const s = k.state
   const seat = k.seat
   const rival = other(seat)
@@ -390,9 +410,7 @@ export function chooseDalmaAction(k: Knowledge, legal: LegalMoves): Action {
       }
     }
   }
-  candidates.sort((a, b) => b.score - a.score)
-  for (const c of candidates) if (legal.allows(c.action)) return c.action
-  return { type: 'endDalmaActions' }
+  return pickRanked(candidates, legal, { type: 'endDalmaActions' }, ranked)
 }
 
 /** Whether the weapon already carries a poison waiting for its next attack (R14.2). */
@@ -554,7 +572,7 @@ function lenteUse(k: Knowledge, dalmaId: InstanceId, lenteId: InstanceId, attack
 // ---- enemy actions (R10.2) ----------------------------------------------------------------------
 
 /** Enemy actions: shoot where a kill is likeliest, equip the best free piece, poison a weapon, reload, drink when hurt. */
-export function chooseEnemyAction(k: Knowledge, legal: LegalMoves): Action {
+export function chooseEnemyAction(k: Knowledge, legal: LegalMoves, ranked?: Action[]): Action {
   const s = k.state
   const seat = k.seat
   const rival = other(seat)
@@ -589,7 +607,5 @@ export function chooseEnemyAction(k: Knowledge, legal: LegalMoves): Action {
       }
     }
   }
-  candidates.sort((a, b) => b.score - a.score)
-  for (const c of candidates) if (legal.allows(c.action)) return c.action
-  return { type: 'endEnemyActions' }
+  return pickRanked(candidates, legal, { type: 'endEnemyActions' }, ranked)
 }

@@ -15,9 +15,13 @@ import { knowledgeOfState, knowledgeOfView, type Knowledge } from './knowledge'
 import { listedMoves, type LegalMoves } from './legal-moves'
 import type { Bot } from './types'
 
-/** The heuristic's choice for the Master `k.seat`, always a legal one. */
-export function decide(k: Knowledge, legal: LegalMoves, rng: RngState): Action {
-  const chosen = propose(k, legal, rng)
+/**
+ * The heuristic's choice for the Master `k.seat`, always a legal one. With `ranked`, the decisions
+ * that score candidates (Dalma and enemy actions, answers) also list their next best allowed ones
+ * there, best first: the search bot tries those before any others.
+ */
+export function decide(k: Knowledge, legal: LegalMoves, rng: RngState, ranked?: Action[]): Action {
+  const chosen = propose(k, legal, rng, ranked)
   if (chosen !== undefined && legal.allows(chosen)) return chosen
   // A rule of thumb proposed something the engine refuses (or nothing): the decision's own way out.
   const all = legal.all()
@@ -26,7 +30,7 @@ export function decide(k: Knowledge, legal: LegalMoves, rng: RngState): Action {
   return out
 }
 
-function propose(k: Knowledge, legal: LegalMoves, rng: RngState): Action | undefined {
+function propose(k: Knowledge, legal: LegalMoves, rng: RngState, ranked?: Action[]): Action | undefined {
   const s = k.state
   const top = topDecision(s)
   if (top !== undefined) {
@@ -34,7 +38,7 @@ function propose(k: Knowledge, legal: LegalMoves, rng: RngState): Action | undef
       case 'initialReplacement': case 'chooseProtectingEnemy': case 'innRest': case 'deferredReplacement':
       case 'discardToLimit': case 'keepEmblem':
         return chooseChoice(k, top)
-      case 'answers': return chooseAnswer(k, legal, top)
+      case 'answers': return chooseAnswer(k, legal, top, ranked)
       case 'traps': return chooseTrap(k, legal, top)
       default: return chooseCombat(k, legal, top, rng)
     }
@@ -43,8 +47,8 @@ function propose(k: Knowledge, legal: LegalMoves, rng: RngState): Action | undef
   if (phase.name === 'endOfTurn') return wantsOffensive(k, false) && legal.allows({ type: 'declareOffensive' }) ? { type: 'declareOffensive' } : { type: 'pass' }
   if (phase.name !== 'main') return undefined
   if (phase.step === 'masterActions') return chooseMasterAction(k, legal)
-  if (phase.step === 'enemyActions') return chooseEnemyAction(k, legal)
-  return chooseDalmaAction(k, legal)
+  if (phase.step === 'enemyActions') return chooseEnemyAction(k, legal, ranked)
+  return chooseDalmaAction(k, legal, ranked)
 }
 
 /** The heuristic on a complete state (the search bot's playouts, tests on declared boards). */

@@ -22,7 +22,7 @@ export type Knowledge = {
   /** Stats of a character it can see, else null. */
   stats(id: InstanceId): CharacterStats | null
   /** Work done once per decision and asked for by several rules (fight.ts keeps its fighters here). */
-  readonly memo: Map<string, unknown>
+  readonly memo: Map<string | number, unknown>
   /** What one face-down card of `owner`'s Zona de Juego threatens as a trap, on average (zero for a card known not to be one). */
   trapThreat(id: InstanceId): TrapThreat
   /**
@@ -49,9 +49,9 @@ export function trapThreatOf(card: Card): TrapThreat {
 
 /** Knowledge of one decision (a class, not closures: one is made at every decision of every game). */
 class DecisionKnowledge implements Knowledge {
-  readonly memo = new Map<string, unknown>()
+  readonly memo = new Map<string | number, unknown>()
   private readonly statsCache = new Map<InstanceId, CharacterStats | null>()
-  private poolThreat: TrapThreat[] | null = null
+  private readonly poolThreat: (TrapThreat | undefined)[] = [undefined, undefined]
   private readonly dalmaCache: ({ chance: number; card: Card } | null | undefined)[] = [undefined, undefined]
   constructor(readonly state: GameState, readonly seat: Seat, readonly catalogue: Catalogue, private readonly view: MasterView | null) {}
 
@@ -74,14 +74,22 @@ class DecisionKnowledge implements Knowledge {
     const c = this.card(id)
     if (c !== null) return trapThreatOf(c)
     const owner = this.state.cards[id]?.owner ?? other(this.seat)
-    this.poolThreat ??= [averageOver(this.view?.pools[0] ?? [], this.catalogue), averageOver(this.view?.pools[1] ?? [], this.catalogue)]
-    return this.poolThreat[owner] as TrapThreat
+    let t = this.poolThreat[owner]
+    if (t === undefined) { t = averageOver(this.pool(owner), this.catalogue); this.poolThreat[owner] = t }
+    return t
+  }
+
+  /** The view's pool of one owner (only that one is worked out when the view can). */
+  private pool(owner: Seat): string[] {
+    const v = this.view
+    if (v === null) return []
+    return v.poolOf !== undefined ? v.poolOf(owner) : v.pools[owner]
   }
 
   hiddenDalma(owner: Seat): { chance: number; card: Card } | null {
     let out = this.dalmaCache[owner]
     if (out === undefined) {
-      out = holdsDalma(this, owner, this.view === null ? null : this.view.pools[owner])
+      out = holdsDalma(this, owner, this.view === null ? null : this.pool(owner))
       this.dalmaCache[owner] = out
     }
     return out

@@ -79,15 +79,26 @@ function distinct(actions: readonly Action[]): Action[] {
   return out
 }
 
-/** A node's actions in the world that first reaches it: the heuristic's choice first, then others in a random order, capped. */
-function candidatesAt(s: GameState, seat: Seat, moves: LegalMoves, rng: RngState, cat: Catalogue): Action[] {
-  const first = decide(knowledgeOfState(s, seat, cat), moves, rng)
-  const others = distinct(moves.all()).filter((a) => !sameAction(a, first))
+/**
+ * The actions a decision considers: the heuristic's choice first, then its next best ones where it
+ * ranks candidates, then the other legal actions in a random order, capped at MAX_CHILDREN.
+ */
+function rankedCandidates(first: Action, ranked: readonly Action[], all: readonly Action[], rng: RngState): Action[] {
+  const out: Action[] = [first]
+  for (const a of ranked) if (!out.some((b) => sameAction(a, b))) out.push(a)
+  const others = distinct(all).filter((a) => !out.some((b) => sameAction(a, b)))
   for (let i = others.length - 1; i > 0; i--) {
     const j = nextInt(rng, i + 1)
     const t = others[i] as Action; others[i] = others[j] as Action; others[j] = t
   }
-  return [first, ...others.slice(0, MAX_CHILDREN - 1)]
+  return [...out, ...others].slice(0, MAX_CHILDREN)
+}
+
+/** A node's actions in the world that first reaches it (rankedCandidates). */
+function candidatesAt(s: GameState, seat: Seat, moves: LegalMoves, rng: RngState, cat: Catalogue): Action[] {
+  const ranked: Action[] = []
+  const first = decide(knowledgeOfState(s, seat, cat), moves, rng, ranked)
+  return rankedCandidates(first, ranked, moves.all(), rng)
 }
 
 type Walk = { state: GameState; turnsEnded: number; applied: number; randomRival: boolean }
@@ -189,16 +200,12 @@ type RootChild = { node: Node; sum: number; runs: number; values: Map<number, nu
 export type RootSearch = { fallback: Action; chosen: Action; children: { action: Action; runs: number; mean: number }[] }
 
 export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, rng: RngState, cat: Catalogue): RootSearch {
-  const fallback = decide(knowledgeOfView(view, cat), moves, rng)
+  const ranked: Action[] = []
+  const fallback = decide(knowledgeOfView(view, cat), moves, rng, ranked)
   if (!SEARCHED.has(decisionName(view.state))) return { fallback, chosen: fallback, children: [] }
   const options = distinct(moves.all())
   if (options.length < 2) return { fallback, chosen: fallback, children: [] }
-  const others = options.filter((a) => !sameAction(a, fallback))
-  for (let i = others.length - 1; i > 0; i--) {
-    const j = nextInt(rng, i + 1)
-    const t = others[i] as Action; others[i] = others[j] as Action; others[j] = t
-  }
-  const all: RootChild[] = [fallback, ...others.slice(0, MAX_CHILDREN - 1)].map((a) => ({ node: newNode(a), sum: 0, runs: 0, values: new Map<number, number>() }))
+  const all: RootChild[] = rankedCandidates(fallback, ranked, options, rng).map((a) => ({ node: newNode(a), sum: 0, runs: 0, values: new Map<number, number>() }))
   let alive = all
   const weight = BUDGET_WEIGHT[decisionName(view.state)] ?? 1
   const total = 'playouts' in budget ? budget.playouts * weight : Infinity
