@@ -11,6 +11,7 @@ import { createRng, shuffleInPlace } from './rng'
 import type { CardInstance, GameConfig, GameState, InstanceId, MasterState, Seat } from './state'
 import { NO_FLAGS } from './state'
 import { beginTurn } from './turn'
+import { ENGINE_VERSION } from './version'
 import { drawCard, gain } from './zones'
 import { EMPTY_IDS, EMPTY_EFFECTS } from './empty'
 
@@ -108,6 +109,35 @@ function emptyMaster(seat: Seat, inert: boolean): MasterState {
   }
 }
 
+/**
+ * Gives every instance the id `newId[old]` (a permutation of the ids) and returns the instance table in
+ * the new order. Rewrites every reference a game holds at setup: the masters' zones, the starting
+ * Dalma, learned cards and equipment. Mutates `cards` (and their instances) and `masters`: call it on
+ * a state being built, or on a copy; a state past setup (stack, combat, log, effects) holds other ids.
+ */
+export function renumberInstances(cards: CardInstance[], masters: MasterState[], newId: readonly InstanceId[]): CardInstance[] {
+  const to = (id: InstanceId) => newId[id] as InstanceId
+  const out = new Array<CardInstance>(cards.length)
+  for (const c of cards) {
+    c.id = to(c.id)
+    if (c.learnedBy !== null) c.learnedBy = to(c.learnedBy)
+    if (c.equippedTo !== null) c.equippedTo = to(c.equippedTo)
+    if (c.learned.length > 0) c.learned = c.learned.map(to)
+    if (c.equipment.length > 0) c.equipment = c.equipment.map(to)
+    out[c.id] = c
+  }
+  for (const m of masters) {
+    m.deck = m.deck.map(to)
+    m.hand = m.hand.map(to)
+    m.playZone = m.playZone.map(to)
+    m.combatZone = m.combatZone.map(to)
+    m.discard = m.discard.map(to)
+    m.relicZone = { relic: m.relicZone.relic === null ? null : to(m.relicZone.relic), enemies: m.relicZone.enemies.map(to) }
+    if (m.startingDalma !== null) m.startingDalma = to(m.startingDalma)
+  }
+  return out
+}
+
 export type CreateGameResult = { ok: true; value: GameState; events: GameEvent[] } | { ok: false; error: EngineError }
 
 /**
@@ -115,6 +145,9 @@ export type CreateGameResult = { ok: true; value: GameState; events: GameEvent[]
  * same config and catalogue give the same state.
  */
 export function createGame(config: GameConfig, catalogue: Catalogue): CreateGameResult {
+  if (config.engineVersion !== undefined && config.engineVersion !== ENGINE_VERSION) {
+    return { ok: false, error: { code: 'engineVersion', recorded: config.engineVersion, current: ENGINE_VERSION } }
+  }
   const seats: Seat[] = config.mode === 'goldfish' ? [0] : [0, 1]
   const prepared: PreparedDeck[] = []
   for (const seat of seats) {
@@ -127,8 +160,9 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
 
   const cards: CardInstance[] = []
   const masters: [MasterState, MasterState] = [emptyMaster(0, false), emptyMaster(1, config.mode === 'goldfish')]
-  const events: GameEvent[] = []
   const rng = createRng(config.seed)
+  // Built with provisional ids (each deck in canonical order, then its relic and enemies in listing
+  // order) and shuffled with the very draws of every earlier version, so a seed deals the same cards.
   for (const seat of seats) {
     const p = prepared[seat] as PreparedDeck
     const m = masters[seat]
@@ -143,7 +177,6 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
     m.playZone.push(dalmaId)
     for (const k of known) (cards[k] as CardInstance).learnedBy = dalmaId
     ;(cards[dalmaId] as CardInstance).learned = known
-    events.push({ type: 'startingDalmaSetAside', seat, dalmaId, cardIds: known, rule: 'R6.2' })
     // R6.1: the relic and its enemies, face down, out of the deck.
     if (p.relicId !== null) {
       const relic = catalogue.byId.get(p.relicId) as Extract<Card, { type: 'relic' }>
@@ -156,14 +189,28 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
         }
       }
     }
-    events.push({ type: 'relicSetAside', seat, relicId: m.relicZone.relic, enemyIds: m.relicZone.enemies.slice(), rule: 'R6.1' })
     // R6.5: the rest is shuffled (the rival's cut does not change the law, so it is not modelled).
     const skip = new Set([dalmaId, ...known])
     const deck: InstanceId[] = []
     for (let i = 0; i < p.all.length; i++) if (!skip.has(base + i)) deck.push(base + i)
     shuffleInPlace(deck, rng)
     m.deck = deck
-    events.push({ type: 'deckShuffled', seat, size: deck.length, rule: 'R6.5' })
+  }
+  // Hidden cards must not be named by where they lie or what they are called (issue 13): the face-down
+  // enemies lie in a random order, and every instance gets a random id, so that neither follows the
+  // public deck list or the relic's listing. Drawn after both shuffles, from the game's generator.
+  for (const seat of seats) shuffleInPlace(masters[seat].relicZone.enemies, rng)
+  const newId: InstanceId[] = cards.map((c) => c.id)
+  shuffleInPlace(newId, rng)
+  const table = renumberInstances(cards, masters, newId)
+
+  const events: GameEvent[] = []
+  for (const seat of seats) {
+    const m = masters[seat]
+    const dalmaId = m.startingDalma as InstanceId
+    events.push({ type: 'startingDalmaSetAside', seat, dalmaId, cardIds: (table[dalmaId] as CardInstance).learned.slice(), rule: 'R6.2' })
+    events.push({ type: 'relicSetAside', seat, relicId: m.relicZone.relic, enemyIds: m.relicZone.enemies.slice(), rule: 'R6.1' })
+    events.push({ type: 'deckShuffled', seat, size: m.deck.length, rule: 'R6.5' })
   }
 
   const state: GameState = {
@@ -173,7 +220,7 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
     rng,
     forcedDice: [],
     masters,
-    cards,
+    cards: table,
     activeSeat: 0,
     firstSeat: null,
     phase: { name: 'setup' },
@@ -190,7 +237,7 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
     for (let i = 0; i < n; i++) {
       const id = m.deck[i] as InstanceId
       m.hand.push(id)
-      events.push({ type: 'cardDrawn', seat, instanceId: id, cardId: (cards[id] as CardInstance).cardId, rule: 'R6.6' })
+      events.push({ type: 'cardDrawn', seat, instanceId: id, cardId: (table[id] as CardInstance).cardId, rule: 'R6.6' })
     }
     m.deck = m.deck.slice(n)
   }
