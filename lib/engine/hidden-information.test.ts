@@ -9,9 +9,12 @@
 // uniformly drawn from (the deck minus the starting Dalma and its cards for the rival's hand and deck,
 // R6.2–R6.6; the viewer's own deck minus its own hand; the relic's listing for its face-down enemies,
 // R6.1). So E[hits] = Σ share (exact, whatever the dependence inside a game). Games are independent,
-// and one game's hits lie in [0, r] with r its number of targets (both viewers together), so by
-// Hoeffding P(hits ≥ E + t) ≤ exp(−2t² / Σ r²). With t = √(ln(1/δ) · Σ r² / 2) and δ = 1e−10 per
-// check (12 checks), a dealing that reveals nothing fails this file with probability below 1.2e−9.
+// and one game's hits G lie in [0, r] with r its number of targets (both viewers together), so
+//   Hoeffding: P(hits ≥ E + t) ≤ exp(−2t² / Σ r²);
+//   Bernstein: P(hits ≥ E + t) ≤ exp(−t² / (2(V + R·t/3))), with R = max r and V = Σ Var G ≤ R·E
+//   (G² ≤ r·G), which is far tighter when the chance of a hit is small.
+// Each is set to δ/2 and the smaller t is used; with δ = 1e−10 per check (12 checks), a dealing that
+// reveals nothing fails this file with probability below 1.2e−9.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -20,8 +23,9 @@ import { loadCatalogue } from '../catalogue/load'
 import { deckCardIds, normalizeDeck, type Deck } from '../decks/model'
 import { parseDeckText } from '../decks/text'
 import { createRng, deriveRng, gameSeed, nextUint32, type RngState } from './rng'
-import { createGame, prepareDeck, renumberInstances } from './setup'
+import { createGame, prepareDeck } from './setup'
 import type { CardInstance, GameState, InstanceId, Seat } from './state'
+import { renumberInstances } from './testing/renumber'
 import { createRngInput } from './testing/rng-adversary'
 import { viewFor } from './view'
 
@@ -111,7 +115,7 @@ const ADVERSARIES: Record<string, Adversary> = {
   },
 }
 
-type Tally = { hits: number; expected: number; sumRangeSq: number; predictions: number }
+type Tally = { hits: number; expected: number; sumRangeSq: number; maxRange: number; predictions: number }
 
 /** Plays the adversaries against `games` dealt games (both viewers), or against what `relabel` makes of them. */
 function tallies(games: number, relabel: (s: GameState) => GameState = (s) => s): Map<string, Tally> {
@@ -127,7 +131,7 @@ function tallies(games: number, relabel: (s: GameState) => GameState = (s) => s)
       aimed.forEach((ts, viewer) => { for (const t of ts) if (views[viewer]?.view.cards[t.id]?.cardId !== '?') throw new Error(`${group}: ${t.id} shown`) })
       for (const [name, adversary] of Object.entries(ADVERSARIES)) {
         const key = `${name}/${group}`
-        const t = out.get(key) ?? { hits: 0, expected: 0, sumRangeSq: 0, predictions: 0 }
+        const t = out.get(key) ?? { hits: 0, expected: 0, sumRangeSq: 0, maxRange: 0, predictions: 0 }
         let range = 0
         for (const viewer of [0, 1] as const) {
           for (const target of aimed[viewer] as Target[]) {
@@ -140,6 +144,7 @@ function tallies(games: number, relabel: (s: GameState) => GameState = (s) => s)
           }
         }
         t.sumRangeSq += range * range
+        t.maxRange = Math.max(t.maxRange, range)
         out.set(key, t)
       }
     }
@@ -147,7 +152,15 @@ function tallies(games: number, relabel: (s: GameState) => GameState = (s) => s)
   return out
 }
 
-const bound = (t: Tally) => t.expected + Math.sqrt((Math.log(1 / DELTA) * t.sumRangeSq) / 2)
+/** The most hits a dealing that reveals nothing reaches with probability ≥ δ (see the head of the file). */
+function bound(t: Tally): number {
+  const log = Math.log(2 / DELTA)
+  const hoeffding = Math.sqrt((log * t.sumRangeSq) / 2)
+  // t² = 2·log·(V + R·t/3), solved for t > 0.
+  const v = t.maxRange * t.expected, b = (2 * log * t.maxRange) / 3
+  const bernstein = (b + Math.sqrt(b * b + 8 * log * v)) / 2
+  return t.expected + Math.min(hoeffding, bernstein)
+}
 
 describe('hidden information: ids and positions name no hidden card (R6.1, R6.5, R6.6, issue 13)', () => {
   const dealt = tallies(GAMES)

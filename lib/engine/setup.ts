@@ -102,40 +102,19 @@ function newInstance(id: InstanceId, cardId: string, owner: Seat): CardInstance 
   }
 }
 
+/** A new instance at the end of the table; its id is its index. */
+function addInstance(cards: CardInstance[], catalogue: Catalogue, cardId: string, owner: Seat): InstanceId {
+  const id = cards.length
+  // The catalogue's own id string: card lookups by an identical string object skip comparing characters.
+  cards.push(newInstance(id, catalogue.byId.get(cardId)?.id ?? cardId, owner))
+  return id
+}
+
 function emptyMaster(seat: Seat, inert: boolean): MasterState {
   return {
     seat, deck: [], hand: [], playZone: [], combatZone: [], relicZone: { relic: null, enemies: [] }, discard: [],
     silver: 0, masterActions: 0, turn: 0, replacementUsed: false, inert, startingDalma: null,
   }
-}
-
-/**
- * Gives every instance the id `newId[old]` (a permutation of the ids) and returns the instance table in
- * the new order. Rewrites every reference a game holds at setup: the masters' zones, the starting
- * Dalma, learned cards and equipment. Mutates `cards` (and their instances) and `masters`: call it on
- * a state being built, or on a copy; a state past setup (stack, combat, log, effects) holds other ids.
- */
-export function renumberInstances(cards: CardInstance[], masters: MasterState[], newId: readonly InstanceId[]): CardInstance[] {
-  const to = (id: InstanceId) => newId[id] as InstanceId
-  const out = new Array<CardInstance>(cards.length)
-  for (const c of cards) {
-    c.id = to(c.id)
-    if (c.learnedBy !== null) c.learnedBy = to(c.learnedBy)
-    if (c.equippedTo !== null) c.equippedTo = to(c.equippedTo)
-    if (c.learned.length > 0) c.learned = c.learned.map(to)
-    if (c.equipment.length > 0) c.equipment = c.equipment.map(to)
-    out[c.id] = c
-  }
-  for (const m of masters) {
-    m.deck = m.deck.map(to)
-    m.hand = m.hand.map(to)
-    m.playZone = m.playZone.map(to)
-    m.combatZone = m.combatZone.map(to)
-    m.discard = m.discard.map(to)
-    m.relicZone = { relic: m.relicZone.relic === null ? null : to(m.relicZone.relic), enemies: m.relicZone.enemies.map(to) }
-    if (m.startingDalma !== null) m.startingDalma = to(m.startingDalma)
-  }
-  return out
 }
 
 export type CreateGameResult = { ok: true; value: GameState; events: GameEvent[] } | { ok: false; error: EngineError }
@@ -158,58 +137,55 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
     prepared.push(p.value)
   }
 
+  const rng = createRng(config.seed)
+  // R6.5, with the very draws of every earlier version (so a seed deals the same cards everywhere):
+  // each deck's rest, shuffled as positions in its canonical list, top of the deck first.
+  const dealt: number[][] = []
+  for (const seat of seats) {
+    const p = prepared[seat] as PreparedDeck
+    const [x, y, z] = p.extracted
+    const deck: number[] = []
+    for (let i = 0; i < p.all.length; i++) if (i !== x && i !== y && i !== z) deck.push(i)
+    shuffleInPlace(deck, rng)
+    dealt.push(deck)
+  }
+  // R6.1: the enemies lie face down in a random order, so a place in the relic zone names none (issue 13).
+  const enemyOrder: string[][] = []
+  for (const seat of seats) {
+    const relicId = (prepared[seat] as PreparedDeck).relicId
+    const relic = relicId === null ? undefined : catalogue.byId.get(relicId)
+    const enemies: string[] = []
+    if (relic?.type === 'relic') for (const e of relic.enemies) for (let i = 0; i < e.count; i++) enemies.push(e.id)
+    shuffleInPlace(enemies, rng)
+    enemyOrder.push(enemies)
+  }
+
+  // Instance ids follow where the cards lie after the shuffle, never the deck list (issue 13): each
+  // Master's deck from the top (the opening hand first), its starting Dalma and the two cards it knows,
+  // its relic, its enemies in their shuffled order. So an id names no hidden card.
   const cards: CardInstance[] = []
   const masters: [MasterState, MasterState] = [emptyMaster(0, false), emptyMaster(1, config.mode === 'goldfish')]
-  const rng = createRng(config.seed)
-  // Built with provisional ids (each deck in canonical order, then its relic and enemies in listing
-  // order) and shuffled with the very draws of every earlier version, so a seed deals the same cards.
+  const events: GameEvent[] = []
   for (const seat of seats) {
     const p = prepared[seat] as PreparedDeck
     const m = masters[seat]
-    const base = cards.length
-    // The catalogue's own id string: card lookups by an identical string object skip comparing characters.
-    for (const cardId of p.all) cards.push(newInstance(cards.length, catalogue.byId.get(cardId)?.id ?? cardId, seat))
+    for (const at of dealt[seat] as number[]) m.deck.push(addInstance(cards, catalogue, p.all[at] as string, seat))
     // R6.2, R6.3: the starting Dalma goes face down to the Zona de Juego with its two cards, which it knows.
     const [dalmaPos, firstPos, secondPos] = p.extracted
-    const dalmaId = base + dalmaPos
-    const known = [base + firstPos, base + secondPos]
+    const dalmaId = addInstance(cards, catalogue, p.all[dalmaPos] as string, seat)
+    const known = [addInstance(cards, catalogue, p.all[firstPos] as string, seat), addInstance(cards, catalogue, p.all[secondPos] as string, seat)]
     m.startingDalma = dalmaId
     m.playZone.push(dalmaId)
     for (const k of known) (cards[k] as CardInstance).learnedBy = dalmaId
     ;(cards[dalmaId] as CardInstance).learned = known
+    events.push({ type: 'startingDalmaSetAside', seat, dalmaId, cardIds: known, rule: 'R6.2' })
     // R6.1: the relic and its enemies, face down, out of the deck.
     if (p.relicId !== null) {
-      const relic = catalogue.byId.get(p.relicId) as Extract<Card, { type: 'relic' }>
-      m.relicZone.relic = cards.length
-      cards.push(newInstance(cards.length, catalogue.byId.get(relic.id)?.id ?? relic.id, seat))
-      for (const e of relic.enemies) {
-        for (let i = 0; i < e.count; i++) {
-          m.relicZone.enemies.push(cards.length)
-          cards.push(newInstance(cards.length, catalogue.byId.get(e.id)?.id ?? e.id, seat))
-        }
-      }
+      m.relicZone.relic = addInstance(cards, catalogue, p.relicId, seat)
+      for (const enemyId of enemyOrder[seat] as string[]) m.relicZone.enemies.push(addInstance(cards, catalogue, enemyId, seat))
     }
-    // R6.5: the rest is shuffled (the rival's cut does not change the law, so it is not modelled).
-    const skip = new Set([dalmaId, ...known])
-    const deck: InstanceId[] = []
-    for (let i = 0; i < p.all.length; i++) if (!skip.has(base + i)) deck.push(base + i)
-    shuffleInPlace(deck, rng)
-    m.deck = deck
-  }
-  // Hidden cards must not be named by where they lie or what they are called (issue 13): the face-down
-  // enemies lie in a random order, and every instance gets a random id, so that neither follows the
-  // public deck list or the relic's listing. Drawn after both shuffles, from the game's generator.
-  for (const seat of seats) shuffleInPlace(masters[seat].relicZone.enemies, rng)
-  const newId: InstanceId[] = cards.map((c) => c.id)
-  shuffleInPlace(newId, rng)
-  const table = renumberInstances(cards, masters, newId)
-
-  const events: GameEvent[] = []
-  for (const seat of seats) {
-    const m = masters[seat]
-    const dalmaId = m.startingDalma as InstanceId
-    events.push({ type: 'startingDalmaSetAside', seat, dalmaId, cardIds: (table[dalmaId] as CardInstance).learned.slice(), rule: 'R6.2' })
     events.push({ type: 'relicSetAside', seat, relicId: m.relicZone.relic, enemyIds: m.relicZone.enemies.slice(), rule: 'R6.1' })
+    // R6.5 (shuffled above; the rival's cut does not change the law, so it is not modelled).
     events.push({ type: 'deckShuffled', seat, size: m.deck.length, rule: 'R6.5' })
   }
 
@@ -220,7 +196,7 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
     rng,
     forcedDice: [],
     masters,
-    cards: table,
+    cards,
     activeSeat: 0,
     firstSeat: null,
     phase: { name: 'setup' },
@@ -237,7 +213,7 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
     for (let i = 0; i < n; i++) {
       const id = m.deck[i] as InstanceId
       m.hand.push(id)
-      events.push({ type: 'cardDrawn', seat, instanceId: id, cardId: (table[id] as CardInstance).cardId, rule: 'R6.6' })
+      events.push({ type: 'cardDrawn', seat, instanceId: id, cardId: (cards[id] as CardInstance).cardId, rule: 'R6.6' })
     }
     m.deck = m.deck.slice(n)
   }

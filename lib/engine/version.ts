@@ -6,7 +6,7 @@
 // Bump it whenever the same config and actions can give a different game: a rules change, a new
 // dealing, a different order of legalActions (lines are indices into it).
 //   1  every record made before versions existed (none of them carries one).
-//   2  instance ids dealt at random and face-down enemies shuffled (issue 13); the rules at once (RUL-44..49).
+//   2  instance ids numbered after the shuffle and face-down enemies shuffled (issue 13); the rules at once (RUL-44..49).
 export const ENGINE_VERSION = 2
 
 /** The version a record that names none was made with. */
