@@ -4,7 +4,7 @@
 //
 // Boxed decks 1 and 2, as the spec's set-up form starts them, from seed 1 on: Master 1 plays the heuristic
 // bot, Master 2 the random one (then the heuristic), until a game ends with Master 1 capturing the relic
-// after at least three decisions of its own in a row. The spec replays all but that last run (at most
+// after at least three decisions of its own in a row, the last one rolling an attack. The spec replays all but that last run (at most
 // seven) and clicks those by their option numbers.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -35,7 +35,9 @@ function play(seed: number, rival: keyof typeof RIVALS) {
   }
   const r = duel.state.result
   let last = 0
-  if (r?.kind === 'defeat' && r.loser === 1 && r.reason === 'capture') {
+  // The spec also reads the die of the blow that decides it in the combat panel.
+  const rolled = duel.steps.at(-1)?.events.some((e) => e.type === 'attackRolled') ?? false
+  if (r?.kind === 'defeat' && r.loser === 1 && r.reason === 'capture' && rolled) {
     while (last < 7 && last < duel.steps.length) {
       const s = duel.steps[duel.steps.length - 1 - last]
       if (s === undefined || s.seat !== 0 || s.step.kind !== 'index') break
@@ -52,7 +54,7 @@ for (let seed = 1; seed <= 30; seed++) {
     const shared = steps.slice(0, steps.length - last)
     console.log(`// seed ${seed}; Master 2 played by the ${rival} bot`)
     console.log(`const SEED = ${seed}`)
-    console.log(`const LINE_TO_CAPTURE = '${formatLine(shared.map((s) => s.step))}'  // ${shared.length} decisions; the capture at the ${steps.length}th`)
+    console.log(`const LINE_TO_CAPTURE = '${formatLine(shared.map((s) => s.step))}'  // ${shared.length} decisions; the capture at decision ${steps.length}`)
     console.log(`const LAST_DECISIONS = [${steps.slice(steps.length - last).map((s) => (s.step.kind === 'index' ? s.step.index + 1 : 0)).join(', ')}]`)
     process.exit(0)
   }
