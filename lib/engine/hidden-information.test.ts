@@ -165,8 +165,9 @@ function bound(t: Tally): number {
 describe('hidden information: ids and positions name no hidden card (R6.1, R6.5, R6.6, issue 13)', () => {
   const dealt = tallies(GAMES)
 
+  const RULE: Record<Group, string> = { rivalHand: 'R6.6', rivalDeckTop: 'R6.5', ownDeckTop: 'R6.5', rivalEnemies: 'R6.1' }
   for (const [key, t] of dealt) {
-    it(`R6.5 ${key}: no better than chance over ${GAMES} games`, () => {
+    it(`${RULE[key.split('/')[1] as Group]} ${key}: no better than chance over ${GAMES} games`, () => {
       expect(t.predictions).toBeGreaterThan(GAMES * 4)
       expect(t.hits, `${t.hits} hits of ${t.predictions}; chance ${t.expected.toFixed(1)}; bound ${bound(t).toFixed(1)}`).toBeLessThanOrEqual(bound(t))
     })
