@@ -2,12 +2,12 @@
 // cards stand. `legalActions` keeps the candidates that `checkAct` (acts.ts, the one legality check)
 // accepts, so the candidates never decide legality themselves: they only keep the list finite.
 import { spellTargetOf, type Card, type CardOf, type Catalogue } from '../catalogue/model'
-import { FLECHAS_ID, LENTE_ID, checkAct, spellTargetOk, type Timing } from './acts'
+import { checkAct, FLECHAS_ID, LENTE_ID, spellTargetOk, type Timing } from './act-check'
 import { defOf } from './draft'
 import { canEverEquip, checkEquip, isEquippable, minimalReplacements } from './equipment'
 import { combatZoneCharacters, instanceOf } from './queries'
-import type { DeclaredAct, GameState, InstanceId, Seat } from './state'
-import { other } from './state'
+import { other, type InstanceId, type Seat } from './ids'
+import type { DeclaredAct, GameState } from './state'
 import { targetKindOf } from './targeting'
 
 /**
@@ -45,12 +45,6 @@ export function legalActsOf(state: GameState, catalogue: Catalogue, actorId: Ins
  */
 export function hasLegalAct(state: GameState, catalogue: Catalogue, actorId: InstanceId, timing: Timing, loose?: LooseCards): boolean {
   return visitCandidates(state, catalogue, actorId, timing, loose, (act) => checkAct(state, catalogue, actorId, act, timing) === null)
-}
-
-export function candidateActs(state: GameState, catalogue: Catalogue, actorId: InstanceId, timing: Timing): DeclaredAct[] {
-  const out: DeclaredAct[] = []
-  visitCandidates(state, catalogue, actorId, timing, undefined, (act) => { out.push(act); return false })
-  return out
 }
 
 /**

@@ -9,6 +9,14 @@ import type { CardInstance, GameState, InstanceId, MasterState, Seat } from './s
 
 export type ZoneName = 'deck' | 'hand' | 'playZone' | 'combatZone' | 'discard'
 
+/** Why a character is to die at the next death check (RUL-44): who brought it there, and by which rule. */
+export type DeathCause = {
+  killerId: InstanceId | null
+  rule: string
+  /** It dies whatever its Vida (a Tirada 666, RUL-23, RUL-47); otherwise only if its Vida is 0 or less. */
+  certain: boolean
+}
+
 /** Looks a card definition up; a missing one means a corrupt state (createGame checks every id). */
 export function defOf(catalogue: Catalogue, cardId: string): Card {
   const card = catalogue.byId.get(cardId)
@@ -45,6 +53,14 @@ export class Draft {
   readonly s: GameState
   readonly events: GameEvent[] = []
   private readonly base: GameState
+
+  // What the standing checks (checks.ts, RUL-44) look at since they last ran, so that they look only there:
+  /** Every instance written (a character's Vida changes only through a write to its own instance). */
+  readonly touched: InstanceId[] = []
+  /** Characters brought to 0 Vida or doomed, with the cause their death will report. */
+  readonly lethal = new Map<InstanceId, DeathCause>()
+  /** Seats that had a Dalma card put on the discard pile (R21.2, RUL-21). */
+  readonly dalmaLeft: [boolean, boolean] = [false, false]
 
   constructor(base: GameState, readonly catalogue: Catalogue) {
     this.base = base
@@ -83,6 +99,7 @@ export class Draft {
 
   /** A card instance this apply may mutate. */
   card(id: InstanceId): CardInstance {
+    this.touched.push(id)
     if (this.s.cards === this.base.cards) this.s.cards = this.s.cards.slice()
     const current = this.s.cards[id]
     if (current === undefined) throw new Error(`engine: no card instance ${id}`)

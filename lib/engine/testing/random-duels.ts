@@ -5,7 +5,7 @@
 import type { Catalogue } from '../../catalogue/schema'
 import type { Deck } from '../../decks/model'
 import type { Action } from '../actions'
-import { timingFor } from '../acts'
+import { timingFor } from '../act-check'
 import { apply } from '../apply'
 import { hasLegalAct, legalActsOf } from '../candidates'
 import {
@@ -131,7 +131,7 @@ function anyAction(type: Action['type'], ids: readonly number[]): Action {
     case 'pair': return { type, attackerId: a, defenderId: b }
     case 'reinforce': case 'split': return { type, fighterId: a, opponentId: b }
     case 'activateTrap': return { type, dalmaId: a, trapId: b, targetId: c }
-    case 'throw': return { type, fighterId: a, weaponId: b, targetId: c }
+    case 'throw': case 'aimBow': return { type, fighterId: a, weaponId: b, targetId: c }
     case 'attack': return { type, fighterId: a, targetId: b }
     case 'reloadInCombat': return { type, fighterId: a, weaponId: b }
   }
@@ -142,7 +142,7 @@ const ACTION_TYPES: readonly Action['type'][] = [
   'discardToLimit', 'keepEmblem', 'equip', 'learn', 'drinkPotion', 'applyPoison', 'reloadBow', 'shoot', 'explore', 'cast', 'useSkill',
   'activateLente', 'endDalmaActions', 'enemyEquip', 'enemyDrinkPotion', 'enemyApplyPoison', 'enemyReloadBow', 'enemyShoot', 'endEnemyActions',
   'pass', 'declareOffensive', 'decline', 'chooseAttacker', 'launchOffensive', 'addDefender', 'pair', 'reinforce', 'split', 'activateTrap',
-  'throw', 'attack', 'reloadInCombat',
+  'throw', 'aimBow', 'attack', 'reloadInCombat',
 ]
 
 /** Near misses of a listed action: one id changed, the same fields under another type, an answer from the wrong seat's card. */
