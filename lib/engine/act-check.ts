@@ -24,9 +24,9 @@ export const FLECHAS_ID = 'flechas-perforadoras'
 const illegal = (reason: IllegalReason, rule: string, instanceId?: InstanceId): EngineError =>
   instanceId === undefined ? { code: 'illegal', reason, rule } : { code: 'illegal', reason, rule, instanceId }
 
-/** Instants (R9.1): usable in the rival's turn as answers; the rest are Principal actions. */
+/** Instants (R9.1): usable in the rival's turn as answers; the rest are Principal actions. A poison is one (RUL-46). */
 export const isInstant = (act: DeclaredAct): boolean =>
-  act.kind === 'cast' || act.kind === 'useSkill' || act.kind === 'drinkPotion' || act.kind === 'lente'
+  act.kind === 'cast' || act.kind === 'useSkill' || act.kind === 'drinkPotion' || act.kind === 'applyPoison' || act.kind === 'lente'
 
 /** The timing in which `actorId` may act now, or null when it may not act at all. */
 export function timingFor(state: GameState, catalogue: Catalogue, actorId: InstanceId): Timing | null {
@@ -82,7 +82,8 @@ export function checkAct(state: GameState, catalogue: Catalogue, actorId: Instan
   if (!resolving) {
     if (timing === null) return illegal('wrongTiming', 'R9.1')
     if (actor.actionMarker && !extra) return { code: 'hasActionMarker', instanceId: actorId }
-    if (isEnemy && (timing !== 'principal' || act.kind === 'learn' || isInstant(act) && act.kind !== 'drinkPotion')) return illegal('wrongTiming', 'R10.2')
+    // R10.2: an enemy acts only in its Master's Fase Principal, with the potions and poisons among the Instants.
+    if (isEnemy && (timing !== 'principal' || act.kind === 'learn' || isInstant(act) && act.kind !== 'drinkPotion' && act.kind !== 'applyPoison')) return illegal('wrongTiming', 'R10.2')
     if (timing === 'answer' && !isInstant(act)) return illegal('wrongTiming', 'R9.12')
     if (timing === 'spellWindow' && act.kind !== 'cast') return illegal('wrongTiming', 'R19.5')
     if (timing === 'skillWindow' && act.kind !== 'useSkill') return illegal('wrongTiming', 'R19.6')

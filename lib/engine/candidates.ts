@@ -70,7 +70,7 @@ function visitCandidates(state: GameState, catalogue: Catalogue, actorId: Instan
         if (actorCard.type === 'dalma' && card.profession === actorCard.profession && visit({ kind: 'learn', instanceId: id })) return true
       } else if (card.type === 'potion') {
         if (visit({ kind: 'drinkPotion', instanceId: id })) return true
-      } else if (principal && card.type === 'poison') {
+      } else if (card.type === 'poison') {
         for (const weaponId of actor.equipment) {
           if (defOf(catalogue, instanceOf(state, weaponId).cardId).type === 'weapon' && visit({ kind: 'applyPoison', instanceId: id, weaponId })) return true
         }
