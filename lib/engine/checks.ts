@@ -20,13 +20,17 @@ import { discardCard } from './zones'
 /** Runs the standing checks until nothing more happens. `everything`: look at every character (a declared board). */
 export function standingChecks(d: Draft, everything = false): void {
   if (d.s.result !== null) return
-  let dying = dyingCharacters(d, everything)
-  while (dying.length > 0) {
-    dieTogether(d, dying)
-    dying = dyingCharacters(d, false) // the abilities the deaths fired may bring more down (R10.3)
+  // This runs after every step: each check first asks, cheaply, whether there is anything to look at.
+  if (everything || d.touched.length > 0 || d.lethal.size > 0) {
+    let dying = dyingCharacters(d, everything)
+    while (dying.length > 0) {
+      dieTogether(d, dying)
+      dying = dyingCharacters(d, false) // the abilities the deaths fired may bring more down (R10.3)
+    }
   }
-  trimHands(d)
-  judge(d)
+  const hands = d.s.masters
+  if (hands[0].hand.length > HAND_LIMIT || hands[1].hand.length > HAND_LIMIT) trimHands(d)
+  if (d.dalmaLeft[0] || d.dalmaLeft[1] || d.s.combat?.kind === 'offensive') judge(d)
 }
 
 // ---- R19.19: 0 Vida or less ---------------------------------------------------------------------

@@ -5,7 +5,7 @@
 // the other exported steps. Deaths, the capture and a forced offensive's failure are the standing
 // checks' (checks.ts, RUL-44, RUL-45): the machine only sees fighters leave.
 import { toSilver } from '../catalogue/model'
-import { checkAct } from './act-check'
+import { hasLegalAct } from './candidates'
 import { availableDefenders, loadedBows, opponentsOf, sideOf, seatOfSide, throwingWeapons, unplaced } from './combat-queries'
 import type { Draft } from './draft'
 import { discardThrown, isAlive, performShot, resolveAttack, returnThrown, unequip } from './fighting'
@@ -245,30 +245,9 @@ function windowQueue(d: Draft, seat: Seat, window: 'spell' | 'skill'): InstanceI
   return byInitiative(d, pool)
 }
 
-/** Whether a fighter has a legal cast (spell window) or skill (skill window) now. */
+/** Whether a fighter has a legal cast (spell window) or skill (skill window) now: the candidates of legalActions, checked lazily. */
 function hasWindowAct(d: Draft, fighterId: InstanceId, window: 'spell' | 'skill'): boolean {
-  const c = d.get(fighterId)
-  if (!isAlive(d, fighterId)) return false
-  const timing = window === 'spell' ? 'spellWindow' : 'skillWindow'
-  for (const l of c.learned) {
-    const card = d.def(l)
-    if (window === 'spell' ? card.type !== 'spell' : card.type !== 'skill') continue
-    for (const targetId of windowTargets(d, fighterId)) {
-      const act = window === 'spell' ? { kind: 'cast' as const, spellId: l, targetId, extra: false } : { kind: 'useSkill' as const, skillId: l, targetId, extra: false }
-      if (checkAct(d.s, d.catalogue, fighterId, act, timing) === null) return true
-    }
-  }
-  return false
-}
-
-/** Candidate targets for window acts: none, the fighter itself, and every character in play. */
-function windowTargets(d: Draft, fighterId: InstanceId): (InstanceId | null)[] {
-  const out: (InstanceId | null)[] = [null, fighterId]
-  for (const seat of [0, 1] as const) {
-    out.push(...d.s.masters[seat].combatZone, ...revealedEnemies(d.s, seat))
-    for (const id of d.s.masters[seat].playZone) if (d.get(id).faceUp && d.def(id).type === 'dalma') out.push(id)
-  }
-  return out
+  return isAlive(d, fighterId) && hasLegalAct(d.s, d.catalogue, fighterId, window === 'spell' ? 'spellWindow' : 'skillWindow')
 }
 
 const initiativeOf = (d: Draft, id: InstanceId): number => characterStats(d.s, d.catalogue, id).initiative

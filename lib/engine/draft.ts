@@ -55,7 +55,11 @@ export class Draft {
   private readonly base: GameState
 
   // What the standing checks (checks.ts, RUL-44) look at since they last ran, so that they look only there:
-  /** Every instance written (a character's Vida changes only through a write to its own instance). */
+  /**
+   * Characters whose Vida may have dropped: damaged, or stripped of equipment or of a running effect
+   * (`watchVida`). The property tests check after every step that no character in play is left at 0
+   * Vida, so a way of losing Vida that forgets to call watchVida fails them.
+   */
   readonly touched: InstanceId[] = []
   /** Characters brought to 0 Vida or doomed, with the cause their death will report. */
   readonly lethal = new Map<InstanceId, DeathCause>()
@@ -99,7 +103,6 @@ export class Draft {
 
   /** A card instance this apply may mutate. */
   card(id: InstanceId): CardInstance {
-    this.touched.push(id)
     if (this.s.cards === this.base.cards) this.s.cards = this.s.cards.slice()
     const current = this.s.cards[id]
     if (current === undefined) throw new Error(`engine: no card instance ${id}`)
@@ -107,6 +110,11 @@ export class Draft {
     const copy = copyInstance(current)
     this.s.cards[id] = copy
     return copy
+  }
+
+  /** The character's Vida may have dropped: the next death check looks at it (RUL-44). */
+  watchVida(id: InstanceId): void {
+    this.touched.push(id)
   }
 
   /** Reads an instance (do not mutate: use `card` for that). */

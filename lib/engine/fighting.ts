@@ -102,6 +102,7 @@ function weaponStrength(d: Draft, weaponId: InstanceId): number {
 export function dealDamage(d: Draft, targetId: InstanceId, amount: number, sourceId: InstanceId | null, rule: string, deathRule = 'R19.19'): boolean {
   if (amount <= 0 || !isAlive(d, targetId)) return false
   d.card(targetId).damage += amount
+  d.watchVida(targetId)
   d.emit({ type: 'damaged', characterId: targetId, amount, sourceId, rule })
   if (lifeOf(d, targetId) > 0) return false
   if (!d.lethal.has(targetId)) d.lethal.set(targetId, { killerId: sourceId, rule: deathRule, certain: false })
@@ -121,6 +122,7 @@ export function unequip(d: Draft, weaponId: InstanceId): void {
   if (w.equippedTo === null) return
   const holder = d.card(w.equippedTo)
   holder.equipment = holder.equipment.filter((e) => e !== weaponId)
+  d.watchVida(w.equippedTo) // a weapon with a Vida bonus leaves with it
   d.card(weaponId).equippedTo = null
 }
 

@@ -193,6 +193,7 @@ export function endTurn(d: Draft, seat: Seat): Next {
   for (const c of d.s.cards) {
     if (c.effects.length > 0 && c.effects.some((e) => e.until === 'endOfTurn')) {
       d.card(c.id).effects = c.effects.filter((e) => e.until !== 'endOfTurn')
+      d.watchVida(c.id)
       ended.push(c.id)
     }
     // The turn's facts (explored, fought, reloaded, recovered) end with it.

@@ -41,6 +41,7 @@ export function discardCard(d: Draft, id: InstanceId, from: ZoneName | 'attached
     if (inst.equippedTo !== null) {
       const holder = d.card(inst.equippedTo)
       holder.equipment = holder.equipment.filter((e) => e !== id)
+      d.watchVida(inst.equippedTo) // R19.19: equipment that gave Vida is gone (RUL-44)
     }
     if (inst.learnedBy !== null) {
       const holder = d.card(inst.learnedBy)
