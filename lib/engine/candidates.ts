@@ -6,6 +6,7 @@ import { checkAct, FLECHAS_ID, LENTE_ID, spellTargetOk, type Timing } from './ac
 import { defOf } from './draft'
 import { canEverEquip, checkEquip, isEquippable, minimalReplacements } from './equipment'
 import { combatZoneCharacters, instanceOf } from './queries'
+import { EMPTY_IDS } from './empty'
 import { other, type InstanceId, type Seat } from './ids'
 import type { DeclaredAct, GameState } from './state'
 import { targetKindOf } from './targeting'
@@ -14,10 +15,10 @@ import { targetKindOf } from './targeting'
  * The revealed cards loose in a Master's Zona de Juego, with their definitions: what its characters
  * may drink, apply, learn or equip. One look per listing serves every actor of that Master.
  */
-export type LooseCards = { ids: InstanceId[]; cards: Card[] }
+export type LooseCards = { ids: InstanceId[]; cards: Card[]; equippable: boolean[] }
 
 export function looseCards(state: GameState, catalogue: Catalogue, seat: Seat): LooseCards {
-  const ids: InstanceId[] = [], cards: Card[] = []
+  const ids: InstanceId[] = [], cards: Card[] = [], equippable: boolean[] = []
   for (const id of state.masters[seat].playZone) {
     const c = instanceOf(state, id)
     if (!c.faceUp) continue
@@ -25,8 +26,9 @@ export function looseCards(state: GameState, catalogue: Catalogue, seat: Seat): 
     if (card.type === 'dalma') continue
     ids.push(id)
     cards.push(card)
+    equippable.push(isEquippable(card))
   }
-  return { ids, cards }
+  return { ids, cards, equippable }
 }
 
 /** Every legal act of one character in this timing. */
@@ -64,7 +66,7 @@ function visitCandidates(state: GameState, catalogue: Catalogue, actorId: Instan
     for (let i = 0; i < loose.ids.length; i++) {
       const id = loose.ids[i] as InstanceId
       const card = loose.cards[i] as Card
-      if (isEquippable(card)) {
+      if (loose.equippable[i] === true) {
         continue // equipment comes last
       } else if (principal && !isEnemy && (card.type === 'spell' || card.type === 'skill')) {
         if (actorCard.type === 'dalma' && card.profession === actorCard.profession && visit({ kind: 'learn', instanceId: id })) return true
@@ -123,10 +125,13 @@ function visitCandidates(state: GameState, catalogue: Catalogue, actorId: Instan
   if (!principal || loose === null) return false
   for (let i = 0; i < loose.ids.length; i++) {
     const id = loose.ids[i] as InstanceId
-    if (!isEquippable(loose.cards[i] as Card) || !canEverEquip(state, catalogue, actorId, id)) continue
-    // The no-replacement equip first: when it is legal, listing every replacement set is not needed to know.
-    if (visit({ kind: 'equip', instanceId: id, replaceIds: [] })) return true
-    if (checkEquip(state, catalogue, actorId, id, []).ok) continue // nothing has to go: no replacement set is minimal
+    if (loose.equippable[i] !== true || !canEverEquip(state, catalogue, actorId, id)) continue
+    // The no-replacement equip when it fits (checkAct would refuse it otherwise, by the same checkEquip);
+    // when it fits, no replacement set is minimal, so none is listed.
+    if (checkEquip(state, catalogue, actorId, id, EMPTY_IDS).ok) {
+      if (visit({ kind: 'equip', instanceId: id, replaceIds: [] })) return true
+      continue
+    }
     for (const replaceIds of minimalReplacements(state, catalogue, actorId, id)) if (visit({ kind: 'equip', instanceId: id, replaceIds })) return true
   }
   return false

@@ -171,6 +171,7 @@ function lossOf(d: Draft, seat: Seat): DefeatReason | null {
 
 /** R21.2, RUL-21: every Dalma card of the Master's deck is on its discard pile. */
 function allDalmasGone(d: Draft, seat: Seat): boolean {
+  if (activeDalmas(d.s, d.catalogue, seat).length > 0) return false // the usual answer, without a walk over every card
   const discarded = new Set(d.s.masters[seat].discard)
   let any = false
   for (const c of d.s.cards) {
