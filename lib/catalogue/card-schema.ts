@@ -3,7 +3,7 @@
 // Pure: no Node API here, so the browser, the engine and the CLI share these types. The constants,
 // labels and helpers live in model.ts so browser code can skip zod; schema.ts exports both.
 import { z } from 'zod'
-import { BODY_SLOTS, CARD_TYPES, PROFESSIONS, RACES, STATS, type CardType } from './vocabulary'
+import { BODY_SLOTS, PROFESSIONS, RACES, STATS, type CardType } from './vocabulary'
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'debe ser un slug en minúsculas sin acentos (p. ej. "pocion-de-thal")')
 

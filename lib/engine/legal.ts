@@ -5,7 +5,7 @@
 // (at most five cards, or the active Dalmas); discards to the hand limit are staged, a card at a time.
 import { revealCostSilver, type Catalogue } from '../catalogue/model'
 import type { Action, ChoiceAction, DalmaAction, EnemyAction, MasterAction, WindowAction } from './actions'
-import { checkAct, timingFor, type Timing } from './act-check'
+import type { Timing } from './act-check'
 import { hasLegalAct, legalActsOf, looseCards, type LooseCards } from './candidates'
 import { isSelfHarm } from './cards/control-mental'
 import {
