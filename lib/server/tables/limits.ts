@@ -1,6 +1,7 @@
 // The bounds of online tables (issue 18): each has a number, and going past it is a clear 4xx or 429.
 // They are also listed on /docs and in the README. Tests and the bench may relax the creation quota
-// through DM_TABLE_CREATE_LIMIT (tables per client per 10 minutes).
+// through DM_TABLE_CREATE_LIMIT (tables per client per 10 minutes) and
+// DM_TABLE_ACTION_RATE (actions per seat per second).
 import { SlidingWindowLimiter, type RateLimitDecision } from '../rate-limit'
 
 const MINUTE = 60_000
@@ -50,12 +51,19 @@ export function createLimit(env: Readonly<Record<string, string | undefined>> = 
   return TABLE_LIMITS.createPerWindow
 }
 
+/** Actions per second per seat, raised by DM_TABLE_ACTION_RATE for the bench (which measures the server, not a player). */
+export function actionRate(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const raw = env.DM_TABLE_ACTION_RATE?.trim()
+  if (raw && /^\d{1,6}$/.test(raw) && Number(raw) > 0) return Number(raw)
+  return TABLE_LIMITS.actionsPerSecond
+}
+
 /** A token bucket per seat: `rate` tokens a second, at most `burst` saved. In memory: per instance. */
 export class ActionBuckets {
   private readonly buckets = new Map<string, { tokens: number; at: number }>()
   constructor(
     private readonly rate: number = TABLE_LIMITS.actionsPerSecond,
-    private readonly burst: number = TABLE_LIMITS.actionsBurst,
+    private readonly burst: number = Math.max(TABLE_LIMITS.actionsBurst, rate * 2),
     private readonly now: () => number = Date.now,
     private readonly maxKeys = 20_000,
   ) {}

@@ -31,7 +31,7 @@ import { getPrisma, isUniqueViolation, isRecordNotFound, Prisma, type PrismaClie
 import { HttpError } from '../http'
 import { DbRateLimiter, describeWait } from '../rate-limit'
 import { tableBus, type TableBus } from './bus'
-import { ActionBuckets, createLimit, TABLE_LIMITS } from './limits'
+import { ActionBuckets, actionRate, createLimit, TABLE_LIMITS } from './limits'
 
 export const VARIANTS = ['none', 'rapida', 'pensada', 'estrategica'] as const
 export const VISIBILITIES = ['link', 'public'] as const
@@ -624,7 +624,7 @@ export async function actOnTable(ctx: Context, id: string, caller: Caller, body:
 
 /** The per-seat action buckets of this process. */
 export function processBuckets(): ActionBuckets {
-  seatBuckets.__dmSeatBuckets ??= new ActionBuckets()
+  seatBuckets.__dmSeatBuckets ??= new ActionBuckets(actionRate())
   return seatBuckets.__dmSeatBuckets
 }
 
