@@ -45,6 +45,8 @@ export function requestToken(req: Request, id: string, query = false): string | 
 
 /** Token, account (only looked up without a token) and address of the request. */
 export async function callerOf(req: Request, id: string, options: { query?: boolean } = {}): Promise<Caller> {
+  // ?spectate=1 on a read: watch as a spectator even from a browser that holds a seat (its cookie, its account).
+  if (options.query && new URL(req.url).searchParams.get('spectate') === '1') return { token: null, userId: null, ip: clientIp(req.headers) }
   const token = requestToken(req, id, options.query ?? false)
   const user = token === null ? await getSessionUser(req).catch(() => null) : null
   return { token, userId: user?.id ?? null, ip: clientIp(req.headers) }
