@@ -60,9 +60,38 @@ export type TableView = {
   masters: Record<SeatName, WireMaster>
   /**
    * The engine's state as `viewFor` leaves it for this viewer (hidden instances carry card id '?', the
-   * generator is zeroed, the log is empty): what the board components read.
+   * generator is zeroed, the log is empty): what the board components read. On the wire each card
+   * instance leaves out the fields still at their starting value (`packState`); `unpackState` restores them.
    */
   state: GameState
+}
+
+/** A card instance's fields at the start of a game: the wire leaves them out. */
+const INSTANCE_DEFAULTS = {
+  faceUp: false, actionMarker: false, useCounters: 0, damage: 0, loaded: false, defeated: false, equippedTo: null,
+  equipment: [], learnedBy: null, learned: [], effects: [], flags: { explored: false, fought: false, reloaded: false, recovered: false }, counterTurn: null,
+} as const satisfies Omit<CardInstance, 'id' | 'cardId' | 'owner' | 'statOverride'>
+
+const isDefault = (key: keyof typeof INSTANCE_DEFAULTS, value: unknown): boolean => {
+  if (Array.isArray(value)) return value.length === 0
+  if (key === 'flags') { const f = value as CardInstance['flags']; return !f.explored && !f.fought && !f.reloaded && !f.recovered }
+  return value === INSTANCE_DEFAULTS[key]
+}
+
+/** The state with every card instance stripped of its default fields (a sixth of the size). */
+export function packState(state: GameState): GameState {
+  const cards = state.cards.map((c) => {
+    const out: Record<string, unknown> = { id: c.id, cardId: c.cardId, owner: c.owner }
+    for (const key of Object.keys(INSTANCE_DEFAULTS) as (keyof typeof INSTANCE_DEFAULTS)[]) if (!isDefault(key, c[key])) out[key] = c[key]
+    if (c.statOverride !== undefined) out.statOverride = c.statOverride
+    return out as CardInstance
+  })
+  return { ...state, cards }
+}
+
+/** The packed state made whole again (the browser does this on every state it receives). */
+export function unpackState(state: GameState): GameState {
+  return { ...state, cards: state.cards.map((c) => ({ ...INSTANCE_DEFAULTS, ...c }) as CardInstance) }
 }
 
 export type TableResult = { winner: SeatName | null; reason: string }
@@ -131,7 +160,7 @@ export function tableView(redacted: GameState): TableView {
     active: seatName(redacted.activeSeat),
     phase: redacted.phase.name === 'main' ? `main:${redacted.phase.step}` : redacted.phase.name,
     masters: { A: wireMaster(redacted, 0), B: wireMaster(redacted, 1) },
-    state: redacted,
+    state: packState(redacted),
   }
 }
 

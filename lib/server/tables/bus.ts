@@ -31,6 +31,8 @@ export interface TableBus {
   readonly shared: boolean
   publish(message: Exclude<BusMessage, { kind: 'resync' }>): Promise<void>
   subscribe(listener: BusListener): () => void
+  /** Resolves once this process hears the others (LISTEN in place): a stream reads its first state only then. */
+  ready(): Promise<void>
   close(): Promise<void>
 }
 
@@ -62,6 +64,7 @@ export class LocalBus implements TableBus {
   subscribe(listener: BusListener): () => void {
     return this.listeners.add(listener)
   }
+  async ready(): Promise<void> {}
   async close(): Promise<void> {}
 }
 
@@ -151,7 +154,6 @@ export class PostgresBus implements TableBus {
     return this.listeners.add(listener)
   }
 
-  /** Resolves once LISTEN is in place (tests, and the first stream of an instance). */
   async ready(): Promise<void> {
     await this.connect()
   }

@@ -250,7 +250,10 @@ const holder = globalThis as typeof globalThis & { __dmStreamHub?: { bus: TableB
 export function streamHub(bus: TableBus): StreamHub {
   if (holder.__dmStreamHub?.bus !== bus) {
     holder.__dmStreamHub?.hub.dispose()
-    holder.__dmStreamHub = { bus, hub: new StreamHub(bus) }
+    // DM_TABLE_HEARTBEAT_MS: a shorter heartbeat for tests (never longer than the contract's 25 s).
+    const raw = Number(process.env.DM_TABLE_HEARTBEAT_MS)
+    const beat = Number.isInteger(raw) && raw >= 50 && raw <= HEARTBEAT_MS ? raw : HEARTBEAT_MS
+    holder.__dmStreamHub = { bus, hub: new StreamHub(bus, defaultContext, beat) }
   }
   return holder.__dmStreamHub.hub
 }

@@ -11,6 +11,7 @@
 //   and shown, and nothing is sent again on the player's behalf.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Action } from '@/lib/engine'
+import { unpackState } from '@/lib/online/view'
 import {
   isNewer, mergeEvents, readTable, resign as resignCall, sendAction, storedToken, takeTokenFromFragment, type StepEvents, type TableState,
 } from './api'
@@ -44,8 +45,9 @@ export function useTable(id: string): TableHandle {
   const [sending, setSending] = useState(false)
   const stateRef = useRef<TableState | null>(null)
 
-  const accept = useCallback((next: TableState) => {
-    if (!isNewer(stateRef.current, next)) return
+  const accept = useCallback((received: TableState) => {
+    if (!isNewer(stateRef.current, received)) return
+    const next = received.view ? { ...received, view: { ...received.view, state: unpackState(received.view.state) } } : received
     stateRef.current = next
     setState(next)
     setEvents((kept) => mergeEvents(kept, next.events))

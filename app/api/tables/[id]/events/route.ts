@@ -15,6 +15,8 @@ export const GET = withTableErrors(async (req: Request, { params }: { params: Pr
   const bus = tableBus()
   const hub = streamHub(bus)
   hub.admit(caller.ip)
+  // Listening before reading: a change made after this read is then always heard (NOTIFY keeps nothing for later).
+  await bus.ready()
   const { row, live, seat } = await readTable(ctx, id, caller)
   const encoder = new TextEncoder()
   let conn: ReturnType<typeof hub.open> | null = null
