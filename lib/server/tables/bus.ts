@@ -10,13 +10,16 @@
 //   notifications sent meanwhile are lost (NOTIFY keeps nothing for absent listeners).
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { databaseUrl, isPostgresUrl } from '../db'
+import { databaseUrl, isPostgresUrl, type TableRow } from '../db'
 
 export const CHANNEL = 'dm_tables'
 
 export type BusMessage =
-  /** The table's row changed: an action, a join, a resignation, a time-out. */
-  | { kind: 'change'; table: string; version: number }
+  /**
+   * The table's row changed: an action, a join, a resignation, a time-out. In this process the message also
+   * carries the row as written (`row`, never sent to other instances), so local streams need not read it back.
+   */
+  | { kind: 'change'; table: string; version: number; row?: TableRow }
   /** How many streams `instance` holds for each seat of the table (sent on change and re-sent as a heartbeat). */
   | { kind: 'presence'; table: string; instance: string; A: number; B: number }
   /** Not sent: the bus reconnected and notifications may have been missed. */
@@ -143,7 +146,8 @@ export class PostgresBus implements TableBus {
     this.listeners.emit(message)
     try {
       const client = await this.connect()
-      await client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify([this.instance, message] satisfies Wire)])
+      const wire: Wire = [this.instance, message.kind === 'change' ? { kind: 'change', table: message.table, version: message.version } : message]
+      await client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(wire)])
     } catch (error) {
       // The change is in the database: other instances catch up on their next read or resync.
       console.error('Mesas: no se pudo avisar a las otras instancias (NOTIFY).', error)

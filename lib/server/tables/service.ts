@@ -21,8 +21,9 @@ import { decodeShareCode, encodeShareCode, MAX_SHARE_CODE_LENGTH } from '@/lib/d
 import { parseDeckText, toDeck } from '@/lib/decks/text'
 import { validateDeck } from '@/lib/decks/validate'
 import {
-  apply, createGame, describeError, gameSeed, legalActions, type Action, type GameConfig, type GameEvent, type GameState, type Variant,
+  apply, createGame, describeError, legalActions, type Action, type GameConfig, type GameEvent, type GameState, type Variant,
 } from '@/lib/engine'
+import { tableConfig } from '@/lib/online/config'
 import {
   deciderOf, engineResult, otherSeat, redactedState, redactEvents, seatIndex, seatName, tableView, type SeatName, type TableResult,
   type TableStatus, type TableView,
@@ -140,14 +141,7 @@ function deckFromCode(code: string): Deck {
   return normalizeDeck(decoded.deck)
 }
 
-/** The game a table plays: the same config /partida builds for these decks, seed and variant (so its replay link opens there). */
-export function tableConfig(decks: [Deck, Deck], seed: number, variant: Variant): GameConfig {
-  const masters = decks.map((d) => {
-    const { relicId, startingDalmaId, entries } = normalizeDeck(d)
-    return { deck: { relicId, startingDalmaId, entries } }
-  })
-  return { seed: gameSeed(seed, 0), mode: 'duel', masters, variant }
-}
+export { tableConfig }
 
 // ---------------------------------------------------------------------------------------------
 // Tokens and callers
@@ -394,8 +388,13 @@ export async function loadRow(ctx: Context, id: string): Promise<TableRow> {
   return row
 }
 
-async function publishChange(ctx: Context, row: { id: string; version: number }): Promise<void> {
-  await ctx.bus.publish({ kind: 'change', table: row.id, version: row.version })
+async function publishChange(ctx: Context, row: TableRow): Promise<void> {
+  await ctx.bus.publish({ kind: 'change', table: row.id, version: row.version, row })
+}
+
+/** The game of a row this process has just written or read (from memory when it is there). */
+export function liveFor(ctx: Context, row: TableRow): Promise<Live> {
+  return liveOf(ctx.prisma, row)
 }
 
 /** Ends the game by the table's own rules (resignation, clock, age): compare-and-set on the version. Null: someone else changed it first. */

@@ -11,8 +11,9 @@
 // (a crashed instance's streams are gone too).
 import type { BusMessage, TableBus } from './bus'
 import { TABLE_LIMITS } from './limits'
+import type { TableRow } from '../db'
 import {
-  clockDeadline, defaultContext, readTable, stateFor, tableError, type Context, type Presence, type TableState,
+  clockDeadline, defaultContext, liveFor, readTable, stateFor, tableError, type Context, type Presence, type TableState,
 } from './service'
 import type { SeatName } from '@/lib/online/view'
 
@@ -45,6 +46,8 @@ export class StreamHub {
   private total = 0
   private readonly remote = new Map<string, Map<string, Announced>>()
   private readonly refreshing = new Map<string, { again: boolean; force: boolean }>()
+  /** Rows this process wrote, handed over by the bus: a refresh uses them instead of reading the database. */
+  private readonly written = new Map<string, TableRow>()
   private readonly timers = new Map<string, NodeJS.Timeout>()
   private readonly heartbeat: NodeJS.Timeout
   private readonly unsubscribe: () => void
@@ -128,7 +131,10 @@ export class StreamHub {
   }
 
   private onMessage(m: BusMessage): void {
-    if (m.kind === 'change') this.refresh(m.table, false)
+    if (m.kind === 'change') {
+      if (m.row && this.byTable.has(m.table) && (this.written.get(m.table)?.version ?? -1) < m.row.version) this.written.set(m.table, m.row)
+      this.refresh(m.table, false)
+    }
     else if (m.kind === 'presence') {
       if (m.instance === this.bus.instance) return
       let map = this.remote.get(m.table)
@@ -182,15 +188,23 @@ export class StreamHub {
     const conns = this.byTable.get(table)
     if (!conns || conns.size === 0) return
     const ctx = this.context()
-    let read: Awaited<ReturnType<typeof readTable>>
-    try {
-      read = await readTable(ctx, table, { token: null, userId: null, ip: '' })
-    } catch {
-      // Gone (expired, deleted): the streams end; the page says so when it reconnects.
-      for (const c of [...conns]) this.close(c)
-      return
+    const written = this.written.get(table)
+    this.written.delete(table)
+    let row: TableRow
+    let live: Awaited<ReturnType<typeof liveFor>> | null
+    // A row just written here, without a clock to check or an expiry due, is as good as a fresh read.
+    if (written && written.clockMs === null && written.expiresAt.getTime() > ctx.now()) {
+      row = written
+      live = row.status === 'waiting' ? null : await liveFor(ctx, row)
+    } else {
+      try {
+        ;({ row, live } = await readTable(ctx, table, { token: null, userId: null, ip: '' }))
+      } catch {
+        // Gone (expired, deleted): the streams end; the page says so when it reconnects.
+        for (const c of [...conns]) this.close(c)
+        return
+      }
     }
-    const { row, live } = read
     const presence = this.presence(table)
     const cache = new Map<string, string>()
     for (const c of [...conns]) {
