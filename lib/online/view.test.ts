@@ -73,3 +73,11 @@ describe('the online view', () => {
     expect(legalFor(state, null, catalogue)).toEqual([])
   })
 })
+
+describe("an online table's config", () => {
+  it("is /partida's for the same decks, seed and variant, so a finished table's replay link opens there", async () => {
+    const { duelConfig } = await import('@/app/(play)/partida/_game/duel')
+    const { tableConfig } = await import('./config')
+    expect(tableConfig([decks[0]!, decks[1]!], 123456, 'pensada')).toEqual(duelConfig([decks[0]!, decks[1]!], 123456, 'pensada'))
+  })
+})

@@ -42,6 +42,8 @@ export const DECK_INPUT_MAX = 30_000
 const RECENT_STEPS = 64
 /** Tables whose game state a process keeps in memory. */
 const LIVE_MAX = 500
+/** Actions replayed between two yields to the event loop when a game is rebuilt from its log. */
+const REPLAY_SLICE = 200
 
 // ---------------------------------------------------------------------------------------------
 // Errors with the contract's `code`
@@ -218,6 +220,9 @@ function configOf(row: TableRow): GameConfig {
 }
 
 function remember(live: Live): Live {
+  // Two rebuilds of one table may finish out of order: memory keeps the later step.
+  const kept = lives.get(live.id)
+  if (kept && kept.step > live.step) return live
   lives.delete(live.id)
   lives.set(live.id, live)
   while (lives.size > LIVE_MAX) lives.delete(lives.keys().next().value as string)
@@ -242,7 +247,10 @@ async function liveOf(prisma: PrismaClient, row: TableRow): Promise<Live> {
   }
   const rows = await prisma.tableAction.findMany({ where: { tableId: row.id, step: { gte: live.step, lt: row.step } }, orderBy: { step: 'asc' } })
   let { state, recent } = live
-  for (const r of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i] as (typeof rows)[number]
+    // A long log (at most maxSteps actions) is replayed in slices, so no table holds the other requests up.
+    if (i > 0 && i % REPLAY_SLICE === 0) await new Promise((resolve) => setImmediate(resolve))
     const result = apply(state, JSON.parse(r.action) as Action, live.catalogue)
     if (!result.ok) throw new Error(`La mesa ${row.id} no se puede reconstruir: la acción ${r.step} ya no es legal (${describeError(result.error)}).`)
     state = result.state
