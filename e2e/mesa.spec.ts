@@ -36,12 +36,20 @@ async function capture(context: BrowserContext, page: Page, sink: Payload[]): Pr
 const decision = (page: Page) => page.locator('section[aria-labelledby="decision-titulo"]')
 
 test('two players on two devices play a whole game online; a spectator watches; nothing hidden leaks', async ({ browser }) => {
-  test.setTimeout(12 * 60_000)
+  test.setTimeout(10 * 60_000)
   const [ctxA, ctxB, ctxC] = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()])
   const [a, b, c] = await Promise.all([ctxA.newPage(), ctxB.newPage(), ctxC.newPage()])
   const seen: Record<'A' | 'B', Payload[]> = { A: [], B: [] }
   await capture(ctxA, a, seen.A)
   await capture(ctxB, b, seen.B)
+  if (process.env.MESA_DEBUG) {
+    for (const [name, p] of [['A', a], ['B', b]] as const) {
+      p.on('console', (m) => console.log(`${name} console: ${m.text()}`))
+      p.on('requestfailed', (r) => console.log(`${name} failed: ${r.url()} ${r.failure()?.errorText}`))
+      p.on('request', (r) => { if (r.url().includes('/api/')) console.log(`${name} → ${r.method()} ${r.url()}`) })
+      p.on('response', (r) => { if (r.url().includes('/api/')) console.log(`${name} ← ${r.status()} ${r.url()}`) })
+    }
+  }
 
   // A creates a public table from /partida.
   await a.goto('/partida')
@@ -82,13 +90,17 @@ test('two players on two devices play a whole game online; a spectator watches; 
       await a.waitForTimeout(50)
       continue
     }
-    const buttons = decision(mover).getByRole('button')
+    const panel = decision(mover)
+    const step = await panel.getAttribute('data-step').catch(() => null)
+    const buttons = panel.getByRole('button')
     const n = await buttons.count()
-    if (n === 0) continue
+    if (n === 0 || step === null) continue
     await Promise.all([
-      mover.waitForResponse((r) => r.url().includes(`/api/tables/${id}/actions`)),
-      buttons.nth(Math.floor(Math.random() * n)).click(),
-    ]).catch(() => undefined)
+      mover.waitForResponse((r) => r.url().includes(`/api/tables/${id}/actions`), { timeout: 20_000 }),
+      buttons.nth(Math.floor(Math.random() * n)).click({ timeout: 20_000 }),
+    ])
+    // The page has taken the reply in: this decision is gone or another one is asked.
+    await expect.poll(async () => (await panel.count()) === 0 || (await panel.getAttribute('data-step')) !== step, { timeout: 20_000 }).toBe(true)
     moves += 1
 
     // Mid-game: B leaves (A is told), comes back on the same seat; later A reloads.

@@ -2,7 +2,7 @@
 // Choosing the deck a seat plays: a boxed deck, one of the player's saved decks (signed in), or a pasted
 // list or code. The server judges it (the same validator as everywhere) and names the problems of an
 // illegal one; this only collects what to send.
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { readSession } from '@/app/_components/session'
 import styles from './mesa.module.css'
 
@@ -27,6 +27,7 @@ async function savedCode(id: string): Promise<DeckValue> {
 export function DeckPicker({ boxed, legend, onChange }: { boxed: readonly BoxedOption[]; legend: string; onChange: (read: () => Promise<DeckValue>) => void }) {
   const [pick, setPick] = useState<Pick>({ kind: 'boxed', code: boxed[0]?.code ?? '' })
   const [saved, setSaved] = useState<Saved[]>([])
+  const selectId = useId()
 
   // Signed-in players also see their saved decks.
   useEffect(() => {
@@ -58,9 +59,10 @@ export function DeckPicker({ boxed, legend, onChange }: { boxed: readonly BoxedO
   return (
     <fieldset className={styles.fieldset}>
       <legend>{legend}</legend>
-      <label className={styles.field}>
-        Mazo
+      <div className={styles.field}>
+        <label htmlFor={selectId}>Mazo</label>
         <select
+          id={selectId}
           className={styles.input}
           value={value}
           onChange={(e) => {
@@ -74,7 +76,7 @@ export function DeckPicker({ boxed, legend, onChange }: { boxed: readonly BoxedO
           {saved.map((d) => <option key={d.id} value={`saved:${d.id}`}>{d.name} (guardado{d.legal ? '' : ', no legal'})</option>)}
           <option value="own">Otro: pegar una lista o un código</option>
         </select>
-      </label>
+      </div>
       {pick.kind === 'own' && (
         <label className={styles.field}>
           Lista o código del mazo

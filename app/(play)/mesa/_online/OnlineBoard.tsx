@@ -73,7 +73,7 @@ function Decision({ state, catalogue, sending, onAct }: { state: TableState; cat
     }
   }
   return (
-    <section className={`${styles.decision} panel`} aria-labelledby="decision-titulo" onKeyDown={onKey}>
+    <section className={`${styles.decision} panel`} aria-labelledby="decision-titulo" onKeyDown={onKey} data-step={state.step}>
       <h2 id="decision-titulo" ref={heading} tabIndex={-1} className={styles.title}>
         Te toca decidir: {title ? <>{title.title} <RuleLink id={title.rule} /></> : phaseLabel(game)}
       </h2>
