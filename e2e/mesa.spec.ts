@@ -33,10 +33,13 @@ async function capture(context: BrowserContext, page: Page, sink: Payload[]): Pr
   return cdp
 }
 
+/** This machine (and CI) may be loaded: page changes get 30 s. */
+const see = expect.configure({ timeout: 30_000 })
+
 const decision = (page: Page) => page.locator('section[aria-labelledby="decision-titulo"]')
 
 test('two players on two devices play a whole game online; a spectator watches; nothing hidden leaks', async ({ browser }) => {
-  test.setTimeout(10 * 60_000)
+  test.setTimeout(14 * 60_000)
   const [ctxA, ctxB, ctxC] = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()])
   const [a, b, c] = await Promise.all([ctxA.newPage(), ctxB.newPage(), ctxC.newPage()])
   const seen: Record<'A' | 'B', Payload[]> = { A: [], B: [] }
@@ -58,8 +61,8 @@ test('two players on two devices play a whole game online; a spectator watches; 
   await a.getByLabel('Nombre de la mesa (opcional)').fill('Mesa de la prueba')
   await a.getByLabel(/Mostrarla en la lista de mesas abiertas/).check()
   await a.getByRole('button', { name: 'Crear la mesa' }).click()
-  await expect(a.getByRole('heading', { name: 'Esperando rival' })).toBeVisible()
-  await expect(a.getByRole('img', { name: 'Código QR del enlace de la mesa' })).toBeVisible()
+  await see(a.getByRole('heading', { name: 'Esperando rival' })).toBeVisible()
+  await see(a.getByRole('img', { name: 'Código QR del enlace de la mesa' })).toBeVisible()
   const link = await a.getByLabel('Enlace para unirse a la mesa').inputValue()
   const id = /\/mesa\/([A-Za-z0-9_-]{16})$/.exec(link)?.[1] ?? ''
   expect(id).not.toBe('')
@@ -69,63 +72,71 @@ test('two players on two devices play a whole game online; a spectator watches; 
   await b.goto('/mesas')
   const row = b.getByRole('listitem').filter({ hasText: 'Mesa de la prueba' })
   await row.getByRole('link', { name: 'Sentarme' }).click()
-  await expect(b.getByRole('heading', { name: 'Siéntate a esta mesa' })).toBeVisible()
+  await see(b.getByRole('heading', { name: 'Siéntate a esta mesa' })).toBeVisible()
   await b.getByLabel('Mazo', { exact: true }).selectOption({ index: 1 })
   await b.getByRole('button', { name: 'Sentarme y empezar' }).click()
-  await expect(b.getByText('Juegas como Master B.')).toBeVisible()
-  await expect(a.getByText('Juegas como Master A.')).toBeVisible()
+  await see(b.getByText('Juegas como Master B.')).toBeVisible()
+  await see(a.getByText('Juegas como Master A.')).toBeVisible()
 
   // C watches by the spectator link.
   await c.goto(`/mesa/${id}?mirar=1`)
-  await expect(c.getByText('Estás mirando como espectador.')).toBeVisible()
+  await see(c.getByText('Estás mirando como espectador.')).toBeVisible()
 
-  let moves = 0
-  let reloaded = false
-  let left = false
-  const ended = (p: Page) => p.getByRole('heading', { name: /^(¡Has ganado!|Has perdido|Tablas)/ })
-  while (moves < 3000) {
-    if (await ended(a).isVisible()) break
-    const mover = (await decision(a).isVisible()) ? a : (await decision(b).isVisible()) ? b : null
-    if (mover === null) {
-      await a.waitForTimeout(50)
-      continue
-    }
-    const panel = decision(mover)
-    const step = await panel.getAttribute('data-step').catch(() => null)
-    const buttons = panel.getByRole('button')
-    const n = await buttons.count()
-    if (n === 0 || step === null) continue
-    await Promise.all([
-      mover.waitForResponse((r) => r.url().includes(`/api/tables/${id}/actions`), { timeout: 20_000 }),
-      buttons.nth(Math.floor(Math.random() * n)).click({ timeout: 20_000 }),
-    ])
-    // The page has taken the reply in: this decision is gone or another one is asked.
-    await expect.poll(async () => (await panel.count()) === 0 || (await panel.getAttribute('data-step')) !== step, { timeout: 20_000 }).toBe(true)
-    moves += 1
-
-    // Mid-game: B leaves (A is told), comes back on the same seat; later A reloads.
-    if (moves === 20 && !left) {
-      left = true
-      await b.goto('about:blank')
-      await expect(a.getByTestId('rival-desconectado')).toBeVisible({ timeout: 15_000 })
-      await b.goto(`/mesa/${id}`)
-      await expect(b.getByText('Juegas como Master B.')).toBeVisible()
-      await expect(a.getByTestId('rival-desconectado')).toBeHidden({ timeout: 15_000 })
-    }
-    if (moves === 40 && !reloaded) {
-      reloaded = true
-      await a.reload()
-      await expect(a.getByText('Juegas como Master A.')).toBeVisible()
-      // The rival's hand is shown as backs only, on the player's page and the spectator's.
-      for (const li of await a.getByTestId('mano-B').getByRole('listitem').all()) await expect(li).toHaveText('Carta oculta')
-      for (const seat of ['A', 'B']) for (const li of await c.getByTestId(`mano-${seat}`).getByRole('listitem').all()) await expect(li).toHaveText('Carta oculta')
-    }
+  // Each player's page plays by itself, as a player clicking at random would: whenever the page asks for a
+  // decision, one of the offered buttons is clicked (a DOM click, so the page's own handlers send the action).
+  // The script survives reloads (it is an init script) and starts once the test switches it on.
+  const autoplay = () => {
+    let last = ''
+    let since = 0
+    window.setInterval(() => {
+      if (window.localStorage.getItem('dm-e2e-autoplay') !== '1') return
+      const panel = document.querySelector<HTMLElement>('section[aria-labelledby="decision-titulo"]')
+      const step = panel?.dataset.step
+      if (!panel || step === undefined) return
+      // A decision already answered waits for the page to move on (or is retried after 5 s).
+      if (step === last && Date.now() - since < 5000) return
+      const buttons = [...panel.querySelectorAll<HTMLButtonElement>('button:not([disabled])')]
+      if (buttons.length === 0) return
+      last = step
+      since = Date.now()
+      buttons[Math.floor(Math.random() * buttons.length)]?.click()
+    }, 25)
   }
-  await expect(ended(a)).toBeVisible({ timeout: 30_000 })
-  await expect(ended(b)).toBeVisible({ timeout: 30_000 })
-  await expect(c.getByRole('heading', { name: /^(Gana el Master [AB]|Tablas)/ })).toBeVisible({ timeout: 30_000 })
-  await expect(a.getByRole('link', { name: 'Ver la repetición' })).toBeVisible({ timeout: 30_000 })
-  await expect(b.getByRole('button', { name: 'Revancha' })).toBeVisible()
+  await Promise.all([a.addInitScript(autoplay), b.addInitScript(autoplay)])
+  await Promise.all([a.reload(), b.reload()])
+  await see(a.getByText('Juegas como Master A.')).toBeVisible()
+  await see(b.getByText('Juegas como Master B.')).toBeVisible()
+  const play = (p: Page, on: boolean) => p.evaluate((v) => window.localStorage.setItem('dm-e2e-autoplay', v), on ? '1' : '0')
+  const stepOf = (seat: 'A' | 'B') => Math.max(0, ...seen[seat].map((p) => p.step))
+  const ended = (p: Page) => p.getByRole('heading', { name: /^(¡Has ganado!|Has perdido|Tablas)/ })
+  await Promise.all([play(a, true), play(b, true)])
+
+  // Mid-game: B leaves (A is told), comes back to the same seat; later A reloads.
+  await expect.poll(() => stepOf('A'), { timeout: 120_000 }).toBeGreaterThanOrEqual(20)
+  if (!(await ended(a).isVisible())) {
+    await b.goto('about:blank')
+    await see(a.getByTestId('rival-desconectado')).toBeVisible({ timeout: 30_000 })
+    await b.goto(`/mesa/${id}`)
+    await see(b.getByText('Juegas como Master B.')).toBeVisible()
+    await see(a.getByTestId('rival-desconectado')).toBeHidden({ timeout: 30_000 })
+  }
+  await expect.poll(() => stepOf('A'), { timeout: 120_000 }).toBeGreaterThanOrEqual(40)
+  if (!(await ended(a).isVisible())) {
+    await play(a, false)
+    await a.reload()
+    await see(a.getByText('Juegas como Master A.')).toBeVisible()
+    // The rival's hand is shown as backs only, on the player's page and the spectator's.
+    for (const li of await a.getByTestId('mano-B').getByRole('listitem').all()) await see(li).toHaveText('Carta oculta')
+    for (const seat of ['A', 'B']) for (const li of await c.getByTestId(`mano-${seat}`).getByRole('listitem').all()) await see(li).toHaveText('Carta oculta')
+    await play(a, true)
+  }
+  await see(ended(a)).toBeVisible({ timeout: 8 * 60_000 })
+  const moves = stepOf('A')
+  await see(ended(a)).toBeVisible({ timeout: 30_000 })
+  await see(ended(b)).toBeVisible({ timeout: 30_000 })
+  await see(c.getByRole('heading', { name: /^(Gana el Master [AB]|Tablas)/ })).toBeVisible({ timeout: 30_000 })
+  await see(a.getByRole('link', { name: 'Ver la repetición' })).toBeVisible({ timeout: 30_000 })
+  await see(b.getByRole('button', { name: 'Revancha' })).toBeVisible()
   expect(moves).toBeGreaterThan(5)
 
   // The truth, from the record: replay every step and check each payload a player received against it.

@@ -263,7 +263,7 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     expect(again.body.id).toBe(rematch.body.id)
     const next = (await get(rematch.body.id as string, tokens.A)).body as unknown as State
     expect(next).toMatchObject({ status: 'playing', seat: 'A', step: 0 })
-  })
+  }, 300_000)
 
   it('resigning ends the game for the other seat; the record is 403 before the end', async () => {
     const { id, tokens } = await startTable()
