@@ -11,7 +11,7 @@ import { tableBus } from '@/lib/server/tables/bus'
 
 export const dynamic = 'force-dynamic'
 
-const querySchema = z.object({ since: z.coerce.number().int().min(-1).max(TABLE_LIMITS.maxSteps).optional(), token: z.string().max(200).optional(), spectate: z.literal('1').optional() }).strict()
+const querySchema = z.object({ since: z.coerce.number().int().min(-1).max(TABLE_LIMITS.maxSteps).optional(), token: z.string().max(200).optional(), spectate: z.literal('1').optional() })
 
 export const GET = withTableErrors(async (req: Request, { params }: { params: Promise<{ id: string }> }) => {
   const { id } = await params
