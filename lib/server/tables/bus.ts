@@ -144,6 +144,7 @@ export class PostgresBus implements TableBus {
 
   async publish(message: Exclude<BusMessage, { kind: 'resync' }>): Promise<void> {
     this.listeners.emit(message)
+    if (this.closed) return
     try {
       const client = await this.connect()
       const wire: Wire = [this.instance, message.kind === 'change' ? { kind: 'change', table: message.table, version: message.version } : message]
