@@ -6,7 +6,7 @@
 // fresh SQLite file; BENCH_TABLES_URL=http://host:port measures a running server instead (e.g. `npm start`,
 // started with DM_TABLE_ACTION_RATE=100000 DM_TABLE_CREATE_LIMIT=1000 so its player quotas do not cap the bench).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { loadCatalogue } from '../../lib/catalogue/load'
@@ -32,6 +32,18 @@ function startInstance(databaseUrl: string): Promise<{ base: string; child: Chil
     })
     child.on('exit', (code) => reject(new Error(`instance exited ${code}`)))
   })
+}
+
+/** CPU time (ms) a process has used so far, from /proc (Linux; null elsewhere): the server's cost whatever the load. */
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return null
+  }
 }
 
 /** Engine-only actions per second for the same games (seeded random legal play, in-process). */
@@ -73,6 +85,7 @@ export default async function tables(): Promise<BenchResult[]> {
   const delays: number[] = []
   let actions = 0
   let playMs = 0
+  let serverCpuMs = 0
   try {
     for (let g = 0; g < GAMES; g++) {
       const created = await post(`${base}/api/tables`, null, { deck: codes[0], seat: 'A' })
@@ -81,11 +94,14 @@ export default async function tables(): Promise<BenchResult[]> {
       const joined = await post(`${base}/api/tables/${id}/join`, null, { deck: codes[1] })
       if (joined.status !== 201) throw new Error(`join: ${joined.status}`)
       const started = performance.now()
+      const cpuBefore = processCpuMs(child?.pid)
       const [a, b] = await Promise.all([
         playRandomly(base, id, 'A', created.json.token as string, seeded(10 + g)),
         playRandomly(base, id, 'B', joined.json.token as string, seeded(20 + g)),
       ])
       playMs += performance.now() - started
+      const cpuAfter = processCpuMs(child?.pid)
+      if (cpuBefore !== null && cpuAfter !== null) serverCpuMs += cpuAfter - cpuBefore
       actions += a.actions + b.actions
       // Delay of each step to the seat that did not make it.
       for (const [actor, other] of [[a, b], [b, a]] as const) {
@@ -106,5 +122,8 @@ export default async function tables(): Promise<BenchResult[]> {
     { name: 'table actions / s through HTTP (1 instance, 2 clients)', value: http, unit: 'actions/s', note: `${actions} actions in ${GAMES} games; ${(http / engine).toPrecision(3)}× engine-only (${Math.round(engine)}/s in-process); load ${load}` },
     { name: 'action → rival stream delay, p50', value: quantile(delays, 0.5), unit: 'ms', note: `${delays.length} deliveries` },
     { name: 'action → rival stream delay, p99', value: quantile(delays, 0.99), unit: 'ms' },
+    ...(serverCpuMs > 0
+      ? [{ name: 'server CPU per action (action, both views, stream)', value: serverCpuMs / actions, unit: 'ms', note: `so about ${Math.round(1000 / (serverCpuMs / actions))} actions per CPU second` }]
+      : []),
   ]
 }

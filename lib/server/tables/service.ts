@@ -612,8 +612,9 @@ export async function actOnTable(ctx: Context, id: string, caller: Caller, body:
       : { status: 'finished', result: JSON.stringify(result), expiresAt: new Date(now + TABLE_LIMITS.keepFinishedMs) }),
     ...(row.clockMs !== null ? clockAfter(row, seat, now, result === null) : {}),
   }
+  let next: TableRow
   try {
-    await ctx.prisma.$transaction([
+    ;[, next] = await ctx.prisma.$transaction([
       ctx.prisma.tableAction.create({ data: { tableId: id, step: row.step, action: JSON.stringify(action) } }),
       ctx.prisma.onlineTable.update({ where: { id, step: row.step, version: row.version }, data }),
     ])
@@ -623,7 +624,6 @@ export async function actOnTable(ctx: Context, id: string, caller: Caller, body:
     }
     throw error
   }
-  const next = await ctx.prisma.onlineTable.findUniqueOrThrow({ where: { id } })
   const nextLive = remember({ ...live, step, state: applied.state, recent: pushRecent(live.recent, { step, events: applied.events }) })
   await publishChange(ctx, next)
   return { row: next, live: nextLive, seat }
