@@ -13,8 +13,8 @@
 import { spellTargetOf } from '../catalogue/model'
 import type { Card, Catalogue } from '../catalogue/schema'
 import type { Action } from '../engine/actions'
-import { checkAct, spellTargetOk, timingFor, FLECHAS_ID, LENTE_ID, type Timing } from '../engine/acts'
-import { opponentsOf } from '../engine/combat'
+import { checkAct, spellTargetOk, timingFor, FLECHAS_ID, LENTE_ID, type Timing } from '../engine/act-check'
+import { opponentsOf } from '../engine/combat-queries'
 import { defOf } from '../engine/draft'
 import { checkEquip, isEquippable, minimalReplacements } from '../engine/equipment'
 import { legalDecisionActions, revealCost } from '../engine/legal'
@@ -22,7 +22,7 @@ import { activeDalmas, combatZoneCharacters, instanceOf, revealedEnemies } from 
 import { topDecision } from '../engine/stack'
 import { other, type DeclaredAct, type GameState, type InstanceId, type Seat } from '../engine/state'
 import { targetKindOf } from '../engine/targeting'
-import { checkTrap } from '../engine/traps'
+import { checkTrap } from '../engine/trap-check'
 
 /** The instance an action plays (see the module comment), or null for actions that play no card. */
 export function playedInstance(state: GameState, catalogue: Catalogue, action: Action): InstanceId | null {

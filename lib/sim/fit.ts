@@ -4,11 +4,11 @@
 // scripts/fit-evaluation.ts drives it and writes lib/engine/bots/evaluation-weights.ts.
 import type { Catalogue } from '../catalogue/schema'
 import type { Deck } from '../decks/model'
-import { apply, createGame, gameSeed, type GameState, type Seat } from '../engine'
+import { apply, createGame, type GameState, type Seat } from '../engine'
 import { BOTS, legalMoves, type BotLevel } from '../engine/bots'
 import { features } from '../engine/bots/evaluate'
 import { knowledgeOfState } from '../engine/bots/knowledge'
-import { createRng } from '../engine/rng'
+import { botRng } from '../engine/rng'
 import { topDecision } from '../engine/stack'
 import { createViewMemo, viewFor } from '../engine/view'
 import { deckCardIds, normalizeDeck } from '../decks/model'
@@ -20,7 +20,7 @@ export function gameSamples(decks: readonly [Deck, Deck], bots: readonly [BotLev
   const created = createGame({ seed, mode: 'duel', masters: [{ deck: decks[0] }, { deck: decks[1] }] }, catalogue)
   if (!created.ok) throw new Error(created.error.code)
   let s: GameState = created.value
-  const rngs = [createRng(gameSeed(seed, 1)), createRng(gameSeed(seed, 2))] as const
+  const rngs = [botRng(seed, 0), botRng(seed, 1)] as const
   const memos = [createViewMemo(), createViewMemo()] as const
   const lists = [deckCardIds(normalizeDeck(decks[0])), deckCardIds(normalizeDeck(decks[1]))] as const
   const taken: { seat: Seat; x: number[] }[] = []

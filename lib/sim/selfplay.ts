@@ -6,10 +6,10 @@ import type { Deck } from '../decks/model'
 import { apply, createGame, gameSeed, legalActions, type GameState, type Seat, type Variant } from '../engine'
 import type { Action } from '../engine/actions'
 import type { InstanceId } from '../engine/state'
-import { ALL_BOTS, DEFAULT_BUDGET, legalMoves, listedMoves, type BotName, type Budget } from '../engine/bots'
+import { botFor, DEFAULT_BUDGET, legalMoves, listedMoves, type BotName, type Budget } from '../engine/bots'
 import { defOf } from '../engine/draft'
 import { activeDalmas } from '../engine/queries'
-import { createRng } from '../engine/rng'
+import { botRng } from '../engine/rng'
 import { topDecision } from '../engine/stack'
 import { createViewMemo, viewFor } from '../engine/view'
 import { deckCardIds, normalizeDeck } from '../decks/model'
@@ -110,7 +110,8 @@ const holds = (deck: Deck) => { const ids = new Set(deckCardIds(normalizeDeck(de
 
 /**
  * Game `index` of a run: deck A sits first in the config on even games and second on odd ones (who
- * begins still follows R6.11); each side's bot draws from its own stream, derived from the game's seed.
+ * begins still follows R6.11); each side's bot draws from its own stream, derived one-way from the game's
+ * seed (botRng), so no bot can work back to the deal.
  */
 export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: () => number, timings?: Timings): GameRecord {
   const cat = setup.catalogue
@@ -121,7 +122,7 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
   const created = createGame({ seed, mode: 'duel', masters, variant: setup.variant }, cat)
   if (!created.ok) throw new Error(`selfplay: la partida ${index} no puede empezar (${created.error.code})`)
   let s = created.value
-  const rngs = [createRng(gameSeed(seed, 1)), createRng(gameSeed(seed, 2))] as const
+  const rngs = [botRng(seed, 0), botRng(seed, 1)] as const
   const lists = [0, 1].map((seat) => deckCardIds(normalizeDeck(deckAt(seat as Seat) === 'A' ? setup.decks.A : setup.decks.B))) as [string[], string[]]
   const memos = [createViewMemo(), createViewMemo()] as const
   const budget = setup.budget ?? DEFAULT_BUDGET
@@ -156,7 +157,7 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
     // The rival's list is public for these decks (boxed decks, open lists): the view's prior for its hidden cards.
     const view = viewFor(s, seat, cat, { rivalDeckList: lists[seat === 0 ? 1 : 0], memo: memos[seat] })
     const t0 = clock?.()
-    const action = ALL_BOTS[level](view, moves, budget, rngs[seat], cat)
+    const action = botFor(level)(view, moves, budget, rngs[seat], cat)
     if (clock !== undefined && timings !== undefined && t0 !== undefined) (timings[level] ??= []).push(clock() - t0)
     const played = playedInstance(s, cat, action)
     setup.onAction?.(action)

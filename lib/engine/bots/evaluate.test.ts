@@ -46,7 +46,7 @@ describe('search bot evaluation', () => {
     const s = board(10)
     expect(evaluate({ ...s, result: { kind: 'defeat', loser: 1, reason: 'capture', turn: 3 } }, catalogue, 0)).toBe(1)
     expect(evaluate({ ...s, result: { kind: 'defeat', loser: 1, reason: 'capture', turn: 3 } }, catalogue, 1)).toBe(0)
-    expect(evaluate({ ...s, result: { kind: 'draw', turns: 3 } }, catalogue, 0)).toBe(0.5)
+    expect(evaluate({ ...s, result: { kind: 'draw', turns: 3, reason: 'turnLimit' } }, catalogue, 0)).toBe(0.5)
   })
 
   it('R4.1: a second active Dalma on an otherwise equal board raises its Master\'s evaluation and lowers the rival\'s', () => {

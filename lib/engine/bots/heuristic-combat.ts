@@ -2,7 +2,7 @@
 // few options (the engine stages them one fighter at a time), so they are read from the legal list.
 import type { Card } from '../../catalogue/schema'
 import type { Action } from '../actions'
-import { opponentsOf } from '../combat'
+import { opponentsOf } from '../combat-queries'
 import { effectsOf } from '../queries'
 import { nextInt, type RngState } from '../rng'
 import type { Decision, InstanceId, Seat } from '../state'

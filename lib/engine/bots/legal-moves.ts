@@ -6,7 +6,7 @@
 // is cheap. A property test (legal-moves.test.ts) proves `allows(a)` is exactly "a is in the list".
 import type { Catalogue } from '../../catalogue/schema'
 import type { Action } from '../actions'
-import { checkAct, timingFor } from '../acts'
+import { checkAct, timingFor } from '../act-check'
 import { defOf } from '../draft'
 import { minimalReplacements } from '../equipment'
 import { actOf, legalActions, revealCost } from '../legal'
@@ -14,7 +14,7 @@ import { offensiveAllowed } from '../offensive'
 import { canDraw, ENEMY_REVEAL_SILVER, instanceOf } from '../queries'
 import { topDecision } from '../stack'
 import type { GameState, InstanceId } from '../state'
-import { checkTrap } from '../traps'
+import { checkTrap } from '../trap-check'
 
 /** The legal actions of one state: the whole list on demand (built once), or one action checked. */
 export interface LegalMoves {
