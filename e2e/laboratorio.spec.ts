@@ -75,7 +75,7 @@ test('a lab run with its charts, a shared link and a what-if comparison', async 
   await expect(page).toHaveURL(/\/partida\?rep=1&.*o=%7B/)
   await expect(page.getByText(/Se juega con cambios de prueba en Hombre de las Montañas/).first()).toBeVisible({ timeout: 20_000 })
   await expect(page.getByTestId('paso')).toHaveText('Acción 0 de 0')
-  await page.getByRole('button', { name: /^Continuar desde aquí/ }).click()
+  await page.getByRole('button', { name: /^Continuar desde aquí a dos jugadores/ }).click()
   await expect(page.getByRole('heading', { name: 'Pasa el dispositivo al Master 1' })).toBeVisible()
   const saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem('dm.partida.v1') ?? 'null') as { override?: unknown } | null)
   expect(saved?.override).toEqual({ 'hombre-de-las-montanas': { life: 12 } })

@@ -22,7 +22,7 @@ import { SavePanel } from './SavePanel'
 import { copiesOf, editDeck, isBlankDeck, type DeckAction } from './deck-editing'
 import { DRAFT_STORAGE_KEY, deckSnapshot, parseDraft, serializeDraft, type SavedLink } from './draft-storage'
 import { IMPORT_KIND_LABELS, type ImportKind } from './import-detect'
-import { printPath, tryPath } from './links'
+import { playPath, printPath, tryPath } from './links'
 import styles from './builder.module.css'
 
 const IDS = {
@@ -207,6 +207,7 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
         </a>
         <div className={styles.toolbarActions}>
           <Link className="button button--secondary" href={tryPath(code)} prefetch={false}>Probar este mazo</Link>
+          <Link className="button button--secondary" href={playPath(code)} prefetch={false}>Jugar con este mazo</Link>
           <Link className="button button--secondary" href={printPath(code)} prefetch={false}>Imprimir proxies</Link>
           <button
             ref={newButtonRef}

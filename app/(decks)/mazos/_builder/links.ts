@@ -7,6 +7,10 @@ export const shareImagePath = (code: string) => `/api/og/deck/${encodeURICompone
 export const printPath = (code: string) => `/mazos/imprimir?code=${encodeURIComponent(code)}`
 /** The goldfish page (built elsewhere) reads the deck from `code`. */
 export const tryPath = (code: string) => `/probar?code=${encodeURIComponent(code)}`
+/** A game on /partida with this deck as Master 1's (the set-up reads `mazo` and shows it with its legality). */
+export const playPath = (code: string) => `/partida?mazo=${encodeURIComponent(code)}`
+/** A game on /partida with a saved deck (read from the API with the player's session). */
+export const playSavedPath = (id: string) => `/partida?deck=${encodeURIComponent(id)}`
 /** Opens a deck in the builder (the builder reads `code` once, then keeps it as its draft). */
 export const openInBuilderPath = (code: string) => `${BUILDER_PATH}?code=${encodeURIComponent(code)}`
 /** A saved deck's own page (accounts and the deck API are another part of the site). */

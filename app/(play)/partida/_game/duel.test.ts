@@ -4,9 +4,11 @@ import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine/testing
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { formatLine } from '@/app/(play)/probar/_table/line'
 import {
-  blocksUndo, duelOutcome, eventsFor, firstMaster, HIDDEN_CARD, decider, planUndo, playDuel, randomBotAction, readReplaySearch, readSavedDuel, replaySearch, savedDuel, startDuel, truncateDuel,
+  blocksUndo, duelOutcome, eventsFor, firstMaster, HIDDEN_CARD, decider, planUndo, playDuel, replaySearch, savedDuel, startDuel, truncateDuel,
   type Duel, type DuelSetup,
 } from './duel'
+import { randomBotAction } from './bot-move'
+import { readReplaySearch, readSavedDuel } from './duel-io'
 
 const deck = fixtureDeck()
 const code = encodeShareCode(deck)
@@ -106,6 +108,19 @@ describe('undo', () => {
     expect(planUndo(drawn, 0)).toEqual({ ok: false, reason: 'hidden' })
     expect(planUndo({ ...d, steps: [{ ...mine, seat: 1 }] }, 0)).toEqual({ ok: false, reason: 'nothing' })
   })
+
+  it('goes back past the steps taken for the player without asking, to the last decision it made', () => {
+    const base = fresh('bot')
+    const step = { action: { type: 'pass' } as const, step: { kind: 'index', index: 0 } as const, events: [] }
+    const d: Duel = { ...base, steps: [{ ...step, seat: 0 }, { ...step, seat: 0 }, { ...step, seat: 1 }, { ...step, seat: 0, auto: 'era la única opción' }] }
+    expect(planUndo(d, 0)).toEqual({ ok: true, keep: 1 })
+    const onlyAuto: Duel = { ...base, steps: [{ ...step, seat: 0, auto: 'era la única opción' }] }
+    expect(planUndo(onlyAuto, 0)).toEqual({ ok: false, reason: 'nothing' })
+    // Hot seat: the other Master's automatic step is taken back with it, its decision is not.
+    const hot: Duel = { ...fresh(), steps: [{ ...step, seat: 0 }, { ...step, seat: 1, auto: 'paradas' }] }
+    expect(planUndo(hot, 0)).toEqual({ ok: true, keep: 0 })
+    expect(planUndo({ ...hot, steps: [{ ...step, seat: 0 }, { ...step, seat: 1 }] }, 0)).toEqual({ ok: false, reason: 'notYours' })
+  })
 })
 
 describe('the replay URL', () => {
@@ -113,7 +128,7 @@ describe('the replay URL', () => {
     const d = advance(fresh(), 12)
     const search = replaySearch({ seed: 77, variant: 'pensada', codes: [code, code], steps: d.steps.map((s) => s.step), catalogueVersion: 'v9' })
     const read = readReplaySearch(new URLSearchParams(search))
-    expect(read).toEqual({ ok: true, value: { seed: 77, variant: 'pensada', codes: [code, code], steps: d.steps.map((s) => s.step), catalogueVersion: 'v9', override: null } })
+    expect(read).toEqual({ ok: true, value: { seed: 77, variant: 'pensada', codes: [code, code], steps: d.steps.map((s) => s.step), catalogueVersion: 'v9', override: null, mode: null, bot: null } })
     expect(search).not.toContain('o=')
     // Replaying the decoded line gives the same position.
     if (!read.ok) throw new Error('unreadable')
@@ -138,6 +153,14 @@ describe('the replay URL', () => {
     expect(bad({ o: '{"espada":3}' })).toMatchObject({ ok: false, field: 'cambio de prueba' })
     expect(bad({ o: 'x'.repeat(16_001) })).toMatchObject({ ok: false, field: 'cambio de prueba' })
     expect(bad({})).toMatchObject({ ok: true })
+  })
+
+  it('keeps the bot the game was played against, so it can be continued against the same bot', () => {
+    const search = replaySearch({ seed: 5, variant: 'none', codes: [code, code], steps: [], catalogueVersion: 'v9', mode: 'bot', bot: 'search' })
+    expect(readReplaySearch(new URLSearchParams(search))).toMatchObject({ ok: true, value: { mode: 'bot', bot: 'search' } })
+    const hot = replaySearch({ seed: 5, variant: 'none', codes: [code, code], steps: [], catalogueVersion: 'v9', mode: 'hotseat', bot: 'search' })
+    expect(readReplaySearch(new URLSearchParams(hot))).toMatchObject({ ok: true, value: { mode: 'hotseat', bot: null } })
+    expect(readReplaySearch(new URLSearchParams({ rep: '1', s: '5', v: 'none', a: code, b: code, m: 'online' }))).toMatchObject({ ok: false, field: 'modo' })
   })
 
   it('carries the what-if override the game was played with', () => {

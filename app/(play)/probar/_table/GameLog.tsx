@@ -5,8 +5,8 @@ import { memo, useEffect, useMemo, useRef } from 'react'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import type { Catalogue } from '@/lib/catalogue/schema'
 import { describeEvent, type GameEvent } from '@/lib/engine'
+import type { InstanceNames } from '@/lib/engine/describe'
 import { useIsCitation } from '@/app/(catalogue)/reglas/CitationsProvider'
-import type { PlayedStep } from './line'
 import styles from './probar.module.css'
 
 type Entry = { key: string; text: string; rule: string | undefined; kind: 'turn' | 'end' | 'rival' | 'plain' }
@@ -18,33 +18,39 @@ function entryKind(e: GameEvent): Entry['kind'] {
   return 'plain'
 }
 
-function toEntries(events: readonly GameEvent[], prefix: string, catalogue: Catalogue): Entry[] {
+/** What the log needs of a step: its events (a played step of /probar or /partida). */
+export type LoggedStep = { readonly events: readonly GameEvent[] }
+
+function toEntries(events: readonly GameEvent[], prefix: string, catalogue: Catalogue, names: InstanceNames | undefined): Entry[] {
   return events.map((e, i) => {
-    const { text, rule } = describeEvent(e, catalogue)
+    const { text, rule } = describeEvent(e, catalogue, names)
     return { key: `${prefix}.${i}`, text, rule, kind: entryKind(e) }
   })
 }
 
-export const GameLog = memo(function GameLog({ setupEvents, steps, catalogue }: {
+export const GameLog = memo(function GameLog({ setupEvents, steps, catalogue, names }: {
   setupEvents: readonly GameEvent[]
-  steps: readonly PlayedStep[]
+  steps: readonly LoggedStep[]
   catalogue: Catalogue
+  /** How the reader sees each card instance (/partida names attackers and targets); absent: no names. */
+  names?: InstanceNames
 }) {
   const isCitation = useIsCitation()
-  // Steps are immutable once played, so each step's lines are built once.
-  const cache = useRef(new WeakMap<PlayedStep, Entry[]>())
+  // Steps are immutable once played, so each step's lines are built once (per way of naming cards).
+  const cache = useRef({ names, lines: new WeakMap<LoggedStep, Entry[]>() })
   const entries = useMemo(() => {
-    const out = toEntries(setupEvents, 's', catalogue)
+    if (cache.current.names !== names) cache.current = { names, lines: new WeakMap() }
+    const out = toEntries(setupEvents, 's', catalogue, names)
     steps.forEach((step, i) => {
-      let lines = cache.current.get(step)
+      let lines = cache.current.lines.get(step)
       if (lines === undefined) {
-        lines = toEntries(step.events, String(i), catalogue)
-        cache.current.set(step, lines)
+        lines = toEntries(step.events, String(i), catalogue, names)
+        cache.current.lines.set(step, lines)
       }
       out.push(...lines)
     })
     return out
-  }, [setupEvents, steps, catalogue])
+  }, [setupEvents, steps, catalogue, names])
 
   const scroller = useRef<HTMLDivElement>(null)
   useEffect(() => {
