@@ -13,7 +13,7 @@ import { Board, type SummaryStep } from '../_board/Board'
 import { automaticChoice, DEFAULT_STOPS, readStops, STOP_CHOICES, STOP_LABELS, type Stops } from '../_board/stops'
 import { botAction } from './bot-move'
 import {
-  decider, eventsFor, planUndo, playDuel, replaySearch, truncateDuel, VARIANT_LABELS, type Duel, type DuelNumbers, type DuelStep,
+  decider, eventsFor, planUndo, playDuel, replaySearch, summaryStart, truncateDuel, VARIANT_LABELS, type Duel, type DuelNumbers,
 } from './duel'
 import { ending } from './ending'
 import type { SyncStatus } from './account-sync'
@@ -46,15 +46,6 @@ function readAllStops(): [Stops, Stops] {
 /** The stops a saved game is replayed with, to tell which of its steps were taken without asking. */
 export function storedStops(): [Stops, Stops] {
   return typeof window === 'undefined' ? [DEFAULT_STOPS, DEFAULT_STOPS] : readAllStops()
-}
-
-/** Index of the first step of the summary of `viewer`: its last decision, or the beginning. */
-function summaryStart(steps: readonly DuelStep[], viewer: Seat): number {
-  for (let i = steps.length - 1; i >= 0; i--) {
-    const s = steps[i] as DuelStep
-    if (s.seat === viewer && s.auto === undefined) return i
-  }
-  return 0
 }
 
 export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, onNew, onRematch }: {

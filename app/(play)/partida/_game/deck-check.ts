@@ -24,6 +24,20 @@ export function judgeDeck(deck: TableDeck, catalogue: Catalogue): Extract<DeckCh
   return { kind: 'read', deck, legal: v.legal, problems: v.problems.map((p) => ({ text: describeProblem(p, catalogue), rule: p.rule })) }
 }
 
+/**
+ * A list without «# Mazo: …» is called by the comment that opens it, if any (the boxed decks' files
+ * open with their title): the first comment line before any other line.
+ */
+function openingComment(text: string): string | undefined {
+  for (const line of text.split('\n', 50)) {
+    const t = line.trim()
+    if (t === '') continue
+    const m = /^#\s*(\S.*)$/.exec(t)
+    return m?.[1]?.slice(0, 100)
+  }
+  return undefined
+}
+
 /** What a pasted text holds: a share code or a list, read and judged. */
 export function checkPastedDeck(text: string, catalogue: Catalogue): DeckCheck {
   const read = readPastedDeck(text, catalogue)
@@ -34,7 +48,8 @@ export function checkPastedDeck(text: string, catalogue: Catalogue): DeckCheck {
     if (read.errors.length > SHOWN_READ_ERRORS) shown.push({ text: andMore(read.errors.length - SHOWN_READ_ERRORS), rule: null })
     return { kind: 'unreadable', problems: shown }
   }
-  return judgeDeck(deckFromParsedText(read.deck), catalogue)
+  const title = read.deck.name ?? openingComment(text)
+  return judgeDeck(deckFromParsedText(title ? { ...read.deck, name: title } : read.deck), catalogue)
 }
 
 /** The deck the engine plays: a read deck without what its reading found. */

@@ -4,7 +4,7 @@ import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine/testing
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { formatLine } from '@/app/(play)/probar/_table/line'
 import {
-  blocksUndo, duelOutcome, eventsFor, firstMaster, HIDDEN_CARD, decider, planUndo, playDuel, replaySearch, savedDuel, startDuel, truncateDuel,
+  blocksUndo, duelOutcome, eventsFor, firstMaster, HIDDEN_CARD, decider, planUndo, playDuel, replaySearch, savedDuel, startDuel, summaryStart, truncateDuel,
   type Duel, type DuelSetup,
 } from './duel'
 import { randomBotAction } from './bot-move'
@@ -224,5 +224,21 @@ describe('the log a seat reads', () => {
       else expect(e.cardId).toBe(HIDDEN_CARD)
     }
     expect(seen).toHaveLength(draws.length)
+  })
+})
+
+describe('the summary\'s first step', () => {
+  const step = (seat: 0 | 1, events: object[] = [], auto?: string) =>
+    ({ action: { type: 'pass' } as const, step: { kind: 'index', index: 0 } as const, seat, events: events as GameEvent[], ...(auto ? { auto } : {}) })
+  it('is the viewer\'s last decision, not a step taken for it', () => {
+    expect(summaryStart([step(0), step(1), step(0), step(1), step(0, [], 'paradas')], 0)).toBe(2)
+    expect(summaryStart([step(1), step(1)], 0)).toBe(0)
+  })
+
+  it('R17.1 R19.1 goes back to the start of a combat still open, so a combat is summarised whole', () => {
+    const open = [step(0), step(0, [{ type: 'offensiveDeclared' }]), step(1), step(0), step(1)]
+    expect(summaryStart(open, 0)).toBe(1)
+    const closed = [step(0, [{ type: 'offensiveDeclared' }]), step(1, [{ type: 'combatEnded' }]), step(0), step(1)]
+    expect(summaryStart(closed, 0)).toBe(2)
   })
 })

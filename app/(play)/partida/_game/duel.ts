@@ -194,6 +194,24 @@ export function savedDuel(duel: Duel, numbers: DuelNumbers | string, account: Ac
   }
 }
 
+/**
+ * Index of the first step of the summary of `viewer`: its last decision, or the beginning; moved
+ * back to the start of a combat still open then, so a combat is always summarised whole.
+ */
+export function summaryStart(steps: readonly DuelStep[], viewer: Seat): number {
+  let from = 0
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const s = steps[i] as DuelStep
+    if (s.seat === viewer && s.auto === undefined) { from = i; break }
+  }
+  for (let i = from - 1; i >= 0; i--) {
+    const events = (steps[i] as DuelStep).events
+    if (events.some((e) => e.type === 'combatEnded')) break
+    if (events.some((e) => e.type === 'offensiveDeclared' || e.type === 'combatStarted')) return i
+  }
+  return from
+}
+
 /** Index of the first step of each turn (turnStarted events), for the replay viewer's jumps. */
 export function turnStarts(steps: readonly DuelStep[]): { turn: number; seat: Seat; step: number }[] {
   const out: { turn: number; seat: Seat; step: number }[] = []
