@@ -8,7 +8,7 @@
 // else decides); the rival's side, the combat, the viewer's side (cards highlighted when they can
 // act or be aimed at now; tap or hover one to read it); the log; a sticky bar with the decision's
 // name, the driver's controls (Deshacer…) and a jump to the log.
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Catalogue } from '@/lib/catalogue/model'
 import type { Action, GameEvent, InstanceId, Seat } from '@/lib/engine'
 import type { MasterView } from '@/lib/engine/view'
@@ -55,6 +55,11 @@ export type BoardProps = {
   summaryTitle?: string
 }
 
+/** A resolver for the viewer `seat` (a new viewer gets a new one, so the log is written again for them). */
+function namesFor(seat: Seat, view: { current: MasterView }, catalogue: Catalogue) {
+  return (id: InstanceId) => (view.current.seat === seat ? viewNames(view.current, catalogue)(id) : null)
+}
+
 export function Board(props: BoardProps) {
   const { view, catalogue, legal, deciding, summary, log, seatNames, onAction, controls, waiting, banner, decisionKey, summaryTitle } = props
   const me = view.seat
@@ -62,7 +67,11 @@ export function Board(props: BoardProps) {
   const state = view.state
   const myDecision = deciding === me && legal.length > 0 && state.result === null
   const options = useMemo(() => (myDecision ? boardOptions(view, catalogue, legal) : []), [myDecision, view, catalogue, legal])
-  const names = useMemo(() => viewNames(view, catalogue), [view, catalogue])
+  // The log names cards as the viewer sees them when each line is first written: one resolver per
+  // viewer, reading the latest view, so the log's lines are built once rather than at every step.
+  const viewRef = useRef(view)
+  viewRef.current = view
+  const names = useMemo(() => namesFor(me, viewRef, catalogue), [catalogue, me])
 
   // Cards that can act, or be aimed at, in the decision pending.
   const marks = useMemo(() => {
@@ -117,7 +126,7 @@ export function Board(props: BoardProps) {
           <SideView seat={me} view={view} catalogue={catalogue} name={seatNames[me]} highlight={highlight} read={read} />
         </div>
         <div className={styles.side} id="registro">
-          <GameLog setupEvents={log.setupEvents} steps={log.steps} catalogue={catalogue} names={names} />
+          <GameLog setupEvents={log.setupEvents} steps={log.steps} catalogue={catalogue} names={names} recent={300} />
         </div>
       </div>
       <div className={styles.bar} role="group" aria-label="Barra de la partida">

@@ -30,6 +30,8 @@ const QUIET: ReadonlySet<GameEvent['type']> = new Set([
   'phaseStarted', 'stepStarted', 'masterActionCounted', 'actionMarkerPlaced', 'actionMarkersRemoved', 'relicCountersRemoved',
   'temporaryEffectsEnded', 'roundEnded', 'answerDeclined', 'moneyPaid', 'moneyGained', 'turnEnded', 'actionsRecovered', 'combatEnded',
   'returnedFromCombat', 'extraActivationUsed', 'enteredCombatZone',
+  // The ending says who won and why, above the board.
+  'gameEnded',
 ])
 
 const TONE_OF: Partial<Record<GameEvent['type'], SummaryLine['tone']>> = {
@@ -124,6 +126,7 @@ export function summarize(steps: readonly SummaryStep[], view: MasterView, catal
         closeCombat()
         continue
       }
+      if (combat !== null && (e.type === 'phaseStarted' || e.type === 'stepStarted')) closeCombat()
       if (QUIET.has(e.type)) continue
       // An attack's line already says the Vida it took.
       if (e.type === 'damaged') {

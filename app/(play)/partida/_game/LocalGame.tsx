@@ -7,13 +7,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import type { Catalogue } from '@/lib/catalogue/model'
-import { legalActions, type Action, type Seat } from '@/lib/engine'
+import { legalActions, type Action, type GameEvent, type Seat } from '@/lib/engine'
 import { viewFor } from '@/lib/engine/view'
 import { Board, type SummaryStep } from '../_board/Board'
 import { automaticChoice, DEFAULT_STOPS, readStops, STOP_CHOICES, STOP_LABELS, type Stops } from '../_board/stops'
 import { botAction } from './bot-move'
 import {
-  decider, eventsFor, planUndo, playDuel, replaySearch, summaryStart, truncateDuel, VARIANT_LABELS, type Duel, type DuelNumbers,
+  decider, eventsFor, planUndo, playDuel, replaySearch, summaryStart, truncateDuel, VARIANT_LABELS, type Duel, type DuelNumbers, type DuelStep,
 } from './duel'
 import { ending } from './ending'
 import type { SyncStatus } from './account-sync'
@@ -78,23 +78,34 @@ export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, on
   const viewer: Seat = bot ? 0 : realDecision && !handOff ? deciding : shownSeat ?? 0
   const [undoMessage, setUndoMessage] = useState<string | null>(null)
 
-  // Steps nobody has to think about happen at once; the bot's after a short pause, so the page stays responsive.
+  // Steps nobody has to think about (the bot's, and the player's automatic ones) are played in a
+  // batch of at most ~40 ms of work, then shown: one render per batch, not per step, and the page
+  // stays responsive. The bot's first move waits a moment, so its turn is seen to begin.
   const latest = useRef(duel)
   latest.current = duel
   useEffect(() => {
-    if (auto !== null) {
-      const next = playDuel(duel, auto.action, catalogue, auto.reason)
-      if (next) onDuel(next)
-      return
-    }
-    if (!botTurn) return
+    if (auto === null && !botTurn) return
     const t = window.setTimeout(() => {
-      const action = botAction(duel, catalogue)
-      const next = action === null ? null : playDuel(duel, action, catalogue)
-      if (next) onDuel(next)
-    }, BOT_DELAY_MS)
+      let d = duel
+      const started = performance.now()
+      while (d.state.result === null && performance.now() - started < 40) {
+        const seat = decider(d.state)
+        let next: Duel | null
+        if (bot && seat === 1) {
+          const action = botAction(d, catalogue)
+          next = action === null ? null : playDuel(d, action, catalogue)
+        } else {
+          const a = automaticChoice(d.state, seat, legalActions(d.state, catalogue), stops[seat])
+          if (a === null) break
+          next = playDuel(d, a.action, catalogue, a.reason)
+        }
+        if (next === null) break
+        d = next
+      }
+      if (d !== duel) onDuel(d)
+    }, auto !== null ? 0 : BOT_DELAY_MS)
     return () => window.clearTimeout(t)
-  }, [auto, botTurn, duel, catalogue, onDuel])
+  }, [auto, botTurn, bot, duel, catalogue, onDuel, stops])
 
   const play = useCallback((action: Action) => {
     setUndoMessage(null)
@@ -118,7 +129,17 @@ export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, on
 
   const view = useMemo(() => viewFor(state, viewer, catalogue), [state, viewer, catalogue])
   const setupEvents = useMemo(() => eventsFor(duel.setupEvents, viewer), [duel.setupEvents, viewer])
-  const logSteps = useMemo(() => duel.steps.map((s) => ({ events: eventsFor(s.events, viewer) })), [duel.steps, viewer])
+  // One log step per played step and viewer, made once: the log then describes each step once.
+  const logCache = useRef({ viewer, steps: new WeakMap<DuelStep, { events: GameEvent[] }>() })
+  const logSteps = useMemo(() => {
+    if (logCache.current.viewer !== viewer) logCache.current = { viewer, steps: new WeakMap() }
+    const cache = logCache.current.steps
+    return duel.steps.map((s) => {
+      let logged = cache.get(s)
+      if (logged === undefined) { logged = { events: eventsFor(s.events, viewer) }; cache.set(s, logged) }
+      return logged
+    })
+  }, [duel.steps, viewer])
   const summary: SummaryStep[] = useMemo(() => {
     const from = summaryStart(duel.steps, viewer)
     const out: SummaryStep[] = []

@@ -206,7 +206,8 @@ export function summaryStart(steps: readonly DuelStep[], viewer: Seat): number {
   }
   for (let i = from - 1; i >= 0; i--) {
     const events = (steps[i] as DuelStep).events
-    if (events.some((e) => e.type === 'combatEnded')) break
+    // A combat is over once it ends, its offensive is decided, or a turn begins.
+    if (events.some((e) => e.type === 'combatEnded' || e.type === 'offensiveFailed' || e.type === 'relicCaptured' || e.type === 'turnStarted')) break
     if (events.some((e) => e.type === 'offensiveDeclared' || e.type === 'combatStarted')) return i
   }
   return from

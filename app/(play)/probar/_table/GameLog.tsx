@@ -1,7 +1,7 @@
 'use client'
 // The game's log in Spanish, one line per engine event (describeEvent), each citing its rule with
 // a link to /reglas. A polite live region: screen readers hear what each action caused.
-import { memo, useEffect, useMemo, useRef } from 'react'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import type { Catalogue } from '@/lib/catalogue/schema'
 import { describeEvent, type GameEvent } from '@/lib/engine'
@@ -28,13 +28,16 @@ function toEntries(events: readonly GameEvent[], prefix: string, catalogue: Cata
   })
 }
 
-export const GameLog = memo(function GameLog({ setupEvents, steps, catalogue, names }: {
+export const GameLog = memo(function GameLog({ setupEvents, steps, catalogue, names, recent }: {
   setupEvents: readonly GameEvent[]
   steps: readonly LoggedStep[]
   catalogue: Catalogue
   /** How the reader sees each card instance (/partida names attackers and targets); absent: no names. */
   names?: InstanceNames
+  /** Show only the last `recent` lines until asked for the rest (a long game's log runs to thousands). */
+  recent?: number
 }) {
+  const [all, setAll] = useState(false)
   const isCitation = useIsCitation()
   // Steps are immutable once played, so each step's lines are built once (per way of naming cards).
   const cache = useRef({ names, lines: new WeakMap<LoggedStep, Entry[]>() })
@@ -58,12 +61,19 @@ export const GameLog = memo(function GameLog({ setupEvents, steps, catalogue, na
     if (el) el.scrollTop = el.scrollHeight
   }, [entries.length])
 
+  const hidden = recent === undefined || all ? 0 : Math.max(0, entries.length - recent)
+  const shown = hidden > 0 ? entries.slice(hidden) : entries
   return (
     <section className={styles.log} aria-labelledby="registro-titulo">
       <h2 id="registro-titulo" className={styles.sideTitle}>Registro</h2>
       <div ref={scroller} className={styles.logScroll} role="log" aria-live="polite" aria-labelledby="registro-titulo" tabIndex={0}>
-        <ol className={styles.logList}>
-          {entries.map((e) => (
+        {hidden > 0 && (
+          <p className={styles.logMore}>
+            <button type="button" className="button button--secondary" onClick={() => setAll(true)}>Mostrar las {hidden} líneas anteriores</button>
+          </p>
+        )}
+        <ol className={styles.logList} start={hidden + 1}>
+          {shown.map((e) => (
             <li key={e.key} className={styles[`log_${e.kind}`]}>
               {e.text}
               {e.rule !== undefined && isCitation(e.rule) && (
