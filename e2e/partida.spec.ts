@@ -99,7 +99,10 @@ async function checkEnding(page: Page, browserContext: { newPage: () => Promise<
   await viewer.getByRole('button', { name: 'Atrás' }).click()
   await expect(viewer.getByTestId('paso')).toHaveText(`Acción ${total - 1} de ${total}`)
   await expect(viewer.getByRole('button', { name: /^Continuar desde aquí contra el bot \(heurístico\)/ })).toBeVisible()
-  await expect(viewer.getByRole('log', { name: 'Registro' })).toContainText('Turno 1')
+  // A finished game's log is whole: its first lines are a tap away, both hands named.
+  await viewer.getByRole('button', { name: /^Mostrar las \d+ líneas anteriores$/ }).click()
+  await expect(viewer.getByRole('log', { name: 'Registro' })).toContainText('Turno 1 del Master 1')
+  await expect(viewer.getByRole('log', { name: 'Registro' })).toContainText(/Master 2 roba (?!una carta)/)
   await expectNoSeriousA11yViolations(viewer, '/partida: repetición')
   await viewer.close()
 }
@@ -277,7 +280,9 @@ test('a saved deck is played through «Jugar con este mazo» from Mis mazos', as
   const caja2 = (await page.getByLabel('Mazo', { exact: true }).first().locator('option', { hasText: /^Caja 2/ }).getAttribute('value'))?.replace(/^boxed:/, '') ?? ''
   expect(caja2).not.toBe('')
   await page.goto(`/mazos?code=${encodeURIComponent(caja2)}`)
+  await expect(page.getByLabel('Nombre del mazo')).toHaveValue('Caja 2 — Los corsarios de Árathan')
   await page.getByLabel('Nombre del mazo').fill('Corsarios de la partida e2e')
+  await expect(page.getByLabel('Nombre del mazo')).toHaveValue('Corsarios de la partida e2e')
   await page.getByRole('region', { name: 'Guardar en tu cuenta' }).getByRole('button', { name: /^Guardar/ }).first().click()
   await expect(page.getByRole('region', { name: 'Guardar en tu cuenta' }).getByRole('status')).toContainText(/guardad/i, { timeout: 20_000 })
 

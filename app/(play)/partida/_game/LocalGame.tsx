@@ -13,7 +13,7 @@ import { Board, type SummaryStep } from '../_board/Board'
 import { automaticChoice, DEFAULT_STOPS, readStops, STOP_CHOICES, STOP_LABELS, type Stops } from '../_board/stops'
 import { botAction } from './bot-move'
 import {
-  decider, eventsFor, planUndo, playDuel, replaySearch, summaryStart, truncateDuel, VARIANT_LABELS, type Duel, type DuelNumbers, type DuelStep,
+  decider, decisionsAsked, eventsFor, planUndo, playDuel, replaySearch, summaryStart, truncateDuel, VARIANT_LABELS, type Duel, type DuelNumbers, type DuelStep,
 } from './duel'
 import { ending } from './ending'
 import type { SyncStatus } from './account-sync'
@@ -218,7 +218,7 @@ export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, on
         {state.result === null && <p><button type="button" className="button button--secondary" onClick={onNew}>Nueva partida</button></p>}
         {saving && <AccountSaveStatus status={saving} />}
         <p className={styles.help}>
-          <span data-testid="decisiones">{duel.steps.filter((s) => s.auto === undefined && human(s.seat)).length} decisiones tomadas</span>
+          <span data-testid="decisiones">{decisionsAsked(duel)} decisiones tomadas</span>
           {' '}({bot ? 'tuyas' : 'de los dos Masters'}; {duel.steps.length} pasos en total, contando los del bot y los que ocurren solos) · semilla {duel.setup.seed}, {VARIANT_LABELS[duel.setup.variant].toLowerCase()}.
           Deshacer devuelve tu última decisión, nunca más allá de un robo, un dado o algo revelado.
         </p>

@@ -172,10 +172,16 @@ describe('the replay URL', () => {
 })
 
 describe('the outcome an account save lists', () => {
-  it('counts both Masters\' turns and the decisions, and names no winner while unfinished', () => {
+  it('counts both Masters\' turns and the player\'s decisions (not the bot\'s, nor steps taken by themselves), and names no winner while unfinished', () => {
     const d = advance(fresh('bot'), 30)
     const outcome = duelOutcome(d)
-    expect(outcome).toMatchObject({ status: 'unfinished', result: null, winner: null, decisions: 30 })
+    const mine = d.steps.filter((s) => s.seat === 0).length
+    expect(mine).toBeGreaterThan(0)
+    expect(mine).toBeLessThan(30)
+    expect(outcome).toMatchObject({ status: 'unfinished', result: null, winner: null, decisions: mine })
+    const withAuto = { ...d, steps: d.steps.map((s, i) => (i === 0 ? { ...s, seat: 0 as const, auto: 'era la única opción' } : s)) }
+    expect(duelOutcome(withAuto).decisions).toBe(withAuto.steps.filter((s) => s.seat === 0).length - 1)
+    expect(duelOutcome({ ...d, setup: { ...d.setup, mode: 'hotseat' } }).decisions).toBe(30)
     expect(outcome.turns).toBe(d.state.masters[0].turn + d.state.masters[1].turn)
     expect(outcome.turns).toBeGreaterThan(0)
   })

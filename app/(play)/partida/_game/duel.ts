@@ -238,7 +238,12 @@ export function eventsFor(events: readonly GameEvent[], viewer: Seat): GameEvent
 
 export type DuelOutcome = { status: 'unfinished' | 'finished'; result: string | null; winner: 0 | 1 | null; turns: number; decisions: number }
 
-/** How the game stands, as the account's list shows it: turns count both Masters'. */
+/** The decisions the page asked: the player's against the bot, both Masters' in hot seat; never a step taken by itself. */
+export function decisionsAsked(duel: Duel): number {
+  return duel.steps.filter((s) => s.auto === undefined && (duel.setup.mode === 'hotseat' || s.seat === 0)).length
+}
+
+/** How the game stands, as the account's list shows it: turns count both Masters', decisions as the page counts them. */
 export function duelOutcome(duel: Duel): DuelOutcome {
   const r = duel.state.result
   return {
@@ -246,6 +251,6 @@ export function duelOutcome(duel: Duel): DuelOutcome {
     result: r === null ? null : describeResult(r),
     winner: r?.kind === 'defeat' ? (r.loser === 0 ? 1 : 0) : null,
     turns: duel.state.masters[0].turn + duel.state.masters[1].turn,
-    decisions: duel.steps.length,
+    decisions: decisionsAsked(duel),
   }
 }
