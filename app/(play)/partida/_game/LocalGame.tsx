@@ -65,7 +65,6 @@ export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, on
   const [stops, setStops] = useState<[Stops, Stops]>(() => storedStops())
   const deciding = decider(state)
   const legal = useMemo(() => legalActions(state, catalogue), [state, catalogue])
-  const human = (seat: Seat) => !bot || seat === 0
   const auto = useMemo(
     () => (state.result === null && (!bot || deciding === 0) ? automaticChoice(state, deciding, legal, stops[deciding]) : null),
     [state, bot, deciding, legal, stops],
