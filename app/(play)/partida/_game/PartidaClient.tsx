@@ -5,15 +5,14 @@
 // players, to their account; at the end, the replay link and a rematch.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { makeCatalogue, type Card } from '@/lib/catalogue/model'
-import type { BoxedOption } from '@/app/(play)/probar/_table/DeckChooser'
 import { readSession } from '@/app/_components/session'
 import type { AccountSync, SyncStatus } from './account-sync'
 import { playableDeck } from './deck-check'
 import type { ContinueAs, Duel, Played } from './game-entry'
-import { SetupForm, type InitialDeck, type SetupChoice } from './SetupForm'
+import { SetupForm, type BoxedDeckOption, type InitialDeck, type SetupChoice } from './SetupForm'
 import { SAVE_KEY } from './setup-options'
 
-type Props = { cards: readonly Card[]; catalogueVersion: string; boxed: readonly BoxedOption[] }
+type Props = { cards: readonly Card[]; catalogueVersion: string; boxed: readonly BoxedDeckOption[] }
 
 type GameModule = typeof import('./game-entry')
 let gameModule: Promise<GameModule> | null = null

@@ -3,17 +3,21 @@
 // list or code, shown by name with its legality), the mode (against a bot, or two players on this
 // screen), the bot, the variant and the seed. An illegal deck is refused with its problems, each
 // with its rule, as in the builder. `initial` preselects a deck handed over by «Jugar con este mazo».
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import type { Catalogue } from '@/lib/catalogue/model'
 import { parseSeed, type Variant } from '@/lib/engine'
 import { deckFromCode, type TableDeck } from '@/app/(play)/probar/_table/deck-source'
 import type { BoxedOption } from '@/app/(play)/probar/_table/DeckChooser'
+import type { DeckProblemLine } from './deck-check'
 import { BOT_LEVELS, VARIANT_LABELS, VARIANTS, type BotLevel, type DuelMode } from './setup-options'
 import { checkPastedDeck, judgeDeck, type DeckCheck } from './deck-check'
 import styles from './setup.module.css'
 
 export type SavedDeckItem = { id: string; name: string; legal: boolean }
+
+/** A boxed deck, judged on the server. */
+export type BoxedDeckOption = BoxedOption & { legal: boolean; problems: DeckProblemLine[] }
 
 /** A deck handed to the set-up by a link: a share code, or a saved deck's id. */
 export type InitialDeck = { kind: 'code'; code: string } | { kind: 'saved'; id: string }
@@ -45,7 +49,7 @@ async function loadSavedDeck(id: string): Promise<SavedLoad> {
 }
 
 export function SetupForm({ boxed, catalogue, notice, signedIn, initial, onStart }: {
-  boxed: readonly BoxedOption[]
+  boxed: readonly BoxedDeckOption[]
   catalogue: Catalogue
   notice: string | null
   signedIn: boolean
@@ -94,7 +98,9 @@ export function SetupForm({ boxed, catalogue, notice, signedIn, initial, onStart
   const checkOf = (pick: Pick): DeckCheck | { kind: 'loading' } | { kind: 'error'; message: string } => {
     if (pick.kind === 'boxed') {
       const r = deckFromCode(pick.code, 'Mazo de la caja')
-      return r.ok ? judgeDeck(r.value, catalogue) : { kind: 'error', message: r.message }
+      const judged = boxed.find((b) => b.code === pick.code)
+      if (!r.ok) return { kind: 'error', message: r.message }
+      return judged ? { kind: 'read', deck: { ...r.value, name: judged.name }, legal: judged.legal, problems: judged.problems } : judgeDeck(r.value, catalogue)
     }
     if (pick.kind === 'saved') {
       const load = loads[pick.id]
@@ -103,7 +109,8 @@ export function SetupForm({ boxed, catalogue, notice, signedIn, initial, onStart
     }
     return checkPastedDeck(pick.text, catalogue)
   }
-  const checks = [checkOf(picks[0]), checkOf(picks[1])] as const
+  // Judged once per change of the picks (a pasted list is read and validated as it is typed).
+  const checks = useMemo(() => [checkOf(picks[0]), checkOf(picks[1])] as const, [picks, loads, boxed, catalogue])
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
