@@ -3,7 +3,7 @@
 // browser or the set-up; then the game on the board (game-entry.ts, loaded on demand: the set-up
 // needs none of the engine's driver), saved in localStorage after every step and, for signed-in
 // players, to their account; at the end, the replay link and a rematch.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { makeCatalogue, type Card } from '@/lib/catalogue/model'
 import { readSession } from '@/app/_components/session'
 import type { AccountSync, SyncStatus } from './account-sync'
@@ -73,7 +73,8 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
     const initial = initialDeck(params)
     const opensSomething = params.has('partida') || params.get('rep') === '1' || (savedText !== null && initial === null)
     if (!opensSomething) {
-      setScreen({ kind: 'setup', initial, notice: savedText !== null ? 'Tienes una partida sin terminar en este navegador: empezar otra la sustituye (se te preguntará antes).' : null })
+      // A transition: the form renders in slices, so the page never blocks for long while it appears.
+      startTransition(() => setScreen({ kind: 'setup', initial, notice: savedText !== null ? 'Tienes una partida sin terminar en este navegador: empezar otra la sustituye (se te preguntará antes).' : null }))
       return
     }
     void ensureGame().then(async (m) => {
