@@ -23,6 +23,19 @@ describe('answers to a declared action (R9.12)', () => {
     expect(automaticChoice(s, 1, legal, stops({ answers: 'never' }))?.action).toEqual({ type: 'decline' })
   })
 
+  it('R9.12 by default, when no answer involves the card aimed at or the one acting, the window is declined for it', () => {
+    // B's only answer is its Guerrera's self-buff: it cannot change a spell cast on B's Bandido.
+    const sc = duel(cat, { gold: 1, playZone: [{ card: 'maga', as: 'm', learned: [{ card: 'rayo', as: 'rayo' }] }] }, {
+      enemies: [{ card: 'bandido', as: 'b', faceUp: true }],
+      playZone: [{ card: 'guerrera', as: 'g', learned: [{ card: 'furia', as: 'furia' }] }],
+    })
+    const s = play(cat, sc.state, [{ type: 'cast', dalmaId: sc.id('m'), spellId: sc.id('rayo'), targetId: sc.id('b') }]).state
+    const legal = legalActions(s, cat)
+    expect(legal).toContainEqual({ type: 'useSkill', dalmaId: sc.id('g'), skillId: sc.id('furia'), targetId: null })
+    expect(automaticChoice(s, 1, legal, stops())?.action).toEqual({ type: 'decline' })
+    expect(automaticChoice(s, 1, legal, stops({ answers: 'always' }))).toBeNull()
+  })
+
   it('R9.12 by default an action that touches none of the rival\'s cards is declined for it, with the reason', () => {
     const sc = board()
     const s = play(cat, sc.state, [{ type: 'equip', dalmaId: sc.id('m'), instanceId: sc.id('dagger'), replaceIds: [] }]).state

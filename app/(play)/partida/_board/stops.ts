@@ -8,8 +8,10 @@
 //   offensive is allowed, the last melee target…): nothing to choose;
 // - the Posada when no Dalma of the Master has lost Vida or spent a use (R7.8): resting changes nothing.
 // The stops (defaults: ask only where some answer could change something):
-// - answers to a declared action (R9.12): by default only when it touches one of the Master's
-//   cards (its target is theirs) or when it is the Master's own action that the rival answered;
+// - answers to a declared action (R9.12): by default only when it aims at one of the Master's cards
+//   and one of the Master's possible answers involves that card or the one acting (an answer
+//   elsewhere on the table cannot change that action), or when it is the Master's own action that
+//   the rival answered;
 // - traps (R14.3) and the combat windows (R19.5 spells and skills, R19.13 throws): asked by default,
 //   since the engine offers them only when something can be sprung, cast or thrown;
 // - the deferred replacement (R6.8, RUL-4): asked in the first own Cobro where it can be used;
@@ -35,7 +37,7 @@ export const DEFAULT_STOPS: Stops = { answers: 'relevant', traps: 'always', comb
 
 export const STOP_CHOICES = {
   answers: [
-    { value: 'relevant', label: 'Solo si tocan mis cartas' },
+    { value: 'relevant', label: 'Solo si apuntan a mis cartas y puedo intervenir' },
     { value: 'always', label: 'Siempre' },
     { value: 'never', label: 'Nunca' },
   ],
@@ -87,6 +89,15 @@ function declaredTarget(act: Extract<ReturnType<typeof pendingDecision>, { kind:
   }
 }
 
+/** Whether some answer other than declining names one of `ids` (as the one acting or as its target). */
+function answersInvolve(legal: readonly Action[], ids: readonly InstanceId[]): boolean {
+  return legal.some((a) => {
+    if (a.type === 'decline') return false
+    const r = a as Record<string, unknown>
+    return ['dalmaId', 'targetId'].some((k) => typeof r[k] === 'number' && ids.includes(r[k] as number))
+  })
+}
+
 /** The first Fase de Cobro of `seat`: its first turn, or its second when it began the game (RUL-5). */
 function firstIncome(state: GameState, seat: Seat): boolean {
   return state.masters[seat].turn <= (state.firstSeat === seat ? 2 : 1)
@@ -114,7 +125,8 @@ export function automaticChoice(state: GameState, seat: Seat, legal: readonly Ac
       if (stops.answers === 'relevant') {
         if (pending.declared.seat === seat) return null // the rival answered your own action
         const target = declaredTarget(pending.declared.act)
-        if (target !== null && state.cards[target]?.owner === seat) return null
+        // Aimed at one of your cards, and one of your answers involves that card or the one acting.
+        if (target !== null && state.cards[target]?.owner === seat && answersInvolve(legal, [target, pending.declared.actorId])) return null
       }
       return { action: DECLINE, reason: stops.answers === 'never' ? 'no respondes a acciones (paradas)' : 'la acción del rival no toca tus cartas: no respondes (paradas)' }
     }
