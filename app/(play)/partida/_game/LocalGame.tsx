@@ -153,7 +153,7 @@ export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, on
   const end = useMemo(() => ending(state, allEvents, duel.setup.mode, seatNames), [state, allEvents, duel.setup.mode, seatNames])
   const replayHref = end === null ? null : `/partida${replaySearch({
     seed: duel.setup.seed, variant: duel.setup.variant, codes: duel.setup.codes, steps: duel.steps.map((s) => s.step),
-    catalogueVersion: numbers.catalogueVersion, override: numbers.override, mode: duel.setup.mode, bot: duel.setup.bot,
+    catalogueVersion: numbers.catalogueVersion, override: numbers.override, mode: duel.setup.mode, bot: duel.setup.bot, engineVersion: duel.config.engineVersion,
   })}`
   const lastEnd = duel.steps[duel.steps.length - 1]?.events.find((e) => e.type === 'gameEnded')
 
@@ -169,6 +169,8 @@ export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, on
           <h2 id="relevo-titulo">Pasa el dispositivo al {seatNames[deciding]}</h2>
           <p>Las manos y el registro quedan ocultos hasta que el {seatNames[deciding]} esté listo.</p>
           <HandOffButton seat={deciding} name={seatNames[deciding]} onReady={() => setShownSeat(deciding)} />
+          <p className={styles.help}><span data-testid="decisiones">{decisionsAsked(duel)} decisiones tomadas</span> entre los dos Masters.</p>
+          {saving && <AccountSaveStatus status={saving} />}
         </section>
         <div className={styles.bar}>
           {controls}

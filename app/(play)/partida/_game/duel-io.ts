@@ -2,6 +2,7 @@
 // browser, both through zod. Apart from duel.ts so zod loads only when there is something to read
 // (a link or a saved game), never for a first visit to the set-up.
 import { z } from 'zod'
+import { MAX_ENGINE_VERSION, UNVERSIONED } from '@/lib/engine'
 import { MAX_RECORDED_CARDS } from '@/lib/catalogue/recorded'
 import { parseLine } from '@/app/(play)/probar/_table/line'
 import { BOT_LEVELS, MAX_CODE_LENGTH, MAX_OVERRIDE_LENGTH, type DuelOverride, type ReplayLinkRead, type SavedDuel } from './duel'
@@ -19,12 +20,14 @@ const ReplayUrl = z.object({
   l: z.string().max(20_000, 'la jugada es demasiado larga').default(''),
   cat: z.string().max(100, 'la versión del catálogo es demasiado larga').default(''),
   o: z.string().max(MAX_OVERRIDE_LENGTH, 'el cambio de prueba es demasiado largo').default(''),
+  e: z.string().regex(/^\d{1,7}$/, 'la versión del motor es un número entero').transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_ENGINE_VERSION, 'la versión del motor no existe').default(UNVERSIONED),
   m: z.enum(['hotseat', 'bot'], { message: 'el modo es «hotseat» o «bot»' }).optional(),
   bot: z.enum(BOT_IDS, { message: 'el bot no existe' }).optional(),
 })
 
 const FIELD_NAMES: Record<string, string> = {
-  s: 'semilla', v: 'variante', a: 'mazo A', b: 'mazo B', l: 'jugada', cat: 'versión del catálogo', o: 'cambio de prueba', m: 'modo', bot: 'bot',
+  s: 'semilla', v: 'variante', a: 'mazo A', b: 'mazo B', l: 'jugada', cat: 'versión del catálogo', o: 'cambio de prueba', e: 'versión del motor', m: 'modo', bot: 'bot',
 }
 
 /** The override carried by a URL's `o`: null when absent, a message when it is not a «card id → fields» map. */
@@ -58,10 +61,13 @@ export function readReplaySearch(params: URLSearchParams): ReplayLinkRead {
   if (!line.ok) return { ok: false, field: 'jugada', message: `${line.error.message} (posición ${line.error.position + 1})` }
   const override = readOverrideText(parsed.data.o)
   if (!override.ok) return { ok: false, field: 'cambio de prueba', message: override.message }
-  const { s, v, a, b, cat, m, bot } = parsed.data
+  const { s, v, a, b, cat, e, m, bot } = parsed.data
   return {
     ok: true,
-    value: { seed: s, variant: v, codes: [a, b], steps: line.steps, catalogueVersion: cat, override: override.value, mode: m ?? null, bot: m === 'bot' ? bot ?? 'heuristic' : null },
+    value: {
+      seed: s, variant: v, codes: [a, b], steps: line.steps, catalogueVersion: cat, override: override.value, engineVersion: e,
+      mode: m ?? null, bot: m === 'bot' ? bot ?? 'heuristic' : null,
+    },
   }
 }
 
@@ -74,6 +80,7 @@ const Saved = z.object({
     codes: z.tuple([z.string().min(1).max(MAX_CODE_LENGTH), z.string().min(1).max(MAX_CODE_LENGTH)]),
   }),
   line: z.string().max(20_000),
+  engineVersion: z.number().int().min(1).max(MAX_ENGINE_VERSION).optional(),
   catalogueVersion: z.string().max(100),
   override: overrideShape.nullable().optional(),
   cards: z.array(z.looseObject({ id: z.string(), type: z.string(), name: z.string() })).max(MAX_RECORDED_CARDS).optional(),
@@ -86,7 +93,7 @@ export function readSavedDuel(text: string | null): SavedDuel | null {
   try {
     const parsed = Saved.safeParse(JSON.parse(text))
     // The cards were written from a catalogue by this page: only their shape is checked here.
-    return parsed.success ? (parsed.data as SavedDuel) : null
+    return parsed.success ? ({ ...parsed.data, engineVersion: parsed.data.engineVersion ?? UNVERSIONED } as SavedDuel) : null
   } catch {
     return null
   }

@@ -4,8 +4,8 @@
 import type { Card, Catalogue } from '@/lib/catalogue/schema'
 import { normalizeDeck, type Deck } from '@/lib/decks/model'
 import {
-  apply, createGame, describeResult, gameSeed, pendingDecision, type Action, type EngineError, type GameConfig,
-  type GameEvent, type GameState, type Seat, type Variant,
+  apply, botRng, createGame, describeResult, ENGINE_VERSION, gameSeed, pendingDecision, type Action, type EngineError, type GameConfig,
+  type GameEvent, type GameState, type RngState, type Seat, type Variant,
 } from '@/lib/engine'
 import { actionForStep, formatLine, stepForAction, type LineStep } from '@/app/(play)/probar/_table/line'
 import { actionWords } from '../_board/options'
@@ -38,12 +38,21 @@ export type DuelStep = {
 
 export type Duel = { setup: DuelSetup; config: GameConfig; setupEvents: GameEvent[]; steps: DuelStep[]; state: GameState }
 
-export function duelConfig(decks: [Deck, Deck], seed: number, variant: Variant): GameConfig {
+/** The config of a duel, recorded under `engineVersion` (createGame refuses any but ENGINE_VERSION). */
+export function duelConfig(decks: [Deck, Deck], seed: number, variant: Variant, engineVersion: number = ENGINE_VERSION): GameConfig {
   const masters = decks.map((d) => {
     const { relicId, startingDalmaId, entries } = normalizeDeck(d)
     return { deck: { relicId, startingDalmaId, entries } }
   })
-  return { seed: gameSeed(seed, 0), mode: 'duel', masters, variant }
+  return { seed: gameSeed(seed, 0), mode: 'duel', masters, variant, engineVersion }
+}
+
+/**
+ * The engine version a record's steps need. A record with no steps is only a starting position: the
+ * deal of a seed has not changed across versions (setup.ts keeps its draws), so it opens on this one.
+ */
+export function stepsVersion(recorded: number, steps: readonly unknown[]): number {
+  return steps.length === 0 ? ENGINE_VERSION : recorded
 }
 
 /** Who decides now: the seat of the decision on top of the stack, else the active seat. */
@@ -58,10 +67,14 @@ export type StepClassifier = (state: GameState, seat: Seat, action: Action, cata
 
 /**
  * createGame, then the line's steps as far as they name legal actions (stoppedAt: the first that
- * did not); `classify` marks the steps taken without asking.
+ * did not). `engineVersion`: the version the steps were recorded with (a record made under another is
+ * refused with the engineVersion error, whose words say it plainly); a new game omits it.
+ * `classify` marks the steps taken without asking.
  */
-export function startDuel(setup: DuelSetup, decks: [Deck, Deck], steps: readonly LineStep[], catalogue: Catalogue, classify?: StepClassifier): DuelStart {
-  const config = duelConfig(decks, setup.seed, setup.variant)
+export function startDuel(
+  setup: DuelSetup, decks: [Deck, Deck], steps: readonly LineStep[], catalogue: Catalogue, engineVersion: number = ENGINE_VERSION, classify?: StepClassifier,
+): DuelStart {
+  const config = duelConfig(decks, setup.seed, setup.variant, stepsVersion(engineVersion, steps))
   const created = createGame(config, catalogue)
   if (!created.ok) return { ok: false, error: created.error }
   let duel: Duel = { setup, config, setupEvents: created.events, steps: [], state: created.value }
@@ -134,8 +147,18 @@ export function truncateDuel(duel: Duel, keep: number, catalogue: Catalogue): Du
   return { ...duel, state, steps }
 }
 
-// ---- The replay URL: /partida?rep=1&s=<seed>&v=<variant>&a=<code A>&b=<code B>&l=<line>&cat=<version>[&o=<override>][&m=bot&bot=<level>]
-// Written here; read (through zod, loaded only when there is something to read) in duel-io.ts.
+/**
+ * The generator of the bot deciding now: its own stream for this seat and step, never the game's RNG,
+ * so the same position gives the same decision; derived one-way from the game seed (botRng), so it
+ * gives back nothing of the deal.
+ */
+export function botRngFor(duel: Duel): RngState {
+  return botRng(duel.config.seed, decider(duel.state), duel.steps.length)
+}
+
+// ---- The replay URL: /partida?rep=1&s=<seed>&v=<variant>&a=<code A>&b=<code B>&l=<line>&cat=<version>[&o=<override>]&e=<engine version>[&m=bot&bot=<level>]
+// A link without `e` was made before engine versions (UNVERSIONED). Written here; read (through zod,
+// loaded only when there is something to read) in duel-io.ts.
 
 export const MAX_CODE_LENGTH = 4000
 /** A what-if override as compact JSON (lib/catalogue/override.ts): a few numbers of a few cards. */
@@ -149,28 +172,33 @@ export type ReplayLink = {
   /** How it was played: against a bot (and which) or hot seat; null in links made before it was recorded. */
   mode: DuelMode | null
   bot: BotLevel | null
+  /** The engine version the steps were played with (ENGINE_VERSION for a game of this page). */
+  engineVersion: number
 }
 export type ReplayLinkRead = { ok: true; value: ReplayLink } | { ok: false; field: string; message: string }
 
-export function replaySearch(link: Omit<ReplayLink, 'steps' | 'override' | 'mode' | 'bot'> & {
-  steps: readonly LineStep[]; override?: DuelOverride | null; mode?: DuelMode | null; bot?: BotLevel | null
+export function replaySearch(link: Omit<ReplayLink, 'steps' | 'override' | 'mode' | 'bot' | 'engineVersion'> & {
+  steps: readonly LineStep[]; override?: DuelOverride | null; mode?: DuelMode | null; bot?: BotLevel | null; engineVersion?: number
 }): string {
   const p = new URLSearchParams({
     rep: '1', s: String(link.seed), v: link.variant, a: link.codes[0], b: link.codes[1], l: formatLine(link.steps), cat: link.catalogueVersion,
   })
   if (link.override) p.set('o', JSON.stringify(link.override))
+  p.set('e', String(link.engineVersion ?? ENGINE_VERSION))
   if (link.mode) p.set('m', link.mode)
   if (link.mode === 'bot' && link.bot) p.set('bot', link.bot)
   return `?${p.toString()}`
 }
 
-// ---- Saving in localStorage: the setup, the line, the catalogue version and override, the numbers
-// when they are not today's, and the account game it is also saved to (read back in duel-io.ts).
+// ---- Saving in localStorage: the setup, the line, the engine and catalogue versions and override, the
+// numbers when they are not today's, and the account game it is also saved to (read back in
+// duel-io.ts). A save without an engine version was made before versions (UNVERSIONED).
 
 export { SAVE_KEY } from './setup-options'
 export type SavedDuel = {
   setup: DuelSetup
   line: string
+  engineVersion: number
   catalogueVersion: string
   override?: DuelOverride | null
   /** The recorded cards, kept only when the game is played on numbers other than today's. */
@@ -187,6 +215,7 @@ export function savedDuel(duel: Duel, numbers: DuelNumbers | string, account: Ac
   return {
     setup: duel.setup,
     line: formatLine(duel.steps.map((s) => s.step)),
+    engineVersion: duel.config.engineVersion ?? ENGINE_VERSION,
     catalogueVersion: n.catalogueVersion,
     ...(n.override ? { override: n.override } : {}),
     ...(n.recorded ? { cards: [...n.recorded] } : {}),

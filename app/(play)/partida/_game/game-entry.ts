@@ -46,9 +46,9 @@ export function classifierFor(mode: DuelMode, stops: [Stops, Stops] = storedStop
   }
 }
 
-/** startDuel with the steps taken without asking marked by the players' stops. */
-export function startMarked(setup: DuelSetup, decks: [Deck, Deck], steps: Parameters<typeof startDuel>[2], catalogue: Catalogue) {
-  return startDuel(setup, decks, steps, catalogue, classifierFor(setup.mode))
+/** startDuel (steps recorded under `engineVersion`) with the steps taken without asking marked by the players' stops. */
+export function startMarked(setup: DuelSetup, decks: [Deck, Deck], steps: Parameters<typeof startDuel>[2], catalogue: Catalogue, engineVersion?: number) {
+  return startDuel(setup, decks, steps, catalogue, engineVersion, classifierFor(setup.mode))
 }
 
 /** A new game from the set-up. */
@@ -87,7 +87,7 @@ export async function arrive(params: URLSearchParams, savedText: string | null, 
     const resolved = await numbersFor(today, { version: g.catalogueVersion, override: g.override, recorded: g.cards, decks })
     if (!resolved.ok) return { kind: 'setup', notice: `La partida de tu cuenta no se puede abrir: ${resolved.message}` }
     const setup: DuelSetup = { seed: g.seed, variant: g.variant, mode: g.mode, bot: g.bot, codes: g.codes }
-    const started = startMarked(setup, decks, line.steps, resolved.catalogue)
+    const started = startMarked(setup, decks, line.steps, resolved.catalogue, g.engineVersion)
     if (!started.ok) return { kind: 'setup', notice: `La partida de tu cuenta no puede empezar: ${describeError(started.error)}` }
     const notes = [...resolved.notes]
     if (started.stoppedAt !== null) notes.push(`La jugada guardada deja de ser válida en la acción ${started.stoppedAt + 1}; se muestra hasta ahí.`)
@@ -110,7 +110,7 @@ export async function arrive(params: URLSearchParams, savedText: string | null, 
     const resolved = await numbersFor(today, { version: link.catalogueVersion, override: link.override, decks })
     if (!resolved.ok) return { kind: 'setup', notice: `El enlace de repetición no sirve: ${resolved.message}` }
     const setup: DuelSetup = { seed: link.seed, variant: link.variant, mode: link.mode ?? 'hotseat', bot: link.bot ?? 'heuristic', codes: link.codes }
-    const started = startMarked(setup, decks, link.steps, resolved.catalogue)
+    const started = startMarked(setup, decks, link.steps, resolved.catalogue, link.engineVersion)
     if (!started.ok) return { kind: 'setup', notice: `La repetición no puede empezar: ${describeError(started.error)}` }
     const notes = [...resolved.notes]
     if (started.stoppedAt !== null) notes.push(`La jugada deja de ser válida en la acción ${started.stoppedAt + 1} de ${link.steps.length}; se muestra hasta ahí.`)
@@ -121,9 +121,13 @@ export async function arrive(params: URLSearchParams, savedText: string | null, 
     const line = parseLine(saved.line)
     if (typeof decks !== 'string' && line.ok) {
       const resolved = await numbersFor(today, { version: saved.catalogueVersion, override: saved.override ?? null, recorded: saved.cards ?? null, decks })
-      const started = resolved.ok ? startMarked(saved.setup, decks, line.steps, resolved.catalogue) : null
+      const started = resolved.ok ? startMarked(saved.setup, decks, line.steps, resolved.catalogue, saved.engineVersion) : null
       if (resolved.ok && started?.ok) {
         return { kind: 'game', duel: started.duel, played: { catalogue: resolved.catalogue, base: resolved.base, numbers: resolved.numbers }, notice: notesText(resolved.notes), account: saved.account ?? null }
+      }
+      if (started?.ok === false && started.error.code === 'engineVersion') {
+        const account = saved.account ? '; la copia de tu cuenta se queda como está' : ''
+        return { kind: 'setup', notice: `La partida guardada en este navegador no se puede continuar. ${describeError(started.error)} Si empiezas otra, ocupará su lugar en este navegador${account}.` }
       }
     }
   }
