@@ -216,9 +216,9 @@ test('a game shared before its end shows no board and no log, and can be continu
   await startGame(page, 4, 'bot')
   await page.getByRole('button', { name: 'Mantener la mano' }).click()
   await expect.poll(() => decisions(page), { timeout: 20_000 }).toBeGreaterThan(0)
-  const saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem('dm.partida.v1') ?? 'null') as { setup: { codes: [string, string] }; line: string } | null)
+  const saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem('dm.partida.v1') ?? 'null') as { setup: { codes: [string, string] }; line: string; engineVersion: number } | null)
   expect(saved).not.toBeNull()
-  const link = `/partida?rep=1&s=4&v=none&a=${encodeURIComponent(saved?.setup.codes[0] ?? '')}&b=${encodeURIComponent(saved?.setup.codes[1] ?? '')}&l=${saved?.line ?? ''}&m=bot&bot=heuristic`
+  const link = `/partida?rep=1&s=4&v=none&a=${encodeURIComponent(saved?.setup.codes[0] ?? '')}&b=${encodeURIComponent(saved?.setup.codes[1] ?? '')}&l=${saved?.line ?? ''}&e=${saved?.engineVersion}&m=bot&bot=heuristic`
   const other = await browser.newContext()
   const viewer = await other.newPage()
   await viewer.goto(link)
