@@ -123,8 +123,7 @@ test.describe('on a 360 px phone', () => {
     const mine = page.getByTestId('lado-1')
     await expect(mine.getByRole('button', { name: /^Leer / }).first()).toBeVisible()
     await expect(page.getByTestId('mano-rival-2')).toHaveText(/^\d+ cartas?$/)
-    // No keyboard hints on a touch screen; «Deshacer» and the log stay within reach in the sticky bar.
-    await expect(page.getByText(/^Las teclas 1 a/)).toBeHidden()
+    // «Deshacer» and the log stay within reach in the sticky bar.
     const bar = page.getByRole('group', { name: 'Barra de la partida' })
     await expect(bar.getByRole('button', { name: 'Deshacer' })).toBeInViewport()
     await bar.getByRole('link', { name: 'Registro' }).tap()
@@ -135,6 +134,11 @@ test.describe('on a 360 px phone', () => {
     await page.getByTestId('lector').getByRole('button', { name: 'Cerrar' }).tap()
     await expectNoSeriousA11yViolations(page, '/partida: la mesa (móvil)')
     await expectNoSideScroll(page)
+    // Past the replacement, a list of options: no keyboard hints on a touch screen.
+    await page.getByRole('button', { name: 'Mantener la mano' }).tap()
+    await expect(page.getByRole('list', { name: 'Opciones' })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText(/^Las teclas 1 a/)).toHaveCount(1)
+    await expect(page.getByText(/^Las teclas 1 a/)).toBeHidden()
 
     const seen = await playToTheEnd(page, 'tap')
     expect(seen.offensiveSummary, 'the summary showed the player\'s offensive').toBe(true)
