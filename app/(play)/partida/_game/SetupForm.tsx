@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import type { Catalogue } from '@/lib/catalogue/model'
-import { parseSeed, type Variant } from '@/lib/engine'
+import type { Variant } from '@/lib/engine'
 import { deckFromCode, type TableDeck } from '@/app/(play)/probar/_table/deck-source'
 import type { BoxedOption } from '@/app/(play)/probar/_table/DeckChooser'
 import type { DeckProblemLine } from './deck-check'
@@ -112,7 +112,7 @@ export function SetupForm({ boxed, catalogue, notice, signedIn, initial, onStart
   // Judged once per change of the picks (a pasted list is read and validated as it is typed).
   const checks = useMemo(() => [checkOf(picks[0]), checkOf(picks[1])] as const, [picks, loads, boxed, catalogue])
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault()
     const decks: TableDeck[] = []
     for (const seat of [0, 1] as const) {
@@ -127,6 +127,8 @@ export function SetupForm({ boxed, catalogue, notice, signedIn, initial, onStart
     }
     let seed: number
     try {
+      // The engine's seed reader comes with the game's code (already loading once the form is touched).
+      const { parseSeed } = await import('@/lib/engine/rng')
       seed = seedText.trim() === '' ? Math.floor(Math.random() * 0xffffffff) >>> 0 : parseSeed(seedText)
     } catch {
       setProblem('La semilla no es válida: escribe un número entero o déjala vacía.')
@@ -141,7 +143,7 @@ export function SetupForm({ boxed, catalogue, notice, signedIn, initial, onStart
   const initialSaved = initial?.kind === 'saved' && !savedShown.some((d) => d.id === initial.id) ? [{ id: initial.id, name: 'Mazo guardado', legal: true }] : []
 
   return (
-    <form className={styles.setup} onSubmit={submit} aria-labelledby={`${id}-titulo`}>
+    <form className={styles.setup} onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-titulo`}>
       <h2 id={`${id}-titulo`} className={styles.title}>Preparar la partida</h2>
       {notice && <p className={styles.notice} role="alert">{notice}</p>}
       {([0, 1] as const).map((seat) => {
