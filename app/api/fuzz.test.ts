@@ -3,7 +3,7 @@
 // Routes are called as Next calls them, on a real database (SQLite, and PostgreSQL with TEST_DATABASE_URL); who is
 // signed in is injected through getSessionUser, as in lib/server/decks-api.test.ts.
 import fc from 'fast-check'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Catalogue } from '@/lib/catalogue/schema'
 import { parseDeckText, MAX_DECK_LINES } from '@/lib/decks/text'
 import { fixtureCatalogue as deckFixtureCatalogue } from '@/lib/decks/fixtures/catalogue'
@@ -46,6 +46,15 @@ const healthRoute = await import('@/app/api/health/route')
 const gamesRoute = await import('@/app/api/games/route')
 const gameRoute = await import('@/app/api/games/[id]/route')
 const snapshotRoute = await import('@/app/api/catalogue/[version]/route')
+const tablesRoute = await import('@/app/api/tables/route')
+const tableRoute = await import('@/app/api/tables/[id]/route')
+const tableEventsRoute = await import('@/app/api/tables/[id]/events/route')
+const tableJoinRoute = await import('@/app/api/tables/[id]/join/route')
+const tableActionsRoute = await import('@/app/api/tables/[id]/actions/route')
+const tableResignRoute = await import('@/app/api/tables/[id]/resign/route')
+const tableRecordRoute = await import('@/app/api/tables/[id]/record/route')
+const tableRematchRoute = await import('@/app/api/tables/[id]/rematch/route')
+const { tableBus } = await import('@/lib/server/tables/bus')
 
 const ORIGIN = 'http://localhost:3000'
 
@@ -88,6 +97,19 @@ const jsonish = fc.oneof(
   }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
   fc.record({ email: text(60), password: text(80), name: text(80) }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
   fc.record({ text: fc.oneof(text(500), hugeNumber) }).map((v) => JSON.stringify(v)),
+  // Online-table shaped bodies: decks, seats, clocks, steps and actions with wrong or extreme fields.
+  fc.record({
+    deck: fc.oneof(text(300), hugeNumber, fc.constant(null)),
+    variant: fc.oneof(fc.constantFrom('none', 'rapida', 'turbo'), text(10)),
+    seat: fc.oneof(fc.constantFrom('A', 'B', 'random'), text(5)),
+    visibility: fc.oneof(fc.constantFrom('link', 'public'), text(8)),
+    name: text(120),
+    clock: fc.oneof(fc.constant(null), fc.record({ minutes: hugeNumber, incrementSeconds: hugeNumber }, { requiredKeys: [] })),
+  }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+  fc.record({
+    step: hugeNumber,
+    action: fc.oneof(fc.record({ type: fc.oneof(fc.constantFrom('draw', 'pass', 'initialReplacement', 'attack'), text(20)), instanceIds: fc.array(hugeNumber, { maxLength: 8 }) }, { requiredKeys: [] }), text(40), hugeNumber),
+  }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
 )
 const bytes = fc.uint8Array({ maxLength: 2000 }).map((b): Uint8Array<ArrayBuffer> => new Uint8Array(b))
 const body = fc.oneof(jsonish.map((s): string | Uint8Array<ArrayBuffer> => s), text(2000), bytes)
@@ -174,6 +196,7 @@ describe.each(testDatabases())('every API route under fuzzing on $name', (db) =>
   let deckId: string
 
   beforeAll(() => { process.env.DATABASE_URL = db.url })
+  afterAll(async () => { await tableBus().close() })
   beforeEach(async () => {
     process.env.DATABASE_URL = db.url
     await db.reset()
@@ -203,6 +226,11 @@ describe.each(testDatabases())('every API route under fuzzing on $name', (db) =>
         await statusOf(() => gamesRoute.GET(request('GET', '/api/games', { as }))),
         await statusOf(() => gameRoute.GET(request('GET', '/api/games/x', { as }), ctx(id))),
         await statusOf(() => snapshotRoute.GET(request('GET', `/api/catalogue/x?${query}`), { params: Promise.resolve({ version: id }) })),
+        await statusOf(() => tablesRoute.GET(request('GET', `/api/tables?${query}`))),
+        await statusOf(() => tableRoute.GET(request('GET', `/api/tables/x?${query}`), ctx(id))),
+        await statusOf(() => tableRecordRoute.GET(request('GET', '/api/tables/x/record'), ctx(id))),
+        // No table exists here, so the stream never opens: a 4xx (an open stream would never end).
+        await statusOf(() => tableEventsRoute.GET(request('GET', `/api/tables/x/events?${query}`), ctx(id))),
       ]
       for (const s of statuses) expect(s, `${query} · ${id}`).toBeLessThan(500)
     }), { numRuns: RUNS })
@@ -222,6 +250,11 @@ describe.each(testDatabases())('every API route under fuzzing on $name', (db) =>
         await statusOf(() => accountRoute.PATCH(send('PATCH', '/api/account'))),
         await statusOf(() => gamesRoute.POST(send('POST', '/api/games'))),
         await statusOf(() => gameRoute.PATCH(send('PATCH', '/api/games/x'), ctx(id))),
+        await statusOf(() => tablesRoute.POST(send('POST', '/api/tables'))),
+        await statusOf(() => tableJoinRoute.POST(send('POST', '/api/tables/x/join'), ctx(id))),
+        await statusOf(() => tableActionsRoute.POST(send('POST', '/api/tables/x/actions'), ctx(id))),
+        await statusOf(() => tableResignRoute.POST(send('POST', '/api/tables/x/resign'), ctx(id))),
+        await statusOf(() => tableRematchRoute.POST(send('POST', '/api/tables/x/rematch'), ctx(id))),
       ]
       for (const s of statuses) expect(s, typeof payload === 'string' ? payload.slice(0, 200) : `${payload.length} bytes`).toBeLessThan(500)
     }), { numRuns: RUNS })

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { COMMANDS, ENDPOINTS } from './reference'
+import { COMMANDS, ENDPOINTS, TABLE_NOTES } from './reference'
 import styles from './docs.module.css'
 
 export const metadata: Metadata = {
@@ -24,6 +24,7 @@ export default function DocsPage() {
       <nav aria-label="En esta página">
         <ul>
           <li><a href="#api">API HTTP</a></li>
+          <li><a href="#mesas">Mesas en línea</a></li>
           <li><a href="#cli">Línea de órdenes</a></li>
           <li><a href="#formato">Formato de texto de los mazos</a></li>
           <li><Link href="/docs/escenarios">Ficheros de escenario (dm play)</Link></li>
@@ -51,6 +52,24 @@ export default function DocsPage() {
             {e.example && <pre className={styles.example} tabIndex={0}><code>{e.example}</code></pre>}
           </section>
         ))}
+      </section>
+
+      <section aria-labelledby="mesas">
+        <h2 id="mesas">Mesas en línea</h2>
+        <p>
+          Las rutas <code>/api/tables</code> son un contrato público: la página <code>/mesa/&#123;id&#125;</code>, bots y
+          clientes de fuera juegan con ellas. El servidor guarda la partida (configuración y registro de acciones), comprueba
+          cada acción con el mismo motor y a cada asiento le envía solo lo que las reglas le han mostrado: nunca la mano
+          rival, el orden de los mazos, las cartas boca abajo que no ha visto ni el generador.
+        </p>
+        <dl>
+          {TABLE_NOTES.map((n) => (
+            <div key={n.term}>
+              <dt>{n.term}</dt>
+              <dd>{n.text}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
 
       <section aria-labelledby="cli">

@@ -4,7 +4,7 @@ export type Endpoint = {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   path: string
   summary: string
-  auth: 'ninguna' | 'sesión' | 'propietario'
+  auth: 'ninguna' | 'sesión' | 'propietario' | 'asiento' | 'asiento o ninguna'
   body?: string
   responses: [status: number, meaning: string][]
   example?: string
@@ -98,6 +98,62 @@ export const ENDPOINTS: Endpoint[] = [
     responses: [[200, '{ "version", "cards": [...] }'], [400, 'ids no válidos'], [404, 'el servidor ya no conoce esa versión']],
   },
   {
+    method: 'POST', path: '/api/tables', auth: 'ninguna',
+    summary: 'Crea una mesa en línea con tu mazo: el servidor juega la partida con su motor y a cada asiento le manda solo lo que puede saber. La respuesta trae el token de tu asiento (256 bits; también como cookie HttpOnly para el flujo de eventos) y el enlace para tu rival. Quien empieza lo deciden las reglas (R6.11), no el asiento.',
+    body: '{ "deck": código o lista, "variant"?: "none"|"rapida"|"pensada"|"estrategica", "seat"?: "A"|"B"|"random", "visibility"?: "link"|"public", "name"?, "clock"?: { "minutes", "incrementSeconds"? } | null }',
+    responses: [
+      [201, '{ "id", "seat", "token", "joinUrl", "spectateUrl", "seatUrl", "state" }'],
+      [400, 'cuerpo o mazo ilegible (campo y motivo)'], [413, 'cuerpo de más de 32 KB'], [415, 'no es JSON'],
+      [422, 'mazo ilegal: «problems» con cada problema y su regla'], [429, 'más de 10 mesas en 10 minutos, o 5 esperando a la vez, desde tu dirección'],
+    ],
+    example: 'curl -X POST -H "Content-Type: application/json" -d \'{"deck":"<código del mazo>","visibility":"public"}\' http://localhost:3000/api/tables',
+  },
+  {
+    method: 'GET', path: '/api/tables?status=waiting', auth: 'ninguna',
+    summary: 'Las mesas públicas que esperan un segundo jugador (las 50 más recientes). Una mesa que nadie ocupa caduca a los 30 minutos.',
+    responses: [[200, '{ "tables": [{ "id", "name", "variant", "createdAt", "clock" }] }'], [400, 'status distinto de waiting']],
+  },
+  {
+    method: 'POST', path: '/api/tables/{id}/join', auth: 'ninguna',
+    summary: 'Ocupa el asiento libre con tu mazo; la partida empieza.',
+    body: '{ "deck" }',
+    responses: [[201, '{ "seat", "token", "seatUrl", "state" }'], [404, 'no existe o caducó'], [409, 'la mesa ya está completa'], [422, 'mazo ilegal'], [429, 'más de 30 intentos en 10 minutos']],
+  },
+  {
+    method: 'GET', path: '/api/tables/{id}?since=N', auth: 'asiento o ninguna',
+    summary: 'El estado de la mesa como lo ve quien pregunta: con el token (Authorization: Bearer, la cookie, o una cuenta con asiento) su asiento; sin él, espectador, que solo ve lo que ven los dos. «since» añade los eventos de los pasos posteriores que el servidor aún guarda.',
+    responses: [[200, 'el estado (abajo)'], [401, 'un token que no es de esta mesa'], [404, 'no existe o caducó']],
+  },
+  {
+    method: 'GET', path: '/api/tables/{id}/events', auth: 'asiento o ninguna',
+    summary: 'Flujo text/event-stream: un evento «state» con el estado al conectar y tras cada cambio (su id es la versión de la mesa), y un comentario cada 20 s. El token va en la cookie o en ?token= (EventSource no manda cabeceras).',
+    responses: [[200, 'text/event-stream'], [401, 'token ajeno'], [404, 'no existe'], [429, 'más de 12 flujos abiertos desde tu dirección']],
+  },
+  {
+    method: 'POST', path: '/api/tables/{id}/actions', auth: 'asiento',
+    summary: 'Una decisión: «step» es el número de acciones aplicadas (el de tu último estado) y «action» una de «legal», tal como llegó (una lista puede ir en otro orden: el del reemplazo). Una acción rechazada no cambia nada; de dos a la vez para el mismo paso, una gana y la otra recibe 409.',
+    body: '{ "step", "action" }',
+    responses: [
+      [200, 'el nuevo estado'], [400, 'cuerpo mal formado'], [401, 'sin token o token ajeno'], [403, 'no es tu decisión'],
+      [409, '«step» no es el paso actual, o la partida no está en juego'], [413, 'cuerpo de más de 4 KB'], [422, 'no es legal ahora, con el motivo'], [429, 'más de 10 acciones por segundo'],
+    ],
+  },
+  {
+    method: 'POST', path: '/api/tables/{id}/resign', auth: 'asiento',
+    summary: 'Rendirse: gana el otro asiento.',
+    responses: [[200, 'el estado final'], [401, 'sin token'], [409, 'la partida no está en juego']],
+  },
+  {
+    method: 'GET', path: '/api/tables/{id}/record', auth: 'ninguna',
+    summary: 'Cuando la partida ha terminado, su registro completo (configuración con la semilla y los dos mazos, y todas las acciones): una repetición que cualquiera puede abrir.',
+    responses: [[200, '{ "config", "log", "result", "step" }'], [403, 'la partida no ha terminado'], [404, 'no existe']],
+  },
+  {
+    method: 'POST', path: '/api/tables/{id}/rematch', auth: 'asiento',
+    summary: 'Revancha: una mesa nueva con los mismos mazos y asientos (los mismos tokens la juegan). Pedida dos veces, la misma mesa.',
+    responses: [[200, '{ "id", "seat" }'], [401, 'sin token'], [409, 'la partida no ha terminado']],
+  },
+  {
     method: 'POST', path: '/api/auth/signup', auth: 'ninguna',
     summary: 'Crea una cuenta con correo y contraseña (mínimo 8 caracteres). Luego se entra con /cuenta/entrar.',
     body: '{ "email", "password", "name" }',
@@ -114,6 +170,16 @@ export const ENDPOINTS: Endpoint[] = [
     body: '{ "email" }',
     responses: [[204, 'cuenta borrada'], [400, 'el correo no coincide'], [401, 'sin sesión']],
   },
+]
+
+/** The online tables' state and bounds, shown on /docs beside the routes (ONLINE-API.md is the contract). */
+export const TABLE_NOTES: { term: string; text: string }[] = [
+  { term: 'Estado de la mesa', text: '{ id, status: waiting|playing|finished, step, seat: A|B|null, decider, legal, result: null | { winner, reason }, view, version, seats: { A: { taken, connected }, B }, clock, rematch, events }. «legal» solo llega al asiento que decide.' },
+  { term: 'view', text: '{ turn, active, phase, masters: { A, B }, state }: por Master money (en platas), deck (cuántas quedan), hand, discard, playZone (boca arriba), faceDown, combatZone, relic, enemies, cada carta { id, card, … } con card null donde quien mira no la conoce; «state» es el estado del motor tal como lo deja viewFor (las cartas ocultas con «?», sin generador ni registro). Mientras espera rival, view es null.' },
+  { term: 'Errores', text: '{ "error": { "code", "message", "field"? } }, con code p. ej. staleStep (y currentStep), notYourDecision, illegalAction, illegalDeck (y problems), tableFull, noToken, badToken, notFinished, tooMany (y Retry-After).' },
+  { term: 'Reloj', text: 'Opcional (apagado por defecto): minutos por Master (1–90) y segundos que se suman por decisión (0–60). Corre el del Master que decide; quien lo agota pierde, aunque nadie actúe.' },
+  { term: 'Límites', text: '10 mesas por dirección cada 10 minutos y 5 esperando a la vez; 30 uniones cada 10 minutos; 12 flujos abiertos por dirección; 10 acciones por segundo por asiento; cuerpos de 32 KB (crear, unirse) y 4 KB (acciones); una mesa sin rival caduca a los 30 minutos, una partida sin acciones en 24 horas o a los 7 días (sin ganador), y tras 6000 acciones acaba en tablas; una mesa terminada guarda su registro 30 días.' },
+  { term: 'Varios servidores', text: 'Con PostgreSQL, cualquier número de instancias sirve las mismas mesas: cada cambio se anuncia con LISTEN/NOTIFY y llega a los flujos de las demás. Con SQLite, una sola instancia.' },
 ]
 
 export type Command = { usage: string; summary: string; exits?: string; example: string }

@@ -59,7 +59,7 @@ describe('describeEvent', () => {
 
 describe('attack lines', () => {
   const attack = (rolls: number[], strength: number, resistance: number, damage: number, outcome: 'damage' | 'kill' | 'fumble' = 'damage'): GameEvent =>
-    ({ type: 'attackRolled', attackerId: 1, targetId: 2, mode: 'melee', rolls, strength, resistance, outcome, damage, rule: 'R19.9' })
+    ({ type: 'attackRolled', attackerId: 1, targetId: 2, mode: 'melee', rolls, strength, bonus: 0, resistance, outcome, damage, rule: 'R19.9' })
   const names = (id: number) => (id === 1 ? 'Korbam' : id === 2 ? 'Hombre de las Montañas' : null)
 
   it('RUL-1 reads a re-rolled first 1 as 1, whatever the second die, and writes the sum unclipped', () => {

@@ -42,7 +42,7 @@ export function describeResult(result: GameResult): string {
       }
       return `${winner} gana.`
     }
-    case 'draw': return `Tablas: se alcanzó el límite de ${result.turns} turnos.`
+    case 'draw': return result.reason === 'bothLost' ? 'Tablas: los dos Masters pierden a la vez.' : `Tablas: se alcanzó el límite de ${result.turns} turnos.`
   }
 }
 
@@ -121,9 +121,10 @@ export function attackText(event: Extract<GameEvent, { type: 'attackRolled' }>):
   if (die.kind === 'tripleSix') return `Tirada 666 (${dice}): muere en el acto`
   if (die.kind === 'fumble') return `Pifia (${dice}): el ataque falla`
   const worth = event.rolls.length > 1 ? `dado ${dice} (vale ${die.value})` : `dado ${dice}`
-  const sum = die.value + event.strength - event.resistance
+  const sum = die.value + event.strength + event.bonus - event.resistance
   const total = sum > 0 ? `${sum} de daño` : `${sum < 0 ? `−${-sum}` : 0}: sin daño`
-  return `${worth} + Fuerza ${event.strength} − Resistencia ${event.resistance} = ${total}`
+  const bonus = event.bonus > 0 ? ` + ${event.bonus} de veneno` : ''
+  return `${worth} + Fuerza ${event.strength}${bonus} − Resistencia ${event.resistance} = ${total}`
 }
 
 
@@ -192,6 +193,10 @@ function describeDuelEvent(event: GameEvent, catalogue: Catalogue, t: (text: str
     case 'damaged': {
       const target = names(event.characterId)
       return t(target === null ? `Pierde ${event.amount} de Vida.` : `${target} pierde ${event.amount} de Vida.`)
+    }
+    case 'deaths': {
+      const list = all(event.characterIds, '')
+      return t(list === '' ? `Mueren a la vez ${event.characterIds.length} personajes.` : `Mueren a la vez ${list}.`)
     }
     case 'died': return t(`${name(event.cardId)} muere.`)
     case 'enemyDefeated': return t(`${name(event.cardId)} queda derrotado junto a su reliquia.`)

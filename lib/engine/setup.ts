@@ -8,10 +8,10 @@ import type { GameEvent } from './events'
 import { OPENING_HAND, STARTING_SILVER } from './queries'
 import type { Result } from './result'
 import { createRng, shuffleInPlace } from './rng'
-import type { CardInstance, GameConfig, GameState, InstanceId, MasterState, Seat } from './state'
+import type { CardInstance, GameConfig, GameState, InstanceId, MasterState, Next, Seat } from './state'
 import { NO_FLAGS } from './state'
-import { beginTurn } from './turn'
 import { ENGINE_VERSION } from './version'
+import { fireAbilities } from './triggers'
 import { drawCard, gain } from './zones'
 import { EMPTY_IDS, EMPTY_EFFECTS } from './empty'
 
@@ -221,28 +221,36 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
 }
 
 /** After the initial replacement of `seat`: the next Master's replacement, or the protecting enemies. */
-export function afterInitialReplacement(d: Draft, seat: Seat): void {
+export function afterInitialReplacement(d: Draft, seat: Seat): Next | null {
   if (seat === 0 && !d.s.masters[1].inert) {
     d.s.stack = [{ kind: 'initialReplacement', seat: 1 }]
-    return
+    return null
   }
-  askProtectingEnemy(d, 0)
+  return askProtectingEnemy(d, 0)
+}
+
+/** R6.9, RUL-6, NOTE-39: the chosen protecting enemy is revealed with the rest, and its "when revealed" abilities fire. */
+export function protectingEnemyChosen(d: Draft, seat: Seat, enemyId: InstanceId): Next | null {
+  d.card(enemyId).faceUp = true
+  d.s.stack = []
+  fireAbilities(d, enemyId, 'onReveal') // R10.3
+  return seat === 0 ? askProtectingEnemy(d, 1) : finishSetup(d)
 }
 
 /** RUL-6: each Master with enemies chooses its protecting enemy, seat 0 first (asking from seat `from` on). */
-export function askProtectingEnemy(d: Draft, from: Seat): void {
+function askProtectingEnemy(d: Draft, from: Seat): Next | null {
   for (const seat of from === 0 ? ([0, 1] as const) : ([1] as const)) {
     const m = d.s.masters[seat]
     if (!m.inert && m.relicZone.enemies.length > 0) {
       d.s.stack = [{ kind: 'chooseProtectingEnemy', seat }]
-      return
+      return null
     }
   }
-  finishSetup(d)
+  return finishSetup(d)
 }
 
-/** R6.9–R6.11: the free initial revelation, 5 gold each, the first Master, and its first turn. */
-export function finishSetup(d: Draft): void {
+/** R6.9–R6.11: the free initial revelation, 5 gold each, the first Master; its first turn comes next. */
+function finishSetup(d: Draft): Next {
   d.s.stack = []
   for (const seat of [0, 1] as const) {
     const m = d.s.masters[seat]
@@ -260,7 +268,7 @@ export function finishSetup(d: Draft): void {
   }
   const first = chooseFirstMaster(d)
   d.s.firstSeat = first
-  beginTurn(d, first)
+  return { kind: 'beginTurn', seat: first }
 }
 
 /** R6.11: the higher Iniciativa among the starting Dalmas begins; a tie is settled by d6 roll-offs. Goldfish: the player's choice (RUL-5). */

@@ -8,6 +8,7 @@ import { getCatalogue } from '@/lib/catalogue/load'
 import { ENGINE_VERSION } from '@/lib/engine/version'
 import { getPrisma } from '@/lib/server/db'
 import { listGames, MAX_GAMES_PER_USER, type GameSummary } from '@/lib/server/games'
+import { tablesOfUser } from '@/lib/server/tables/service'
 import { GameRowActions } from './GameRowActions'
 import { DeleteAccountForm } from './DeleteAccountForm'
 import { ProfileForm } from './ProfileForm'
@@ -60,6 +61,7 @@ export default async function AccountPage() {
   })
   if (!user) redirect('/cuenta/entrar')
   const games = await listGames(getPrisma(), session.id)
+  const tables = await tablesOfUser(getPrisma(), session.id)
   const unfinished = games.filter((g) => g.status === 'unfinished')
   const finished = games.filter((g) => g.status === 'finished')
   const currentVersion = getCatalogue().version
@@ -114,6 +116,25 @@ export default async function AccountPage() {
               {finished.map((g) => <GameItem key={g.id} game={g} currentVersion={currentVersion} />)}
             </ul>
           </>
+        )}
+      </section>
+
+      <section className={`panel ${styles.section}`} aria-labelledby="mesas-titulo" id="mesas">
+        <h2 id="mesas-titulo">Tus mesas en línea</h2>
+        <p>
+          Las partidas en línea (<Link href="/mesas">Mesas</Link>) en las que te sentaste con la sesión iniciada: desde aquí vuelves a
+          tu asiento en cualquier dispositivo.
+        </p>
+        {tables.length === 0 ? <p>Todavía no has jugado en línea.</p> : (
+          <ul className={styles.games} aria-label="Mesas en línea">
+            {tables.map((t) => (
+              <li key={t.id}>
+                <Link href={`/mesa/${t.id}`}>{t.name || `Mesa ${t.id.slice(0, 6)}`}</Link>{' '}
+                {t.status === 'waiting' ? 'esperando rival' : t.status === 'playing' ? `en juego (${t.step} decisiones)` : t.result?.winner == null ? 'terminada, tablas' : t.result.winner === t.seat ? 'terminada: ganaste' : 'terminada: perdiste'}
+                {' · '}Master {t.seat}
+              </li>
+            ))}
+          </ul>
         )}
       </section>
 

@@ -8,6 +8,7 @@ import { validateDeck } from '@/lib/decks/validate'
 import { getBoxedDecks } from '@/lib/server/boxed-decks'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
 import { LazyPartida } from './_game/LazyPartida'
+import { OnlineEntry } from '../mesa/_online/OnlineEntry'
 
 export const metadata: Metadata = {
   title: 'Jugar una partida',
@@ -31,6 +32,7 @@ export default function PartidaPage() {
         Una partida completa con las reglas reales: dos Masters en la misma pantalla o contra un bot. Empieza quien tenga el Dalma
         inicial de más Iniciativa, con 1d6 si empatan (<RuleLink id="R6.11" />).
       </p>
+      <OnlineEntry boxed={boxed.map(({ slug, name, code }) => ({ slug, name, code }))} />
       <LazyPartida cards={catalogue.cards} catalogueVersion={catalogue.version} boxed={boxed} />
     </>
   )

@@ -133,6 +133,8 @@ export function decisionContext(view: MasterView, catalogue: Catalogue, seatName
         rule: 'R19.5',
         lines: [`Asalto ${combat?.round ?? 1}: ${name(pending.fighterId)} puede ${pending.window === 'spell' ? 'lanzar un hechizo' : 'usar una habilidad'} antes de los ataques, o no hacer nada.`],
       }
+    case 'bow':
+      return { title: 'Arco cargado', rule: 'R19.7', lines: [`Asalto ${combat?.round ?? 1}, ventana de arcos: ${name(pending.fighterId)} tiene el arco cargado y varios rivales delante. Elige a quién dispara; cada opción muestra al objetivo.`] }
     case 'throw':
       return { title: 'Armas arrojadizas', rule: 'R19.13', lines: [`Primer asalto: ${name(pending.fighterId)} puede lanzar su arma arrojadiza (y no atacará cuerpo a cuerpo este asalto) o conservarla.`] }
     case 'melee':

@@ -217,6 +217,11 @@ function noteOf(view: MasterView, catalogue: Catalogue, action: Action, name: Na
       const s = st(action.dalmaId)
       return s ? statsWords(s) : null
     }
+    case 'aimBow': {
+      const p = pair(action.fighterId, action.targetId)
+      if (!p) return null
+      return `Objetivo: ${statsWords(p[1])}`
+    }
     case 'shoot': case 'enemyShoot': case 'throw': case 'activateTrap': case 'cast': case 'useSkill': {
       if (action.targetId === null) return null
       const s = st(action.targetId)

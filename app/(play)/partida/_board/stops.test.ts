@@ -89,7 +89,7 @@ describe('choices that change nothing', () => {
     const sc = board()
     const s = play(cat, sc.state, [{ type: 'equip', dalmaId: sc.id('m'), instanceId: sc.id('dagger'), replaceIds: [] }]).state
     expect(automaticChoice(s, 0, legalActions(s, cat), stops())).toBeNull()
-    expect(automaticChoice({ ...s, result: { kind: 'draw', turns: 9 } }, 1, [{ type: 'decline' }], stops())).toBeNull()
+    expect(automaticChoice({ ...s, result: { kind: 'draw', turns: 9, reason: 'turnLimit' } }, 1, [{ type: 'decline' }], stops())).toBeNull()
   })
 })
 

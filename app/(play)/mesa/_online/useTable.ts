@@ -1,0 +1,157 @@
+'use client'
+// The data layer of /mesa/{id}: the table's event stream, the step number every action names, reconnection
+// and the seat's actions. The board only reads `state` and calls `act`.
+//
+// - The first read (GET with the stored token) also sets the seat cookie, so the EventSource that follows is
+//   this seat's; a browser that refuses the cookie gets `?token=` instead.
+// - A state replaces the one shown only if newer (version), so a late reply never rolls the board back.
+// - A lost stream is reopened by EventSource itself (the server asks for a 2 s retry); a closed one (404,
+//   server restart) is retried here, and a return of the network reads the table at once.
+// - An action names the step it was chosen at; a 409 means the table moved on: the latest state is read
+//   and shown, and nothing is sent again on the player's behalf.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Action } from '@/lib/engine'
+import { unpackState } from '@/lib/online/view'
+import {
+  isNewer, mergeEvents, readTable, resign as resignCall, sendAction, storedToken, takeTokenFromFragment, type StepEvents, type TableState,
+} from './api'
+
+export type Connection = 'connecting' | 'live' | 'reconnecting' | 'gone'
+
+export type TableHandle = {
+  state: TableState | null
+  events: StepEvents[]
+  connection: Connection
+  token: string | null
+  /** A refusal or failure to show (Spanish), cleared by the next success. */
+  problem: string | null
+  sending: boolean
+  act(action: Action): Promise<void>
+  resign(): Promise<void>
+  /** After a join on this page: the new seat's token. */
+  adopt(token: string, state: TableState): void
+}
+
+const RETRY_MS = 3000
+
+export function useTable(id: string): TableHandle {
+  const [state, setState] = useState<TableState | null>(null)
+  const [events, setEvents] = useState<StepEvents[]>([])
+  const [connection, setConnection] = useState<Connection>('connecting')
+  const [token, setToken] = useState<string | null>(null)
+  const [ready, setReady] = useState(false)
+  const [spectate, setSpectate] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const stateRef = useRef<TableState | null>(null)
+
+  const accept = useCallback((received: TableState) => {
+    if (!isNewer(stateRef.current, received)) return
+    const next = received.view ? { ...received, view: { ...received.view, state: unpackState(received.view.state) } } : received
+    stateRef.current = next
+    setState(next)
+    setEvents((kept) => mergeEvents(kept, next.events))
+  }, [])
+
+  // The token: from the seat link's fragment, else from this browser's storage; none with ?mirar=1 (spectator link).
+  useEffect(() => {
+    const watching = new URLSearchParams(window.location.search).get('mirar') === '1'
+    setSpectate(watching)
+    setToken(watching ? null : takeTokenFromFragment(id) ?? storedToken(id))
+    setReady(true)
+  }, [id])
+
+  const refresh = useCallback(async (): Promise<boolean> => {
+    const r = await readTable(id, token, { ...(stateRef.current ? { since: stateRef.current.step } : {}), spectate })
+    if (r.ok) {
+      accept(r.value)
+      return true
+    }
+    if (r.error.status === 404) {
+      setConnection('gone')
+      setProblem(r.error.message)
+    } else if (r.error.status !== 0) setProblem(r.error.message)
+    return false
+  }, [id, token, spectate, accept])
+
+  useEffect(() => {
+    if (!ready) return
+    let live = true
+    let source: EventSource | null = null
+    let retry: number | undefined
+    let withQueryToken = false
+
+    const open = () => {
+      if (!live) return
+      source?.close()
+      const query = spectate ? '?spectate=1' : withQueryToken && token ? `?token=${encodeURIComponent(token)}` : ''
+      const url = `/api/tables/${id}/events${query}`
+      const es = new EventSource(url)
+      source = es
+      es.onopen = () => { if (live) setConnection('live') }
+      es.addEventListener('state', (e) => {
+        if (!live) return
+        const next = JSON.parse((e as MessageEvent<string>).data) as TableState
+        // The cookie did not come back (a browser refusing it): reopen with the token in the address.
+        if (next.seat === null && token && !withQueryToken) {
+          withQueryToken = true
+          open()
+          return
+        }
+        setConnection('live')
+        accept(next)
+      })
+      es.onerror = () => {
+        if (!live) return
+        if (es.readyState === EventSource.CLOSED) {
+          setConnection('reconnecting')
+          retry = window.setTimeout(() => {
+            void refresh().then((ok) => { if (ok) open() })
+          }, RETRY_MS)
+        } else setConnection('reconnecting')
+      }
+    }
+
+    void refresh().then((ok) => { if (ok) open() })
+    const online = () => { void refresh() }
+    window.addEventListener('online', online)
+    return () => {
+      live = false
+      source?.close()
+      window.clearTimeout(retry)
+      window.removeEventListener('online', online)
+    }
+  }, [id, token, ready, spectate, accept, refresh])
+
+  const act = useCallback(async (action: Action) => {
+    const current = stateRef.current
+    if (!current) return
+    setSending(true)
+    const r = await sendAction(id, token, current.step, action)
+    setSending(false)
+    if (r.ok) {
+      setProblem(null)
+      accept(r.value)
+      return
+    }
+    if (r.error.code === 'staleStep') {
+      setProblem('La partida había cambiado: se muestra como está ahora. Vuelve a elegir.')
+      await refresh()
+      return
+    }
+    setProblem(r.error.message)
+  }, [id, token, accept, refresh])
+
+  const resign = useCallback(async () => {
+    const r = await resignCall(id, token)
+    if (r.ok) accept(r.value)
+    else setProblem(r.error.message)
+  }, [id, token, accept])
+
+  const adopt = useCallback((next: string, s: TableState) => {
+    setToken(next)
+    accept(s)
+  }, [accept])
+
+  return { state, events, connection, token, problem, sending, act, resign, adopt }
+}

@@ -1,0 +1,23 @@
+// POST /api/tables/{id}/actions { step, action } → 200 the new table state
+// | 400 malformed body | 401 no or bad token | 403 not this seat's decision | 404 | 409 `step` is not the current step,
+// or the game is not being played (nothing changes) | 413 body over 4 KB | 415 | 422 not legal now, with the reason
+// | 429 more than 10 actions a second for this seat
+import { assertSameOrigin, json, parseWith, readJsonBody } from '@/lib/server/http'
+import { callerOf, withTableErrors } from '@/lib/server/tables/http'
+import { TABLE_LIMITS } from '@/lib/server/tables/limits'
+import { actionSchema, actOnTable, defaultContext, processBuckets, stateFor } from '@/lib/server/tables/service'
+import { streamHub } from '@/lib/server/tables/streams'
+import { tableBus } from '@/lib/server/tables/bus'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = withTableErrors(async (req: Request, { params }: { params: Promise<{ id: string }> }) => {
+  assertSameOrigin(req)
+  const { id } = await params
+  const body = parseWith(actionSchema, await readJsonBody(req, TABLE_LIMITS.actionBodyBytes))
+  const caller = await callerOf(req, id)
+  const ctx = defaultContext()
+  const acted = await actOnTable(ctx, id, caller, body, processBuckets())
+  const presence = streamHub(tableBus()).presence(id)
+  return json(stateFor(acted.row, acted.live, acted.seat, { presence, since: body.step, now: ctx.now() }))
+})

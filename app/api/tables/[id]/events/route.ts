@@ -1,0 +1,63 @@
+// GET /api/tables/{id}/events → text/event-stream: `event: state` with the table state (as the caller's seat, or as
+// a spectator) on connect and after every change, its `id` the table's version; a comment line every 20 s.
+// The token: Authorization, the seat cookie, or ?token=. | 401 bad token | 404 | 429 too many open streams
+import { tableBus } from '@/lib/server/tables/bus'
+import { callerOf, withTableErrors } from '@/lib/server/tables/http'
+import { defaultContext, readTable, stateFor } from '@/lib/server/tables/service'
+import { encodeEvent, streamHub } from '@/lib/server/tables/streams'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = withTableErrors(async (req: Request, { params }: { params: Promise<{ id: string }> }) => {
+  const { id } = await params
+  const caller = await callerOf(req, id, { query: true })
+  const ctx = defaultContext()
+  const bus = tableBus()
+  const hub = streamHub(bus)
+  hub.admit(caller.ip)
+  // Listening before reading: a change made after this read is then always heard (NOTIFY keeps nothing for later).
+  await bus.ready()
+  const { row, live, seat } = await readTable(ctx, id, caller)
+  const encoder = new TextEncoder()
+  let conn: ReturnType<typeof hub.open> | null = null
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let open = true
+      const sink = {
+        write(text: string) {
+          if (!open) return false
+          try {
+            controller.enqueue(encoder.encode(text))
+            return true
+          } catch {
+            open = false
+            return false
+          }
+        },
+        close() {
+          if (!open) return
+          open = false
+          try { controller.close() } catch { /* already closed */ }
+        },
+      }
+      // The state on connect is computed once the stream counts toward presence, so it shows this seat connected.
+      const first = stateFor(row, live, seat, { presence: hub.presence(id), now: ctx.now() })
+      conn = hub.open(id, seat, caller.ip, sink, first)
+      const presence = hub.presence(id)
+      sink.write(`retry: 2000\n\n${encodeEvent({ ...first, seats: { A: { ...first.seats.A, connected: presence.A }, B: { ...first.seats.B, connected: presence.B } } })}`)
+    },
+    cancel() {
+      if (conn) hub.close(conn)
+    },
+  })
+  req.signal.addEventListener('abort', () => { if (conn) hub.close(conn) })
+  return new Response(stream, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      // no-transform: no compression layer may hold events back to fill a buffer.
+      'Cache-Control': 'no-store, no-transform',
+      'X-Accel-Buffering': 'no',
+      Connection: 'keep-alive',
+    },
+  })
+})

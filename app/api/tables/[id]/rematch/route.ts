@@ -1,0 +1,15 @@
+// POST /api/tables/{id}/rematch (no body, or {}) → 200 { id, seat }: a new table with the same decks and seats, the
+// same seat tokens playing it (asked twice, the same table) | 401 | 404 | 409 the game is not over
+import { assertSameOrigin, json } from '@/lib/server/http'
+import { callerOf, readEmptyBody, withTableErrors } from '@/lib/server/tables/http'
+import { defaultContext, rematchTable } from '@/lib/server/tables/service'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = withTableErrors(async (req: Request, { params }: { params: Promise<{ id: string }> }) => {
+  assertSameOrigin(req)
+  const { id } = await params
+  await readEmptyBody(req)
+  const caller = await callerOf(req, id)
+  return json(await rematchTable(defaultContext(), id, caller))
+})

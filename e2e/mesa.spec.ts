@@ -1,0 +1,177 @@
+// Online tables as players use them: a table created from /partida, found on /mesas by a second browser, watched
+// by a third; a whole game played to the end by clicking random options where the page asks; one player leaving
+// and coming back mid-game; and, replayed from the record afterwards, proof that no card the rival held hidden
+// ever reached a player's page (its DOM, its JSON replies or its event stream).
+import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
+import { loadCatalogue } from '../lib/catalogue/load'
+import { decodeShareCode } from '../lib/decks/share-code'
+import { apply, createGame, type Action, type GameState } from '../lib/engine'
+import { HIDDEN_CARD, viewFor } from '../lib/engine/view'
+import { tableConfig } from '../lib/online/config'
+import { expectNoSeriousA11yViolations } from './a11y'
+
+type Payload = { step: number; seat: 'A' | 'B' | null; view: { state: { cards: { id: number; cardId: string }[] } } | null; events: { step: number; events: Record<string, unknown>[] }[] }
+
+/** Every table state a page receives: JSON replies of the table API and the event stream's messages. */
+async function capture(context: BrowserContext, page: Page, sink: Payload[]): Promise<CDPSession> {
+  page.on('response', async (res) => {
+    if (!/\/api\/tables\/[^/]+(\/actions|\/resign|\/join)?(\?|$)/.test(res.url()) || res.request().method() === 'HEAD') return
+    const type = res.headers()['content-type'] ?? ''
+    if (!type.includes('application/json')) return
+    try {
+      const body = (await res.json()) as Payload & { state?: Payload }
+      sink.push(body.state ?? body)
+    } catch {
+      // a navigation dropped the body
+    }
+  })
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  cdp.on('Network.eventSourceMessageReceived', (e: { eventName: string; data: string }) => {
+    if (e.eventName === 'state') sink.push(JSON.parse(e.data) as Payload)
+  })
+  return cdp
+}
+
+/** This machine (and CI) may be loaded: page changes get 30 s. */
+const see = expect.configure({ timeout: 30_000 })
+
+const decision = (page: Page) => page.locator('section[aria-labelledby="decision-titulo"]')
+
+test('two players on two devices play a whole game online; a spectator watches; nothing hidden leaks', async ({ browser }) => {
+  test.setTimeout(14 * 60_000)
+  const [ctxA, ctxB, ctxC] = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()])
+  const [a, b, c] = await Promise.all([ctxA.newPage(), ctxB.newPage(), ctxC.newPage()])
+  const seen: Record<'A' | 'B', Payload[]> = { A: [], B: [] }
+  await capture(ctxA, a, seen.A)
+  await capture(ctxB, b, seen.B)
+  if (process.env.MESA_DEBUG) {
+    for (const [name, p] of [['A', a], ['B', b]] as const) {
+      p.on('console', (m) => console.log(`${name} console: ${m.text()}`))
+      p.on('requestfailed', (r) => console.log(`${name} failed: ${r.url()} ${r.failure()?.errorText}`))
+      p.on('request', (r) => { if (r.url().includes('/api/')) console.log(`${name} → ${r.method()} ${r.url()}`) })
+      p.on('response', (r) => { if (r.url().includes('/api/')) console.log(`${name} ← ${r.status()} ${r.url()}`) })
+    }
+  }
+
+  // A creates a public table from /partida.
+  await a.goto('/partida')
+  await a.getByRole('button', { name: 'Jugar en línea con alguien en otro dispositivo' }).click()
+  await a.getByLabel('Tu asiento').selectOption('A')
+  await a.getByLabel('Nombre de la mesa (opcional)').fill('Mesa de la prueba')
+  await a.getByLabel(/Mostrarla en la lista de mesas abiertas/).check()
+  await a.getByRole('button', { name: 'Crear la mesa' }).click()
+  await see(a.getByRole('heading', { name: 'Esperando rival' })).toBeVisible()
+  await see(a.getByRole('img', { name: 'Código QR del enlace de la mesa' })).toBeVisible()
+  const link = await a.getByLabel('Enlace para unirse a la mesa').inputValue()
+  const id = /\/mesa\/([A-Za-z0-9_-]{16})$/.exec(link)?.[1] ?? ''
+  expect(id).not.toBe('')
+  await expectNoSeriousA11yViolations(a, '/mesa esperando rival')
+
+  // B finds it on /mesas and sits down with the second boxed deck.
+  await b.goto('/mesas')
+  const row = b.getByRole('listitem').filter({ hasText: 'Mesa de la prueba' })
+  await row.getByRole('link', { name: 'Sentarme' }).click()
+  await see(b.getByRole('heading', { name: 'Siéntate a esta mesa' })).toBeVisible()
+  await b.getByLabel('Mazo', { exact: true }).selectOption({ index: 1 })
+  await b.getByRole('button', { name: 'Sentarme y empezar' }).click()
+  await see(b.getByText('Juegas como Master B.')).toBeVisible()
+  await see(a.getByText('Juegas como Master A.')).toBeVisible()
+
+  // C watches by the spectator link.
+  await c.goto(`/mesa/${id}?mirar=1`)
+  await see(c.getByText('Estás mirando como espectador.')).toBeVisible()
+
+  // Each player's page plays by itself, as a player clicking at random would: whenever the page asks for a
+  // decision, one of the offered buttons is clicked (a DOM click, so the page's own handlers send the action).
+  // The script survives reloads (it is an init script) and starts once the test switches it on.
+  const autoplay = () => {
+    let last = ''
+    let since = 0
+    window.setInterval(() => {
+      if (window.localStorage.getItem('dm-e2e-autoplay') !== '1') return
+      const panel = document.querySelector<HTMLElement>('section[aria-labelledby="decision-titulo"]')
+      const step = panel?.dataset.step
+      if (!panel || step === undefined) return
+      // A decision already answered waits for the page to move on (or is retried after 5 s).
+      if (step === last && Date.now() - since < 5000) return
+      const buttons = [...panel.querySelectorAll<HTMLButtonElement>('button:not([disabled])')]
+      if (buttons.length === 0) return
+      last = step
+      since = Date.now()
+      buttons[Math.floor(Math.random() * buttons.length)]?.click()
+    }, 25)
+  }
+  await Promise.all([a.addInitScript(autoplay), b.addInitScript(autoplay)])
+  await Promise.all([a.reload(), b.reload()])
+  await see(a.getByText('Juegas como Master A.')).toBeVisible()
+  await see(b.getByText('Juegas como Master B.')).toBeVisible()
+  const play = (p: Page, on: boolean) => p.evaluate((v) => window.localStorage.setItem('dm-e2e-autoplay', v), on ? '1' : '0')
+  const stepOf = (seat: 'A' | 'B') => Math.max(0, ...seen[seat].map((p) => p.step))
+  const ended = (p: Page) => p.getByRole('heading', { name: /^(¡Has ganado!|Has perdido|Tablas)/ })
+  await Promise.all([play(a, true), play(b, true)])
+
+  // Mid-game: B leaves (A is told), comes back to the same seat; later A reloads.
+  await expect.poll(() => stepOf('A'), { timeout: 120_000 }).toBeGreaterThanOrEqual(20)
+  if (!(await ended(a).isVisible())) {
+    await b.goto('about:blank')
+    await see(a.getByTestId('rival-desconectado')).toBeVisible({ timeout: 30_000 })
+    await b.goto(`/mesa/${id}`)
+    await see(b.getByText('Juegas como Master B.')).toBeVisible()
+    await see(a.getByTestId('rival-desconectado')).toBeHidden({ timeout: 30_000 })
+  }
+  await expect.poll(() => stepOf('A'), { timeout: 120_000 }).toBeGreaterThanOrEqual(40)
+  if (!(await ended(a).isVisible())) {
+    await play(a, false)
+    await a.reload()
+    await see(a.getByText('Juegas como Master A.')).toBeVisible()
+    // The rival's hand is shown as backs only, on the player's page and the spectator's.
+    for (const li of await a.getByTestId('mano-B').getByRole('listitem').all()) await see(li).toHaveText('Carta oculta')
+    for (const seat of ['A', 'B']) for (const li of await c.getByTestId(`mano-${seat}`).getByRole('listitem').all()) await see(li).toHaveText('Carta oculta')
+    await play(a, true)
+  }
+  await see(ended(a)).toBeVisible({ timeout: 8 * 60_000 })
+  const moves = stepOf('A')
+  await see(ended(a)).toBeVisible({ timeout: 30_000 })
+  await see(ended(b)).toBeVisible({ timeout: 30_000 })
+  await see(c.getByRole('heading', { name: /^(Gana el Master [AB]|Tablas)/ })).toBeVisible({ timeout: 30_000 })
+  await see(a.getByRole('link', { name: 'Ver la repetición' })).toBeVisible({ timeout: 30_000 })
+  await see(b.getByRole('button', { name: 'Revancha' })).toBeVisible()
+  expect(moves).toBeGreaterThan(5)
+
+  // The truth, from the record: replay every step and check each payload a player received against it.
+  const res = await a.request.get(`/api/tables/${id}/record`)
+  expect(res.status()).toBe(200)
+  const record = (await res.json()) as { config: { seed: number; variant: 'none'; decks: { A: string; B: string } }; log: Action[] }
+  const catalogue = loadCatalogue()
+  const da = decodeShareCode(record.config.decks.A)
+  const db = decodeShareCode(record.config.decks.B)
+  if (!da.ok || !db.ok) throw new Error('record decks unreadable')
+  const created = createGame(tableConfig([da.deck, db.deck], record.config.seed, record.config.variant), catalogue)
+  if (!created.ok) throw new Error('record does not start')
+  const states: GameState[] = [created.value]
+  for (const action of record.log) {
+    const r = apply(states[states.length - 1] as GameState, action, catalogue)
+    if (!r.ok) throw new Error('record does not replay')
+    states.push(r.state)
+  }
+  let checked = 0
+  for (const seat of ['A', 'B'] as const) {
+    const viewer = seat === 'A' ? 0 : 1
+    const rival = viewer === 0 ? 1 : 0
+    expect(seen[seat].length).toBeGreaterThan(10)
+    for (const p of seen[seat]) {
+      if (!p.view || p.seat !== seat) continue
+      const truth = states[p.step] as GameState
+      const shown = viewFor(truth, viewer, catalogue).state
+      for (const h of truth.masters[rival].hand) {
+        if (shown.cards[h]?.cardId !== HIDDEN_CARD) continue
+        checked += 1
+        expect(p.view.state.cards[h]?.cardId, `Master ${seat}, paso ${p.step}`).toBe(HIDDEN_CARD)
+        for (const e of p.events.flatMap((x) => x.events)) if (e.instanceId === h && 'cardId' in e) expect(e.cardId).toBe(HIDDEN_CARD)
+      }
+    }
+  }
+  expect(checked).toBeGreaterThan(50)
+  await Promise.all([ctxA.close(), ctxB.close(), ctxC.close()])
+})

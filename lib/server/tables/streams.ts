@@ -1,0 +1,273 @@
+// The event streams of online tables (server-sent events), and who is connected.
+//
+// Each process holds its own streams. When a table changes (the bus says so: this process's own actions at
+// once, other instances' through PostgreSQL's NOTIFY), the process reads the row, catches its game up from the
+// database, and sends every stream of that table its own viewer's state (a seat's view or the spectators'),
+// each computed once per kind of viewer. Refreshes of one table never overlap: a change arriving meanwhile
+// makes one more pass. A comment line goes to every stream every HEARTBEAT_MS, so proxies keep them open.
+//
+// Presence: a seat is connected while some instance holds a stream of it. Instances announce their counts
+// on change and again with every heartbeat; an announcement not renewed for PRESENCE_TTL_MS is forgotten
+// (a crashed instance's streams are gone too).
+import type { BusMessage, TableBus } from './bus'
+import { TABLE_LIMITS } from './limits'
+import type { TableRow } from '../db'
+import {
+  clockDeadline, defaultContext, liveFor, readTable, stateFor, tableError, type Context, type Presence, type TableState,
+} from './service'
+import type { SeatName } from '@/lib/online/view'
+
+export const HEARTBEAT_MS = 20_000
+const PRESENCE_TTL_MS = 3 * HEARTBEAT_MS
+
+export type StreamSink = {
+  /** Writes raw SSE text; false once the stream is closed. */
+  write(text: string): boolean
+  close(): void
+}
+
+type Conn = {
+  table: string
+  seat: SeatName | null
+  ip: string
+  sink: StreamSink
+  lastStep: number
+  lastVersion: number
+  closed: boolean
+}
+
+type Announced = { A: number; B: number; at: number }
+
+export const encodeEvent = (state: TableState): string => `id: ${state.version}\nevent: state\ndata: ${JSON.stringify(state)}\n\n`
+
+export class StreamHub {
+  private readonly byTable = new Map<string, Set<Conn>>()
+  private readonly perIp = new Map<string, number>()
+  private total = 0
+  private readonly remote = new Map<string, Map<string, Announced>>()
+  private readonly refreshing = new Map<string, { again: boolean; force: boolean }>()
+  /** Rows this process wrote, handed over by the bus: a refresh uses them instead of reading the database. */
+  private readonly written = new Map<string, TableRow>()
+  private readonly timers = new Map<string, NodeJS.Timeout>()
+  private readonly heartbeat: NodeJS.Timeout
+  private readonly unsubscribe: () => void
+
+  constructor(private readonly bus: TableBus, private readonly context: () => Context = defaultContext, heartbeatMs = HEARTBEAT_MS) {
+    this.unsubscribe = bus.subscribe((m) => this.onMessage(m))
+    this.heartbeat = setInterval(() => this.beat(), heartbeatMs)
+    this.heartbeat.unref()
+  }
+
+  /** Refuses (429) a client past its stream quota, or an instance past its own. */
+  admit(ip: string): void {
+    if (this.total >= TABLE_LIMITS.streamsPerInstance) {
+      throw tableError(429, 'tooManyStreams', 'El servidor tiene demasiadas conexiones abiertas: vuelve a intentarlo en un momento.', undefined, {}, { 'Retry-After': '5' })
+    }
+    const held = this.perIp.get(ip) ?? 0
+    if (held >= TABLE_LIMITS.streamsPerClient) {
+      throw tableError(429, 'tooManyStreams', `Tienes ${held} conexiones de mesa abiertas, el máximo es ${TABLE_LIMITS.streamsPerClient}: cierra alguna pestaña.`, undefined, {}, { 'Retry-After': '5' })
+    }
+  }
+
+  /** Registers a stream that has been sent `first` (the state on connect). */
+  open(table: string, seat: SeatName | null, ip: string, sink: StreamSink, first: TableState): Conn {
+    this.admit(ip)
+    const conn: Conn = { table, seat, ip, sink, lastStep: first.step, lastVersion: first.version, closed: false }
+    let set = this.byTable.get(table)
+    if (!set) this.byTable.set(table, (set = new Set()))
+    set.add(conn)
+    this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1)
+    this.total += 1
+    if (seat !== null) void this.announce(table, true)
+    return conn
+  }
+
+  close(conn: Conn): void {
+    if (conn.closed) return
+    conn.closed = true
+    const set = this.byTable.get(conn.table)
+    set?.delete(conn)
+    if (set && set.size === 0) {
+      this.byTable.delete(conn.table)
+      const timer = this.timers.get(conn.table)
+      if (timer) clearTimeout(timer)
+      this.timers.delete(conn.table)
+    }
+    const held = (this.perIp.get(conn.ip) ?? 1) - 1
+    if (held <= 0) this.perIp.delete(conn.ip)
+    else this.perIp.set(conn.ip, held)
+    this.total -= 1
+    try {
+      conn.sink.close()
+    } catch {
+      // already closed by the client
+    }
+    if (conn.seat !== null) void this.announce(conn.table, true)
+  }
+
+  /** Streams this process holds per seat of a table. */
+  private localCounts(table: string): { A: number; B: number } {
+    const counts = { A: 0, B: 0 }
+    for (const c of this.byTable.get(table) ?? []) if (c.seat !== null) counts[c.seat] += 1
+    return counts
+  }
+
+  /** Whether each seat has a stream open on any instance. */
+  presence(table: string, now = Date.now()): Presence {
+    const local = this.localCounts(table)
+    const out = { A: local.A > 0, B: local.B > 0 }
+    for (const a of this.remote.get(table)?.values() ?? []) {
+      if (now - a.at > PRESENCE_TTL_MS) continue
+      if (a.A > 0) out.A = true
+      if (a.B > 0) out.B = true
+    }
+    return out
+  }
+
+  /** Tells the other instances (and this one's streams, when `changed`) who is connected here. */
+  private async announce(table: string, changed: boolean): Promise<void> {
+    if (this.bus.shared) await this.bus.publish({ kind: 'presence', table, instance: this.bus.instance, ...this.localCounts(table) })
+    if (changed) this.refresh(table, true)
+  }
+
+  private onMessage(m: BusMessage): void {
+    if (m.kind === 'change') {
+      if (m.row && this.byTable.has(m.table) && (this.written.get(m.table)?.version ?? -1) < m.row.version) this.written.set(m.table, m.row)
+      this.refresh(m.table, false)
+    }
+    else if (m.kind === 'presence') {
+      if (m.instance === this.bus.instance) return
+      let map = this.remote.get(m.table)
+      if (!map) this.remote.set(m.table, (map = new Map()))
+      const before = this.presence(m.table)
+      if (m.A === 0 && m.B === 0) map.delete(m.instance)
+      else map.set(m.instance, { A: m.A, B: m.B, at: Date.now() })
+      if (map.size === 0) this.remote.delete(m.table)
+      const after = this.presence(m.table)
+      if (before.A !== after.A || before.B !== after.B) this.refresh(m.table, true)
+    } else {
+      for (const table of this.byTable.keys()) this.refresh(table, true)
+    }
+  }
+
+  /** Sends the table's streams its new state (coalesced: one pass at a time per table). */
+  refresh(table: string, force: boolean): void {
+    if (!this.byTable.has(table)) return
+    const running = this.refreshing.get(table)
+    if (running) {
+      running.again = true
+      running.force ||= force
+      return
+    }
+    const mark = { again: false, force: false }
+    this.refreshing.set(table, mark)
+    void (async () => {
+      let pass = force
+      try {
+        for (;;) {
+          await this.push(table, pass)
+          if (!mark.again) break
+          pass = mark.force
+          mark.again = false
+          mark.force = false
+        }
+      } catch (error) {
+        console.error(`Mesas: no se pudo enviar el estado de la mesa ${table}:`, error)
+      } finally {
+        this.refreshing.delete(table)
+      }
+    })()
+  }
+
+  /** A promise that resolves once no refresh of `table` is running (tests). */
+  async settled(table: string): Promise<void> {
+    while (this.refreshing.has(table)) await new Promise((r) => setTimeout(r, 5))
+  }
+
+  private async push(table: string, force: boolean): Promise<void> {
+    const conns = this.byTable.get(table)
+    if (!conns || conns.size === 0) return
+    const ctx = this.context()
+    const written = this.written.get(table)
+    this.written.delete(table)
+    let row: TableRow
+    let live: Awaited<ReturnType<typeof liveFor>> | null
+    // A row just written here, without a clock to check or an expiry due, is as good as a fresh read.
+    if (written && written.clockMs === null && written.expiresAt.getTime() > ctx.now()) {
+      row = written
+      live = row.status === 'waiting' ? null : await liveFor(ctx, row)
+    } else {
+      try {
+        ;({ row, live } = await readTable(ctx, table, { token: null, userId: null, ip: '' }))
+      } catch {
+        // Gone (expired, deleted): the streams end; the page says so when it reconnects.
+        for (const c of [...conns]) this.close(c)
+        return
+      }
+    }
+    const presence = this.presence(table)
+    const cache = new Map<string, string>()
+    for (const c of [...conns]) {
+      if (c.closed || (!force && row.version <= c.lastVersion)) continue
+      const key = `${c.seat ?? '-'}:${c.lastStep}`
+      let text = cache.get(key)
+      if (text === undefined) {
+        text = encodeEvent(stateFor(row, live, c.seat, { presence, since: c.lastStep, now: ctx.now() }))
+        cache.set(key, text)
+      }
+      c.lastVersion = row.version
+      c.lastStep = row.step
+      if (!c.sink.write(text)) this.close(c)
+    }
+    this.armClock(table, clockDeadline(row, live))
+  }
+
+  /** Wakes the table when the running clock runs out, so the game ends on time even with nobody acting. */
+  private armClock(table: string, deadline: number | null): void {
+    const old = this.timers.get(table)
+    if (old) clearTimeout(old)
+    this.timers.delete(table)
+    if (deadline === null) return
+    const timer = setTimeout(() => { this.timers.delete(table); this.refresh(table, false) }, Math.max(0, deadline - Date.now()) + 50)
+    timer.unref()
+    this.timers.set(table, timer)
+  }
+
+  private beat(): void {
+    const now = Date.now()
+    for (const [table, map] of this.remote) {
+      for (const [instance, a] of map) if (now - a.at > PRESENCE_TTL_MS) map.delete(instance)
+      if (map.size === 0) this.remote.delete(table)
+    }
+    for (const [table, conns] of this.byTable) {
+      for (const c of [...conns]) if (!c.sink.write(': ping\n\n')) this.close(c)
+      if (this.bus.shared) void this.announce(table, false)
+    }
+  }
+
+  /** Open streams on this process (tests, health). */
+  get size(): number {
+    return this.total
+  }
+
+  dispose(): void {
+    clearInterval(this.heartbeat)
+    for (const t of this.timers.values()) clearTimeout(t)
+    this.unsubscribe()
+    for (const set of this.byTable.values()) for (const c of [...set]) this.close(c)
+  }
+}
+
+const holder = globalThis as typeof globalThis & { __dmStreamHub?: { bus: TableBus; hub: StreamHub } }
+
+/** This process's hub, on this process's bus. */
+export function streamHub(bus: TableBus): StreamHub {
+  if (holder.__dmStreamHub?.bus !== bus) {
+    holder.__dmStreamHub?.hub.dispose()
+    // DM_TABLE_HEARTBEAT_MS: a shorter heartbeat for tests (never longer than the contract's 25 s).
+    const raw = Number(process.env.DM_TABLE_HEARTBEAT_MS)
+    const beat = Number.isInteger(raw) && raw >= 50 && raw <= HEARTBEAT_MS ? raw : HEARTBEAT_MS
+    holder.__dmStreamHub = { bus, hub: new StreamHub(bus, defaultContext, beat) }
+  }
+  return holder.__dmStreamHub.hub
+}

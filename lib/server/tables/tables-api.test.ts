@@ -1,0 +1,337 @@
+// The online-table contract (ONLINE-API.md) through the route handlers, on SQLite and PostgreSQL: every status
+// code, refused actions changing nothing, one winner of two racing actions, a whole random game to its record,
+// and no card of the rival's hand in anything a seat or a spectator is sent.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getCatalogue } from '@/lib/catalogue/load'
+import { encodeShareCode } from '@/lib/decks/share-code'
+import { apply, replay, type Action, type GameState, type Seat } from '@/lib/engine'
+import { HIDDEN_CARD, viewFor } from '@/lib/engine/view'
+import { seatIndex, type SeatName } from '@/lib/online/view'
+import { getBoxedDecks } from '@/lib/server/boxed-decks'
+import { testDatabases } from '@/lib/server/testing/databases'
+
+vi.mock('server-only', () => ({}))
+vi.mock('@/lib/server/auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/server/auth')>()
+  return { ...actual, getSessionUser: async () => null }
+})
+
+const tablesRoute = await import('@/app/api/tables/route')
+const tableRoute = await import('@/app/api/tables/[id]/route')
+const joinRoute = await import('@/app/api/tables/[id]/join/route')
+const actionsRoute = await import('@/app/api/tables/[id]/actions/route')
+const resignRoute = await import('@/app/api/tables/[id]/resign/route')
+const recordRoute = await import('@/app/api/tables/[id]/record/route')
+const rematchRoute = await import('@/app/api/tables/[id]/rematch/route')
+const { forgetLiveTables, tableConfig } = await import('./service')
+const { tableBus } = await import('./bus')
+
+const ORIGIN = 'http://localhost:3000'
+const ctx = (id: string) => ({ params: Promise.resolve({ id }) })
+
+type Json = Record<string, unknown>
+type State = {
+  id: string; status: string; step: number; seat: SeatName | null; decider: SeatName | null; legal: Action[]
+  result: { winner: SeatName | null; reason: string } | null; view: { state: GameState; masters: Record<SeatName, { hand: { card: string | null }[] }> } | null
+  version: number; rematch: string | null
+}
+
+function request(method: string, path: string, options: { body?: unknown; token?: string | null; raw?: string; type?: string } = {}): Request {
+  const headers = new Headers({ host: 'localhost:3000' })
+  if (method !== 'GET') {
+    headers.set('origin', ORIGIN)
+    headers.set('sec-fetch-site', 'same-origin')
+    headers.set('content-type', options.type ?? 'application/json')
+  }
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`)
+  const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+  return new Request(`${ORIGIN}${path}`, { method, headers, ...(body === undefined ? {} : { body }) })
+}
+
+async function call(res: Promise<Response> | Response): Promise<{ status: number; body: Json; text: string }> {
+  const r = await res
+  const text = await r.text()
+  return { status: r.status, body: text ? (JSON.parse(text) as Json) : {}, text }
+}
+
+const boxed = () => getBoxedDecks()
+const codeOf = (i: number) => encodeShareCode(boxed()[i]!.deck)
+
+async function createTable(body: Json = { deck: codeOf(0), seat: 'A' }) {
+  const r = await call(tablesRoute.POST(request('POST', '/api/tables', { body })))
+  expect(r.status, r.text).toBe(201)
+  return r.body as { id: string; seat: SeatName; token: string; joinUrl: string; spectateUrl: string }
+}
+
+async function startTable(): Promise<{ id: string; tokens: Record<SeatName, string> }> {
+  const t = await createTable()
+  const j = await call(joinRoute.POST(request('POST', `/api/tables/${t.id}/join`, { body: { deck: codeOf(1) } }), ctx(t.id)))
+  expect(j.status, j.text).toBe(201)
+  expect(j.body.seat).toBe('B')
+  return { id: t.id, tokens: { A: t.token, B: j.body.token as string } }
+}
+
+const get = async (id: string, token: string | null = null) => call(tableRoute.GET(request('GET', `/api/tables/${id}`, { token }), ctx(id)))
+const act = (id: string, token: string | null, body: unknown) => call(actionsRoute.POST(request('POST', `/api/tables/${id}/actions`, { token, body }), ctx(id)))
+
+/** Deterministic "random" legal choice. */
+function pick<T>(items: readonly T[], n: number): T {
+  return items[(Math.imul(n + 1, 2654435761) >>> 0) % items.length] as T
+}
+
+describe.each(testDatabases())('online tables on $name', (db) => {
+  beforeAll(() => { process.env.DATABASE_URL = db.url; process.env.DM_TABLE_CREATE_LIMIT = '1000'; process.env.DM_TABLE_ACTION_RATE = '100000' })
+  beforeEach(async () => {
+    process.env.DATABASE_URL = db.url
+    await db.reset()
+    forgetLiveTables()
+  })
+  // Before the database is dropped: PostgreSQL's LISTEN connection would otherwise be cut and retried.
+  afterAll(async () => { await tableBus().close() })
+
+  it('creates a table with an unguessable seat token and lists it while it waits, if public', async () => {
+    const t = await createTable({ deck: codeOf(0), visibility: 'public', name: 'Mesa de prueba', seat: 'random' })
+    expect(t.token).toMatch(/^[A-Za-z0-9_-]{43}$/) // 256 bits
+    expect(t.id).toMatch(/^[A-Za-z0-9_-]{16}$/)
+    expect(['A', 'B']).toContain(t.seat)
+    expect(t.joinUrl).toContain(`/mesa/${t.id}`)
+    await createTable({ deck: codeOf(0) }) // by link only: not listed
+    const list = await call(tablesRoute.GET(request('GET', '/api/tables?status=waiting')))
+    expect(list.status).toBe(200)
+    expect((list.body.tables as { id: string; name: string }[]).map((x) => [x.id, x.name])).toEqual([[t.id, 'Mesa de prueba']])
+    const spectator = await get(t.id)
+    expect(spectator.body).toMatchObject({ status: 'waiting', seat: null, view: null, legal: [] })
+    expect(spectator.text).not.toContain(t.token)
+    expect((await call(tablesRoute.GET(request('GET', '/api/tables?status=playing')))).status).toBe(400)
+  })
+
+  it('refuses bad bodies and illegal decks with the field and a code (400, 413, 415, 422)', async () => {
+    const bad = await call(tablesRoute.POST(request('POST', '/api/tables', { body: { deck: codeOf(0), variant: 'turbo' } })))
+    expect(bad.status).toBe(400)
+    expect(bad.body.error).toMatchObject({ code: 'badRequest', field: 'variant' })
+    const illegal = await call(tablesRoute.POST(request('POST', '/api/tables', { body: { deck: '1 Bola de fuego' } })))
+    expect(illegal.status).toBe(422)
+    expect(illegal.body.error).toMatchObject({ code: 'illegalDeck', field: 'deck' })
+    expect((illegal.body.error as { problems: unknown[] }).problems.length).toBeGreaterThan(0)
+    const huge = await call(tablesRoute.POST(request('POST', '/api/tables', { raw: JSON.stringify({ deck: 'x'.repeat(40_000) }) })))
+    expect(huge.status).toBe(413)
+    const text = await call(tablesRoute.POST(request('POST', '/api/tables', { raw: 'deck', type: 'text/plain' })))
+    expect(text.status).toBe(415)
+    expect(text.body.error).toMatchObject({ code: 'unsupportedMediaType' })
+    expect(await db.prisma.onlineTable.count()).toBe(0)
+  })
+
+  it('joins once: the second join is a 409, an unknown table a 404', async () => {
+    const { id } = await startTable()
+    const again = await call(joinRoute.POST(request('POST', `/api/tables/${id}/join`, { body: { deck: codeOf(0) } }), ctx(id)))
+    expect(again.status).toBe(409)
+    expect(again.body.error).toMatchObject({ code: 'tableFull' })
+    const missing = await call(joinRoute.POST(request('POST', '/api/tables/AAAAAAAAAAAAAAAA/join', { body: { deck: codeOf(0) } }), ctx('AAAAAAAAAAAAAAAA')))
+    expect(missing.status).toBe(404)
+    expect((await get('AAAAAAAAAAAAAAAA')).status).toBe(404)
+    expect((await get('../../etc')).status).toBe(404)
+  })
+
+  it('refuses actions without a token (401), with a wrong one (401), out of turn (403), stale (409) or illegal (422), changing nothing', async () => {
+    const { id, tokens } = await startTable()
+    const a = (await get(id, tokens.A)).body as unknown as State
+    const decider = a.decider as SeatName
+    const rival: SeatName = decider === 'A' ? 'B' : 'A'
+    const mine = (await get(id, tokens[decider])).body as unknown as State
+    expect(mine.legal.length).toBeGreaterThan(0)
+    expect(((await get(id, tokens[rival])).body as unknown as State).legal).toEqual([])
+    const legal = mine.legal[0] as Action
+    const before = await db.prisma.onlineTable.findUniqueOrThrow({ where: { id } })
+
+    const none = await act(id, null, { step: 0, action: legal })
+    expect(none.status).toBe(401)
+    expect(none.body.error).toMatchObject({ code: 'noToken' })
+    expect((await act(id, 'x'.repeat(43), { step: 0, action: legal })).status).toBe(401)
+    expect((await get(id, 'y'.repeat(43))).status).toBe(401)
+    const notYours = await act(id, tokens[rival], { step: 0, action: legal })
+    expect(notYours.status).toBe(403)
+    expect(notYours.body.error).toMatchObject({ code: 'notYourDecision' })
+    const stale = await act(id, tokens[decider], { step: 5, action: legal })
+    expect(stale.status).toBe(409)
+    expect(stale.body.error).toMatchObject({ code: 'staleStep', field: 'step', currentStep: 0 })
+    const illegal = await act(id, tokens[decider], { step: 0, action: { type: 'draw' } })
+    expect(illegal.status).toBe(422)
+    expect(illegal.body.error).toMatchObject({ code: 'illegalAction', field: 'action' })
+    expect(String((illegal.body.error as { message: string }).message).length).toBeGreaterThan(30)
+    const junk = await act(id, tokens[decider], { step: 0, action: { ...legal, extra: 'x' } })
+    expect(junk.status).toBe(422)
+    const malformed = await act(id, tokens[decider], { step: 'cero', action: legal })
+    expect(malformed.status).toBe(400)
+
+    const after = await db.prisma.onlineTable.findUniqueOrThrow({ where: { id } })
+    expect(after.step).toBe(before.step)
+    expect(after.version).toBe(before.version)
+    expect(await db.prisma.tableAction.count({ where: { tableId: id } })).toBe(0)
+
+    const ok = await act(id, tokens[decider], { step: 0, action: legal })
+    expect(ok.status, ok.text).toBe(200)
+    expect(ok.body.step).toBe(1)
+  })
+
+  it('two racing actions for one step: one is applied and the other gets a 409, even from two processes', async () => {
+    const { id, tokens } = await startTable()
+    const s = (await get(id, tokens.A)).body as unknown as State
+    const seat = s.decider as SeatName
+    const mine = (await get(id, tokens[seat])).body as unknown as State
+    const [x, y] = [mine.legal[0] as Action, mine.legal[mine.legal.length - 1] as Action]
+    const results = await Promise.all([act(id, tokens[seat], { step: 0, action: x }), act(id, tokens[seat], { step: 0, action: y })])
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409])
+    expect(await db.prisma.tableAction.count({ where: { tableId: id } })).toBe(1)
+    // As another instance would: its memory is empty, it rebuilds from the log, and the step it was sent is stale.
+    forgetLiveTables()
+    const late = await act(id, tokens[seat], { step: 0, action: x })
+    expect(late.status).toBe(409)
+    const row = await db.prisma.onlineTable.findUniqueOrThrow({ where: { id } })
+    expect(row.step).toBe(1)
+  })
+
+  it('a whole random game through the contract: no rival hand card in any reply, the record replays it, a rematch follows', async () => {
+    const { id, tokens } = await startTable()
+    const catalogue = getCatalogue()
+    let state = (await get(id, tokens.A)).body as unknown as State
+    let n = 0
+    const replies: { viewer: SeatName | null; text: string; step: number }[] = []
+    while (state.status === 'playing' && n < 3000) {
+      const seat = state.decider as SeatName
+      const mine = await get(id, tokens[seat])
+      const rival = await get(id, tokens[seat === 'A' ? 'B' : 'A'])
+      const spectator = await get(id)
+      replies.push({ viewer: seat, text: mine.text, step: n }, { viewer: seat === 'A' ? 'B' : 'A', text: rival.text, step: n }, { viewer: null, text: spectator.text, step: n })
+      const legal = (mine.body as unknown as State).legal
+      expect(legal.length).toBeGreaterThan(0)
+      const r = await act(id, tokens[seat], { step: n, action: pick(legal, n) })
+      expect(r.status, r.text).toBe(200)
+      replies.push({ viewer: seat, text: r.text, step: n + 1 })
+      state = r.body as unknown as State
+      n += 1
+      if (n === 40) forgetLiveTables() // as if another process served the rest
+    }
+    expect(state.status).toBe('finished')
+    console.log(`random game: ${n} actions`)
+    expect(state.result).not.toBeNull()
+
+    const record = await call(recordRoute.GET(request('GET', `/api/tables/${id}/record`), ctx(id)))
+    expect(record.status).toBe(200)
+    const { config, log } = record.body as { config: { seed: number; variant: 'none'; decks: Record<SeatName, string> }; log: Action[] }
+    expect(log).toHaveLength(n)
+    const decks = [boxed()[0]!.deck, boxed()[1]!.deck] as const
+    const replayed = replay(tableConfig([decks[0], decks[1]], config.seed, config.variant), log, catalogue)
+    expect(replayed.ok).toBe(true)
+    if (!replayed.ok) return
+
+    // Replaying step by step: whatever a viewer was sent at step k names no card it had not been shown by then.
+    const states: GameState[] = []
+    const created = replay(tableConfig([decks[0], decks[1]], config.seed, config.variant), [], catalogue)
+    if (!created.ok) throw new Error('no start')
+    states.push(created.state)
+    for (const action of log) {
+      const r = apply(states[states.length - 1] as GameState, action, catalogue)
+      if (!r.ok) throw new Error('replay failed')
+      states.push(r.state)
+    }
+    for (const { viewer, text, step } of replies) {
+      const truth = states[step] as GameState
+      const viewers: Seat[] = viewer === null ? [0, 1] : [seatIndex(viewer)]
+      for (const v of viewers) {
+        const rival: Seat = v === 0 ? 1 : 0
+        const shown = viewFor(truth, v, catalogue).state
+        for (const handId of truth.masters[rival].hand) {
+          if (shown.cards[handId]?.cardId !== HIDDEN_CARD) continue
+          // The hidden card's instance must never be paired with its card id in the reply.
+          const cardId = truth.cards[handId]!.cardId
+          const payload = JSON.parse(text) as State
+          expect(payload.view?.state.cards[handId]?.cardId, `step ${step}`).toBe(HIDDEN_CARD)
+          const events = (payload as unknown as { events: { events: Record<string, unknown>[] }[] }).events.flatMap((e) => e.events)
+          for (const e of events) if (e.instanceId === handId && 'cardId' in e) expect(e.cardId, `step ${step}: ${cardId}`).toBe(HIDDEN_CARD)
+        }
+      }
+      if (viewer === null) {
+        const payload = JSON.parse(text) as State
+        for (const s of [0, 1] as const) for (const c of payload.view?.masters[s === 0 ? 'A' : 'B'].hand ?? []) expect(c.card).toBeNull()
+      }
+    }
+    expect(JSON.stringify(states[n])).toBe(JSON.stringify(replayed.state))
+
+    const rematch = await call(rematchRoute.POST(request('POST', `/api/tables/${id}/rematch`, { token: tokens.B }), ctx(id)))
+    expect(rematch.status).toBe(200)
+    const again = await call(rematchRoute.POST(request('POST', `/api/tables/${id}/rematch`, { token: tokens.A }), ctx(id)))
+    expect(again.body.id).toBe(rematch.body.id)
+    const next = (await get(rematch.body.id as string, tokens.A)).body as unknown as State
+    expect(next).toMatchObject({ status: 'playing', seat: 'A', step: 0 })
+  }, 300_000)
+
+  it('resigning ends the game for the other seat; the record is 403 before the end', async () => {
+    const { id, tokens } = await startTable()
+    const early = await call(recordRoute.GET(request('GET', `/api/tables/${id}/record`), ctx(id)))
+    expect(early.status).toBe(403)
+    expect(early.body.error).toMatchObject({ code: 'notFinished' })
+    expect((await call(resignRoute.POST(request('POST', `/api/tables/${id}/resign`), ctx(id)))).status).toBe(401)
+    const done = await call(resignRoute.POST(request('POST', `/api/tables/${id}/resign`, { token: tokens.B }), ctx(id)))
+    expect(done.status).toBe(200)
+    expect(done.body).toMatchObject({ status: 'finished', result: { winner: 'A', reason: 'resign' }, decider: null, legal: [] })
+    expect((await call(resignRoute.POST(request('POST', `/api/tables/${id}/resign`, { token: tokens.A }), ctx(id)))).status).toBe(409)
+    const s = (await get(id, tokens.A)).body as unknown as State
+    expect((await act(id, tokens.A, { step: s.step, action: { type: 'pass' } })).status).toBe(409)
+    expect((await call(recordRoute.GET(request('GET', `/api/tables/${id}/record`), ctx(id)))).status).toBe(200)
+  })
+
+  it('a Master whose clock runs out loses, with nobody acting; the increment is added per decision', async () => {
+    const svc = await import('./service')
+    let now = Date.now()
+    const c = { prisma: db.prisma, bus: tableBus(), now: () => now }
+    const who = { token: null, userId: null, ip: '192.0.2.9' }
+    const created = await svc.createTable(c, who, svc.createSchema.parse({ deck: codeOf(0), seat: 'A', clock: { minutes: 1, incrementSeconds: 5 } }))
+    const joined = await svc.joinTable(c, created.id, who, codeOf(1))
+    const decider = joined.state.decider as SeatName
+    expect(joined.state.clock).toMatchObject({ initialMs: 60_000, A: 60_000, B: 60_000, running: decider })
+    now += 10_000
+    const mine = await svc.readTable(c, created.id, { ...who, token: decider === 'A' ? created.token : joined.token })
+    const legal = svc.stateFor(mine.row, mine.live, decider).legal
+    const acted = await svc.actOnTable(c, created.id, { ...who, token: decider === 'A' ? created.token : joined.token }, { step: 0, action: legal[0] as unknown as { type: string } }, new (await import('./limits')).ActionBuckets())
+    expect(svc.stateFor(acted.row, acted.live, null, { now }).clock?.[decider]).toBe(55_000)
+    const running = svc.stateFor(acted.row, acted.live, null, { now }).clock?.running as SeatName
+    now += 70_000
+    const read = await svc.readTable(c, created.id, who)
+    expect(read.row.status).toBe('finished')
+    expect(JSON.parse(read.row.result ?? 'null')).toEqual({ winner: running === 'A' ? 'B' : 'A', reason: 'time' })
+  })
+
+  it('a client may keep only 5 tables waiting (429)', async () => {
+    for (let i = 0; i < 5; i++) await createTable({ deck: codeOf(0) })
+    const sixth = await call(tablesRoute.POST(request('POST', '/api/tables', { body: { deck: codeOf(0) } })))
+    expect(sixth.status).toBe(429)
+    expect(sixth.body.error).toMatchObject({ code: 'tooMany' })
+    expect(await db.prisma.onlineTable.count()).toBe(5)
+  })
+
+  it('tells every stream of the table the new state, each as its own viewer', async () => {
+    const { StreamHub } = await import('./streams')
+    const { id, tokens } = await startTable()
+    const hub = new StreamHub(tableBus())
+    const got: Record<string, string[]> = { A: [], B: [], spectator: [] }
+    const sink = (k: string) => ({ write: (t: string) => { got[k]!.push(t); return true }, close: () => undefined })
+    const first = (await get(id, tokens.A)).body as unknown as import('./service').TableState
+    hub.open(id, 'A', '1.1.1.1', sink('A'), first)
+    hub.open(id, 'B', '1.1.1.2', sink('B'), { ...first, seat: 'B' })
+    hub.open(id, null, '1.1.1.3', sink('spectator'), { ...first, seat: null })
+    expect(hub.presence(id)).toEqual({ A: true, B: true })
+    const seat = first.decider as SeatName
+    const mine = (await get(id, tokens[seat])).body as unknown as State
+    await act(id, tokens[seat], { step: 0, action: mine.legal[0] })
+    await new Promise((r) => setTimeout(r, 50))
+    await hub.settled(id)
+    for (const k of ['A', 'B', 'spectator']) {
+      const last = got[k]!.at(-1) ?? ''
+      expect(last).toMatch(/^id: \d+\nevent: state\ndata: /)
+      const state = JSON.parse(last.split('data: ')[1]!) as State
+      expect(state.step).toBe(1)
+      expect(state.seat).toBe(k === 'spectator' ? null : k)
+    }
+    hub.dispose()
+  })
+})
