@@ -2,6 +2,7 @@
 // tag and a version so older files stay readable when the shape grows.
 import { z } from 'zod'
 import { normalizeDeck, type Deck } from './model'
+import { andMore } from './text'
 
 export const DECK_JSON_FORMAT = 'duelo-de-masters/deck'
 export const DECK_JSON_VERSION = 1
@@ -47,12 +48,24 @@ function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '')
 }
 
+/** Unknown keys quoted in one error (each cut to a few dozen characters); the rest are counted. */
+const QUOTED_KEYS = 5
+const QUOTED_KEY_LENGTH = 40
+const quoteKey = (key: string) => `«${key.length > QUOTED_KEY_LENGTH ? `${key.slice(0, QUOTED_KEY_LENGTH - 1)}…` : key}»`
+
+function describeIssue(issue: z.core.$ZodIssue): DeckJsonError {
+  const field = fieldPath(issue.path)
+  if (issue.code !== 'unrecognized_keys') return { field, message: issue.message }
+  // One error per object however many unknown keys it has, so its size does not grow with the document.
+  const named = issue.keys.slice(0, QUOTED_KEYS).map(quoteKey).join(', ')
+  const rest = issue.keys.length > QUOTED_KEYS ? ` ${andMore(issue.keys.length - QUOTED_KEYS)}` : ''
+  return { field, message: issue.keys.length === 1 ? `el campo ${named} no se admite` : `${issue.keys.length} campos no se admiten: ${named}${rest}` }
+}
+
 /** Reads an already-parsed JSON value; every failing field is named. */
 export function parseDeckJson(value: unknown): DeckJsonParse {
   const parsed = deckJsonSchema.safeParse(value, { error: z.locales.es().localeError })
-  if (!parsed.success) {
-    return { ok: false, errors: parsed.error.issues.map((i) => ({ field: fieldPath(i.path), message: i.message })) }
-  }
+  if (!parsed.success) return { ok: false, errors: parsed.error.issues.map(describeIssue) }
   const json = parsed.data
   return {
     ok: true,

@@ -14,6 +14,7 @@ import { catalogueWithRecorded, MAX_RECORDED_CARDS } from '@/lib/catalogue/recor
 import { cardSchema, type Card, type Catalogue } from '@/lib/catalogue/schema'
 import { canonicalJson } from '@/lib/catalogue/version'
 import type { GameRow, PrismaClient } from './db'
+import { dbInt, measureJson, safeText } from './input'
 
 export const MAX_GAMES_PER_USER = 200
 export const GAME_TITLE_MAX = 120
@@ -22,6 +23,8 @@ export const GAME_CODE_MAX = 4000
 export const GAME_RESULT_MAX = 300
 /** The override as JSON text: a what-if changes a few numbers of a few cards. */
 export const GAME_OVERRIDE_MAX_CHARS = 16_000
+/** Nesting of an override: map → card → field → a card's own values (effects, bonuses) a few levels down. */
+export const GAME_OVERRIDE_MAX_DEPTH = 12
 export const GAME_LIST_LIMIT = MAX_GAMES_PER_USER
 
 export const GAME_MODES = ['hotseat', 'bot'] as const
@@ -33,12 +36,11 @@ export type GameStatus = (typeof GAME_STATUSES)[number]
 // ---------------------------------------------------------------------------------------------
 // Input schemas
 
-const titleSchema = z
-  .string({ error: 'El título debe ser un texto.' })
+// Whitespace of any kind (tabs, line breaks) collapses to one space; other control characters are refused.
+const titleSchema = safeText('El título', { multiline: true, typeError: 'El título debe ser un texto.' })
   .transform((s) => s.replace(/\s+/g, ' ').trim())
   .pipe(z.string().min(1, 'La partida necesita un título.').max(GAME_TITLE_MAX, `El título es demasiado largo (máximo ${GAME_TITLE_MAX} caracteres).`))
-const codeSchema = z
-  .string({ error: 'El código de mazo debe ser un texto.' })
+const codeSchema = safeText('El código de mazo', { typeError: 'El código de mazo debe ser un texto.' })
   .min(1, 'Falta el código del mazo.')
   .max(GAME_CODE_MAX, `El código de mazo es demasiado largo (máximo ${GAME_CODE_MAX} caracteres).`)
 const lineSchema = z
@@ -46,14 +48,25 @@ const lineSchema = z
   .max(GAME_LINE_MAX, `La jugada es demasiado larga (máximo ${GAME_LINE_MAX} caracteres).`)
   .regex(/^[-0-9a-zA-Z]*$/, 'La jugada solo lleva cifras, letras y guiones (el formato de los enlaces de repetición).')
 const statusSchema = z.enum(GAME_STATUSES, { error: 'status debe ser «unfinished» (sin terminar) o «finished» (terminada).' })
-const resultSchema = z.string({ error: 'El resultado debe ser un texto.' }).max(GAME_RESULT_MAX, `El resultado es demasiado largo (máximo ${GAME_RESULT_MAX} caracteres).`).nullable()
+const resultSchema = safeText('El resultado', { multiline: true, typeError: 'El resultado debe ser un texto.' }).max(GAME_RESULT_MAX, `El resultado es demasiado largo (máximo ${GAME_RESULT_MAX} caracteres).`).nullable()
 const winnerSchema = z.union([z.literal(0), z.literal(1)], { error: 'winner es 0 (Master 1), 1 (Master 2) o null.' }).nullable()
 const turnsSchema = z.number({ error: 'turns debe ser un número entero.' }).int('turns debe ser un número entero.').min(0, 'turns no puede ser negativo.').max(100_000, 'turns es demasiado grande.')
 const decisionsSchema = z.number({ error: 'decisions debe ser un número entero.' }).int('decisions debe ser un número entero.').min(0, 'decisions no puede ser negativo.').max(GAME_LINE_MAX, 'decisions es demasiado grande.')
 const overrideSchema = z
   .record(z.string().max(120), z.record(z.string().max(60), z.unknown()), { error: 'override es un mapa «id de carta → campos a cambiar» (el formato de los cambios de prueba).' })
   .refine((o) => Object.keys(o).length <= MAX_OVERRIDDEN_CARDS, `override cambia demasiadas cartas (máximo ${MAX_OVERRIDDEN_CARDS}).`)
-  .refine((o) => JSON.stringify(o).length <= GAME_OVERRIDE_MAX_CHARS, `override es demasiado grande (máximo ${GAME_OVERRIDE_MAX_CHARS} caracteres).`)
+  // Measured with a loop, not JSON.stringify: a value nested thousands of levels deep overflowed its stack (issue 14).
+  .superRefine((o, ctx) => {
+    const measured = measureJson(o, { maxDepth: GAME_OVERRIDE_MAX_DEPTH, maxChars: GAME_OVERRIDE_MAX_CHARS })
+    if (measured.ok) return
+    ctx.addIssue({
+      code: 'custom',
+      input: o,
+      message: measured.reason === 'depth'
+        ? `override anida demasiados niveles (máximo ${GAME_OVERRIDE_MAX_DEPTH}): un cambio de prueba toca unos pocos campos de unas pocas cartas.`
+        : `override es demasiado grande (máximo ${GAME_OVERRIDE_MAX_CHARS} caracteres).`,
+    })
+  })
 
 /** POST /api/games */
 export const newGameSchema = z
@@ -82,10 +95,10 @@ export type NewGameInput = z.output<typeof newGameSchema>
 /** PATCH /api/games/{id}: the revision it is based on plus what changed as the game went on. */
 export const gamePatchSchema = z
   .object({
-    revision: z
-      .number({ error: 'Falta «revision»: la revisión de la partida en la que se basa el cambio (la que devolvió el último guardado).' })
-      .int('La revisión es un número entero.')
-      .min(1, 'La revisión empieza en 1.'),
+    revision: dbInt('La revisión', {
+      min: 1,
+      typeError: 'Falta «revision»: la revisión de la partida en la que se basa el cambio (la que devolvió el último guardado).',
+    }),
     title: titleSchema.optional(),
     line: lineSchema.optional(),
     status: statusSchema.optional(),
