@@ -6,6 +6,11 @@
 //     X-Forwarded-For counts only when TRUST_PROXY names the proxies in front (checked here, at start).
 //   - malformed percent-escapes in the path (/api/cards/%, /mazos/compartir/%zz…) fail inside Next's router
 //     before any route code runs: they get a 400 JSON error under /api and the 404 page elsewhere.
+//   - requests Next cannot take (it answered them with a plain-text 500 and a stack trace in the log): a method
+//     the site does not use (TRACE, CONNECT, PROPFIND…) gets a 405 JSON error naming the methods it does; a target
+//     that is not a path (`OPTIONS *`, `example.org:443`) a 400 JSON error; an absolute-URL target
+//     (`GET http://other.example/cartas`) is served as its path, never redirected to that host; a request the HTTP
+//     parser refuses gets a 400 JSON error; and any 405 Next answers with an empty body gets the JSON one.
 // Environment: PORT (3000), HOST (all interfaces), TRUST_PROXY (0), plus whatever the app reads.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
@@ -29,6 +34,37 @@ export function hasMalformedEscape(url) {
   }
 }
 
+/** The methods the site answers; anything else is a 405 before Next sees it. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+const ALLOW = ALLOWED_METHODS.join(', ')
+
+const METHOD_NOT_ALLOWED = (method) =>
+  `El método ${String(method).slice(0, 20)} no se admite en este sitio; se admiten ${ALLOW}.`
+const NOT_A_PATH = 'La petición debe nombrar una dirección del sitio que empiece por «/» (p. ej. /cartas).'
+
+/**
+ * What to do with a request before Next sees it, from its method and target alone:
+ *   { kind: 'next', url }            go on, with `url` as the target (an absolute URL reduced to its path)
+ *   { kind: 'error', status, message, field? }   answer this JSON error
+ */
+export function screenTarget(method, target) {
+  if (!ALLOWED_METHODS.includes(method)) return { kind: 'error', status: 405, message: METHOD_NOT_ALLOWED(method) }
+  let url = target ?? '/'
+  if (!url.startsWith('/')) {
+    // Absolute form (RFC 9112 §3.2.2), which proxies send: keep only the path, so nothing answers with a redirect
+    // to whatever host it names. Anything else (`*`, host:port) names no page of the site.
+    let parsed = null
+    try {
+      parsed = /^https?:\/\//i.test(url) ? new URL(url) : null
+    } catch {
+      parsed = null
+    }
+    if (parsed === null) return { kind: 'error', status: 400, message: NOT_A_PATH, field: 'path' }
+    url = `${parsed.pathname}${parsed.search}`
+  }
+  return { kind: 'next', url }
+}
+
 /** TRUST_PROXY as a hop count, or an error message. */
 export function parseTrustProxy(raw) {
   const value = (raw ?? '').trim()
@@ -37,15 +73,52 @@ export function parseTrustProxy(raw) {
   return { hops: Number(value) }
 }
 
-function sendJsonError(res, status, message, field) {
-  const body = JSON.stringify({ error: { message, ...(field ? { field } : {}) } })
+function jsonErrorBody(message, field) {
+  return JSON.stringify({ error: { message, ...(field ? { field } : {}) } })
+}
+
+function sendJsonError(res, status, message, field, extraHeaders = {}) {
+  const body = jsonErrorBody(message, field)
   res.writeHead(status, {
     ...SECURITY_HEADERS,
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
+    ...extraHeaders,
   })
   res.end(body)
+}
+
+/** The same JSON error written straight to a socket the HTTP parser gave up on (no request object exists). */
+export function rawJsonError(status, reason, message) {
+  const body = jsonErrorBody(message)
+  const headers = { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', Connection: 'close', ...(status === 405 ? { Allow: ALLOW } : {}) }
+  return `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`
+}
+
+/**
+ * Next answers a method a route does not export with a bare 405: give it the JSON error body every other error
+ * has. Only a 405 whose body is empty is touched.
+ */
+function jsonMethodNotAllowed(req, res) {
+  const writeHead = res.writeHead
+  res.writeHead = function patchedWriteHead(status, ...rest) {
+    if (status !== 405 || req.method === 'HEAD') return writeHead.call(this, status, ...rest)
+    const body = jsonErrorBody(`El método ${req.method} no se admite en esta dirección${this.getHeader('allow') ? `; se admiten ${this.getHeader('allow')}` : ''}.`)
+    const given = rest.find((r) => r && typeof r === 'object') ?? {}
+    for (const [k, v] of Object.entries(given)) if (v !== undefined) this.setHeader(k, v)
+    this.setHeader('Content-Type', 'application/json; charset=utf-8')
+    this.setHeader('Content-Length', Buffer.byteLength(body))
+    this.setHeader('Cache-Control', 'no-store')
+    writeHead.call(this, 405)
+    const end = this.end
+    this.end = function patchedEnd(chunk, encoding, callback) {
+      const done = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback
+      return end.call(this, body, 'utf8', done)
+    }
+    this.write = () => true
+    return this
+  }
 }
 
 /** Records the peer (replacing anything the client sent under that name) and screens the path. */
@@ -81,6 +154,13 @@ async function main() {
   await app.prepare()
 
   const server = createServer((req, res) => {
+    const screened = screenTarget(req.method, req.url)
+    if (screened.kind === 'error') {
+      sendJsonError(res, screened.status, screened.message, screened.field, screened.status === 405 ? { Allow: ALLOW } : {})
+      return
+    }
+    req.url = screened.url
+    jsonMethodNotAllowed(req, res)
     const route = prepareRequest(req, token)
     if (route === 'badApiPath') {
       sendJsonError(res, 400, 'La dirección contiene una secuencia «%» mal formada: cada «%» debe ir seguido de dos cifras hexadecimales que formen texto UTF-8.', 'path')
@@ -92,6 +172,18 @@ async function main() {
       if (!res.headersSent) sendJsonError(res, 500, 'Error interno del servidor.')
       else res.destroy()
     })
+  })
+  // What the HTTP parser refuses (unknown methods such as TRACK, broken request lines), and CONNECT, which Node
+  // hands to a 'connect' listener instead of the request handler: a JSON error, then the connection closes.
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') { socket.destroy(); return }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
+    socket.end(rawJsonError(status, status === 431 ? 'Request Header Fields Too Large' : 'Bad Request', status === 431
+      ? 'Las cabeceras de la petición son demasiado largas.'
+      : 'La petición no es HTTP válido o usa un método que este sitio no admite.'))
+  })
+  server.on('connect', (req, socket) => {
+    socket.end(rawJsonError(405, 'Method Not Allowed', METHOD_NOT_ALLOWED('CONNECT')))
   })
   // A slow client cannot hold a connection open forever.
   server.headersTimeout = 20_000

@@ -501,49 +501,40 @@ export async function duplicateDeck(prisma: PrismaClient, deckId: string, userId
 // ---------------------------------------------------------------------------------------------
 // Account
 
-export const ACCOUNT_EXPORT_FORMAT = 'duelo-de-masters/account-export'
-
-export type AccountExport = {
-  format: typeof ACCOUNT_EXPORT_FORMAT
-  version: 1
-  exportedAt: string
-  user: { email: string; name: string; createdAt: string }
-  decks: {
-    id: string
-    name: string
-    description: string
-    visibility: Visibility
-    legal: boolean
-    catalogueVersion: string
-    createdAt: string
-    updatedAt: string
-    /** The deck in lib/decks's JSON format: importable as it is. */
-    deck: DeckJson
-  }[]
+/** A deck as the account export writes it (lib/server/account-export.ts). */
+export type ExportedDeck = {
+  id: string
+  name: string
+  description: string
+  visibility: Visibility
+  legal: boolean
+  catalogueVersion: string
+  createdAt: string
+  updatedAt: string
+  /** The deck in lib/decks's JSON format: importable as it is. */
+  deck: DeckJson
 }
 
-/** Everything a user has saved, as one JSON document. Null when the user does not exist. */
-export async function exportAccount(prisma: PrismaClient, userId: string, now: Date = new Date()): Promise<AccountExport | null> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { email: true, name: true, createdAt: true } })
-  if (!user) return null
-  const rows = await prisma.deck.findMany({ where: { ownerId: userId }, include: fullInclude, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })
-  return {
-    format: ACCOUNT_EXPORT_FORMAT,
-    version: 1,
-    exportedAt: now.toISOString(),
-    user: { email: user.email, name: user.name, createdAt: user.createdAt.toISOString() },
-    decks: rows.map(toSavedDeck).map((d) => ({
-      id: d.id,
-      name: d.name,
-      description: d.description,
-      visibility: d.visibility,
-      legal: d.legal,
-      catalogueVersion: d.catalogueVersion,
-      createdAt: d.createdAt,
-      updatedAt: d.updatedAt,
-      deck: deckToJson(d.deck),
-    })),
-  }
+/** The next `take` decks of the user after `afterId` (oldest first), for the account export. */
+export async function exportDecksPage(prisma: PrismaClient, userId: string, afterId: string | null, take: number): Promise<ExportedDeck[]> {
+  const rows = await prisma.deck.findMany({
+    where: { ownerId: userId },
+    include: fullInclude,
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    take,
+    ...(afterId === null ? {} : { cursor: { id: afterId }, skip: 1 }),
+  })
+  return rows.map(toSavedDeck).map((d) => ({
+    id: d.id,
+    name: d.name,
+    description: d.description,
+    visibility: d.visibility,
+    legal: d.legal,
+    catalogueVersion: d.catalogueVersion,
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+    deck: deckToJson(d.deck),
+  }))
 }
 
 /** Deletes the user, their decks (and their cards' rows) and linked accounts. False if already gone. */

@@ -313,8 +313,27 @@ export function isGameId(value: string): boolean {
 
 export type ExportedGame = Omit<SavedGame, 'hasOverride' | 'revision'>
 
-/** Every game of the user, oldest first, with what replays it (for GET /api/account/export). */
-export async function exportGames(prisma: PrismaClient, userId: string): Promise<ExportedGame[]> {
-  const rows = await prisma.game.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: MAX_GAMES_PER_USER })
-  return rows.map(toSavedGame).map(({ hasOverride: _h, revision: _r, ...game }) => game)
+/** The next `take` games of the user after `afterId` (oldest first), with what replays them, for the account export. */
+export async function exportGamesPage(prisma: PrismaClient, userId: string, afterId: string | null, take: number): Promise<ExportedGame[]> {
+  const rows = await prisma.game.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    take,
+    ...(afterId === null ? {} : { cursor: { id: afterId }, skip: 1 }),
+  })
+  // The export is a copy of what is stored: recorded cards and override go out as they were saved (parsed, not
+  // re-validated against today's card schema, which would also cost a schema check per card).
+  return rows.map((row) => {
+    const { hasOverride: _h, revision: _r, ...summary } = toSummary(row)
+    return { ...summary, seed: Number(row.seed), codes: [row.codeA, row.codeB], line: row.line, cards: storedJson(row.cards, []), override: storedJson(row.override, null) }
+  })
+}
+
+function storedJson<T>(text: string | null, fallback: T): T {
+  if (text === null) return fallback
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    return fallback
+  }
 }

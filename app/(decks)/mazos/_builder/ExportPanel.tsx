@@ -102,7 +102,7 @@ export function ExportPanel({ deck, catalogue, code, validation }: {
       </div>
       <p className={styles.linkRow}>
         <Link href={sharePath(code)}>Abrir la página compartida</Link>
-        <a href={shareImagePath(code)}>Ver su imagen de vista previa</a>
+        <a href={shareImagePath(code, catalogue.version)}>Ver su imagen de vista previa</a>
       </p>
 
       <h3 className={styles.subTitle}>Archivos</h3>

@@ -50,7 +50,7 @@ export default async function SharedDeckPage({ params }: Params) {
         <Link className="button" href={openInBuilderPath(shared.code)}>Abrir en el constructor</Link>
         <Link className="button button--secondary" href={tryPath(shared.code)}>Probar</Link>
         <Link className="button button--secondary" href={printPath(shared.code)}>Imprimir proxies</Link>
-        <a className={pageStyles.imageLink} href={shareImagePath(shared.code)}>Imagen del mazo (PNG)</a>
+        <a className={pageStyles.imageLink} href={shareImagePath(shared.code, shared.catalogue.version)}>Imagen del mazo (PNG)</a>
       </p>
       <DeckReadOnly deck={shared.deck} catalogue={shared.catalogue} validation={shared.validation} />
     </>
