@@ -104,9 +104,10 @@ function jsonMethodNotAllowed(req, res) {
   const writeHead = res.writeHead
   res.writeHead = function patchedWriteHead(status, ...rest) {
     if (status !== 405 || req.method === 'HEAD') return writeHead.call(this, status, ...rest)
-    const body = jsonErrorBody(`El método ${req.method} no se admite en esta dirección${this.getHeader('allow') ? `; se admiten ${this.getHeader('allow')}` : ''}.`)
-    const given = rest.find((r) => r && typeof r === 'object') ?? {}
+    const given = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r)) ?? {}
     for (const [k, v] of Object.entries(given)) if (v !== undefined) this.setHeader(k, v)
+    const allow = this.getHeader('allow')
+    const body = jsonErrorBody(`El método ${req.method} no se admite en esta dirección${allow ? `; se admiten ${allow}` : ''}.`)
     this.setHeader('Content-Type', 'application/json; charset=utf-8')
     this.setHeader('Content-Length', Buffer.byteLength(body))
     this.setHeader('Cache-Control', 'no-store')
@@ -134,25 +135,11 @@ export function prepareRequest(req, token) {
   return (req.url ?? '').startsWith('/api/') || req.url === '/api' ? 'badApiPath' : 'notFound'
 }
 
-async function main() {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-  const trust = parseTrustProxy(process.env.TRUST_PROXY)
-  if (trust.error) {
-    console.error(`✘ ${trust.error}`)
-    process.exit(2)
-  }
-  const port = Number(process.env.PORT || 3000)
-  const hostname = process.env.HOST || undefined
-  const token = randomBytes(18).toString('base64url')
-  process.env.DM_PEER_TOKEN = token
-
-  // Production mode before Next (and React) load.
-  process.env.NODE_ENV = 'production'
-  const { default: next } = await import('next')
-  const app = next({ dev: false, dir: root, ...(hostname ? { hostname } : {}), port })
-  const handle = app.getRequestHandler()
-  await app.prepare()
-
+/**
+ * The HTTP server around Next's request handler `handle(req, res)`: every request is screened (method, target,
+ * percent-escapes) and recorded (peer address) first, and what the HTTP parser refuses answers JSON too.
+ */
+export function createSiteServer(handle, token) {
   const server = createServer((req, res) => {
     const screened = screenTarget(req.method, req.url)
     if (screened.kind === 'error') {
@@ -185,6 +172,29 @@ async function main() {
   server.on('connect', (req, socket) => {
     socket.end(rawJsonError(405, 'Method Not Allowed', METHOD_NOT_ALLOWED('CONNECT')))
   })
+  return server
+}
+
+async function main() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+  const trust = parseTrustProxy(process.env.TRUST_PROXY)
+  if (trust.error) {
+    console.error(`✘ ${trust.error}`)
+    process.exit(2)
+  }
+  const port = Number(process.env.PORT || 3000)
+  const hostname = process.env.HOST || undefined
+  const token = randomBytes(18).toString('base64url')
+  process.env.DM_PEER_TOKEN = token
+
+  // Production mode before Next (and React) load.
+  process.env.NODE_ENV = 'production'
+  const { default: next } = await import('next')
+  const app = next({ dev: false, dir: root, ...(hostname ? { hostname } : {}), port })
+  const handle = app.getRequestHandler()
+  await app.prepare()
+
+  const server = createSiteServer(handle, token)
   // A slow client cannot hold a connection open forever.
   server.headersTimeout = 20_000
   server.requestTimeout = 60_000
