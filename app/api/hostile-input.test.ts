@@ -43,7 +43,7 @@ process.env[PEER_TOKEN_ENV] = 'token-hostil'
 const ORIGIN = 'http://localhost:3000'
 let ipCounter = 0
 
-function request(method: string, path: string, options: { as?: SessionUser; json?: unknown; raw?: string } = {}): Request {
+function request(method: string, path: string, options: { as?: SessionUser; json?: unknown; raw?: string; headers?: Record<string, string> } = {}): Request {
   const headers = new Headers({ host: 'localhost:3000', [PEER_ADDRESS_HEADER]: `token-hostil:192.0.2.${(ipCounter = (ipCounter % 250) + 1)}` })
   if (method !== 'GET') {
     headers.set('origin', ORIGIN)
@@ -51,6 +51,7 @@ function request(method: string, path: string, options: { as?: SessionUser; json
   }
   const body = options.raw ?? (options.json === undefined ? undefined : JSON.stringify(options.json))
   if (body !== undefined) headers.set('content-type', 'application/json')
+  for (const [k, v] of Object.entries(options.headers ?? {})) headers.set(k, v)
   const req = new Request(`${ORIGIN}${path}`, { method, headers, ...(body === undefined ? {} : { body }) })
   if (options.as) h.sessions.set(req, options.as)
   return req
@@ -169,5 +170,20 @@ describe.each(testDatabases())('hostile input on $name', (db) => {
     expect(await found('a\\')).toEqual([ids.slash])
     expect(await found('\\%')).toEqual([])
     expect(await found('ruta')).toEqual([ids.slash, ids.plain].sort())
+  })
+
+  it('issue 14: a save naming another account than the one signed in is refused (409) and changes nothing', async () => {
+    const other = { 'x-dm-expected-user': 'otra-cuenta' }
+    const refused = await decksRoute.POST(request('POST', '/api/decks', { as: ana, json: newDeck(), headers: other }))
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as { error: { sessionChanged?: boolean } }).error.sessionChanged).toBe(true)
+    expect(await db.prisma.deck.count()).toBe(0)
+    const created = await decksRoute.POST(request('POST', '/api/decks', { as: ana, json: newDeck(), headers: { 'x-dm-expected-user': ana.id } }))
+    expect(created.status).toBe(201)
+    const { deck } = (await created.json()) as { deck: { id: string } }
+    expect((await deckRoute.PATCH(request('PATCH', `/api/decks/${deck.id}`, { as: ana, json: { revision: 1, name: 'Otro' }, headers: other }), ctx(deck.id))).status).toBe(409)
+    expect((await gamesRoute.POST(request('POST', '/api/games', { as: ana, json: newGame(), headers: other }))).status).toBe(409)
+    expect(await db.prisma.game.count()).toBe(0)
+    expect((await db.prisma.deck.findUniqueOrThrow({ where: { id: deck.id } })).name).toBe('Mazo')
   })
 })

@@ -344,3 +344,24 @@ export function assertSameOrigin(req: Request): void {
   const reason = crossSiteReason(req)
   if (reason !== null) throw new HttpError(403, reason)
 }
+
+// ---------------------------------------------------------------------------------------------
+// Whose write it is
+
+/**
+ * Header a client sends with a save naming the user it means to save for (a save queued offline belongs to the
+ * account that asked for it). When present and not the signed-in user, the save is refused (409) and nothing
+ * changes: another person has signed in on that browser since.
+ */
+export const EXPECTED_USER_HEADER = 'x-dm-expected-user'
+
+export function assertExpectedUser(req: Request, userId: string): void {
+  const expected = req.headers.get(EXPECTED_USER_HEADER)
+  if (expected === null || expected === userId) return
+  throw new HttpError(
+    409,
+    'Este guardado es de otra cuenta: se pidió con otra sesión en este navegador. No se ha guardado nada; sigue pendiente para esa cuenta.',
+    undefined,
+    { sessionChanged: true },
+  )
+}

@@ -6,7 +6,7 @@ import { getPrisma } from '@/lib/server/db'
 import {
   changedCardsSince, createDeck, currentCatalogue, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, listDecks, newDeckSchema, presentDeck,
 } from '@/lib/server/decks'
-import { assertSameOrigin, json, parseWith, readJsonBody, searchParamsOf, unauthorized, withErrors } from '@/lib/server/http'
+import { assertExpectedUser, assertSameOrigin, json, parseWith, readJsonBody, searchParamsOf, unauthorized, withErrors } from '@/lib/server/http'
 import { safeText } from '@/lib/server/input'
 
 export const dynamic = 'force-dynamic'
@@ -40,6 +40,7 @@ export const POST = withErrors(async (req: Request) => {
   assertSameOrigin(req)
   const user = await getSessionUser(req)
   if (!user) throw unauthorized()
+  assertExpectedUser(req, user.id)
   const input = parseWith(newDeckSchema, await readJsonBody(req))
   const prisma = getPrisma()
   const catalogue = currentCatalogue()

@@ -22,11 +22,13 @@ const savedDeckSchema = z.looseObject({
 const deckAnswerSchema = z.object({ deck: savedDeckSchema })
 
 const errorAnswerSchema = z.object({
-  error: z.looseObject({ message: z.string(), field: z.string().optional(), currentRevision: z.number().int().optional() }),
+  error: z.looseObject({
+    message: z.string(), field: z.string().optional(), currentRevision: z.number().int().optional(), sessionChanged: z.boolean().optional(),
+  }),
 })
 
 const sessionSchema = z.looseObject({
-  user: z.looseObject({ name: z.string().nullish(), email: z.string().nullish() }).optional(),
+  user: z.looseObject({ id: z.string().nullish(), name: z.string().nullish(), email: z.string().nullish() }).optional(),
 })
 
 /** A deck as the API returns it, reduced to what the builder uses. */
@@ -46,15 +48,28 @@ export type ApiFailure = {
   message: string
   /** Set on 409: the revision the saved deck is at now. */
   currentRevision?: number
+  /** Set on 409: the save was for another account than the one signed in now (nothing changed). */
+  sessionChanged?: boolean
 }
 export type ApiResult<T> = { ok: true; value: T } | ApiFailure
 
 const UNREACHABLE = 'No se ha podido contactar con el servidor. Comprueba tu conexión y vuelve a intentarlo; tu borrador sigue guardado en este navegador.'
 
-async function call(path: string, init: RequestInit): Promise<ApiResult<unknown>> {
+/** Sent with a save: the server refuses it (409) if someone else is signed in by then (lib/server/http.ts). */
+const EXPECTED_USER_HEADER = 'X-DM-Expected-User'
+
+async function call(path: string, init: RequestInit, expectedUserId: string | null = null): Promise<ApiResult<unknown>> {
   let response: Response
   try {
-    response = await fetch(path, { ...init, credentials: 'same-origin', headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) } })
+    response = await fetch(path, {
+      ...init,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        ...(expectedUserId === null ? {} : { [EXPECTED_USER_HEADER]: expectedUserId }),
+      },
+    })
   } catch {
     return { ok: false, status: 0, message: UNREACHABLE }
   }
@@ -71,6 +86,7 @@ async function call(path: string, init: RequestInit): Promise<ApiResult<unknown>
     status: response.status,
     message: error.success ? error.data.error.message : `El servidor respondió con un error (${response.status}).`,
     ...(error.success && error.data.error.currentRevision !== undefined ? { currentRevision: error.data.error.currentRevision } : {}),
+    ...(error.success && error.data.error.sessionChanged ? { sessionChanged: true } : {}),
   }
 }
 
@@ -93,17 +109,20 @@ function deckFields(deck: Deck, name: string) {
   return { name, relicId: canonical.relicId, startingDalmaId: canonical.startingDalmaId, entries: canonical.entries }
 }
 
-export async function createSavedDeck(deck: Deck, name: string, visibility: 'private' | 'public'): Promise<ApiResult<SavedDeckAnswer>> {
-  const result = await call('/api/decks', { method: 'POST', body: JSON.stringify({ ...deckFields(deck, name), visibility }) })
+/** `expectedUserId`: the account the save is for; the server refuses it if another is signed in. */
+export async function createSavedDeck(
+  deck: Deck, name: string, visibility: 'private' | 'public', expectedUserId: string | null = null,
+): Promise<ApiResult<SavedDeckAnswer>> {
+  const result = await call('/api/decks', { method: 'POST', body: JSON.stringify({ ...deckFields(deck, name), visibility }) }, expectedUserId)
   return result.ok ? toSavedDeck(result.value) : result
 }
 
 export async function updateSavedDeck(
-  id: string, revision: number, deck: Deck, name: string, visibility: 'private' | 'public',
+  id: string, revision: number, deck: Deck, name: string, visibility: 'private' | 'public', expectedUserId: string | null = null,
 ): Promise<ApiResult<SavedDeckAnswer>> {
   const result = await call(`/api/decks/${encodeURIComponent(id)}`, {
     method: 'PATCH', body: JSON.stringify({ revision, ...deckFields(deck, name), visibility }),
-  })
+  }, expectedUserId)
   return result.ok ? toSavedDeck(result.value) : result
 }
 
@@ -112,7 +131,8 @@ export async function fetchSavedDeck(id: string): Promise<ApiResult<SavedDeckAns
   return result.ok ? toSavedDeck(result.value) : result
 }
 
-export type SessionUser = { name: string | null; email: string | null }
+/** `id` is the account's: saves queued offline are kept under it (save-queue.ts). */
+export type SessionUser = { id: string | null; name: string | null; email: string | null }
 
 /**
  * The last session the server confirmed, so that without a connection the builder still knows
@@ -120,7 +140,7 @@ export type SessionUser = { name: string | null; email: string | null }
  * is sent; this only decides what the panel offers.
  */
 const LAST_USER_KEY = 'duelo-de-masters:cuenta:ultima-sesion'
-const lastUserSchema = z.object({ name: z.string().nullable(), email: z.string().nullable() })
+const lastUserSchema = z.object({ id: z.string().nullable().default(null), name: z.string().nullable(), email: z.string().nullable() })
 
 function rememberUser(user: SessionUser | null): void {
   try {
@@ -143,7 +163,9 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
   const result = await call('/api/auth/session', { method: 'GET' })
   if (!result.ok) return result.status === 0 ? rememberedUser() : null
   const parsed = sessionSchema.safeParse(result.value)
-  const user = parsed.success && parsed.data.user ? { name: parsed.data.user.name ?? null, email: parsed.data.user.email ?? null } : null
+  const user = parsed.success && parsed.data.user
+    ? { id: parsed.data.user.id ?? null, name: parsed.data.user.name ?? null, email: parsed.data.user.email ?? null }
+    : null
   rememberUser(user)
   return user
 }

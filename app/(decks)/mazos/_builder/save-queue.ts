@@ -1,11 +1,17 @@
 // A save to the account asked for without a connection: kept in localStorage until the connection
 // returns, then sent as it would have been (a PATCH naming the revision it started from, so the
-// server still answers 409 if the deck changed meanwhile). One pending save per builder: a newer
-// request replaces an older one, since it carries the whole deck. Read back with zod like any input.
+// server still answers 409 if the deck changed meanwhile). Read back with zod like any input.
+//
+// A queued save belongs to the account that asked for it (issue 14: one user's deck was created in the account of
+// whoever signed in next). It is stored under that user's id (SAVE_QUEUE_KEY + ":" + id), read and sent only while
+// that user is signed in, and kept through sign-outs until they come back. One pending save per user: a newer
+// request replaces an older one, since it carries the whole deck. A save the server refuses (409, 403, 404, 400) is
+// kept, marked with the refusal, until the player chooses what to do with it; it is never dropped on its own.
 import { z } from 'zod'
 import type { Deck } from '@/lib/decks/model'
 import { readStored, storedDeck, storedDeckSchema } from './draft-storage'
 
+/** Prefix of each user's pending save; the user's id follows after ":". */
 export const SAVE_QUEUE_KEY = 'duelo-de-masters:constructor:guardado-pendiente'
 
 export type QueuedSave = {
@@ -16,6 +22,8 @@ export type QueuedSave = {
   visibility: 'private' | 'public'
   /** ISO time the player pressed «Guardar». */
   queuedAt: string
+  /** Set once the server refused it: its status and words. Not sent again on its own. */
+  refused?: { status: number; message: string }
 }
 
 const queuedSaveSchema = z.object({
@@ -25,7 +33,11 @@ const queuedSaveSchema = z.object({
   name: z.string().min(1).max(200),
   visibility: z.enum(['private', 'public']),
   queuedAt: z.string().max(40),
+  refused: z.object({ status: z.number().int(), message: z.string().max(2000) }).optional(),
 })
+
+/** The key one user's pending save is stored under. */
+export const queueKeyFor = (userId: string) => `${SAVE_QUEUE_KEY}:${userId}`
 
 export function serializeQueuedSave(save: QueuedSave): string {
   return JSON.stringify({ version: 1, ...save })
@@ -35,25 +47,26 @@ export function serializeQueuedSave(save: QueuedSave): string {
 export function parseQueuedSave(text: string | null): QueuedSave | null {
   const data = readStored(text, queuedSaveSchema)
   if (data === null) return null
-  const { version: _version, ...save } = data
-  return { ...save, deck: storedDeck(save.deck) }
+  const { version: _version, refused, ...save } = data
+  return { ...save, deck: storedDeck(save.deck), ...(refused === undefined ? {} : { refused }) }
 }
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-export function readQueuedSave(storage: Storage): QueuedSave | null {
+/** `userId`'s pending save (never another user's). */
+export function readQueuedSave(storage: Storage, userId: string): QueuedSave | null {
   try {
-    return parseQueuedSave(storage.getItem(SAVE_QUEUE_KEY))
+    return parseQueuedSave(storage.getItem(queueKeyFor(userId)))
   } catch {
     return null
   }
 }
 
 /** false when the browser refused to store it (private mode, full storage): the caller says so. */
-export function writeQueuedSave(storage: Storage, save: QueuedSave | null): boolean {
+export function writeQueuedSave(storage: Storage, userId: string, save: QueuedSave | null): boolean {
   try {
-    if (save === null) storage.removeItem(SAVE_QUEUE_KEY)
-    else storage.setItem(SAVE_QUEUE_KEY, serializeQueuedSave(save))
+    if (save === null) storage.removeItem(queueKeyFor(userId))
+    else storage.setItem(queueKeyFor(userId), serializeQueuedSave(save))
     return true
   } catch {
     return false
