@@ -10,7 +10,7 @@
 //     the site does not use (TRACE, CONNECT, PROPFIND…) gets a 405 JSON error naming the methods it does; a target
 //     that is not a path (`OPTIONS *`, `example.org:443`) a 400 JSON error; an absolute-URL target
 //     (`GET http://other.example/cartas`) is served as its path, never redirected to that host; a request the HTTP
-//     parser refuses gets a 400 JSON error; and any 405 Next answers with an empty body gets the JSON one.
+//     parser refuses gets a 400 JSON error; and a bare 405 or 400 from Next (no body, or plain text) gets a JSON one.
 // Environment: PORT (3000), HOST (all interfaces), TRUST_PROXY (0), plus whatever the app reads.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
@@ -97,28 +97,51 @@ export function rawJsonError(status, reason, message) {
 }
 
 /**
- * Next answers a method a route does not export with a bare 405: give it the JSON error body every other error
- * has. Only a 405 whose body is empty is touched.
+ * Next answers some requests with a bare error: a method a route does not export gets a 405 with no body (a page's
+ * says "Method Not Allowed" in plain text), an OPTIONS on a prerendered page an empty 400. Those get the JSON error
+ * body every other error has. The response's writeHead, write and end are wrapped before Next sees the response (it
+ * keeps its own references to them); only a 405, or a 400 without a body type of its own, is touched.
  */
-function jsonMethodNotAllowed(req, res) {
-  const writeHead = res.writeHead
+function jsonBareErrors(req, res) {
+  const { writeHead, write, end } = res
+  let body = null
+  const bare = (self, status) => {
+    if (status === 405) return true
+    const type = String(self.getHeader('content-type') ?? '')
+    return status === 400 && (type === '' || type.startsWith('text/plain'))
+  }
   res.writeHead = function patchedWriteHead(status, ...rest) {
-    if (status !== 405 || req.method === 'HEAD') return writeHead.call(this, status, ...rest)
     const given = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r)) ?? {}
+    if (status !== 405 && status !== 400) return writeHead.call(this, status, ...rest)
     for (const [k, v] of Object.entries(given)) if (v !== undefined) this.setHeader(k, v)
-    const allow = this.getHeader('allow')
-    const body = jsonErrorBody(`El método ${req.method} no se admite en esta dirección${allow ? `; se admiten ${allow}` : ''}.`)
+    if (!bare(this, status)) return writeHead.call(this, status)
+    const allow = [this.getHeader('allow')].flat().filter(Boolean).join(', ')
+    body = status === 405
+      ? jsonErrorBody(`El método ${req.method} no se admite en esta dirección${allow ? `; se admiten ${allow}` : ''}.`)
+      : jsonErrorBody(`Esta dirección no admite la petición ${req.method} tal como se ha enviado.`)
+    if (allow) this.setHeader('Allow', allow)
+    this.removeHeader('Transfer-Encoding')
     this.setHeader('Content-Type', 'application/json; charset=utf-8')
     this.setHeader('Content-Length', Buffer.byteLength(body))
     this.setHeader('Cache-Control', 'no-store')
-    writeHead.call(this, 405)
-    const end = this.end
-    this.end = function patchedEnd(chunk, encoding, callback) {
-      const done = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback
-      return end.call(this, body, 'utf8', done)
-    }
-    this.write = () => true
-    return this
+    return writeHead.call(this, status)
+  }
+  // Headers not yet written with such a status already set (statusCode, then write or end): written now.
+  const settle = (self) => {
+    if (body === null && !self.headersSent && bare(self, self.statusCode)) self.writeHead(self.statusCode)
+  }
+  res.write = function patchedWrite(...args) {
+    settle(this)
+    if (body === null) return write.apply(this, args)
+    const done = args.find((a) => typeof a === 'function')
+    if (done) process.nextTick(done)
+    return true
+  }
+  res.end = function patchedEnd(...args) {
+    settle(this)
+    if (body === null) return end.apply(this, args)
+    const done = args.find((a) => typeof a === 'function')
+    return end.call(this, req.method === 'HEAD' ? undefined : body, done)
   }
 }
 
@@ -147,7 +170,7 @@ export function createSiteServer(handle, token) {
       return
     }
     req.url = screened.url
-    jsonMethodNotAllowed(req, res)
+    jsonBareErrors(req, res)
     const route = prepareRequest(req, token)
     if (route === 'badApiPath') {
       sendJsonError(res, 400, 'La dirección contiene una secuencia «%» mal formada: cada «%» debe ir seguido de dos cifras hexadecimales que formen texto UTF-8.', 'path')

@@ -17,6 +17,25 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     res.end()
     return
   }
+  // As Next answers OPTIONS on a prerendered page: an empty 400.
+  if (req.url === '/prerenderizada' && req.method === 'OPTIONS') {
+    res.statusCode = 400
+    res.end()
+    return
+  }
+  // A route's own JSON 400 is left as it is.
+  if (req.url === '/json400') {
+    res.writeHead(400, { 'Content-Type': 'application/json' })
+    res.end('{"error":{"message":"propio"}}')
+    return
+  }
+  // As a Next page answers: status and headers set, a plain-text body through end().
+  if (req.url?.startsWith('/pagina') && req.method !== 'GET') {
+    res.statusCode = 405
+    res.setHeader('Allow', ['GET', 'HEAD'])
+    res.end('Method Not Allowed')
+    return
+  }
   const body = `ok ${req.url}`
   res.writeHead(200, { 'Content-Type': 'text/plain', 'Content-Length': Buffer.byteLength(body) })
   res.end(body)
@@ -37,7 +56,7 @@ afterAll(async () => {
 })
 
 /** Sends bytes as they are and reads the whole answer (the server closes or answers one request). */
-function send(raw: string): Promise<{ status: number; headers: string; body: string }> {
+function send(raw: string): Promise<{ status: number; headers: string; body: string; all: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1')
     let data = ''
@@ -51,7 +70,7 @@ function send(raw: string): Promise<{ status: number; headers: string; body: str
     socket.on('error', reject)
     socket.on('close', () => {
       const [head = '', body = ''] = data.split('\r\n\r\n')
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), headers: head, body })
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), headers: head, body, all: data })
     })
     socket.write(raw)
   })
@@ -107,6 +126,25 @@ describe('the server wrapper (issue 14)', () => {
     expect(r.status).toBe(405)
     expect(r.headers).toMatch(/allow: GET/i)
     expect(jsonError(r).message).toMatch(/DELETE no se admite en esta dirección; se admiten GET/)
+  })
+
+  it('a page\'s plain-text 405 becomes JSON with the right length: the next request on the connection still gets its answer', async () => {
+    const two = `POST /pagina HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n${requestLine('GET', '/despues')}`
+    const r = await send(two)
+    expect(r.status).toBe(405)
+    const [first = '', second = ''] = r.body.split('HTTP/1.1 ')
+    const error = JSON.parse(first) as { error: { message: string } }
+    expect(error.error.message).toBe('El método POST no se admite en esta dirección; se admiten GET, HEAD.')
+    expect(second).toMatch(/^200 /)
+    expect(r.all.endsWith('ok /despues')).toBe(true)
+  })
+
+  it('an empty 400 gets a JSON body; a route\'s own JSON 400 is left alone', async () => {
+    const empty = await send(requestLine('OPTIONS', '/prerenderizada'))
+    expect(empty.status).toBe(400)
+    expect(jsonError(empty).message).toMatch(/OPTIONS/)
+    const own = await send(requestLine('GET', '/json400'))
+    expect(jsonError(own).message).toBe('propio')
   })
 
   it('nothing was logged as an error', () => {
