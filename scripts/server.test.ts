@@ -25,8 +25,9 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   }
   // A route's own JSON 400 is left as it is.
   if (req.url === '/json400') {
-    res.writeHead(400, { 'Content-Type': 'application/json' })
-    res.end('{"error":{"message":"propio"}}')
+    const own = '{"error":{"message":"propio"}}'
+    res.writeHead(400, { 'Content-Type': 'application/json', 'Content-Length': own.length })
+    res.end(own)
     return
   }
   // As a Next page answers: status and headers set, a plain-text body through end().
