@@ -12,7 +12,9 @@
 //     at most MAX_REPLY_LINES of them), a name or line over its length cap (named in the message),
 //     or a malformed JSON deck (field named) | 413 body over 256 KB, or a list over MAX_DECK_LINES lines | 415
 // Reading is linear in the body and bounded (lib/decks/text.ts caps lines, line and name lengths, and the
-// number of unknown names that get suggestions), so no request can hold the server up.
+// number of unknown names that get suggestions), and the judging of each body passes through a gate
+// (lib/server/work-gate.ts): one at a time per process, a few waiting, two places per client address, so clients
+// sending the heaviest bodies cannot hold the other replies up (429/503 with Retry-After when full).
 import { z } from 'zod'
 import type { Catalogue } from '@/lib/catalogue/schema'
 import { deckToJson, parseDeckJson } from '@/lib/decks/json'
@@ -22,6 +24,8 @@ import { encodeShareCode, MAX_SHARE_CODE_LENGTH } from '@/lib/decks/share-code'
 import { andMore, MAX_DECK_LINES, parseDeckText, SHOWN_READ_ERRORS, toDeck } from '@/lib/decks/text'
 import { validateDeck, type DeckToValidate } from '@/lib/decks/validate'
 import { currentCatalogue } from '@/lib/server/decks'
+import { clientLimitKey } from '@/lib/server/rate-limit'
+import { WorkGate } from '@/lib/server/work-gate'
 import { capList, clip, HttpError, issuesError, json, mediaType, parseJsonText, parseWith, readBodyText, withErrors } from '@/lib/server/http'
 
 export const dynamic = 'force-dynamic'
@@ -40,6 +44,9 @@ const MAX_REPLY_LINES = SHOWN_READ_ERRORS
 const MAX_DECK_ECHO_BYTES = 24 * 1024
 
 const more = andMore
+
+/** The judging of bodies, one at a time per process (see above). */
+const gate = new WorkGate({ maxRunning: 1, maxWaiting: 16, maxPerClient: 2 })
 const jsonBytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length
 
 function judge(deck: DeckToValidate, plain: Deck, catalogue: Catalogue): Response {
@@ -100,6 +107,10 @@ export const POST = withErrors(async (req: Request) => {
     throw new HttpError(415, `Envía la lista como texto (Content-Type: text/plain) o como JSON (application/json), no como «${type || 'sin tipo'}».`)
   }
   const body = await readBodyText(req)
+  return gate.run(clientLimitKey(req.headers), () => judgeBody(body, isText))
+})
+
+function judgeBody(body: string, isText: boolean): Response {
   const catalogue = currentCatalogue()
   if (isText) return judgeText(body, catalogue)
 
@@ -116,4 +127,4 @@ export const POST = withErrors(async (req: Request) => {
     return judge(parsed.deck, parsed.deck, catalogue)
   }
   throw new HttpError(400, 'Se esperaba { "text": "…lista del mazo…" } o un mazo en formato JSON con "format": "duelo-de-masters/deck".')
-})
+}
