@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cardSchema } from '@/lib/catalogue/schema'
 import { canonicalJson } from '@/lib/catalogue/version'
-import { EXPORT_RATE_LIMIT } from './account-export'
+import { EXPORT_GAMES_PAGE, EXPORT_RATE_LIMIT } from './account-export'
 import type { SessionUser } from './auth'
 import { MAX_GAMES_PER_USER } from './games'
 import { createTestUser } from './testing/fixtures'
@@ -73,6 +73,12 @@ describe.each(testDatabases())('account export on $name', (db) => {
     const before = heldBytes()
     const res = await exportRoute.GET(exportRequest(ana))
     expect(res.status).toBe(200)
+    // Other requests get their turn while it streams: count the event loop's turns (SQLite answers synchronously,
+    // and a stream that never yielded kept every other request waiting until it ended).
+    let turns = 0
+    let ticking = true
+    const tick = () => { turns += 1; if (ticking) setImmediate(tick) }
+    setImmediate(tick)
     const reader = (res.body as ReadableStream<Uint8Array>).getReader()
     let bytes = 0
     let chunks = 0
@@ -90,6 +96,8 @@ describe.each(testDatabases())('account export on $name', (db) => {
         peak = Math.max(peak, heldBytes() - before)
       }
     }
+    ticking = false
+    expect(turns).toBeGreaterThanOrEqual(MAX_GAMES_PER_USER / EXPORT_GAMES_PAGE)
     // The account line, 200 game lines and the end line.
     expect(lines).toBe(MAX_GAMES_PER_USER + 2)
     expect(new TextDecoder().decode(last).trimEnd().split('\n').at(-1)).toBe(`{"type":"end","decks":0,"games":${MAX_GAMES_PER_USER}}`)

@@ -87,6 +87,9 @@ export function linesToStream(next: () => Promise<Step>, hooks: { onPull?: () =>
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
+        // A page at a time, with the event loop let through in between: SQLite's driver answers synchronously, so
+        // without this a fast reader kept the whole export in one chain of promises and every other request waited.
+        await new Promise<void>((resolve) => setImmediate(resolve))
         await hooks.onPull?.()
         // A pull that enqueues nothing is not called again: read on until there is a line or the end.
         let step = await next()

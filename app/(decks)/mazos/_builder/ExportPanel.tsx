@@ -4,7 +4,7 @@
 import Link from 'next/link'
 import { useEffect, useMemo, useState } from 'react'
 import type { Catalogue } from '@/lib/catalogue/schema'
-import { deckToJson } from '@/lib/decks/json'
+import { deckToJson } from '@/lib/decks/json-format'
 import type { Deck } from '@/lib/decks/model'
 import { formatDeckText } from '@/lib/decks/text'
 import type { DeckValidation } from '@/lib/decks/validate'

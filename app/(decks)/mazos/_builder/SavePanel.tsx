@@ -11,10 +11,19 @@ import Link from 'next/link'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { Deck } from '@/lib/decks/model'
-import { createSavedDeck, fetchSavedDeck, fetchSessionUser, updateSavedDeck, type SavedDeckAnswer } from './api-client'
+import type { ApiResult, SavedDeckAnswer } from './api-client'
 import { deckSnapshot, type SavedLink } from './draft-storage'
 import { savedDeckPath, signInPath } from './links'
-import { readQueuedSave, retryDelayMs, writeQueuedSave, type QueuedSave } from './save-queue'
+import { hasQueuedSave, retryDelayMs, writeQueuedSave, type QueuedSave } from './save-queue'
+import { fetchSessionUser } from './session-client'
+
+// The deck API's client (and zod with it) loads with the first save, not with the builder.
+const api = () => import('./api-client')
+const createSavedDeck = async (...args: Parameters<typeof import('./api-client').createSavedDeck>): Promise<ApiResult<SavedDeckAnswer>> =>
+  (await api()).createSavedDeck(...args)
+const updateSavedDeck = async (...args: Parameters<typeof import('./api-client').updateSavedDeck>): Promise<ApiResult<SavedDeckAnswer>> =>
+  (await api()).updateSavedDeck(...args)
+const fetchSavedDeck = async (id: string): Promise<ApiResult<SavedDeckAnswer>> => (await api()).fetchSavedDeck(id)
 import styles from './builder.module.css'
 
 type Problem =
@@ -106,7 +115,12 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
 
   // The signed-in user's own pending save, from an earlier visit or before they signed out, is picked up when
   // they are signed in; another user's is never read, let alone sent.
-  useEffect(() => { setQueued(userId === null ? null : readQueuedSave(localStorage, userId)) }, [userId])
+  useEffect(() => {
+    if (userId === null || !hasQueuedSave(localStorage, userId)) { setQueued(null); return }
+    let live = true
+    void import('./save-queue-read').then(({ readQueuedSave }) => { if (live) setQueued(readQueuedSave(localStorage, userId)) })
+    return () => { live = false }
+  }, [userId])
 
   // While a save waits: try again when the browser says it is back online, and on a timer (the
   // browser's online flag misses a dead network behind a live Wi-Fi).

@@ -1,6 +1,7 @@
-// The builder's side of the deck API (app/api/decks/**) and of next-auth's session endpoint.
-// Answers are parsed with zod at this edge; failures come back as values with the server's
-// Spanish message (or one of ours when the server could not be reached), never as throws.
+// The builder's side of the deck API (app/api/decks/**). Answers are parsed with zod at this edge;
+// failures come back as values with the server's Spanish message (or one of ours when the server
+// could not be reached), never as throws. Loaded on demand (a save, a deck opened from the account),
+// so the builder's first load carries no zod; who is signed in is session-client.ts's.
 import { z } from 'zod'
 import { normalizeDeck, type Deck } from '@/lib/decks/model'
 
@@ -25,10 +26,6 @@ const errorAnswerSchema = z.object({
   error: z.looseObject({
     message: z.string(), field: z.string().optional(), currentRevision: z.number().int().optional(), sessionChanged: z.boolean().optional(),
   }),
-})
-
-const sessionSchema = z.looseObject({
-  user: z.looseObject({ id: z.string().nullish(), name: z.string().nullish(), email: z.string().nullish() }).optional(),
 })
 
 /** A deck as the API returns it, reduced to what the builder uses. */
@@ -129,43 +126,4 @@ export async function updateSavedDeck(
 export async function fetchSavedDeck(id: string): Promise<ApiResult<SavedDeckAnswer>> {
   const result = await call(`/api/decks/${encodeURIComponent(id)}`, { method: 'GET' })
   return result.ok ? toSavedDeck(result.value) : result
-}
-
-/** `id` is the account's: saves queued offline are kept under it (save-queue.ts). */
-export type SessionUser = { id: string | null; name: string | null; email: string | null }
-
-/**
- * The last session the server confirmed, so that without a connection the builder still knows
- * whose account a save is for (and can queue it). The server re-checks the session when the save
- * is sent; this only decides what the panel offers.
- */
-const LAST_USER_KEY = 'duelo-de-masters:cuenta:ultima-sesion'
-const lastUserSchema = z.object({ id: z.string().nullable().default(null), name: z.string().nullable(), email: z.string().nullable() })
-
-function rememberUser(user: SessionUser | null): void {
-  try {
-    if (user === null) localStorage.removeItem(LAST_USER_KEY)
-    else localStorage.setItem(LAST_USER_KEY, JSON.stringify(user))
-  } catch { /* storage unavailable: nothing to remember */ }
-}
-
-function rememberedUser(): SessionUser | null {
-  try {
-    const parsed = lastUserSchema.safeParse(JSON.parse(localStorage.getItem(LAST_USER_KEY) ?? 'null'))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
-}
-
-/** Who is signed in (next-auth's /api/auth/session answers `{}` when nobody is); offline, who was last. */
-export async function fetchSessionUser(): Promise<SessionUser | null> {
-  const result = await call('/api/auth/session', { method: 'GET' })
-  if (!result.ok) return result.status === 0 ? rememberedUser() : null
-  const parsed = sessionSchema.safeParse(result.value)
-  const user = parsed.success && parsed.data.user
-    ? { id: parsed.data.user.id ?? null, name: parsed.data.user.name ?? null, email: parsed.data.user.email ?? null }
-    : null
-  rememberUser(user)
-  return user
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseQueuedSave, queueKeyFor, readQueuedSave, retryDelayMs, SAVE_QUEUE_KEY, serializeQueuedSave, writeQueuedSave, type QueuedSave } from './save-queue'
+import { queueKeyFor, retryDelayMs, SAVE_QUEUE_KEY, serializeQueuedSave, writeQueuedSave, type QueuedSave } from './save-queue'
+import { parseQueuedSave, readQueuedSave } from './save-queue-read'
 
 const save: QueuedSave = {
   target: { id: 'deck-1', revision: 3 },

@@ -7,9 +7,8 @@
 // that user is signed in, and kept through sign-outs until they come back. One pending save per user: a newer
 // request replaces an older one, since it carries the whole deck. A save the server refuses (409, 403, 404, 400) is
 // kept, marked with the refusal, until the player chooses what to do with it; it is never dropped on its own.
-import { z } from 'zod'
+// Reading one back goes through zod (save-queue-read.ts), loaded only when the user has one stored.
 import type { Deck } from '@/lib/decks/model'
-import { readStored, storedDeck, storedDeckSchema } from './draft-storage'
 
 /** Prefix of each user's pending save; the user's id follows after ":". */
 export const SAVE_QUEUE_KEY = 'duelo-de-masters:constructor:guardado-pendiente'
@@ -26,16 +25,6 @@ export type QueuedSave = {
   refused?: { status: number; message: string }
 }
 
-const queuedSaveSchema = z.object({
-  version: z.literal(1),
-  target: z.object({ id: z.string().min(1).max(100), revision: z.number().int().min(1) }).nullable(),
-  deck: storedDeckSchema,
-  name: z.string().min(1).max(200),
-  visibility: z.enum(['private', 'public']),
-  queuedAt: z.string().max(40),
-  refused: z.object({ status: z.number().int(), message: z.string().max(2000) }).optional(),
-})
-
 /** The key one user's pending save is stored under. */
 export const queueKeyFor = (userId: string) => `${SAVE_QUEUE_KEY}:${userId}`
 
@@ -43,22 +32,14 @@ export function serializeQueuedSave(save: QueuedSave): string {
   return JSON.stringify({ version: 1, ...save })
 }
 
-/** The pending save, or null when there is none or the stored value cannot be trusted. */
-export function parseQueuedSave(text: string | null): QueuedSave | null {
-  const data = readStored(text, queuedSaveSchema)
-  if (data === null) return null
-  const { version: _version, refused, ...save } = data
-  return { ...save, deck: storedDeck(save.deck), ...(refused === undefined ? {} : { refused }) }
-}
+export type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>
-
-/** `userId`'s pending save (never another user's). */
-export function readQueuedSave(storage: Storage, userId: string): QueuedSave | null {
+/** Whether `userId` has a pending save stored (without reading it: that needs save-queue-read.ts). */
+export function hasQueuedSave(storage: Storage, userId: string): boolean {
   try {
-    return parseQueuedSave(storage.getItem(queueKeyFor(userId)))
+    return storage.getItem(queueKeyFor(userId)) !== null
   } catch {
-    return null
+    return false
   }
 }
 
