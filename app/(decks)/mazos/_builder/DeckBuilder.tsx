@@ -123,20 +123,23 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
         clearUrl()
       } else if (savedId !== null) {
         clearUrl()
-        void import('./api-client').then(({ fetchSavedDeck }) => fetchSavedDeck(savedId)).then((result) => {
-          if (!result.ok) {
-            setNotice({ tone: 'error', text: `No se ha podido abrir el mazo guardado: ${result.message}` })
-            return
-          }
-          const answer = result.value
-          replaceDeck(
-            answer.deck,
-            answer.isOwner ? linkFrom(answer) : null,
-            answer.isOwner
-              ? `Se ha abierto tu mazo «${answer.name}»: «Guardar» guardará los cambios en él.`
-              : `Se ha abierto una copia de «${answer.name}»: al guardarla será un mazo tuyo.`,
-          )
-        })
+        void import('./api-client')
+          .then(({ fetchSavedDeck }) => fetchSavedDeck(savedId))
+          .catch(() => ({ ok: false as const, status: 0, message: 'no hay conexión con el servidor.' }))
+          .then((result) => {
+            if (!result.ok) {
+              setNotice({ tone: 'error', text: `No se ha podido abrir el mazo guardado: ${result.message}` })
+              return
+            }
+            const answer = result.value
+            replaceDeck(
+              answer.deck,
+              answer.isOwner ? linkFrom(answer) : null,
+              answer.isOwner
+                ? `Se ha abierto tu mazo «${answer.name}»: «Guardar» guardará los cambios en él.`
+                : `Se ha abierto una copia de «${answer.name}»: al guardarla será un mazo tuyo.`,
+            )
+          })
       }
       setHydrated(true)
     })

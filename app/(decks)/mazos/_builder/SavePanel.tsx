@@ -16,15 +16,25 @@ import { deckSnapshot, type SavedLink } from './draft-storage'
 import { savedDeckPath, signInPath } from './links'
 import { hasQueuedSave, retryDelayMs, writeQueuedSave, type QueuedSave } from './save-queue'
 import { fetchSessionUser } from './session-client'
-
-// The deck API's client (and zod with it) loads with the first save, not with the builder.
-const api = () => import('./api-client')
-const createSavedDeck = async (...args: Parameters<typeof import('./api-client').createSavedDeck>): Promise<ApiResult<SavedDeckAnswer>> =>
-  (await api()).createSavedDeck(...args)
-const updateSavedDeck = async (...args: Parameters<typeof import('./api-client').updateSavedDeck>): Promise<ApiResult<SavedDeckAnswer>> =>
-  (await api()).updateSavedDeck(...args)
-const fetchSavedDeck = async (id: string): Promise<ApiResult<SavedDeckAnswer>> => (await api()).fetchSavedDeck(id)
 import styles from './builder.module.css'
+
+// The deck API's client (and zod with it) loads with the first save, not with the builder; a signed-in player's
+// panel fetches it once idle, so a save made offline later still finds it. If it cannot be loaded (offline before
+// it ever was), the save counts as not reaching the server: it is queued like any other.
+const api = () => import('./api-client')
+const NO_CONNECTION = 'No se ha podido contactar con el servidor. Comprueba tu conexión y vuelve a intentarlo; tu borrador sigue guardado en este navegador.'
+async function withApi<T>(use: (client: typeof import('./api-client')) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  let client: typeof import('./api-client')
+  try {
+    client = await api()
+  } catch {
+    return { ok: false, status: 0, message: NO_CONNECTION }
+  }
+  return use(client)
+}
+const createSavedDeck = (...args: Parameters<typeof import('./api-client').createSavedDeck>) => withApi((c) => c.createSavedDeck(...args))
+const updateSavedDeck = (...args: Parameters<typeof import('./api-client').updateSavedDeck>) => withApi((c) => c.updateSavedDeck(...args))
+const fetchSavedDeck = (id: string) => withApi((c) => c.fetchSavedDeck(id))
 
 type Problem =
   | { kind: 'message'; text: string }
@@ -112,6 +122,18 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
     setProblem(null)
     setDone('')
   }
+
+  // Signed in: the deck API's client is fetched once the page is idle, ready for a save made offline.
+  useEffect(() => {
+    if (userId === null) return
+    const load = () => { void api().catch(() => undefined) }
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(load)
+      return () => window.cancelIdleCallback(id)
+    }
+    const timer = setTimeout(load, 1500)
+    return () => clearTimeout(timer)
+  }, [userId])
 
   // The signed-in user's own pending save, from an earlier visit or before they signed out, is picked up when
   // they are signed in; another user's is never read, let alone sent.
