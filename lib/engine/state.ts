@@ -226,6 +226,12 @@ export type GameConfig = {
   maxTurns?: number
   /** §23 variant; default none. */
   variant?: Variant
+  /**
+   * The engine version (version.ts) a recorded game was played with. Records always carry it (a record
+   * that names none is UNVERSIONED); createGame refuses any other than ENGINE_VERSION. Absent: a new
+   * game, on this version.
+   */
+  engineVersion?: number
 }
 
 export type GameState = {

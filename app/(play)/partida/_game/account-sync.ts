@@ -14,6 +14,7 @@
 //   - a write the server refuses (409, a full account) stays queued, marked refused, rather than being dropped.
 import { z } from 'zod'
 import { recordCards } from '@/lib/catalogue/recorded'
+import { ENGINE_VERSION } from '@/lib/engine'
 import type { Card, Catalogue } from '@/lib/catalogue/schema'
 import { deckFromCode } from '@/app/(play)/probar/_table/deck-source'
 import { formatLine } from '@/app/(play)/probar/_table/line'
@@ -23,8 +24,8 @@ export const SAVE_DELAY_MS = 1500
 /** localStorage key prefix of each user's queue: the user's id follows. */
 export const GAME_QUEUE_PREFIX = 'duelo-de-masters:partida:cola-cuenta:'
 
-/** What replays an account game: its setup, line and the numbers it is played on (sent and answered alike). */
-type RecordedGame = DuelSetup & { line: string; catalogueVersion: string; cards: readonly Card[]; override: DuelOverride | null }
+/** What replays an account game: its setup, line, engine version and the numbers it is played on (sent and answered alike). */
+type RecordedGame = DuelSetup & { line: string; engineVersion: number; catalogueVersion: string; cards: readonly Card[]; override: DuelOverride | null }
 
 export type AccountGamePayload = RecordedGame & DuelOutcome & { title: string }
 
@@ -47,6 +48,7 @@ export function gamePayload(duel: Duel, base: Catalogue, numbers: DuelNumbers): 
     seed: duel.setup.seed,
     codes: duel.setup.codes,
     line: formatLine(duel.steps.map((s) => s.step)),
+    engineVersion: duel.config.engineVersion ?? ENGINE_VERSION,
     catalogueVersion: numbers.catalogueVersion,
     cards: recordCards(duel.config.masters.map((m) => m.deck), base),
     override: numbers.override,
@@ -234,9 +236,10 @@ export function createAccountSync(options: {
   }
 
   const request = (target: AccountLink | null, payload: AccountGamePayload) => {
-    // A new game sends everything; a saved one only what moves on (the setup and numbers stay).
-    const { line, status, result, winner, turns, decisions } = payload
-    const progress = { line, status, result, winner, turns, decisions }
+    // A new game sends everything; a saved one only what moves on (the setup and numbers stay; the
+    // engine version goes with the line it was played with).
+    const { line, engineVersion, status, result, winner, turns, decisions } = payload
+    const progress = { line, engineVersion, status, result, winner, turns, decisions }
     // Naming the account the write is for: the server refuses it (409, sessionChanged) if another is signed in.
     const headers = { 'Content-Type': 'application/json', 'X-DM-Expected-User': userId }
     return target === null
