@@ -135,4 +135,16 @@ describe.each(testDatabases())('account export on $name', (db) => {
     // Two were made above; the rest of the hour's allowance, then 429.
     expect(statuses).toEqual([...Array<number>(EXPORT_RATE_LIMIT.limit - 2).fill(200), 429, 429])
   })
+
+  it('a damaged stored row still exports as a readable line (cards as an empty list, no override)', async () => {
+    await db.prisma.game.create({
+      data: {
+        userId: ana.id, title: 'Dañada', mode: 'bot', bot: 'heuristic', variant: 'none', seed: 1n, codeA: 'a', codeB: 'b', line: '',
+        status: 'unfinished', catalogueVersion: 'v1', cards: 'roto\n', override: '{"a":',
+      },
+    })
+    const text = await (await exportRoute.GET(exportRequest(ana))).text()
+    const game = text.trimEnd().split('\n').map((l) => JSON.parse(l) as { type: string; title?: string; cards?: unknown; override?: unknown }).find((l) => l.type === 'game')
+    expect(game).toMatchObject({ title: 'Dañada', cards: [], override: null })
+  })
 })

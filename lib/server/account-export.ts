@@ -16,13 +16,13 @@
 import 'server-only'
 import { isUniqueViolation, type PrismaClient } from './db'
 import { exportDecksPage } from './decks'
-import { exportGamesPage } from './games'
+import { exportGameLines } from './games'
 import { DbRateLimiter, type RateLimitDecision } from './rate-limit'
 
 export const ACCOUNT_EXPORT_FORMAT = 'duelo-de-masters/account-export'
 export const ACCOUNT_EXPORT_VERSION = 2
-/** Rows read per step: games are up to ~260 KB each, so a handful at a time. */
-export const EXPORT_GAMES_PAGE = 4
+/** Rows read per step: games are up to ~260 KB each, so two at a time (the event loop gets a turn between steps). */
+export const EXPORT_GAMES_PAGE = 2
 export const EXPORT_DECKS_PAGE = 50
 /** Exports per account an hour. */
 export const EXPORT_RATE_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const
@@ -63,11 +63,11 @@ export async function accountExportLines(prisma: PrismaClient, userId: string, n
         return { done: false, lines: decks.map((deck) => JSON.stringify({ type: 'deck', ...deck })) }
       }
       case 'games': {
-        const games = await exportGamesPage(prisma, userId, after, EXPORT_GAMES_PAGE)
+        const games = await exportGameLines(prisma, userId, after, EXPORT_GAMES_PAGE)
         counts.games += games.length
         after = games.at(-1)?.id ?? null
         if (games.length < EXPORT_GAMES_PAGE) phase = 'end'
-        return { done: false, lines: games.map((game) => JSON.stringify({ type: 'game', ...game })) }
+        return { done: false, lines: games.map((game) => game.line) }
       }
       case 'end':
         return { done: true, lines: [JSON.stringify({ type: 'end', ...counts })] }
