@@ -27,9 +27,11 @@ export const ENDPOINTS: Endpoint[] = [
     summary: 'Comprueba la legalidad de un mazo: texto plano (text/plain), JSON { "text": … } o un mazo en formato JSON.',
     body: 'la lista del mazo',
     responses: [
-      [200, '{ "legal", "problems": [{ "code", "rule", … }], "problemsTotal", "problemsMore"?, "warnings", "stats" }: como mucho 50 problemas; «problemsMore» dice cuántos faltan («y 12 más»)'],
-      [400, 'cuerpo ilegible: los errores de lectura llevan su número de línea (se listan 20 y «linesTotal» los cuenta todos); una línea de más de 300 caracteres o un nombre de más de 100'],
+      [200, '{ "legal", "problems": [{ "code", "rule", … }], "problemsTotal", "problemsMore"?, "warnings", "warningsTotal", "stats", "shareCode", "deck" }: como mucho 50 problemas y 50 avisos («problemsMore» dice cuántos faltan, «y 12 más»); un mazo demasiado grande para devolverlo llega como "deck": null con «deckOmitted», y un código de más de 4000 caracteres como "shareCode": null. La respuesta no pasa de 64 KB, sea cual sea el cuerpo'],
+      [400, 'cuerpo ilegible: los errores de lectura llevan su número de línea (se listan 20 y «linesTotal» los cuenta todos); una línea de más de 300 caracteres o un nombre de más de 100; un JSON mal formado nombra sus campos (se listan 20, «issuesTotal» los cuenta y los campos desconocidos de un objeto van en uno solo)'],
       [413, 'cuerpo de más de 256 KB, o una lista de más de 1000 líneas'],
+      [429, 'ya hay dos listas tuyas validándose (Retry-After)'],
+      [503, 'el servidor está validando muchas listas a la vez (Retry-After)'],
     ],
     example: 'curl -X POST -H "Content-Type: text/plain" --data-binary @content/decks/caja-1-marcha-de-la-montana.txt http://localhost:3000/api/decks/validate',
   },
@@ -40,9 +42,9 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'POST', path: '/api/decks', auth: 'sesión',
-    summary: 'Guarda un mazo nuevo. Los borradores ilegales se aceptan: el servidor calcula y guarda sus problemas.',
+    summary: 'Guarda un mazo nuevo. Los borradores ilegales se aceptan: el servidor calcula y guarda sus problemas. Los textos no admiten caracteres de control (NUL incluido). Con la cabecera X-DM-Expected-User: <id de cuenta>, el guardado se rechaza si la sesión es de otra cuenta.',
     body: '{ "name", "description"?, "visibility": "private"|"public", "deck" }',
-    responses: [[201, 'el mazo guardado, con su revision'], [400, 'campo y motivo'], [401, 'sin sesión'], [403, 'petición de otro sitio'], [413, 'cuerpo demasiado grande']],
+    responses: [[201, 'el mazo guardado, con su revision'], [400, 'campo y motivo'], [401, 'sin sesión'], [403, 'petición de otro sitio'], [409, 'X-DM-Expected-User no es la cuenta de la sesión ("sessionChanged": true)'], [413, 'cuerpo demasiado grande']],
   },
   {
     method: 'GET', path: '/api/decks/{id}', auth: 'ninguna',
@@ -53,7 +55,7 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'PATCH', path: '/api/decks/{id}', auth: 'propietario',
     summary: 'Cambia nombre, descripción, visibilidad o cartas. Lleva la revision en la que se basa: una edición sobre una versión antigua se rechaza y no se sobrescribe nada.',
     body: '{ "revision", …campos que cambian }',
-    responses: [[200, 'el mazo con la nueva revision'], [400, 'campo y motivo'], [401, 'sin sesión'], [403, 'no es tu mazo'], [404, 'no existe'], [409, 'el mazo cambió desde la revision enviada']],
+    responses: [[200, 'el mazo con la nueva revision'], [400, 'campo y motivo (revision es un entero de 1 a 2147483647)'], [401, 'sin sesión'], [403, 'no es tu mazo'], [404, 'no existe'], [409, 'el mazo cambió desde la revision enviada, o X-DM-Expected-User no es la cuenta de la sesión']],
   },
   {
     method: 'DELETE', path: '/api/decks/{id}', auth: 'propietario',
@@ -72,7 +74,7 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'POST', path: '/api/games', auth: 'sesión',
-    summary: 'Guarda una partida en tu cuenta con todo lo que la repite: semilla, variante, modo, los dos códigos de mazo, la jugada, la versión del motor con la que se jugó (engineVersion: 1 si no se indica, la de antes de que hubiera versiones), la versión del catálogo, los números de cada carta de los dos mazos y el cambio de prueba si lo hay. Una jugada solo se repite con su versión del motor. Como mucho 200 partidas: la 201 se rechaza sin borrar ninguna.',
+    summary: 'Guarda una partida en tu cuenta con todo lo que la repite: semilla, variante, modo, los dos códigos de mazo, la jugada, la versión del motor con la que se jugó (engineVersion: 1 si no se indica, la de antes de que hubiera versiones), la versión del catálogo, los números de cada carta de los dos mazos y el cambio de prueba si lo hay (como mucho 16 000 caracteres y 12 niveles de anidación). Una jugada solo se repite con su versión del motor. Como mucho 200 partidas: la 201 se rechaza sin borrar ninguna. Admite X-DM-Expected-User como POST /api/decks.',
     body: '{ "title", "mode", "bot", "variant", "seed", "codes": [A, B], "line", "engineVersion", "status", "result", "winner", "turns", "decisions", "catalogueVersion", "cards": [...], "override" }',
     responses: [[201, 'la partida, con revision 1'], [400, 'campo y motivo'], [401, 'sin sesión'], [409, 'ya tienes 200 partidas: borra alguna'], [413, 'cuerpo demasiado grande']],
   },
@@ -85,7 +87,7 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'PATCH', path: '/api/games/{id}', auth: 'propietario',
     summary: 'Guarda cómo sigue la partida (jugada, estado, resultado, turnos). Lleva la revision en la que se basa: un guardado sobre una versión antigua se rechaza y no se sobrescribe nada.',
     body: '{ "revision", "line"?, "engineVersion"?, "status"?, "result"?, "winner"?, "turns"?, "decisions"?, "title"? }',
-    responses: [[200, 'la partida con la nueva revision'], [400, 'campo y motivo'], [401, 'sin sesión'], [404, 'no existe o no es tuya'], [409, 'la partida cambió desde la revision enviada']],
+    responses: [[200, 'la partida con la nueva revision'], [400, 'campo y motivo (revision es un entero de 1 a 2147483647)'], [401, 'sin sesión'], [404, 'no existe o no es tuya'], [409, 'la partida cambió desde la revision enviada, o X-DM-Expected-User no es la cuenta de la sesión']],
   },
   {
     method: 'DELETE', path: '/api/games/{id}', auth: 'propietario',
@@ -154,15 +156,20 @@ export const ENDPOINTS: Endpoint[] = [
     responses: [[200, '{ "id", "seat" }'], [401, 'sin token'], [409, 'la partida no ha terminado']],
   },
   {
+    method: 'GET', path: '/api/og/deck/{código}?v={versión del catálogo}', auth: 'ninguna',
+    summary: 'La imagen de vista previa (PNG de 1200 × 630) del mazo de un código. Se dibuja una vez por código y versión del catálogo; con la versión actual en «v» se puede guardar para siempre (immutable), sin ella una hora.',
+    responses: [[200, 'image/png'], [304, 'sin cambios (If-None-Match)']],
+  },
+  {
     method: 'POST', path: '/api/auth/signup', auth: 'ninguna',
-    summary: 'Crea una cuenta con correo y contraseña (mínimo 8 caracteres). Luego se entra con /cuenta/entrar.',
+    summary: 'Crea una cuenta con correo y contraseña (mínimo 8 caracteres). Luego se entra con /cuenta/entrar. Como mucho 40 altas por hora desde una dirección (una clase entera detrás de una misma conexión; IPv6 cuenta por /64) y 3 intentos por hora con un mismo correo.',
     body: '{ "email", "password", "name" }',
-    responses: [[201, 'cuenta creada'], [400, 'campo y motivo'], [409, 'ese correo ya tiene cuenta'], [429, 'demasiados intentos']],
+    responses: [[201, 'cuenta creada'], [400, 'campo y motivo'], [409, 'ese correo ya tiene cuenta'], [429, 'demasiados intentos desde esta conexión o con este correo (Retry-After)']],
   },
   {
     method: 'GET', path: '/api/account/export', auth: 'sesión',
-    summary: 'Descarga todos tus mazos y tus partidas guardadas en JSON.',
-    responses: [[200, 'fichero JSON'], [401, 'sin sesión']],
+    summary: 'Descarga todos tus mazos y tus partidas guardadas como NDJSON: una línea por registro ({"type":"account"…}, luego "deck", luego "game", y al final {"type":"end","decks":n,"games":m}), enviada a trozos. Una exportación a la vez por cuenta y 5 por hora.',
+    responses: [[200, 'fichero .ndjson (application/x-ndjson)'], [401, 'sin sesión'], [429, 'ya hay una exportación en curso, o 5 en la última hora (Retry-After)']],
   },
   {
     method: 'DELETE', path: '/api/account', auth: 'sesión',

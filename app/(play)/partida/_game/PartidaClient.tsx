@@ -45,7 +45,9 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
   const [screen, setScreen] = useState<Screen>({ kind: 'loading' })
   const [game, setGame] = useState<GameModule | null>(null)
   const [account, setAccount] = useState<AccountSaving>({ status: null, link: null })
-  const [signedIn, setSignedIn] = useState(false)
+  // The signed-in user's id (account saves are queued under it), or null.
+  const [userId, setUserId] = useState<string | null>(null)
+  const signedIn = userId !== null
   const syncRef = useRef<AccountSync | null>(null)
 
   const ensureGame = useCallback(async (): Promise<GameModule> => {
@@ -59,7 +61,10 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
     let live = true
     fetch('/api/auth/session', { credentials: 'same-origin' })
       .then((res) => (res.ok ? res.json() : {}))
-      .then((body: unknown) => { if (live && readSession(body).status === 'signedIn') setSignedIn(true) })
+      .then((body: unknown) => {
+        const session = readSession(body)
+        if (live && session.status === 'signedIn' && session.id !== '') setUserId(session.id)
+      })
       .catch(() => undefined)
     return () => { live = false }
   }, [])
@@ -99,13 +104,14 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
   const gameDuel = screen.kind === 'game' ? screen.duel : null
   const gamePlayed = screen.kind === 'game' ? screen.played : null
   useEffect(() => {
-    if (!signedIn || gameDuel === null || gamePlayed === null) return
+    if (userId === null || gameDuel === null || gamePlayed === null) return
     let live = true
     void import('./account-sync').then(({ createAccountSync, gamePayload }) => {
       if (!live) return
       const payload = gamePayload(gameDuel, gamePlayed.base, gamePlayed.numbers)
       if (syncRef.current === null) {
         syncRef.current = createAccountSync({
+          userId,
           link: account.link,
           onLink: (link) => setAccount((a) => ({ ...a, link })),
           onStatus: (status) => setAccount((a) => ({ ...a, status })),
@@ -115,7 +121,7 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
     })
     return () => { live = false }
     // account.link is read only to create the saver (not a dependency): its own changes come back through onLink.
-  }, [signedIn, gameDuel, gamePlayed])
+  }, [userId, gameDuel, gamePlayed])
   useEffect(() => () => syncRef.current?.dispose(), [])
 
   /** Starts playing `duel` as a new game (a new account save), after asking before replacing a saved one. */

@@ -51,7 +51,7 @@ export default async function SharedDeckPage({ params }: Params) {
         <Link className="button button--secondary" href={tryPath(shared.code)}>Probar</Link>
         <Link className="button button--secondary" href={playPath(shared.code)} prefetch={false}>Jugar con este mazo</Link>
         <Link className="button button--secondary" href={printPath(shared.code)}>Imprimir proxies</Link>
-        <a className={pageStyles.imageLink} href={shareImagePath(shared.code)}>Imagen del mazo (PNG)</a>
+        <a className={pageStyles.imageLink} href={shareImagePath(shared.code, shared.catalogue.version)}>Imagen del mazo (PNG)</a>
       </p>
       <DeckReadOnly deck={shared.deck} catalogue={shared.catalogue} validation={shared.validation} />
     </>
