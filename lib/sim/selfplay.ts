@@ -12,6 +12,7 @@ import { createRng } from '../engine/rng'
 import { topDecision } from '../engine/stack'
 import { viewFor } from '../engine/view'
 import { deckCardIds, normalizeDeck } from '../decks/model'
+import type { CardUseByDeck } from './card-use'
 import { meanMargin, proportion, type Proportion } from './stats'
 
 export const DEFAULT_MAX_TURNS = 200
@@ -55,6 +56,8 @@ export type GameRecord = {
   holds: { A: { ring: boolean; thal: boolean }; B: { ring: boolean; thal: boolean } }
   /** The same measures split by the deck whose Master acted: offensive turns, ring third casts, Thal extra activations. */
   byDeck: { A: DeckTally; B: DeckTally }
+  /** How each deck used its cards in this game, where the bots record it (the bots issue; read by the laboratory). */
+  cardUse?: CardUseByDeck
 }
 
 export type DeckTally = { voluntary: number[]; forced: number[]; ring: number; thal: number }
