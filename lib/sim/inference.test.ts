@@ -169,6 +169,13 @@ describe('pooled ratios clustered by game', () => {
     expect(moved.difference.estimate).toBeCloseTo(v.y / v.m - s.y / s.m, 12)
     expect(moved.p).toBeLessThan(0.001)
   })
+  it('a ratio whose observations all come from one game has no interval (one game shows no spread)', () => {
+    const s = { ...ratioSums([0, 0, 68, 0], [0, 0, 1, 0]), k: 1 }
+    expect(ratioInterval(s)).toMatchObject({ estimate: 68, ci95: null })
+    const two = { ...ratioSums([0, 60, 68, 0], [0, 1, 1, 0]), k: 2 }
+    // Two games: the t quantile has one degree of freedom (12.706), not three.
+    expect((ratioInterval(two).ci95 as [number, number])[1] - 64).toBeGreaterThan(12.706 * 2)
+  })
   it('share bounds clip a ratio that is a proportion', () => {
     const e = ratioInterval(ratioSums([1, 1, 1, 0], [1, 1, 1, 1]), SHARE_BOUNDS)
     expect(e.ci95?.[1]).toBe(1)

@@ -176,8 +176,14 @@ export function meanInterval(s: MeanSums, bounds: Bounds = COUNT_BOUNDS): Estima
   return { estimate: mean, ci95: clipped(mean - half, mean + half, bounds), sd: Math.sqrt(variance) }
 }
 
-/** Per-game sums of a ratio's numerator y and denominator m: n games, Σy, Σm, Σy², Σm², Σym. */
-export type RatioSums = { n: number; y: number; m: number; yy: number; mm: number; ym: number }
+/**
+ * Per-game sums of a ratio's numerator y and denominator m: n games, Σy, Σm, Σy², Σm², Σym, and
+ * k, the games with m > 0 (the clusters that hold observations; k = n when left out).
+ */
+export type RatioSums = { n: number; y: number; m: number; yy: number; mm: number; ym: number; k?: number }
+
+/** Degrees of freedom of a clustered ratio: the clusters that hold observations, less one (null below two). */
+const clusterDf = (s: RatioSums): number | null => { const k = s.k ?? s.n; return k >= 2 ? k - 1 : null }
 
 /** Σ(y − R·m)² over the games, expanded from the sums (the linearised residuals of the ratio). */
 const residualSq = (s: RatioSums, r: number): number => Math.max(0, s.yy - 2 * r * s.ym + r * r * s.mm)
@@ -185,16 +191,18 @@ const residualSq = (s: RatioSums, r: number): number => Math.max(0, s.yy - 2 * r
 /**
  * The pooled ratio R = Σy / Σm with its variance clustered by game: Var(R) ≈ Σ(yᵢ − R·mᵢ)² / (n(n − 1)·m̄²)
  * (the ratio estimator of cluster sampling, every game a cluster). With mᵢ = 1 for every game it is
- * the mean and its t interval exactly.
+ * the mean and its t interval exactly. The t quantile takes one degree of freedom less than the games
+ * that hold observations, and fewer than two such games give no interval (one game cannot show spread).
  */
 export function ratioInterval(s: RatioSums, bounds: Bounds = COUNT_BOUNDS): Estimate & { games: number; observations: number } {
   const base = { games: s.n, observations: s.m }
   if (s.m <= 0 || s.n <= 0) return { estimate: null, ci95: null, ...base }
   const r = s.y / s.m
-  if (s.n === 1) return { estimate: r, ci95: null, ...base }
+  const df = clusterDf(s)
+  if (s.n === 1 || df === null) return { estimate: r, ci95: null, ...base }
   const mBar = s.m / s.n
   const se = Math.sqrt(residualSq(s, r) / (s.n * (s.n - 1))) / mBar
-  const half = t975(s.n - 1) * se
+  const half = t975(df) * se
   return { estimate: r, ci95: clipped(r - half, r + half, bounds), ...base }
 }
 
@@ -277,7 +285,9 @@ export function pairedRatio(base: RatioSums, variant: RatioSums, cross: CrossSum
   const rb = base.y / base.m
   const rv = variant.y / variant.m
   const d = rv - rb
-  if (n === 1) return { difference: { estimate: d, ci95: null }, p: null, test: 'paired-ratio' }
+  const dfb = clusterDf(base)
+  const dfv = clusterDf(variant)
+  if (n === 1 || dfb === null || dfv === null) return { difference: { estimate: d, ci95: null }, p: d === 0 ? 1 : null, test: 'paired-ratio' }
   const mb = base.m / n
   const mv = variant.m / n
   const uu = residualSq(variant, rv)
@@ -286,7 +296,7 @@ export function pairedRatio(base: RatioSums, variant: RatioSums, cross: CrossSum
   const uw = cross.yy - rb * cross.my - rv * cross.ym + rv * rb * cross.mm
   const zz = Math.max(0, uu / (mv * mv) + ww / (mb * mb) - (2 * uw) / (mv * mb))
   const se = Math.sqrt(zz / (n * (n - 1)))
-  const df = n - 1
+  const df = Math.min(dfb, dfv)
   const half = t975(df) * se
   // The same integer sums give the same ratio: a run identical game by game differs by exactly 0.
   const p = d === 0 ? 1 : se === 0 ? null : tTwoSided(d / se, df)

@@ -9,7 +9,7 @@ import {
 } from './inference'
 import { METRICS, type Metric, type MetricKind } from './lab-metrics'
 import { armsOf, specSeed, type Arm, type LabSpec } from './lab-spec'
-import type { ArmTally, Cross4, LabTally, Sums5 } from './lab-tally'
+import type { ArmTally, Cross4, LabTally, Sums6 } from './lab-tally'
 
 export type Figure = Estimate & {
   id: string
@@ -100,15 +100,15 @@ export type SweepRow = {
 export type SweepReport = Envelope & { kind: 'sweep'; card: string; field: string; rows: SweepRow[]; arms: ArmReport[] }
 export type LabReport = RunReport | CompareReport | SweepReport
 
-const sums = (arm: ArmTally, id: string): Sums5 => arm.sums[id] as Sums5
+const sums = (arm: ArmTally, id: string): Sums6 => arm.sums[id] as Sums6
 
 function figure(arm: ArmTally, metric: Metric): Figure {
-  const [y, m, yy, mm, ym] = sums(arm, metric.id)
+  const [y, m, yy, mm, ym, k] = sums(arm, metric.id)
   const n = arm.games
   const base = { id: metric.id, kind: metric.kind }
   if (metric.kind === 'mean') return { ...base, ...pick(meanInterval({ n, sum: y, sumSq: yy }, metric.bounds)), n }
   if (metric.kind === 'share' && metric.several !== true) return { ...base, ...wilson(y, m), n: m }
-  return { ...base, ...pick(ratioInterval({ n, y, m, yy, mm, ym }, metric.bounds)), n: m }
+  return { ...base, ...pick(ratioInterval({ n, y, m, yy, mm, ym, k }, metric.bounds)), n: m }
 }
 const pick = (e: Estimate): Estimate => ({ estimate: e.estimate, ci95: e.ci95 })
 
@@ -138,14 +138,14 @@ export function armReport(spec: LabSpec, arm: Arm, t: ArmTally): ArmReport {
 
 /** One row of a paired comparison: McNemar for shares over every game, paired t for means, the clustered ratio otherwise. */
 function compared(metric: Metric, b: ArmTally, v: ArmTally, cross: Cross4): Omit<ComparedFigure, 'pHolm'> {
-  const [yb, mb, yyb, mmb, ymb] = sums(b, metric.id)
-  const [yv, mv, yyv, mmv, ymv] = sums(v, metric.id)
+  const [yb, mb, yyb, mmb, ymb, kb] = sums(b, metric.id)
+  const [yv, mv, yyv, mmv, ymv, kv] = sums(v, metric.id)
   const [cyy, cym, cmy, cmm] = cross
   const n = b.games
   let test: PairedTest
   if (metric.kind === 'share' && metric.m === null) test = pairedProportion(n, yb - cyy, yv - cyy)
   else if (metric.kind === 'mean') test = pairedT({ n, sum: yv - yb, sumSq: yyv - 2 * cyy + yyb }, metric.bounds)
-  else test = pairedRatio({ n, y: yb, m: mb, yy: yyb, mm: mmb, ym: ymb }, { n, y: yv, m: mv, yy: yyv, mm: mmv, ym: ymv }, { yy: cyy, ym: cym, my: cmy, mm: cmm }, metric.bounds)
+  else test = pairedRatio({ n, y: yb, m: mb, yy: yyb, mm: mmb, ym: ymb, k: kb }, { n, y: yv, m: mv, yy: yyv, mm: mmv, ym: ymv, k: kv }, { yy: cyy, ym: cym, my: cmy, mm: cmm }, metric.bounds)
   return { id: metric.id, kind: metric.kind, baseline: pick(figure(b, metric)), variant: pick(figure(v, metric)), difference: test.difference, p: test.p, test: test.test }
 }
 

@@ -1,5 +1,5 @@
-// What a shard of a laboratory run gathers: for every arm and every figure, five integer sums over
-// the games (Σy, Σm, Σy², Σm², Σym), and for every compared pair of arms four cross sums over the
+// What a shard of a laboratory run gathers: for every arm and every figure, six integer sums over
+// the games (Σy, Σm, Σy², Σm², Σym, games with m > 0), and for every compared pair of arms four cross sums over the
 // same games (Σy_b·y_v, Σy_b·m_v, Σm_b·y_v, Σm_b·m_v). That is all the paired statistics need
 // (inference.ts). Integers add exactly, so the tally of a whole run is the sum of its shards' in
 // any order: a job split among workers gives the report of one local run, to the last digit.
@@ -9,13 +9,14 @@ import { gameMeasures, METRICS, type GameMeasures, type Metric } from './lab-met
 import type { ArmPair } from './lab-spec'
 import type { GameRecord } from './selfplay'
 
-export type Sums5 = [y: number, m: number, yy: number, mm: number, ym: number]
+/** Σy, Σm, Σy², Σm², Σym, and the games with m > 0. */
+export type Sums6 = [y: number, m: number, yy: number, mm: number, ym: number, k: number]
 export type Cross4 = [yy: number, ym: number, my: number, mm: number]
 
 export type ArmTally = {
   games: number
   /** Metric id → its sums. */
-  sums: Record<string, Sums5>
+  sums: Record<string, Sums6>
   /** Card use per deck, when the games recorded it (the bots issue). */
   cardUse: CardUseByDeck | null
 }
@@ -33,7 +34,7 @@ export type LabTally = {
 const parts = (g: GameMeasures, metric: Metric): [number, number] => [g[metric.y], metric.m === null ? 1 : g[metric.m]]
 
 export function emptyTally(arms: number, pairs: readonly ArmPair[]): LabTally {
-  const sums = () => Object.fromEntries(METRICS.map((m) => [m.id, [0, 0, 0, 0, 0] as Sums5]))
+  const sums = () => Object.fromEntries(METRICS.map((m) => [m.id, [0, 0, 0, 0, 0, 0] as Sums6]))
   const cross = () => Object.fromEntries(METRICS.map((m) => [m.id, [0, 0, 0, 0] as Cross4]))
   return {
     format: 'dm-lab-tally', version: 1, ranges: [],
@@ -54,8 +55,8 @@ export function addGame(tally: LabTally, records: readonly GameRecord[]): void {
     arm.games++
     for (const metric of METRICS) {
       const [y, m] = parts(g, metric)
-      const s = arm.sums[metric.id] as Sums5
-      s[0] += y; s[1] += m; s[2] += y * y; s[3] += m * m; s[4] += y * m
+      const s = arm.sums[metric.id] as Sums6
+      s[0] += y; s[1] += m; s[2] += y * y; s[3] += m * m; s[4] += y * m; if (m > 0) s[5]++
     }
     const use = (records[a] as GameRecord).cardUse
     if (use !== undefined) arm.cardUse = arm.cardUse === null ? { A: addCardUse({}, use.A), B: addCardUse({}, use.B) } : { A: addCardUse(arm.cardUse.A, use.A), B: addCardUse(arm.cardUse.B, use.B) }
@@ -85,7 +86,7 @@ function joinRanges(ranges: [number, number][]): [number, number][] {
   return out
 }
 
-const add5 = (a: Sums5, b: Sums5): Sums5 => [a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3], a[4] + b[4]]
+const add6 = (a: Sums6, b: Sums6): Sums6 => [a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3], a[4] + b[4], a[5] + b[5]]
 const add4 = (a: Cross4, b: Cross4): Cross4 => [a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]]
 
 /** The tally of both shards (same spec, disjoint games). Throws when they do not fit together. */
@@ -99,7 +100,7 @@ export function mergeTallies(a: LabTally, b: LabTally): LabTally {
     arms: a.arms.map((x, i) => {
       const y = b.arms[i] as ArmTally
       const cardUse = x.cardUse === null ? y.cardUse : y.cardUse === null ? x.cardUse : { A: addCardUse(x.cardUse.A, y.cardUse.A), B: addCardUse(x.cardUse.B, y.cardUse.B) }
-      return { games: x.games + y.games, sums: Object.fromEntries(METRICS.map((m) => [m.id, add5(x.sums[m.id] as Sums5, y.sums[m.id] as Sums5)])), cardUse }
+      return { games: x.games + y.games, sums: Object.fromEntries(METRICS.map((m) => [m.id, add6(x.sums[m.id] as Sums6, y.sums[m.id] as Sums6)])), cardUse }
     }),
     pairs: a.pairs.map((p, i) => {
       const q = b.pairs[i] as PairTally
@@ -120,7 +121,7 @@ export const labTallySchema = z.object({
   ranges: z.array(z.tuple([count, count])),
   arms: z.array(z.object({
     games: count,
-    sums: metricKeys(z.tuple([count, count, count, count, count])),
+    sums: metricKeys(z.tuple([count, count, count, count, count, count])),
     cardUse: z.object({ A: cardUseTableSchema, B: cardUseTableSchema }).strict().nullable(),
   }).strict()).min(1).max(40),
   pairs: z.array(z.object({ base: count, variant: count, cross: metricKeys(z.tuple([count, count, count, count])) }).strict()).max(40),

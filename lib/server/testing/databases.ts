@@ -71,6 +71,8 @@ async function deployTo(url: string): Promise<void> {
 /** Children before parents, so no foreign key blocks a delete. */
 async function resetAll(prisma: PrismaClient): Promise<void> {
   await prisma.$transaction([
+    prisma.labShard.deleteMany(),
+    prisma.labJob.deleteMany(),
     prisma.deckCard.deleteMany(),
     prisma.deck.deleteMany(),
     prisma.game.deleteMany(),
