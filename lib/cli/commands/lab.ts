@@ -34,8 +34,9 @@ import { EXIT, type CliCommand, type CliIO } from '../types'
 const THREAD_FILE = fileURLToPath(new URL('../../server/lab/shard-thread.ts', import.meta.url))
 const MAX_OVERRIDE_BYTES = 64 * 1024
 
-const integer = (min: number, max: number, fallback: number) =>
-  z.coerce.number('debe ser un número').int('debe ser un número entero').min(min, `como mínimo ${min}`).max(max, `como máximo ${max.toLocaleString('es-ES')}`).default(fallback)
+const whole = (min: number, max: number) =>
+  z.coerce.number('debe ser un número').int('debe ser un número entero').min(min, `como mínimo ${min}`).max(max, `como máximo ${max.toLocaleString('es-ES')}`)
+const integer = (min: number, max: number, fallback: number) => whole(min, max).default(fallback)
 const botPair = z.string().trim().transform((text, ctx) => {
   const parts = text.split(',').map((p) => p.trim())
   if (parts.length !== 2) { ctx.addIssue({ code: 'custom', message: 'deben ser dos bots separados por una coma (p. ej. heuristic,search)' }); return z.NEVER }
@@ -81,7 +82,7 @@ const runFields = {
   json: z.boolean().default(false),
   content: z.string().min(1, 'no puede estar vacío').default('content'),
   queue: z.boolean().default(false),
-  'shard-games': integer(1, LAB_SPEC_LIMITS.maxGames, 0).optional(),
+  'shard-games': whole(1, LAB_SPEC_LIMITS.maxGames).optional(),
 }
 const positionals = [{ name: 'deckA' }, { name: 'deckB' }] as const
 
@@ -108,7 +109,7 @@ const specs = {
     schema: z.object({
       threads: integer(1, 64, 1),
       content: z.string().min(1).default('content'),
-      'idle-exit': integer(1, 86_400, 0).optional(),
+      'idle-exit': whole(1, 86_400).optional(),
       poll: integer(100, 60_000, 1000),
     }).strict(),
   },
@@ -286,7 +287,7 @@ async function queue(spec: LabSpec, catalogue: Catalogue, shardGames: number | u
   const url = databaseUrl()
   const prisma = createPrisma(url)
   try {
-    const job = await submitLabJobOnce(prisma, url, spec, catalogue, shardGames === 0 ? undefined : shardGames)
+    const job = await submitLabJobOnce(prisma, url, spec, catalogue, shardGames)
     if (json) io.out(JSON.stringify({ id: job.id, shards: job.shards, queue: job.queue, url: `/laboratorio/${job.id}` }))
     else {
       io.out(`Prueba ${job.id} en cola: ${job.shards} tandas. Página: /laboratorio/${job.id}`)
@@ -316,7 +317,6 @@ async function worker(args: string[], io: CliIO): Promise<number> {
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
   try {
-    io.err(`dm lab worker: esperando tandas (${o.threads} ${o.threads === 1 ? 'hilo' : 'hilos'})`)
     const played = await runLabWorker({
       url, prisma, contentDir: path.resolve(io.cwd, o.content), threads: o.threads, pollMs: o.poll,
       ...(o['idle-exit'] === undefined ? {} : { idleExitMs: o['idle-exit'] * 1000 }),

@@ -55,14 +55,16 @@ export type WorkerOptions = {
 }
 
 const sleep = (ms: number, signal?: AbortSignal) => new Promise<void>((resolve) => {
-  const t = setTimeout(resolve, ms)
-  signal?.addEventListener('abort', () => { clearTimeout(t); resolve() }, { once: true })
+  const wake = () => { clearTimeout(t); signal?.removeEventListener('abort', wake); resolve() }
+  const t = setTimeout(wake, ms)
+  signal?.addEventListener('abort', wake, { once: true })
 })
 
 /** `dm lab worker`: fetch, play, write back, until stopped (or idle for idleExitMs). Resolves with the shards played. */
 export async function runLabWorker(o: WorkerOptions): Promise<number> {
   const boss = await openBoss(o.url, true, (e) => o.log(`pg-boss: ${e.message}`))
   const me = workerName()
+  o.log(`${me} esperando tandas (${o.threads} ${o.threads === 1 ? 'hilo' : 'hilos'})`)
   let played = 0
   let idleSince = Date.now()
   const loop = async (thread: ShardThread) => {
