@@ -3,7 +3,10 @@
 // (Vida, PRI, usos…) and the numbers one level down (precio en oro y plata, bonificaciones).
 // Nested objects are merged one level deep by applyOverride, so `cost.gold` changes the gold alone.
 import type { z } from 'zod'
+import { fieldLabel } from './field-labels'
 import { cardSchema, type Card, type CardType } from './schema'
+
+export { fieldLabel }
 
 export type NumericField = {
   /** `life`, `cost.gold`, `bonuses.strength`… */
@@ -14,14 +17,6 @@ export type NumericField = {
   integer: boolean
 }
 
-const LABELS: Record<string, string> = {
-  strength: 'Fuerza', resistance: 'Resistencia', initiative: 'Iniciativa', life: 'Vida', pri: 'PRI', charges: 'Usos',
-  'cost.gold': 'Precio (oro)', 'cost.silver': 'Precio (plata)',
-  'learnCost.gold': 'Coste de aprendizaje (oro)', 'learnCost.silver': 'Coste de aprendizaje (plata)',
-  'arrowCost.gold': 'Recarga (oro)', 'arrowCost.silver': 'Recarga (plata)',
-  'bonuses.strength': 'Bonificación de Fuerza', 'bonuses.resistance': 'Bonificación de Resistencia',
-  'bonuses.initiative': 'Bonificación de Iniciativa', 'bonuses.life': 'Bonificación de Vida',
-}
 
 type AnySchema = z.ZodType & { def: { type: string; innerType?: AnySchema }; shape?: Record<string, AnySchema> }
 
@@ -37,7 +32,7 @@ function numberField(path: string, s: AnySchema): NumericField | null {
   const n = s as unknown as z.ZodNumber
   // .int() alone bounds the value to the safe integers: that is no bound a designer needs to see.
   const finite = (x: number | null) => (x === null || Math.abs(x) >= Number.MAX_SAFE_INTEGER ? null : x)
-  return { path, label: LABELS[path] ?? path, min: finite(n.minValue), max: finite(n.maxValue), integer: n.isInt }
+  return { path, label: fieldLabel(path), min: finite(n.minValue), max: finite(n.maxValue), integer: n.isInt }
 }
 
 const cache = new Map<CardType, NumericField[]>()

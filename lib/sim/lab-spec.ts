@@ -120,7 +120,8 @@ const overrideSchema = z.record(z.string().max(100), z.record(z.string().max(100
 const common = {
   decks: z.object({ A: labDeckSchema, B: labDeckSchema }).strict(),
   bots: z.object({ A: z.enum(BOT_LEVELS), B: z.enum(BOT_LEVELS) }).strict(),
-  seed: z.string().trim().min(1, 'no puede estar vacía').max(LAB_SPEC_LIMITS.maxSeedChars),
+  // Kept exactly as typed (parseSeed ignores the spaces around it when it hashes the text).
+  seed: z.string().max(LAB_SPEC_LIMITS.maxSeedChars, `como máximo ${LAB_SPEC_LIMITS.maxSeedChars} caracteres`).refine((x) => x.trim() !== '', 'no puede estar vacía'),
   games: z.number().int().min(1).max(LAB_SPEC_LIMITS.maxGames),
   variant: z.enum(VARIANTS),
   maxTurns: z.number().int().min(1).max(LAB_SPEC_LIMITS.maxTurns),

@@ -153,3 +153,6 @@ export async function cancelLabJob(prisma: PrismaClient, id: string): Promise<Jo
   const job = await prisma.labJob.findUnique({ where: { id }, select: { status: true } })
   return job === null ? null : (job.status as JobStatus)
 }
+
+/** A LabJob id as Prisma makes them (cuid): anything else is a 404 without a query. */
+export const isLabJobId = (id: string): boolean => /^[a-z0-9]{20,32}$/.test(id)
