@@ -9,6 +9,15 @@ const f1 = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFra
 const f2 = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })
 const f3 = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: false })
 
+/** "Caja 1 — La marcha de la montaña" → "Caja 1": a boxed deck's title is long for a sentence or a column. */
+export const shortDeckName = (name: string): string => {
+  const [head, tail] = name.split(' — ')
+  return tail !== undefined && head !== undefined && head.trim() !== '' ? head.trim() : name
+}
+export const shortDeckNames = (d: { A: string; B: string }): { A: string; B: string } => ({ A: shortDeckName(d.A), B: shortDeckName(d.B) })
+
+export const VARIANT_NAMES: Record<string, string> = { none: 'sin variante', rapida: 'variante rápida', pensada: 'variante pensada', estrategica: 'variante estratégica' }
+
 export const BOT_NAMES: Record<BotLevel, string> = { random: 'aleatorio', heuristic: 'heurístico', search: 'búsqueda' }
 
 /** 0.955 → "95,5 %". */
@@ -67,7 +76,7 @@ export function unusedCardCount(r: LabReport): number | null {
  * number in words ("Vida de Lisko de Árathan").
  */
 export function labHeadline(r: LabReport, field?: string): string {
-  const names = r.decks
+  const names = shortDeckNames(r.decks)
   const rest = restsOn(r.balance, names, r.bots, unusedCardCount(r))
   const games = `${r.games.toLocaleString('es-ES')} ${r.games === 1 ? 'partida' : 'partidas'}`
   if (r.kind === 'run') {

@@ -8,7 +8,7 @@ import { labReport, type CompareReport, type RunReport, type SweepReport } from 
 import { prepareArms, playShard } from './lab-run'
 import { armsOf, labSpecSchema, planShards, type LabSpec } from './lab-spec'
 import { emptyTally, labTallySchema, mergeTallies, type LabTally } from './lab-tally'
-import { playSelfplayGame } from './selfplay'
+import { playSelfplayGame, summarizeSelfplay } from './selfplay'
 
 const { decks: [caja1, caja2], catalogue } = boxedDecks()
 if (caja1 === undefined || caja2 === undefined) throw new Error('two boxed decks')
@@ -66,6 +66,10 @@ describe('laboratory runs (issue 16)', () => {
     expect(report.report.wins.A).toBe(games.filter((g) => g.winner === 'A').length)
     const apt = report.report.figures.find((f) => f.id === 'actionsPerTurn')
     expect(apt?.estimate).toBe(games.reduce((a, g) => a + g.actions, 0) / games.reduce((a, g) => a + g.turns, 0))
+    // `dm selfplay` reads the same pooled ratio, and the forced offensives' turn clustered by game.
+    const selfplay = summarizeSelfplay(games, { bots: common.bots, seed: report.seed.value, variant: common.variant, maxTurns: common.maxTurns })
+    expect(selfplay.actionsPerTurn.mean).toBe(apt?.estimate)
+    expect(selfplay.offensives.forcedTurn.mean).toBe(report.report.figures.find((f) => f.id === 'forcedTurn')?.estimate ?? null)
     const aBegan = games.filter((g) => g.first === 'A').length
     expect(report.balance.began).toEqual({ A: aBegan, B: games.length - aBegan })
     expect(report.balance.verdict).toBe('botSkill')

@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts'
 import type { Estimate } from '@/lib/sim/inference'
 import type { ArmReport, SweepReport } from '@/lib/sim/lab-report'
-import { numCi, pctCi } from '@/lib/sim/lab-words'
+import { numCi, pctCi, shortDeckNames } from '@/lib/sim/lab-words'
 import styles from './lab.module.css'
 import { metricLabel } from './rows'
 
@@ -65,7 +65,7 @@ export function WinChart({ series, names }: { series: Series[]; names: { A: stri
         <Legend />
         {series.map((s, j) => (
           <Bar key={s.label} dataKey={`v${j}`} name={s.label} fill={COLOURS[j]} isAnimationActive={false}>
-            <ErrorBar dataKey={`e${j}`} stroke={INK} />
+            <ErrorBar isAnimationActive={false} dataKey={`e${j}`} stroke={INK} />
           </Bar>
         ))}
       </BarChart>
@@ -110,7 +110,7 @@ export function MeansCharts({ series }: { series: Series[] }) {
               {series.length > 1 && <Legend />}
               {series.map((s, j) => (
                 <Bar key={s.label} dataKey={`v${j}`} name={s.label} fill={COLOURS[j]} isAnimationActive={false}>
-                  <ErrorBar dataKey={`e${j}`} stroke={INK} direction="x" />
+                  <ErrorBar isAnimationActive={false} dataKey={`e${j}`} stroke={INK} direction="x" />
                 </Bar>
               ))}
             </BarChart>
@@ -122,7 +122,7 @@ export function MeansCharts({ series }: { series: Series[] }) {
 }
 
 export function SweepChart({ report, words }: { report: SweepReport; words: string }) {
-  const names = report.decks
+  const names = shortDeckNames(report.decks)
   const data = report.rows.map((r) => {
     const a = bar(r.winRateA, 100)
     const b = bar(r.winRateB, 100)
@@ -146,10 +146,10 @@ export function SweepChart({ report, words }: { report: SweepReport; words: stri
         <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tick={tick} unit=" %" width={52} />
         <Legend verticalAlign="top" />
         <Line dataKey="a" name={`Gana ${names.A}`} stroke={COLOURS[0]} isAnimationActive={false}>
-          <ErrorBar dataKey="ea" stroke={COLOURS[0]} width={6} />
+          <ErrorBar isAnimationActive={false} dataKey="ea" stroke={COLOURS[0]} width={6} />
         </Line>
         <Line dataKey="b" name={`Gana ${names.B}`} stroke={COLOURS[1]} isAnimationActive={false}>
-          <ErrorBar dataKey="eb" stroke={COLOURS[1]} width={6} />
+          <ErrorBar isAnimationActive={false} dataKey="eb" stroke={COLOURS[1]} width={6} />
         </Line>
       </LineChart>
     </Figure>

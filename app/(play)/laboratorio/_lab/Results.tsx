@@ -9,7 +9,7 @@ import type { Card } from '@/lib/catalogue/model'
 import type { Estimate } from '@/lib/sim/inference'
 import type { ArmReport, CardUseRow, ComparedFigure, LabReport } from '@/lib/sim/lab-report'
 import type { LabSpec } from '@/lib/sim/lab-spec'
-import { BOT_NAMES, diffCi, labHeadline, numCi, pctCi, ppCi, pValue } from '@/lib/sim/lab-words'
+import { BOT_NAMES, diffCi, labHeadline, numCi, pctCi, ppCi, pValue, shortDeckNames, VARIANT_NAMES } from '@/lib/sim/lab-words'
 import styles from './lab.module.css'
 import { metricLabel, reportCsv } from './rows'
 
@@ -39,13 +39,13 @@ export function sweepWords(spec: LabSpec, cards: readonly Card[]): string | unde
 export function Results({ spec, report, cards, note }: { spec: LabSpec; report: LabReport; cards: readonly Card[]; note?: string }) {
   const id = useId()
   const stem = `laboratorio-${report.kind}-${report.games}-partidas`
-  const names = report.decks
+  const names = shortDeckNames(report.decks)
   return (
     <>
       <p className={styles.headline} data-testid="titular">{labHeadline(report, sweepWords(spec, cards))}</p>
       <p className={styles.meta}>
-        {report.games.toLocaleString('es-ES')} partidas por serie · semilla «{report.seed.text}» · A: {names.A} ({BOT_NAMES[report.bots.A]}) · B: {names.B} ({BOT_NAMES[report.bots.B]})
-        {' '}· variante {report.rulesVariant} · tablas a los {report.maxTurns} turnos{note === undefined ? '' : ` · ${note}`}.
+        {report.games.toLocaleString('es-ES')} partidas por serie · semilla «{report.seed.text}» · A: {report.decks.A} ({BOT_NAMES[report.bots.A]}) · B: {report.decks.B} ({BOT_NAMES[report.bots.B]})
+        {' '}· {VARIANT_NAMES[report.rulesVariant] ?? report.rulesVariant} · tablas a los {report.maxTurns} turnos{note === undefined ? '' : ` · ${note}`}.
         {' '}Intervalos al 95 %: Wilson para proporciones, t para medias, razones agrupadas por partida.
       </p>
       <p className={styles.actions}>
@@ -72,7 +72,7 @@ export function Results({ spec, report, cards, note }: { spec: LabSpec; report: 
 
 function Balance({ report }: { report: LabReport }) {
   const b = report.balance
-  const names = report.decks
+  const names = shortDeckNames(report.decks)
   const verdict = {
     botSkill: 'Con bots distintos, la cifra mide sobre todo a los bots.',
     even: `Con bots iguales, no se aprecia desequilibrio: ${names.A} gana ${pctCi(b.winRateA)}, y el 50 % cae dentro del intervalo.`,
@@ -156,7 +156,7 @@ function ComparisonTable({ rows }: { rows: readonly ComparedFigure[] }) {
 }
 
 function SweepTable({ report, words }: { report: Extract<LabReport, { kind: 'sweep' }>; words: string | undefined }) {
-  const names = report.decks
+  const names = shortDeckNames(report.decks)
   return (
     <div className="table-wrap">
       <table className={styles.stack} role="table">
