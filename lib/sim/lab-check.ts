@@ -2,6 +2,7 @@
 // problem (the API's 400, the CLI's exit 2, the page's alert): its shape and bounds (lab-spec.ts),
 // both decks legal, every what-if accepted by the card schema, and a sweep's field one of the numbers
 // the card's schema allows, each value within its bounds.
+import { z } from 'zod'
 import { numericFields } from '../catalogue/fields'
 import type { IssueDescriber } from '../catalogue/override'
 import type { Catalogue } from '../catalogue/schema'
@@ -12,8 +13,10 @@ import { labSpecSchema, type LabSpec } from './lab-spec'
 
 export type SpecProblem = { field: string; message: string }
 
+const SPANISH = z.locales.es().localeError
+
 export function checkLabSpec(raw: unknown, catalogue: Catalogue, describe?: IssueDescriber): { ok: true; spec: LabSpec } | { ok: false; errors: SpecProblem[] } {
-  const parsed = labSpecSchema.safeParse(raw)
+  const parsed = labSpecSchema.safeParse(raw, { error: SPANISH })
   if (!parsed.success) return { ok: false, errors: parsed.error.issues.slice(0, 20).map((i) => ({ field: i.path.map(String).join('.') || 'spec', message: i.message })) }
   const spec = parsed.data as LabSpec
   const errors: SpecProblem[] = []

@@ -21,7 +21,7 @@ export const labParamsSchema = z.object({
   t: intIn(1, LAB_LIMITS.maxTurns, DEFAULT_LAB.maxTurns),
   ba: bot.default(DEFAULT_LAB.bots.A),
   bb: bot.default(DEFAULT_LAB.bots.B),
-  mi: z.enum(['1', '0'], 'debe ser 1 o 0').default('0'),
+  mi: z.enum(['1', '0'], 'debe ser 1 o 0').default('1'),
   o: text(LAB_LIMITS.maxOverrideChars).default(''),
   sc: text(100).default(''),
   sf: text(40).default(''),

@@ -10,7 +10,7 @@ describe('laboratorio URL state', () => {
   })
 
   it('a comparison and a sweep survive the round trip through their query string', () => {
-    const compare: LabState = { ...emptyLabState(), mode: 'compare', a: 'CODEA', b: 'CODEB', variant: 'rapida', games: 40, seed: 'torneo', maxTurns: 30, bots: { A: 'random', B: 'search' }, mirror: true, override: '{"x":{"life":3}}' }
+    const compare: LabState = { ...emptyLabState(), mode: 'compare', a: 'CODEA', b: 'CODEB', variant: 'rapida', games: 40, seed: 'torneo', maxTurns: 30, bots: { A: 'random', B: 'search' }, mirror: false, override: '{"x":{"life":3}}' }
     expect(readLabUrl(new URLSearchParams(labSearch(compare)))).toEqual({ ok: true, state: compare })
     const sweep: LabState = { ...emptyLabState(), mode: 'sweep', sweepCard: 'lisko-de-arathan', sweepField: 'life', sweepValues: '1, 5, 30' }
     expect(readLabUrl(new URLSearchParams(labSearch(sweep)))).toEqual({ ok: true, state: sweep })

@@ -4,7 +4,7 @@
 //   v=none|rapida|pensada|estrategica  the variant (§23, RUL-39)
 //   n=<games per series> s=<seed, exactly as typed> t=<max turns, both Masters counted>
 //   ba=, bb=random|heuristic|search     each deck's bot
-//   mi=1                 also the mirror baseline (each deck against itself)
+//   mi=0                 without the mirror baseline (each deck against itself), which is played by default
 //   o=<what-if JSON>     compare: card id → fields, the file `dm lab compare --override` reads
 //   sc=, sf=, sv=        sweep: card id, numeric field (life, cost.gold…), values as typed ("1, 5, 30")
 // Bounded on purpose: the page plays in the visitor's browser, so N stays small (bigger runs go to
@@ -39,7 +39,7 @@ export type LabState = {
 
 export const emptyLabState = (): LabState => ({
   mode: 'run', a: '', b: '', variant: DEFAULT_LAB.variant, games: DEFAULT_LAB.games, seed: DEFAULT_LAB.seed, maxTurns: DEFAULT_LAB.maxTurns,
-  bots: { ...DEFAULT_LAB.bots }, mirror: false, override: '', sweepCard: '', sweepField: '', sweepValues: '',
+  bots: { ...DEFAULT_LAB.bots }, mirror: true, override: '', sweepCard: '', sweepField: '', sweepValues: '',
 })
 
 /** The query string of a state (defaults and other modes' fields left out, so links stay short). */
@@ -54,7 +54,7 @@ export function labSearch(s: LabState): string {
   if (s.maxTurns !== DEFAULT_LAB.maxTurns) q.set('t', String(s.maxTurns))
   if (s.bots.A !== DEFAULT_LAB.bots.A) q.set('ba', s.bots.A)
   if (s.bots.B !== DEFAULT_LAB.bots.B) q.set('bb', s.bots.B)
-  if (s.mirror) q.set('mi', '1')
+  if (!s.mirror) q.set('mi', '0')
   if (s.mode === 'compare' && s.override.trim() !== '') q.set('o', s.override.trim())
   if (s.mode === 'sweep') {
     if (s.sweepCard !== '') q.set('sc', s.sweepCard)
