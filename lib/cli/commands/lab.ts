@@ -344,7 +344,11 @@ async function status(args: string[], io: CliIO): Promise<number> {
     if (parsed.value.json) { io.out(JSON.stringify(view, null, 2)); return EXIT.ok }
     io.out(`Prueba ${view.id} (${view.kind}): ${view.status} · ${view.progress.done} de ${view.progress.total} partidas · ${view.progress.shardsDone} de ${view.progress.shards} tandas${view.progress.workers.length > 0 ? ` · trabajadores: ${view.progress.workers.join(', ')}` : ''}`)
     if (view.error !== null) io.out(`Error: ${view.error}`)
-    if (view.report !== null) for (const line of humanReport(view.report, undefined)) io.out(line)
+    if (view.report !== null) {
+      let words: string | undefined
+      try { words = fieldWords(view.spec, loadCatalogue(path.resolve(io.cwd, 'content'))) } catch { words = undefined }
+      for (const line of humanReport(view.report, words)) io.out(line)
+    }
     return EXIT.ok
   } finally {
     await prisma.$disconnect()
