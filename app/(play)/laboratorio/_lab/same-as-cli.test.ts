@@ -42,7 +42,7 @@ describe('laboratorio runs equal dm lab', () => {
 
     const io = memoryIO(process.cwd())
     const code = await runCli(['lab', 'compare', 'content/decks/caja-1-marcha-de-la-montana.txt', 'content/decks/caja-2-corsarios-de-arathan.txt',
-      '--override', state.override, '--games', '6', '--seed', 'ux1', '--max-turns', '24', '--bots', 'random,heuristic', '--json'], io, registry)
+      '--override', state.override, '--games', '6', '--seed', 'ux1', '--max-turns', '24', '--bots', 'random,heuristic', '--mirror', '--json'], io, registry)
     expect(code).toBe(0)
     const cli = JSON.parse(io.text().out) as CompareReport
     // Deck names come from where each side read the deck (the box's title); every number is the same.
