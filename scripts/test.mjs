@@ -1,5 +1,5 @@
 // `npm test`: every test the project has, in the order that fails fastest.
-//   1. content check (dm check)   2. typecheck   3. lint (architecture boundaries)
+//   1. content check (dm check)   2. typecheck   3. lint (architecture boundaries)   3b. no import circles (depcruise)
 //   4. vitest: unit + integration (database tests on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set)
 //   5. production build + Playwright end-to-end in Debian's Chromium (found, installed, or explained)
 // Options: --skip-e2e (steps 1–4 only), --e2e-only. Prints one closing line "N passed, M failed".
@@ -49,6 +49,7 @@ if (!e2eOnly) {
     ['Contenido: npm run -s dm -- check', bin('tsx'), ['lib/cli/main.ts', 'check']],
     ['Tipos: tsc --noEmit', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
     ['Lint: eslint (fronteras de las librerías puras)', bin('eslint'), ['.', '--max-warnings=0']],
+    ['Sin ciclos de importación: depcruise (lib, app, scripts, bench)', bin('depcruise'), ['lib', 'app', 'scripts', 'bench', '--config', '.dependency-cruiser.cjs']],
   ]
   for (const [title, cmd, cmdArgs] of gates) {
     if (step(title, cmd, cmdArgs)) passed += 1

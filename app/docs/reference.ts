@@ -72,8 +72,8 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'POST', path: '/api/games', auth: 'sesión',
-    summary: 'Guarda una partida en tu cuenta con todo lo que la repite: semilla, variante, modo, los dos códigos de mazo, la jugada, la versión del catálogo, los números de cada carta de los dos mazos y el cambio de prueba si lo hay. Como mucho 200 partidas: la 201 se rechaza sin borrar ninguna.',
-    body: '{ "title", "mode", "bot", "variant", "seed", "codes": [A, B], "line", "status", "result", "winner", "turns", "decisions", "catalogueVersion", "cards": [...], "override" }',
+    summary: 'Guarda una partida en tu cuenta con todo lo que la repite: semilla, variante, modo, los dos códigos de mazo, la jugada, la versión del motor con la que se jugó (engineVersion: 1 si no se indica, la de antes de que hubiera versiones), la versión del catálogo, los números de cada carta de los dos mazos y el cambio de prueba si lo hay. Una jugada solo se repite con su versión del motor. Como mucho 200 partidas: la 201 se rechaza sin borrar ninguna.',
+    body: '{ "title", "mode", "bot", "variant", "seed", "codes": [A, B], "line", "engineVersion", "status", "result", "winner", "turns", "decisions", "catalogueVersion", "cards": [...], "override" }',
     responses: [[201, 'la partida, con revision 1'], [400, 'campo y motivo'], [401, 'sin sesión'], [409, 'ya tienes 200 partidas: borra alguna'], [413, 'cuerpo demasiado grande']],
   },
   {
@@ -84,7 +84,7 @@ export const ENDPOINTS: Endpoint[] = [
   {
     method: 'PATCH', path: '/api/games/{id}', auth: 'propietario',
     summary: 'Guarda cómo sigue la partida (jugada, estado, resultado, turnos). Lleva la revision en la que se basa: un guardado sobre una versión antigua se rechaza y no se sobrescribe nada.',
-    body: '{ "revision", "line"?, "status"?, "result"?, "winner"?, "turns"?, "decisions"?, "title"? }',
+    body: '{ "revision", "line"?, "engineVersion"?, "status"?, "result"?, "winner"?, "turns"?, "decisions"?, "title"? }',
     responses: [[200, 'la partida con la nueva revision'], [400, 'campo y motivo'], [401, 'sin sesión'], [404, 'no existe o no es tuya'], [409, 'la partida cambió desde la revision enviada']],
   },
   {

@@ -9,7 +9,7 @@ import { loadCatalogue } from '../../lib/catalogue/load'
 import type { Catalogue } from '../../lib/catalogue/schema'
 import type { Deck } from '../../lib/decks/model'
 import { parseDeckText } from '../../lib/decks/text'
-import { apply, chooseGoldfishAction, createGame, createRng, gameSeed, legalActions, nextUint32, openingHand, prepareDeck } from '../../lib/engine'
+import { apply, botRng, chooseGoldfishAction, createGame, createRng, gameSeed, legalActions, nextUint32, openingHand, prepareDeck } from '../../lib/engine'
 import { nextInt } from '../../lib/engine/rng'
 import type { Action, RngState } from '../../lib/engine'
 import { fixtureCatalogue, fixtureDeck } from '../../lib/engine/testing/fixtures'
@@ -113,7 +113,7 @@ function duelDecks(catalogue: Catalogue): [Deck, Deck] | null {
 function randomDuel(decks: [Deck, Deck], catalogue: Catalogue, seed: number): number {
   const r = createGame({ seed, mode: 'duel', masters: [{ deck: decks[0] }, { deck: decks[1] }], maxTurns: 100 }, catalogue)
   if (!r.ok) throw new Error(r.error.code)
-  const bot = createRng(seed ^ 0x5bd1e995)
+  const bot = botRng(seed, 0)
   let s = r.value, actions = 0
   while (s.result === null) {
     const legal = legalActions(s, catalogue)

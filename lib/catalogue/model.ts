@@ -1,34 +1,15 @@
-// The catalogue's vocabulary without its zod schemas: card types, professions, races, labels, money
-// arithmetic and the catalogue shape. Split from schema.ts so browser code (the card browser, the
-// builder, the engine in a worker) gets these few constants without shipping zod's validators,
-// which only the loader, the API and the CLI need. schema.ts re-exports all of it.
-import type { Card, CardOf, Money, SpellTarget, Tombstone } from './schema'
+// The catalogue without its zod schemas: the vocabulary (vocabulary.ts), labels, money arithmetic
+// and the catalogue shape. Apart from the schemas (card-schema.ts) so browser code (the card
+// browser, the builder, the engine in a worker) gets these few constants without shipping zod's
+// validators, which only the loader, the API and the CLI need. schema.ts re-exports all of it.
+import type { Card, CardOf, Money, SpellTarget, Tombstone } from './card-schema'
+import type { CardType, Profession, Race } from './vocabulary'
 
 export type {
   Card, CardOf, Dalma, Effect, Enemy, LearnableCard, Money, Relic, SpellTarget, Tombstone,
-} from './schema'
+} from './card-schema'
+export * from './vocabulary'
 
-export const CARD_TYPES = [
-  'dalma', 'enemy', 'relic', 'weapon', 'shield', 'armor', 'object', 'accessory',
-  'emblem', 'spell', 'skill', 'potion', 'poison', 'trap', 'treasure', 'soldier',
-] as const
-export type CardType = (typeof CARD_TYPES)[number]
-
-/** Professions as lower-case slugs without accents (`ladron`, not `Ladrón`). */
-export const PROFESSIONS = ['mago', 'mentalista', 'rastreador', 'ladron', 'guerrero'] as const
-export type Profession = (typeof PROFESSIONS)[number]
-/** Hechiceros (R12.7, glossary): the professions that cast spells. */
-export const CASTER_PROFESSIONS: readonly Profession[] = ['mago', 'mentalista']
-
-export const RACES = ['humano', 'elfo', 'bahaluk', 'hacedor', 'mestizo'] as const
-export type Race = (typeof RACES)[number]
-
-/** Body slots for accessories (R15.5: never two accessories on one slot). */
-export const BODY_SLOTS = ['cabeza', 'cuello', 'orejas', 'espalda', 'cintura', 'muneca', 'dedos', 'tobillo', 'pies'] as const
-export type BodySlot = (typeof BODY_SLOTS)[number]
-
-export const STATS = ['strength', 'resistance', 'initiative'] as const
-export type Stat = (typeof STATS)[number]
 
 export const toSilver = (m: Money): number => m.gold * 10 + m.silver
 export const fromSilver = (silver: number): Money => ({ gold: Math.floor(silver / 10), silver: silver % 10 })

@@ -1,6 +1,6 @@
 // Actions: plain JSON, one discriminated union for everything a Master decides. `legalActions`
 // lists them, `apply` takes them, the log stores them.
-import type { InstanceId } from './state'
+import type { InstanceId } from './ids'
 
 /** Setup and phase decisions, answering a `pendingChoice`. */
 export type ChoiceAction =
@@ -77,6 +77,8 @@ export type WindowAction =
   | { type: 'split'; fighterId: InstanceId; opponentId: InstanceId }
   /** R14.3, R14.4, RUL-18: `dalmaId` springs face-down trap `trapId` on the entering `targetId`. */
   | { type: 'activateTrap'; dalmaId: InstanceId; trapId: InstanceId; targetId: InstanceId }
+  /** R19.7, R19.11, RUL-47: in the bow window, the loaded bow shoots this opponent (its Master pays the shot, RUL-37). */
+  | { type: 'aimBow'; fighterId: InstanceId; weaponId: InstanceId; targetId: InstanceId }
   /** R19.13, RUL-33: throw the weapon at an opponent. */
   | { type: 'throw'; fighterId: InstanceId; weaponId: InstanceId; targetId: InstanceId }
   /** R19.9, RUL-20: the melee attack against one opponent. */

@@ -2,22 +2,23 @@
 // cards stand. `legalActions` keeps the candidates that `checkAct` (acts.ts, the one legality check)
 // accepts, so the candidates never decide legality themselves: they only keep the list finite.
 import { spellTargetOf, type Card, type CardOf, type Catalogue } from '../catalogue/model'
-import { FLECHAS_ID, LENTE_ID, checkAct, spellTargetOk, type Timing } from './acts'
+import { checkAct, FLECHAS_ID, LENTE_ID, spellTargetOk, type Timing } from './act-check'
 import { defOf } from './draft'
 import { canEverEquip, checkEquip, isEquippable, minimalReplacements } from './equipment'
 import { combatZoneCharacters, instanceOf } from './queries'
-import type { DeclaredAct, GameState, InstanceId, Seat } from './state'
-import { other } from './state'
+import { EMPTY_IDS } from './empty'
+import { other, type InstanceId, type Seat } from './ids'
+import type { DeclaredAct, GameState } from './state'
 import { targetKindOf } from './targeting'
 
 /**
  * The revealed cards loose in a Master's Zona de Juego, with their definitions: what its characters
  * may drink, apply, learn or equip. One look per listing serves every actor of that Master.
  */
-export type LooseCards = { ids: InstanceId[]; cards: Card[] }
+export type LooseCards = { ids: InstanceId[]; cards: Card[]; equippable: boolean[] }
 
 export function looseCards(state: GameState, catalogue: Catalogue, seat: Seat): LooseCards {
-  const ids: InstanceId[] = [], cards: Card[] = []
+  const ids: InstanceId[] = [], cards: Card[] = [], equippable: boolean[] = []
   for (const id of state.masters[seat].playZone) {
     const c = instanceOf(state, id)
     if (!c.faceUp) continue
@@ -25,8 +26,9 @@ export function looseCards(state: GameState, catalogue: Catalogue, seat: Seat): 
     if (card.type === 'dalma') continue
     ids.push(id)
     cards.push(card)
+    equippable.push(isEquippable(card))
   }
-  return { ids, cards }
+  return { ids, cards, equippable }
 }
 
 /** Every legal act of one character in this timing. */
@@ -47,12 +49,6 @@ export function hasLegalAct(state: GameState, catalogue: Catalogue, actorId: Ins
   return visitCandidates(state, catalogue, actorId, timing, loose, (act) => checkAct(state, catalogue, actorId, act, timing) === null)
 }
 
-export function candidateActs(state: GameState, catalogue: Catalogue, actorId: InstanceId, timing: Timing): DeclaredAct[] {
-  const out: DeclaredAct[] = []
-  visitCandidates(state, catalogue, actorId, timing, undefined, (act) => { out.push(act); return false })
-  return out
-}
-
 /**
  * Visits the candidates, without listing them first, until `visit` returns true; returns whether it
  * stopped early. The order is the listing order of `legalActions`.
@@ -70,13 +66,13 @@ function visitCandidates(state: GameState, catalogue: Catalogue, actorId: Instan
     for (let i = 0; i < loose.ids.length; i++) {
       const id = loose.ids[i] as InstanceId
       const card = loose.cards[i] as Card
-      if (isEquippable(card)) {
+      if (loose.equippable[i] === true) {
         continue // equipment comes last
       } else if (principal && !isEnemy && (card.type === 'spell' || card.type === 'skill')) {
         if (actorCard.type === 'dalma' && card.profession === actorCard.profession && visit({ kind: 'learn', instanceId: id })) return true
       } else if (card.type === 'potion') {
         if (visit({ kind: 'drinkPotion', instanceId: id })) return true
-      } else if (principal && card.type === 'poison') {
+      } else if (card.type === 'poison') {
         for (const weaponId of actor.equipment) {
           if (defOf(catalogue, instanceOf(state, weaponId).cardId).type === 'weapon' && visit({ kind: 'applyPoison', instanceId: id, weaponId })) return true
         }
@@ -129,10 +125,13 @@ function visitCandidates(state: GameState, catalogue: Catalogue, actorId: Instan
   if (!principal || loose === null) return false
   for (let i = 0; i < loose.ids.length; i++) {
     const id = loose.ids[i] as InstanceId
-    if (!isEquippable(loose.cards[i] as Card) || !canEverEquip(state, catalogue, actorId, id)) continue
-    // The no-replacement equip first: when it is legal, listing every replacement set is not needed to know.
-    if (visit({ kind: 'equip', instanceId: id, replaceIds: [] })) return true
-    if (checkEquip(state, catalogue, actorId, id, []).ok) continue // nothing has to go: no replacement set is minimal
+    if (loose.equippable[i] !== true || !canEverEquip(state, catalogue, actorId, id)) continue
+    // The no-replacement equip when it fits (checkAct would refuse it otherwise, by the same checkEquip);
+    // when it fits, no replacement set is minimal, so none is listed.
+    if (checkEquip(state, catalogue, actorId, id, EMPTY_IDS).ok) {
+      if (visit({ kind: 'equip', instanceId: id, replaceIds: [] })) return true
+      continue
+    }
     for (const replaceIds of minimalReplacements(state, catalogue, actorId, id)) if (visit({ kind: 'equip', instanceId: id, replaceIds })) return true
   }
   return false

@@ -1,22 +1,21 @@
 // Combat (§16, §17, §19): explorations (one round) and relic offensives (to the death), as a
-// resumable state machine. `stepCombat` does the automatic part of the current step and either
-// moves on or pushes the decision the step needs; `resume` (flow.ts) calls it again once that
-// decision is answered. Everything it needs to carry on lives in `state.combat`.
-import { checkAct } from './acts'
-import type { Draft } from './draft'
-import { isAlive, performShot, settleDeaths } from './fighting'
-import {
-  activeDalmas, characterStats, instanceOf, isCasterCard, revealedEnemies,
-} from './queries'
-import { other, type Combat, type Engagement, type InstanceId, type Seat } from './state'
-import { pushDecision } from './stack'
-import { openTrapWindow } from './traps'
-import { endGame, endTurn, reenterMain } from './turn'
-import { enterCombatZoneMany } from './zones'
-import { defOf } from './draft'
-import type { Catalogue } from '../catalogue/model'
-import type { GameState } from './state'
+// resumable state machine in `state.combat`. `stepCombat` does the automatic part of the current
+// step and either moves on, pushes the decision the step needs, or returns what the driver runs
+// next once the combat is over. The answers to its decisions (pairings, shots, throws, attacks) are
+// the other exported steps. Deaths, the capture and a forced offensive's failure are the standing
+// checks' (checks.ts, RUL-44, RUL-45): the machine only sees fighters leave.
 import { toSilver } from '../catalogue/model'
+import { hasLegalAct } from './candidates'
+import { availableDefenders, loadedBows, opponentsOf, sideOf, seatOfSide, throwingWeapons, unplaced } from './combat-queries'
+import type { Draft } from './draft'
+import { discardThrown, isAlive, performShot, resolveAttack, returnThrown, unequip } from './fighting'
+import { other, type InstanceId, type Seat } from './ids'
+import { activeDalmas, characterStats, revealedEnemies } from './queries'
+import { popDecision, pushDecision } from './stack'
+import type { Combat, Engagement, MainStep, Next } from './state'
+import { enterCombatZone, pay } from './zones'
+
+const SHOT_SILVER = 2 // RUL-37: every bow shot costs 2 silver, in combat too
 
 const setCombat = (d: Draft, patch: Partial<Combat>): void => {
   const c = d.s.combat
@@ -24,32 +23,11 @@ const setCombat = (d: Draft, patch: Partial<Combat>): void => {
   // Field by field, then the patch: one object shape for every combat (this runs at every combat step).
   const next: { [K in keyof Combat]-?: Combat[K] } = {
     kind: c.kind, attackerSeat: c.attackerSeat, forced: c.forced, round: c.round, step: c.step, attackers: c.attackers,
-    defenders: c.defenders, engagements: c.engagements, queue: c.queue, threw: c.threw, pairedBefore: c.pairedBefore, returnStep: c.returnStep,
+    defenders: c.defenders, engagements: c.engagements, queue: c.queue, threw: c.threw, pairedBefore: c.pairedBefore,
+    shots: c.shots, returnStep: c.returnStep,
   }
   d.s.combat = Object.assign(next, patch)
 }
-
-/** The side of a fighter in the current combat. */
-export const sideOf = (combat: Combat, id: InstanceId): 'a' | 'd' | null =>
-  combat.attackers.includes(id) ? 'a' : combat.defenders.includes(id) ? 'd' : null
-
-/** The opponents a fighter faces: the other side of its engagement (RUL-20: it picks one to attack). */
-export function opponentsOf(combat: Combat, id: InstanceId): InstanceId[] {
-  for (const g of combat.engagements) {
-    if (g.a.includes(id)) return g.d
-    if (g.d.includes(id)) return g.a
-  }
-  return []
-}
-
-/** Fighters not yet in any engagement, per side. */
-export function unplaced(combat: Combat): { a: InstanceId[]; d: InstanceId[] } {
-  const placed = new Set<InstanceId>()
-  for (const g of combat.engagements) for (const id of [...g.a, ...g.d]) placed.add(id)
-  return { a: combat.attackers.filter((id) => !placed.has(id)), d: combat.defenders.filter((id) => !placed.has(id)) }
-}
-
-const seatOfSide = (combat: Combat, side: 'a' | 'd'): Seat => (side === 'a' ? combat.attackerSeat : other(combat.attackerSeat))
 
 /** R19.2: every combatant has now been in a melee combat phase this turn. */
 function markFought(d: Draft, ids: readonly InstanceId[]): void {
@@ -59,14 +37,17 @@ function markFought(d: Draft, ids: readonly InstanceId[]): void {
   }
 }
 
+// ---- opening a combat ---------------------------------------------------------------------------
+
 /** R16.1, R19.3: an exploration's one-round combat. */
 export function startExploreCombat(d: Draft, explorerId: InstanceId, targetId: InstanceId): void {
   const seat = d.get(explorerId).owner
   const phase = d.s.phase
+  const returnStep: MainStep = phase.name === 'main' ? phase.step : 'dalmaActions'
   d.s.combat = {
     kind: 'explore', attackerSeat: seat, forced: false, round: 0, step: 'roundStart',
     attackers: [explorerId], defenders: [targetId], engagements: [{ a: [explorerId], d: [targetId] }],
-    queue: [], threw: [], pairedBefore: [], returnStep: phase.name === 'main' ? phase.step : 'dalmaActions',
+    queue: [], threw: [], pairedBefore: [], shots: [], returnStep,
   }
   d.s.phase = { name: 'combat' }
   markFought(d, [explorerId, targetId])
@@ -75,9 +56,9 @@ export function startExploreCombat(d: Draft, explorerId: InstanceId, targetId: I
 
 /**
  * R17.3, R17.4, RUL-36: the offensive begins: attackers recover their action, advance into the
- * Zona de Combate (the defender's traps may answer the entry), then the defender adds Dalmas.
+ * Zona de Combate (the defender's traps may answer the entry, RUL-43), then the defender adds Dalmas.
  */
-export function startOffensive(d: Draft, seat: Seat, attackers: InstanceId[], forced: boolean): void {
+export function startOffensive(d: Draft, seat: Seat, attackers: readonly InstanceId[], forced: boolean): void {
   for (const id of attackers) {
     const c = d.card(id)
     c.actionMarker = false
@@ -86,79 +67,71 @@ export function startOffensive(d: Draft, seat: Seat, attackers: InstanceId[], fo
   d.emit({ type: 'offensiveDeclared', seat, attackers: attackers.slice(), forced, rule: forced ? 'R18.2' : 'R17.1' })
   d.emit({ type: 'actionsRecovered', dalmaIds: attackers.slice(), rule: 'R17.3' })
   const entering = attackers.filter((id) => d.s.masters[seat].playZone.includes(id))
-  enterCombatZoneMany(d, seat, entering)
+  enterCombatZone(d, seat, entering, 'R17.4')
   d.s.combat = {
     kind: 'offensive', attackerSeat: seat, forced, round: 0, step: 'defenders',
     attackers: attackers.slice(), defenders: revealedEnemies(d.s, other(seat)), engagements: [],
-    queue: [], threw: [], pairedBefore: [], returnStep: null,
+    queue: [], threw: [], pairedBefore: [], shots: [], returnStep: null,
   }
   d.s.phase = { name: 'combat' }
-  if (entering.length > 0) openTrapWindow(d, other(seat), entering, null) // R17.4, RUL-36
+  const defender = other(seat)
+  if (entering.length > 0 && !d.s.masters[defender].inert) pushDecision(d, { kind: 'traps', seat: defender, entering, then: null }) // R17.4, RUL-36
 }
 
-/** R17.5: the Dalmas the defender may still add: active, in its Zona de Juego (R13.4), a marker does not matter. */
-export function availableDefenders(state: GameState, catalogue: Catalogue): InstanceId[] {
-  const combat = state.combat
-  if (combat === null || combat.kind !== 'offensive') return []
-  const seat = other(combat.attackerSeat)
-  return activeDalmas(state, catalogue, seat).filter((id) => state.masters[seat].playZone.includes(id) && !combat.defenders.includes(id))
-}
-
-/** Adds one defender (R17.5). */
+/** Adds one defender (R17.5); it advances to the Zona de Combate, where every fighter stands (RUL-48). */
 export function addDefender(d: Draft, dalmaId: InstanceId): void {
   const combat = d.s.combat
   if (combat === null) return
+  const seat = d.get(dalmaId).owner
   setCombat(d, { defenders: [...combat.defenders, dalmaId] })
-  d.emit({ type: 'defenderAdded', seat: d.get(dalmaId).owner, dalmaId, rule: 'R17.5' })
+  d.emit({ type: 'defenderAdded', seat, dalmaId, rule: 'R17.5' })
+  enterCombatZone(d, seat, [dalmaId], 'RUL-48')
 }
 
-/** Does the automatic part of the current step: moves on, or pushes the decision the step needs. */
-export function stepCombat(d: Draft): void {
+/** The defender adds no more Dalmas: the defence is settled (RUL-36) and the pairings come next. */
+export function closeDefence(d: Draft): void {
+  popDecision(d)
+  setCombat(d, { step: 'pairings' })
+}
+
+// ---- the machine ----------------------------------------------------------------------------------
+
+/** Does the automatic part of the current step: moves on, pushes the decision the step needs, or says what follows the combat. */
+export function stepCombat(d: Draft): Next | null {
   const combat = d.s.combat
-  if (combat === null) return
+  if (combat === null) return null
+  // R17.6, RUL-32: every attacker dead: the offensive fails at once (a forced one has already lost, R18.4).
+  if (combat.kind === 'offensive' && combat.attackers.length === 0) return failOffensive(d, combat)
   switch (combat.step) {
     case 'defenders': {
-      setCombat(d, { step: 'pairings' })
       const defenderSeat = other(combat.attackerSeat)
       if (!d.s.masters[defenderSeat].inert && availableDefenders(d.s, d.catalogue).length > 0) pushDecision(d, { kind: 'defenders', seat: defenderSeat })
-      return
+      else setCombat(d, { step: 'pairings' })
+      return null
     }
     case 'pairings': {
-      if (combat.round === 0 && combat.engagements.length === 0) {
-        if (combat.defenders.length === 0) {
-          // RUL-22: nobody defends: the relic is captured at once.
-          captureRelic(d, 'RUL-22')
-          return
-        }
-        markFought(d, [...combat.attackers, ...combat.defenders])
-      }
+      if (combat.round === 0 && combat.engagements.length === 0) markFought(d, [...combat.attackers, ...combat.defenders])
       const free = unplaced(combat)
-      if (free.a.length > 0 && free.d.length > 0) {
-        pushDecision(d, { kind: 'pairings', seat: combat.attackerSeat }) // R19.14, R19.18
-        return
-      }
-      setCombat(d, { step: 'reinforce' })
-      return
+      if (free.a.length > 0 && free.d.length > 0) pushDecision(d, { kind: 'pairings', seat: combat.attackerSeat }) // R19.14, R19.18
+      else setCombat(d, { step: 'reinforce' })
+      return null
     }
     case 'reinforce': {
       const free = unplaced(combat)
       if (free.a.length > 0 && free.d.length > 0) {
         setCombat(d, { step: 'pairings' })
-        return
+        return null
       }
       const side = free.a.length > 0 ? 'a' : free.d.length > 0 ? 'd' : null
-      if (side === null || combat.engagements.length === 0) {
-        setCombat(d, { step: 'roundStart' })
-        return
-      }
-      pushDecision(d, { kind: 'reinforce', seat: seatOfSide(combat, side) }) // R19.15, R19.16, RUL-20
-      return
+      if (side === null || combat.engagements.length === 0) setCombat(d, { step: 'roundStart' })
+      else pushDecision(d, { kind: 'reinforce', seat: seatOfSide(combat, side) }) // R19.15, R19.16, RUL-20
+      return null
     }
     case 'roundStart': {
       const round = combat.round + 1
       d.emit({ type: 'roundStarted', round, rule: 'R19.5' })
-      setCombat(d, { round, threw: [], step: 'spellAttacker', queue: windowQueue(d, combat.attackerSeat, 'spell') })
-      return
+      setCombat(d, { round, threw: [], shots: [], step: 'spellAttacker', queue: windowQueue(d, combat.attackerSeat, 'spell') })
+      return null
     }
     case 'spellAttacker': case 'spellDefender': case 'skillAttacker': case 'skillDefender': {
       const window = combat.step.startsWith('spell') ? 'spell' : 'skill'
@@ -169,56 +142,83 @@ export function stepCombat(d: Draft): void {
         if (hasWindowAct(d, fighterId, window)) {
           setCombat(d, { queue })
           pushDecision(d, { kind: 'combatWindow', seat, window, fighterId })
-          return
+          return null
         }
         queue.shift()
       }
       const next = nextWindowStep(combat.step)
+      if (next === 'aimBows') {
+        setCombat(d, { step: next, queue: [...combat.attackers, ...combat.defenders] })
+        return null
+      }
       const nextSeat = next === 'spellDefender' || next === 'skillDefender' ? other(combat.attackerSeat) : combat.attackerSeat
-      const nextQueue = next === 'bows' ? [] : windowQueue(d, nextSeat, next.startsWith('spell') ? 'spell' : 'skill')
-      setCombat(d, { step: next, queue: nextQueue })
-      return
+      setCombat(d, { step: next, queue: windowQueue(d, nextSeat, next.startsWith('spell') ? 'spell' : 'skill') })
+      return null
+    }
+    case 'aimBows': {
+      // R19.11, RUL-37, RUL-47: each loaded bow is aimed (its Master paying the shot) before any is shot.
+      const queue = combat.queue.slice()
+      while (queue.length > 0) {
+        const shooterId = queue[0] as InstanceId
+        const bowId = isAlive(d, shooterId) && opponentsOf(combat, shooterId).length > 0 ? loadedBows(d.s, d.catalogue, shooterId)[0] : undefined
+        if (bowId !== undefined) {
+          const seat = d.get(shooterId).owner
+          if (d.s.masters[seat].silver >= SHOT_SILVER) {
+            setCombat(d, { queue })
+            pushDecision(d, { kind: 'bow', seat, fighterId: shooterId })
+            return null
+          }
+          d.emit({ type: 'shotNotPaid', shooterId, weaponId: bowId, rule: 'RUL-37' })
+        }
+        queue.shift()
+      }
+      setCombat(d, { step: 'bows', queue: [] })
+      return null
     }
     case 'bows': {
-      shootLoadedBows(d)
-      if (d.s.combat === null || d.s.result !== null) return
-      const c = d.s.combat
-      setCombat(d, { step: 'throws', queue: c.round === 1 ? byInitiative(d, [...c.attackers, ...c.defenders]).filter((id) => throwingWeapons(d, id).length > 0) : [] })
-      return
+      // R19.7, RUL-47: every shot aimed happens, whatever the dice; the deaths come at the check after them all.
+      for (const shot of combat.shots) performShot(d, shot.shooterId, shot.bowId, shot.targetId, 'R19.11', 'R19.7')
+      setCombat(d, { step: 'throwOrder', shots: [] })
+      return null
+    }
+    case 'throwOrder': {
+      // R19.13: first round only; ties in the window roll 1d6 as in melee (R19.8, RUL-35, RUL-47).
+      const throwers = combat.round === 1 ? [...combat.attackers, ...combat.defenders].filter((id) => throwingWeapons(d.s, d.catalogue, id).length > 0 && opponentsOf(combat, id).length > 0) : []
+      setCombat(d, { step: 'throws', queue: initiativeOrder(d, throwers) })
+      return null
     }
     case 'throws': {
-      const queue = combat.queue.filter((id) => isAlive(d, id) && throwingWeapons(d, id).length > 0 && opponentsOf(combat, id).length > 0)
+      const queue = combat.queue.filter((id) => isAlive(d, id) && throwingWeapons(d.s, d.catalogue, id).length > 0 && opponentsOf(combat, id).length > 0)
       if (queue.length > 0) {
         const fighterId = queue[0] as InstanceId
         setCombat(d, { queue })
         pushDecision(d, { kind: 'throw', seat: d.get(fighterId).owner, fighterId }) // R19.13, RUL-33
-        return
+        return null
       }
       setCombat(d, { step: 'meleeOrder', queue: [] })
-      return
+      return null
     }
     case 'meleeOrder': {
       const fighters = [...combat.attackers, ...combat.defenders].filter((id) => !combat.threw.includes(id))
-      setCombat(d, { step: 'melee', queue: meleeOrder(d, fighters) })
-      return
+      setCombat(d, { step: 'melee', queue: initiativeOrder(d, fighters) })
+      return null
     }
     case 'melee': {
       const queue = combat.queue.slice()
       while (queue.length > 0) {
         const fighterId = queue[0] as InstanceId
-        if (isAlive(d, fighterId) && opponentsOf(d.s.combat as Combat, fighterId).length > 0) {
+        if (isAlive(d, fighterId) && opponentsOf(combat, fighterId).length > 0) {
           setCombat(d, { queue })
           pushDecision(d, { kind: 'melee', seat: d.get(fighterId).owner, fighterId }) // R19.5 (5)
-          return
+          return null
         }
         queue.shift()
       }
       setCombat(d, { queue: [], step: 'roundEnd' })
-      return
+      return null
     }
     case 'roundEnd':
-      endRound(d)
-      return
+      return endRound(d, combat)
   }
 }
 
@@ -227,13 +227,13 @@ function nextWindowStep(step: Combat['step']): Combat['step'] {
     case 'spellAttacker': return 'spellDefender'
     case 'spellDefender': return 'skillAttacker'
     case 'skillAttacker': return 'skillDefender'
-    default: return 'bows'
+    default: return 'aimBows'
   }
 }
 
 /**
- * RUL-24, R19.6: who a window is offered to, in Iniciativa order: spells to the side's Magos (from either
- * zone, R12.8), skills to the side's fighters.
+ * RUL-24, R19.6, NOTE-43: who a window is offered to, in Iniciativa order: spells to the side's Magos
+ * (from either zone, R12.8), skills to the side's fighters.
  */
 function windowQueue(d: Draft, seat: Seat, window: 'spell' | 'skill'): InstanceId[] {
   const combat = d.s.combat
@@ -245,30 +245,9 @@ function windowQueue(d: Draft, seat: Seat, window: 'spell' | 'skill'): InstanceI
   return byInitiative(d, pool)
 }
 
-/** Whether a fighter has a legal cast (spell window) or skill (skill window) now. */
+/** Whether a fighter has a legal cast (spell window) or skill (skill window) now: the candidates of legalActions, checked lazily. */
 function hasWindowAct(d: Draft, fighterId: InstanceId, window: 'spell' | 'skill'): boolean {
-  const c = d.get(fighterId)
-  if (!isAlive(d, fighterId)) return false
-  const timing = window === 'spell' ? 'spellWindow' : 'skillWindow'
-  for (const l of c.learned) {
-    const card = d.def(l)
-    if (window === 'spell' ? card.type !== 'spell' : card.type !== 'skill') continue
-    for (const targetId of windowTargets(d, fighterId)) {
-      const act = window === 'spell' ? { kind: 'cast' as const, spellId: l, targetId, extra: false } : { kind: 'useSkill' as const, skillId: l, targetId, extra: false }
-      if (checkAct(d.s, d.catalogue, fighterId, act, timing) === null) return true
-    }
-  }
-  return false
-}
-
-/** Candidate targets for window acts: none, the fighter itself, and every character in play. */
-export function windowTargets(d: Draft, fighterId: InstanceId): (InstanceId | null)[] {
-  const out: (InstanceId | null)[] = [null, fighterId]
-  for (const seat of [0, 1] as const) {
-    out.push(...d.s.masters[seat].combatZone, ...revealedEnemies(d.s, seat))
-    for (const id of d.s.masters[seat].playZone) if (d.get(id).faceUp && d.def(id).type === 'dalma') out.push(id)
-  }
-  return out
+  return isAlive(d, fighterId) && hasLegalAct(d.s, d.catalogue, fighterId, window === 'spell' ? 'spellWindow' : 'skillWindow')
 }
 
 const initiativeOf = (d: Draft, id: InstanceId): number => characterStats(d.s, d.catalogue, id).initiative
@@ -283,10 +262,11 @@ function byInitiative(d: Draft, ids: readonly InstanceId[]): InstanceId[] {
 }
 
 /**
- * R19.5 (5), R19.8, RUL-35: melee order, Iniciativa high to low; tied characters roll 1d6 each (the
- * attacking side first, each side in its pairing order), highest first, rolling again while tied.
+ * R19.5 (4, 5), R19.8, RUL-35: the order of the throwing window and of melee, Iniciativa high to low;
+ * tied characters roll 1d6 each (the attacking side first, each side in its pairing order), highest
+ * first, rolling again while tied.
  */
-export function meleeOrder(d: Draft, ids: readonly InstanceId[]): InstanceId[] {
+function initiativeOrder(d: Draft, ids: readonly InstanceId[]): InstanceId[] {
   const combat = d.s.combat
   const pairingRank = (id: InstanceId): number => {
     if (combat === null) return 0
@@ -318,114 +298,82 @@ function breakTies(d: Draft, group: InstanceId[]): InstanceId[] {
   return out
 }
 
-/** R19.7, R19.11, RUL-37: every loaded bow among the fighters shoots, deaths settled together. */
-function shootLoadedBows(d: Draft): void {
-  const combat = d.s.combat
-  if (combat === null) return
-  const killers = new Map<InstanceId, InstanceId>()
-  const hit: InstanceId[] = []
-  for (const shooter of [...combat.attackers, ...combat.defenders]) {
-    const opponents = opponentsOf(combat, shooter).filter((id) => isAlive(d, id))
-    if (opponents.length === 0) continue
-    for (const bowId of d.get(shooter).equipment) {
-      const bow = d.def(bowId)
-      if (bow.type !== 'weapon' || bow.weaponKind !== 'bow' || !d.get(bowId).loaded) continue
-      const seat = d.get(shooter).owner
-      if (d.s.masters[seat].silver < 2) {
-        d.emit({ type: 'shotNotPaid', shooterId: shooter, weaponId: bowId, rule: 'RUL-37' })
-        continue
-      }
-      d.master(seat).silver -= 2
-      d.emit({ type: 'moneyPaid', seat, silver: 2, rule: 'RUL-37' })
-      // NOTE-38: facing several opponents, a shot goes to the first of them in pairing order.
-      const target = opponents[0] as InstanceId
-      performShot(d, shooter, bowId, target, 'R19.11', true)
-      killers.set(target, shooter)
-      hit.push(target)
-    }
-  }
-  settleDeaths(d, hit, killers)
-  afterDeaths(d)
-}
-
-/** Throwing weapons a fighter has equipped (R19.13). */
-export function throwingWeapons(d: Draft, id: InstanceId): InstanceId[] {
-  return d.get(id).equipment.filter((e) => { const c = d.def(e); return c.type === 'weapon' && c.weaponKind === 'throwing' })
-}
-
-/** RUL-38: the reload offer exists only in the fighter's first paired round. */
-export function reloadOffer(state: GameState, catalogue: Catalogue, fighterId: InstanceId): InstanceId[] {
-  const combat = state.combat
-  if (combat === null || combat.pairedBefore.includes(fighterId)) return []
-  const c = instanceOf(state, fighterId)
-  const silver = state.masters[c.owner].silver
-  return c.equipment.filter((e) => {
-    const card = defOf(catalogue, instanceOf(state, e).cardId)
-    return card.type === 'weapon' && card.weaponKind === 'bow' && !instanceOf(state, e).loaded && toSilver(card.arrowCost ?? { gold: 0, silver: 0 }) <= silver
-  })
-}
-
-/** After any death: a combat whose side is emptied ends at the end of this action (checked in roundEnd), but a game may be over already. */
-export function afterDeaths(d: Draft): void {
-  const combat = d.s.combat
-  if (combat === null || d.s.result !== null) return
-  // Engagements keep their shape; empty sides are cleaned at the end of the round (R19.16).
-}
-
 /** R19.3, R19.16, R17.6, RUL-32: the round ends; the combat ends or freed fighters are reassigned. */
-function endRound(d: Draft): void {
-  const combat = d.s.combat
-  if (combat === null) return
+function endRound(d: Draft, combat: Combat): Next | null {
   const paired = new Set(combat.pairedBefore)
   for (const g of combat.engagements) for (const id of [...g.a, ...g.d]) paired.add(id)
   const engagements: Engagement[] = combat.engagements.filter((g) => g.a.length > 0 && g.d.length > 0)
   d.emit({ type: 'roundEnded', round: combat.round, rule: 'R19.5' })
   if (combat.kind === 'explore') {
-    endCombat(d)
-    return
-  }
-  if (combat.attackers.length === 0) {
-    // R17.6, RUL-32: every attacker dead (even together with the last defender): the offensive fails.
-    failOffensive(d)
-    return
-  }
-  if (combat.defenders.length === 0) {
-    captureRelic(d, 'R17.6')
-    return
+    // R19.1, R19.3: an exploration lasts one round; play goes back to the Fase Principal.
+    d.s.combat = null
+    d.emit({ type: 'combatEnded', kind: combat.kind, rule: 'R19.1' })
+    return { kind: 'returnToMain', step: combat.returnStep ?? 'dalmaActions' }
   }
   setCombat(d, { engagements, pairedBefore: [...paired], threw: [], queue: [], step: 'reinforce' })
+  return null
 }
 
-function captureRelic(d: Draft, rule: string): void {
-  const combat = d.s.combat
-  if (combat === null) return
-  const loser = other(combat.attackerSeat)
-  d.emit({ type: 'relicCaptured', seat: combat.attackerSeat, rule: 'R21.1' })
-  d.s.combat = null
-  endGame(d, { kind: 'defeat', loser, reason: 'capture', turn: d.s.masters[combat.attackerSeat].turn }, rule)
-}
-
-function failOffensive(d: Draft): void {
-  const combat = d.s.combat
-  if (combat === null) return
-  d.emit({ type: 'offensiveFailed', seat: combat.attackerSeat, forced: combat.forced, rule: combat.forced ? 'R18.4' : 'R17.6' })
-  d.s.combat = null
-  if (combat.forced) {
-    endGame(d, { kind: 'defeat', loser: combat.attackerSeat, reason: 'forcedOffensiveFailed', turn: d.s.masters[combat.attackerSeat].turn }, 'R18.4')
-    return
-  }
-  endTurn(d, combat.attackerSeat)
-}
-
-/** The combat is over: an exploration returns to the Fase Principal (R19.1); an offensive ends the turn. */
-function endCombat(d: Draft): void {
-  const combat = d.s.combat
-  if (combat === null) return
+/** R17.6: a voluntary offensive with no attacker left fails and the turn ends (a forced one lost already, R18.4). */
+function failOffensive(d: Draft, combat: Combat): Next {
+  d.emit({ type: 'offensiveFailed', seat: combat.attackerSeat, forced: combat.forced, rule: 'R17.6' })
   d.s.combat = null
   d.emit({ type: 'combatEnded', kind: combat.kind, rule: 'R19.1' })
-  if (combat.returnStep !== null) reenterMain(d, combat.returnStep)
-  else endTurn(d, combat.attackerSeat)
+  return { kind: 'endTurn', seat: combat.attackerSeat }
 }
 
-/** Whether the caster profession may cast in the spell window (R19.5: Magos only). */
-export const isMago = (d: Draft, id: InstanceId): boolean => { const c = d.def(id); return isCasterCard(c) && c.type === 'dalma' && c.profession === 'mago' }
+// ---- the answers to the combat's decisions ------------------------------------------------------------
+
+/** The window's current fighter is done: it leaves the queue and the frame closes (the combat offers the next). */
+export function closeWindowTurn(d: Draft): void {
+  popDecision(d)
+  const combat = d.s.combat
+  if (combat !== null && combat.queue.length > 0) setCombat(d, { queue: combat.queue.slice(1) })
+}
+
+/** R19.14: one initial pair. */
+export function pair(d: Draft, attackerId: InstanceId, defenderId: InstanceId): void {
+  const combat = d.s.combat
+  if (combat === null) return
+  setCombat(d, { engagements: [...combat.engagements, { a: [attackerId], d: [defenderId] }] })
+  d.emit({ type: 'paired', attackerId, defenderId, rule: combat.round === 0 ? 'R19.14' : 'R19.18' })
+  popDecision(d)
+}
+
+/** R19.7, RUL-37, RUL-47: a loaded bow is aimed at one of its rivals; its Master pays the shot now. */
+export function aimBow(d: Draft, shooterId: InstanceId, bowId: InstanceId, targetId: InstanceId): void {
+  const combat = d.s.combat
+  if (combat === null) return
+  const seat = d.get(shooterId).owner
+  pay(d, seat, SHOT_SILVER, 'RUL-37')
+  setCombat(d, { shots: [...combat.shots, { shooterId, bowId, targetId }] })
+  closeWindowTurn(d)
+}
+
+/** R19.13, RUL-19, NOTE-47: the weapon leaves the hand; a kill brings it back revealed, a miss discards it. */
+export function throwWeapon(d: Draft, fighterId: InstanceId, weaponId: InstanceId, targetId: InstanceId): void {
+  closeWindowTurn(d)
+  const combat = d.s.combat
+  if (combat !== null) setCombat(d, { threw: [...combat.threw, fighterId] })
+  d.emit({ type: 'weaponThrown', fighterId, weaponId, targetId, rule: 'R19.13' })
+  unequip(d, weaponId)
+  const result = resolveAttack(d, fighterId, targetId, 'throw', weaponId, 'R19.13')
+  if (result === 'killed') returnThrown(d, weaponId)
+  else discardThrown(d, weaponId)
+}
+
+/** R19.5 (5), R19.9, RUL-20: the fighter's melee attack on the opponent it chose. */
+export function meleeAttack(d: Draft, fighterId: InstanceId, targetId: InstanceId): void {
+  closeWindowTurn(d)
+  resolveAttack(d, fighterId, targetId, 'melee', null, 'R19.9')
+}
+
+/** R19.12, RUL-33: reloading replaces the attack; the arrow is paid; no action is used. */
+export function reloadInCombat(d: Draft, fighterId: InstanceId, weaponId: InstanceId): void {
+  closeWindowTurn(d)
+  const card = d.def(weaponId)
+  const seat = d.get(fighterId).owner
+  pay(d, seat, card.type === 'weapon' ? toSilver(card.arrowCost ?? { gold: 0, silver: 0 }) : 0, 'RUL-33')
+  d.card(weaponId).loaded = true
+  d.emit({ type: 'reloadedInCombat', fighterId, weaponId, rule: 'R19.12' })
+}

@@ -33,8 +33,14 @@ export function describeResult(result: GameResult): string {
       }
       return `${winner} gana.`
     }
-    case 'draw': return `Tablas: se alcanzó el límite de ${result.turns} turnos.`
+    case 'draw': return result.reason === 'bothLost' ? 'Tablas: los dos Masters pierden a la vez.' : `Tablas: se alcanzó el límite de ${result.turns} turnos.`
   }
+}
+
+/** RUL-1: the value a (non-Pifia, non-666) attack die gives: the first roll, a 1 that stays 1, a 6, or 6 + the third roll. */
+function dieValue(rolls: readonly number[]): number {
+  const [first = 0, , third] = rolls
+  return first === 6 && rolls.length === 3 ? 6 + (third ?? 0) : first
 }
 
 export function describeEvent(event: GameEvent, catalogue: Catalogue): EventText {
@@ -119,10 +125,11 @@ function describeDuelEvent(event: GameEvent, catalogue: Catalogue, t: (text: str
       const dice = event.rolls.join(', ')
       if (event.outcome === 'kill') return t(`Tirada 666 (${dice}): el objetivo muere en el acto.`)
       if (event.outcome === 'fumble') return t(`Pifia (${dice}): el ataque falla.`)
-      const die = event.rolls.length === 1 ? event.rolls[0] ?? 0 : event.damage - event.strength + event.resistance
-      return t(`Ataque: dado ${dice} → ${die} + Fuerza ${event.strength} − Resistencia ${event.resistance} = ${event.damage > 0 ? `${event.damage} de daño` : 'sin daño'}.`)
+      const bonus = event.bonus > 0 ? ` + ${event.bonus} de veneno` : ''
+      return t(`Ataque: dado ${dice} → ${dieValue(event.rolls)} + Fuerza ${event.strength}${bonus} − Resistencia ${event.resistance} = ${event.damage > 0 ? `${event.damage} de daño` : 'sin daño'}.`)
     }
     case 'damaged': return t(`Pierde ${event.amount} de Vida.`)
+    case 'deaths': return t(`Mueren a la vez ${event.characterIds.length} personajes.`)
     case 'died': return t(`${name(event.cardId)} muere.`)
     case 'enemyDefeated': return t(`${name(event.cardId)} queda derrotado junto a su reliquia.`)
     case 'thrownReturned': return t('El arma arrojada mató: vuelve revelada a la Zona de Juego.')

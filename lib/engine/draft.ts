@@ -9,6 +9,14 @@ import type { CardInstance, GameState, InstanceId, MasterState, Seat } from './s
 
 export type ZoneName = 'deck' | 'hand' | 'playZone' | 'combatZone' | 'discard'
 
+/** Why a character is to die at the next death check (RUL-44): who brought it there, and by which rule. */
+export type DeathCause = {
+  killerId: InstanceId | null
+  rule: string
+  /** It dies whatever its Vida (a Tirada 666, RUL-23, RUL-47); otherwise only if its Vida is 0 or less. */
+  certain: boolean
+}
+
 /** Looks a card definition up; a missing one means a corrupt state (createGame checks every id). */
 export function defOf(catalogue: Catalogue, cardId: string): Card {
   const card = catalogue.byId.get(cardId)
@@ -45,6 +53,18 @@ export class Draft {
   readonly s: GameState
   readonly events: GameEvent[] = []
   private readonly base: GameState
+
+  // What the standing checks (checks.ts, RUL-44) look at since they last ran, so that they look only there:
+  /**
+   * Characters whose Vida may have dropped: damaged, or stripped of equipment or of a running effect
+   * (`watchVida`). The property tests check after every step that no character in play is left at 0
+   * Vida, so a way of losing Vida that forgets to call watchVida fails them.
+   */
+  readonly touched: InstanceId[] = []
+  /** Characters brought to 0 Vida or doomed, with the cause their death will report. */
+  readonly lethal = new Map<InstanceId, DeathCause>()
+  /** Seats that had a Dalma card put on the discard pile (R21.2, RUL-21). */
+  readonly dalmaLeft: [boolean, boolean] = [false, false]
 
   constructor(base: GameState, readonly catalogue: Catalogue) {
     this.base = base
@@ -90,6 +110,11 @@ export class Draft {
     const copy = copyInstance(current)
     this.s.cards[id] = copy
     return copy
+  }
+
+  /** The character's Vida may have dropped: the next death check looks at it (RUL-44). */
+  watchVida(id: InstanceId): void {
+    this.touched.push(id)
   }
 
   /** Reads an instance (do not mutate: use `card` for that). */

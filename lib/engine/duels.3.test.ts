@@ -1,4 +1,4 @@
-// Random legal duels between the two boxed decks (issue 7), part 3 of 4: testing/random-duels.ts holds the
+// Random legal duels between the two boxed decks (issues 7 and 13), part 3 of 4: testing/random-duels.ts holds the
 // checks, testing/random-duel-suite.ts the split. Four files so vitest can run them side by side.
 import { describe } from 'vitest'
 import { duelPartTests } from './testing/random-duel-suite'

@@ -11,6 +11,8 @@ export type EngineError =
   | { code: 'notADalma'; cardId: string }
   | { code: 'startingCardMissing'; seat: Seat; cardId: string }
   | { code: 'notARelic'; cardId: string }
+  /** The config comes from a record made by another version of the engine (version.ts). */
+  | { code: 'engineVersion'; recorded: number; current: number }
   // apply: when and who
   | { code: 'gameOver' }
   | { code: 'choicePending'; pending: DecisionKind; action: ActionType }
@@ -65,6 +67,9 @@ const silverText = (s: number) => {
 export function describeError(error: EngineError): string {
   switch (error.code) {
     case 'noDeck': return `Falta el mazo del Master ${error.seat + 1}.`
+    case 'engineVersion': return error.recorded < error.current
+      ? `Esta partida se jugó con una versión anterior del motor de reglas (la ${error.recorded}; esta web usa la ${error.current}) y no se puede reproducir en esta: con el motor de ahora, sus jugadas llevarían a otra partida. No se ha borrado ni cambiado nada de lo guardado.`
+      : `Esta partida se jugó con una versión más reciente del motor de reglas (la ${error.recorded}; esta web usa la ${error.current}) y no se puede reproducir aquí. Recarga la página para usar la versión más reciente.`
     case 'unknownCard': return `La carta «${error.cardId}» no está en el catálogo.`
     case 'noStartingDalma': return `El mazo del Master ${error.seat + 1} no indica su Dalma inicial (RUL-2).`
     case 'notADalma': return `«${error.cardId}» no es un Dalma.`

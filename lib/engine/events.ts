@@ -1,7 +1,8 @@
 // Events: what happened, as data with the rule it applies. No display text here; describeEvent
 // (describe.ts) turns one into Spanish for the game log. Batch simulations never render them.
 import type { Stat } from '../catalogue/schema'
-import type { DeclaredAct, GameResult, InstanceId, MainStep, Seat } from './state'
+import type { InstanceId, Seat } from './ids'
+import type { DeclaredAct, GameResult, MainStep } from './state'
 
 export type DiscardReason = 'trapRevealed' | 'treasureUsed' | 'potionDrunk' | 'poisonApplied' | 'replacedEquipment' | 'handLimit' | 'emblem' | 'died' | 'thrown' | 'trapSprung'
 
@@ -57,8 +58,10 @@ export type GameEvent =
   | { type: 'enteredCombatZone'; seat: Seat; dalmaIds: InstanceId[]; rule: string }
   | { type: 'spellCast'; seat: Seat; casterId: InstanceId; spellId: InstanceId; cardId: string; targetId: InstanceId | null; rule: string }
   | { type: 'skillUsed'; seat: Seat; dalmaId: InstanceId; skillId: InstanceId; cardId: string; targetId: InstanceId | null; rule: string }
-  | { type: 'attackRolled'; attackerId: InstanceId; targetId: InstanceId; mode: 'melee' | 'shot' | 'throw'; rolls: number[]; strength: number; resistance: number; outcome: 'damage' | 'kill' | 'fumble'; damage: number; rule: string }
+  | { type: 'attackRolled'; attackerId: InstanceId; targetId: InstanceId; mode: 'melee' | 'shot' | 'throw'; rolls: number[]; strength: number; bonus: number; resistance: number; outcome: 'damage' | 'kill' | 'fumble'; damage: number; rule: string }
   | { type: 'damaged'; characterId: InstanceId; amount: number; sourceId: InstanceId | null; rule: string }
+  /** RUL-44: characters that die in the same death check, as one event (each also has its own `died`). */
+  | { type: 'deaths'; characterIds: InstanceId[]; rule: 'RUL-44' }
   | { type: 'died'; characterId: InstanceId; cardId: string; killerId: InstanceId | null; rule: string }
   | { type: 'enemyDefeated'; seat: Seat; enemyId: InstanceId; cardId: string; rule: 'R19.21' }
   | { type: 'thrownReturned'; seat: Seat; instanceId: InstanceId; rule: 'R19.13' }
@@ -77,7 +80,7 @@ export type GameEvent =
   | { type: 'shotNotPaid'; shooterId: InstanceId; weaponId: InstanceId; rule: 'RUL-37' }
   | { type: 'reloadedInCombat'; fighterId: InstanceId; weaponId: InstanceId; rule: 'R19.12' }
   | { type: 'relicCaptured'; seat: Seat; rule: 'R21.1' }
-  | { type: 'offensiveFailed'; seat: Seat; forced: boolean; rule: 'R17.6' | 'R18.4' }
+  | { type: 'offensiveFailed'; seat: Seat; forced: boolean; rule: 'R17.6' | 'R18.4' | 'RUL-45' }
   | { type: 'combatEnded'; kind: 'explore' | 'offensive'; rule: 'R19.1' }
   | { type: 'lenteCounter'; dalmaId: InstanceId; objectId: InstanceId; rule: 'R22.6' }
   | { type: 'lenteLooked'; seat: Seat; dalmaId: InstanceId; targetId: InstanceId; cardId: string; revealed: boolean; rule: 'RUL-41' }

@@ -13,8 +13,9 @@ export {
 } from './queries'
 export { replay, type ReplayResult } from './replay'
 export type { Result } from './result'
-export { createRng, gameSeed, nextUint32, parseSeed, seedFromString, shuffleInPlace, type RngState } from './rng'
+export { botRng, createRng, deriveRng, gameSeed, nextUint32, parseSeed, seedFromString, shuffleInPlace, type RngState } from './rng'
 export { createGame, openingHand, prepareDeck, type CreateGameResult, type PreparedDeck } from './setup'
+export { ENGINE_VERSION, MAX_ENGINE_VERSION, UNVERSIONED } from './version'
 export type {
   ActiveEffect, CardInstance, Combat, Decision, DeclaredAct, GameConfig, GameMode, GameResult, GameState, InstanceId, MainStep, MasterState, PendingChoice, Phase, Seat, Variant,
 } from './state'

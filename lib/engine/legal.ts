@@ -5,19 +5,19 @@
 // (at most five cards, or the active Dalmas); discards to the hand limit are staged, a card at a time.
 import { revealCostSilver, type Catalogue } from '../catalogue/model'
 import type { Action, ChoiceAction, DalmaAction, EnemyAction, MasterAction, WindowAction } from './actions'
-import { checkAct, timingFor, type Timing } from './acts'
-import { candidateActs, hasLegalAct, legalActsOf, looseCards, type LooseCards } from './candidates'
-import { availableDefenders, opponentsOf, reloadOffer, throwingWeapons, unplaced } from './combat'
-import { defOf } from './draft'
-import { attackerCandidates, offensiveAllowed } from './offensive'
-import {
-  activeDalmas, canDraw, ENEMY_REVEAL_SILVER, INN_SILVER, instanceOf, MAX_REPLACEMENT, revealedEnemies,
-} from './queries'
-import { reinforceOptions, splitOptions } from './reinforcements'
-import { topDecision } from './stack'
-import type { DeclaredAct, Decision, GameState, InstanceId, Seat } from './state'
-import { faceDownTraps, trapSpringers, checkTrap } from './traps'
+import type { Timing } from './act-check'
+import { hasLegalAct, legalActsOf, looseCards, type LooseCards } from './candidates'
 import { isSelfHarm } from './cards/control-mental'
+import {
+  availableDefenders, loadedBows, opponentsOf, reinforceOptions, reloadOffer, splitOptions, throwingWeapons, unplaced,
+} from './combat-queries'
+import { defOf } from './draft'
+import type { InstanceId, Seat } from './ids'
+import { attackerCandidates, offensiveAllowed } from './offensive'
+import { activeDalmas, canDraw, ENEMY_REVEAL_SILVER, INN_SILVER, instanceOf, MAX_REPLACEMENT, revealedEnemies } from './queries'
+import { topDecision } from './stack'
+import type { DeclaredAct, Decision, GameState } from './state'
+import { checkTrap, faceDownTraps, trapSpringers } from './trap-check'
 
 /** Every legal action in this state; empty once the game is over. */
 export function legalActions(state: GameState, catalogue: Catalogue): Action[] {
@@ -88,11 +88,18 @@ export function legalDecisionActions(state: GameState, catalogue: Catalogue, top
       const timing: Timing = top.window === 'spell' ? 'spellWindow' : 'skillWindow'
       return [{ type: 'decline' }, ...legalActsOf(state, catalogue, top.fighterId, timing).map((act) => toDalmaAction(top.fighterId, act))]
     }
+    case 'bow': {
+      // RUL-47: the shooter picks which of its rivals its loaded bow shoots; it cannot keep the shot (R19.11).
+      const combat = state.combat
+      const bowId = loadedBows(state, catalogue, top.fighterId)[0]
+      if (combat === null || bowId === undefined) return []
+      return opponentsOf(combat, top.fighterId).map((targetId): Action => ({ type: 'aimBow', fighterId: top.fighterId, weaponId: bowId, targetId }))
+    }
     case 'throw': {
       const combat = state.combat
       if (combat === null) return [{ type: 'decline' }]
       const out: Action[] = [{ type: 'decline' }]
-      for (const weaponId of throwingWeaponIds(state, catalogue, top.fighterId)) {
+      for (const weaponId of throwingWeapons(state, catalogue, top.fighterId)) {
         for (const targetId of opponentsOf(combat, top.fighterId)) out.push({ type: 'throw', fighterId: top.fighterId, weaponId, targetId })
       }
       return out
@@ -138,10 +145,6 @@ export function decisionOutlook(state: GameState, catalogue: Catalogue, top: Dec
 }
 const DECLINE: Action = Object.freeze({ type: 'decline' })
 
-function throwingWeaponIds(state: GameState, catalogue: Catalogue, fighterId: InstanceId): InstanceId[] {
-  return instanceOf(state, fighterId).equipment.filter((e) => { const c = defOf(catalogue, instanceOf(state, e).cardId); return c.type === 'weapon' && c.weaponKind === 'throwing' })
-}
-export { throwingWeapons }
 
 /** A declared act as the Dalma action that declares it. */
 export function toDalmaAction(dalmaId: InstanceId, act: DeclaredAct): DalmaAction {
@@ -331,11 +334,3 @@ export function legalEnemyActions(state: GameState, catalogue: Catalogue): Enemy
   }
   return out
 }
-
-/** Whether this act would be accepted now by `apply` (the timing is the state's). */
-export function isLegalAct(state: GameState, catalogue: Catalogue, actorId: InstanceId, act: DeclaredAct): boolean {
-  return checkAct(state, catalogue, actorId, act, timingFor(state, catalogue, actorId)) === null
-}
-
-export { candidateActs, MAX_REPLACEMENT, INN_SILVER, canDraw }
-export type { Seat }

@@ -1,7 +1,8 @@
 // The end-of-turn decision (§17) and the variants' gates (§23, RUL-11, RUL-39).
 import type { Catalogue } from '../catalogue/schema'
 import { activeDalmas, instanceOf } from './queries'
-import { other, type GameState, type InstanceId, type Seat } from './state'
+import { other, type InstanceId, type Seat } from './ids'
+import type { GameState } from './state'
 
 /** R17.2, R16.6: active Dalmas that neither explored nor fought in melee this turn (marked ones included). */
 export function attackerCandidates(state: GameState, catalogue: Catalogue, seat: Seat): InstanceId[] {

@@ -38,10 +38,10 @@ function checkInvariants(s: GameState): void {
 
 /**
  * Set-valued fields compare as sets (legalActions lists each set once, apply takes any order), and
- * copies of one enemy are one protecting-enemy answer.
+ * copies of one enemy in one relic zone are one protecting-enemy answer (both relics may hold that card).
  */
 function normalise(state: GameState, a: Action): string {
-  const copy: Record<string, unknown> = a.type === 'chooseProtectingEnemy' ? { type: a.type, card: state.cards[a.instanceId]?.cardId } : { ...a }
+  const copy: Record<string, unknown> = a.type === 'chooseProtectingEnemy' ? { type: a.type, card: state.cards[a.instanceId]?.cardId, owner: state.cards[a.instanceId]?.owner } : { ...a }
   for (const key of ['instanceIds', 'dalmaIds', 'replaceIds']) {
     const v = copy[key]
     if (Array.isArray(v)) copy[key] = [...(v as number[])].sort((x, y) => x - y)

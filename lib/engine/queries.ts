@@ -2,7 +2,8 @@
 // remain. Shared by legalActions, apply, the bots and the UI.
 import { CASTER_PROFESSIONS, toSilver, type Card, type Catalogue, type Effect } from '../catalogue/model'
 import { defOf } from './draft'
-import type { CardInstance, CharacterStats, GameState, InstanceId, Seat } from './state'
+import type { InstanceId, Seat } from './ids'
+import type { CardInstance, CharacterStats, GameState } from './state'
 
 export const HAND_LIMIT = 10 // R5.10
 export const MASTER_ACTIONS_PER_TURN = 5 // R8.1
@@ -16,6 +17,9 @@ export const OPENING_HAND = 5 // R6.6
 export const MAX_REPLACEMENT = 5 // R6.7
 export const BASE_CASTS = 2 // R12.2
 export const BASE_SKILL_USES = 1 // R13.3
+
+/** A monotonic count of the game's turns (both Masters'), to tell "another turn" apart (R22.6). */
+export const gameTurn = (state: GameState): number => state.masters[0].turn + state.masters[1].turn
 
 export function instanceOf(state: GameState, id: InstanceId): CardInstance {
   const c = state.cards[id]

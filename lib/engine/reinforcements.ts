@@ -1,29 +1,10 @@
 // Multi-combat after the first pairings (R19.15–R19.18, RUL-20): each side places its own surplus or
 // freed fighters, spread evenly; an engagement made even splits into duels chosen by the owner.
+// Which placements are legal is combat-queries.ts (reinforceOptions, splitOptions).
+import { sideOfSeat } from './combat-queries'
 import type { Draft } from './draft'
-import { unplaced } from './combat'
+import type { InstanceId } from './ids'
 import { popDecision, pushDecision } from './stack'
-import { other, type Combat, type GameState, type InstanceId, type Seat } from './state'
-
-const sideOfSeat = (combat: Combat, seat: Seat): 'a' | 'd' => (seat === combat.attackerSeat ? 'a' : 'd')
-
-/** R19.15: [fighter, opponent] placements that keep the spread even (only the least reinforced engagements). */
-export function reinforceOptions(state: GameState, seat: Seat): [InstanceId, InstanceId][] {
-  const combat = state.combat
-  if (combat === null || combat.engagements.length === 0) return []
-  const side = sideOfSeat(combat, seat)
-  const free = unplaced(combat)[side]
-  const counts = combat.engagements.map((g) => g[side].length)
-  const min = Math.min(...counts)
-  const out: [InstanceId, InstanceId][] = []
-  for (const fighterId of free) {
-    combat.engagements.forEach((g, i) => {
-      if (counts[i] !== min) return
-      for (const opponentId of g[side === 'a' ? 'd' : 'a']) out.push([fighterId, opponentId])
-    })
-  }
-  return out
-}
 
 /** Places a checked reinforcement; R19.17: an engagement made even asks its owner to split it. */
 export function placeReinforcement(d: Draft, fighterId: InstanceId, opponentId: InstanceId): void {
@@ -39,17 +20,6 @@ export function placeReinforcement(d: Draft, fighterId: InstanceId, opponentId: 
   popDecision(d)
   const g = engagements[index]
   if (g !== undefined && g.a.length === g.d.length && g.a.length >= 2) pushDecision(d, { kind: 'split', seat, engagement: index })
-}
-
-/** R19.17: [own fighter, opponent] duels that split the even engagement. */
-export function splitOptions(state: GameState, seat: Seat, engagement: number): [InstanceId, InstanceId][] {
-  const combat = state.combat
-  const g = combat?.engagements[engagement]
-  if (combat === null || g === undefined) return []
-  const side = sideOfSeat(combat, seat)
-  const out: [InstanceId, InstanceId][] = []
-  for (const f of g[side]) for (const o of g[side === 'a' ? 'd' : 'a']) out.push([f, o])
-  return out
 }
 
 /** One duel out of the even engagement; when what remains is a duel, the split is done. */
@@ -69,4 +39,3 @@ export function applySplit(d: Draft, engagement: number, fighterId: InstanceId, 
   if (rest.a.length < 2 || rest.d.length < 2) popDecision(d)
 }
 
-export { other }

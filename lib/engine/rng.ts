@@ -2,6 +2,7 @@
 // game is a pure function of its seed and its actions. sfc32 (Chris Doty-Humphrey's Small Fast
 // Chaotic generator): 128 bits of state as four uint32, passes PractRand far beyond our needs and
 // costs a handful of 32-bit operations per number.
+import { sha256 } from '@noble/hashes/sha2.js'
 
 /** The generator's state: four uint32. Plain JSON; copy it before stepping a shared state. */
 export type RngState = [number, number, number, number]
@@ -95,4 +96,30 @@ function fmix32(h: number): number {
  */
 export function gameSeed(baseSeed: number, gameIndex: number): number {
   return fmix32((fmix32(baseSeed >>> 0) + Math.imul(gameIndex >>> 0, 0x9e3779b9)) >>> 0)
+}
+
+const DERIVE_DOMAIN = 'duelo-de-masters/rng/v1'
+const utf8 = new TextEncoder()
+
+/**
+ * A generator for `purpose` (a bot's seat and decision, a determinization…) made from the game's seed
+ * through SHA-256, so that holding it, or anything drawn from it, gives back neither the seed nor the
+ * game's generator (and so nothing of the deal). Seeding such streams with createRng(seed ^ k) or
+ * gameSeed(seed, k) would not do: sfc32 and those mixers are bijections, walked back in microseconds.
+ * Different purposes give unrelated streams. Costs one hash (a couple of microseconds): call it once
+ * per bot decision or per game, never per random number.
+ */
+export function deriveRng(seed: number, purpose: string): RngState {
+  const digest = sha256(utf8.encode(`${DERIVE_DOMAIN}\u0000${seed >>> 0}\u0000${purpose}`))
+  const view = new DataView(digest.buffer, digest.byteOffset, digest.byteLength)
+  return [view.getUint32(0, true), view.getUint32(4, true), view.getUint32(8, true), view.getUint32(12, true)]
+}
+
+/**
+ * The generator of the bot that plays `seat` in the game dealt from `seed`: for its decision number
+ * `decision` (/partida seeds each decision afresh, so the same position gives the same move), or for
+ * the whole game when omitted (self-play). One-way (deriveRng): the bot learns nothing of the deal.
+ */
+export function botRng(seed: number, seat: 0 | 1, decision?: number): RngState {
+  return deriveRng(seed, decision === undefined ? `bot/${seat}` : `bot/${seat}/${decision}`)
 }

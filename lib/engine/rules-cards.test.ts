@@ -53,13 +53,14 @@ describe('Control Mental (R22.4)', () => {
     expect(state.cards[sc.id('g')]?.actionMarker).toBe(true)
   })
 
-  it('RUL-42 R12.9 cast in its own turn, the rival target may only be made to take an Instant', () => {
-    const sc = duel(cat, { playZone: [{ card: 'mentalista', as: 'mm', learned: [{ card: 'control-mental', as: 'cm' }] }], combatZone: [{ card: 'guerrera', as: 'g' }] },
+  it('RUL-42 R12.9 RUL-49 cast in its own turn, the rival target may only be made to take an Instant, and never to drink its own potion', () => {
+    const sc = duel(cat, { playZone: [{ card: 'mentalista', as: 'mm', learned: [{ card: 'control-mental', as: 'cm' }] }], combatZone: [{ card: 'guerrera', as: 'g' }, { card: 'ladron' }] },
       { enemies: [{ card: 'bandido', faceUp: true }], playZone: [{ card: 'maga', as: 'bm', learned: [{ card: 'rayo', as: 'rayo' }] }, { card: 'daga' }, { card: 'unguento' }] })
     const s = playOut(cat, sc.state, [{ type: 'cast', dalmaId: sc.id('mm'), spellId: sc.id('cm'), targetId: sc.id('bm') }], (x) => top(x)?.kind === 'controlled').state
     expect(top(s)).toEqual({ kind: 'controlled', seat: 0, dalmaId: sc.id('bm') })
     const kinds = new Set(legalActions(s, cat).map((a) => a.type))
     expect(kinds.has('equip')).toBe(false)
+    expect(kinds.has('drinkPotion')).toBe(false) // RUL-49: it would discard a card of its own side
     expect(kinds.has('cast')).toBe(true)
     const hit = playOut(cat, s, [{ type: 'cast', dalmaId: sc.id('bm'), spellId: sc.id('rayo'), targetId: sc.id('g') }])
     expect(hit.state.cards[sc.id('g')]?.damage).toBe(3) // B's Maga burns A's own Guerrera

@@ -8,6 +8,8 @@ import { act } from './testing/helpers'
 import { fixtureCatalogue as cat, fixtureDeck } from './testing/fixtures'
 import { gameSeed } from './rng'
 import { pendingDecision } from './stack'
+import { describeError } from './errors'
+import { ENGINE_VERSION, UNVERSIONED } from './version'
 
 const config = (over: Partial<GameConfig> = {}): GameConfig => ({ seed: 11, mode: 'goldfish', masters: [{ deck: fixtureDeck() }], ...over })
 
@@ -83,9 +85,10 @@ describe('setup (§6)', () => {
   it('R6.5 the rest of the deck is shuffled: a permutation, fixed by the seed, different across seeds', () => {
     const a = created({ seed: 1 }), b = created({ seed: 1 }), c = created({ seed: 2 })
     expect(a).toEqual(b)
-    const order = (s: GameState) => [...s.masters[0].hand, ...s.masters[0].deck]
+    // What lies where, by card: the ids follow the positions (issue 13), so they are the same for every seed.
+    const order = (s: GameState) => cardIds(s, [...s.masters[0].hand, ...s.masters[0].deck])
     expect(order(a)).not.toEqual(order(c))
-    expect(order(a).slice().sort((x, y) => x - y)).toEqual(order(c).slice().sort((x, y) => x - y))
+    expect(order(a).slice().sort()).toEqual(order(c).slice().sort())
     expect(JSON.parse(JSON.stringify(a))).toEqual(a)
   })
 
@@ -203,5 +206,16 @@ describe('setup (§6)', () => {
       expect(chosen.seat).toBe(last[0] > last[1] ? 0 : 1)
       expect(r.state.firstSeat).toBe(chosen.seat)
     }
+  })
+})
+
+describe('the engine version a record names (issue 13)', () => {
+  it('createGame plays a config of this version or of none, and refuses one recorded under another', () => {
+    expect(createGame(config({ engineVersion: ENGINE_VERSION }), cat)).toEqual(createGame(config(), cat))
+    for (const recorded of [UNVERSIONED, ENGINE_VERSION + 1]) {
+      expect(createGame(config({ engineVersion: recorded }), cat)).toEqual({ ok: false, error: { code: 'engineVersion', recorded, current: ENGINE_VERSION } })
+    }
+    expect(describeError({ code: 'engineVersion', recorded: UNVERSIONED, current: ENGINE_VERSION })).toMatch(/^Esta partida se jugó con una versión anterior del motor de reglas/)
+    expect(describeError({ code: 'engineVersion', recorded: ENGINE_VERSION + 1, current: ENGINE_VERSION })).toMatch(/más reciente.*Recarga la página/)
   })
 })

@@ -8,9 +8,10 @@ import type { GameEvent } from './events'
 import { OPENING_HAND, STARTING_SILVER } from './queries'
 import type { Result } from './result'
 import { createRng, shuffleInPlace } from './rng'
-import type { CardInstance, GameConfig, GameState, InstanceId, MasterState, Seat } from './state'
+import type { CardInstance, GameConfig, GameState, InstanceId, MasterState, Next, Seat } from './state'
 import { NO_FLAGS } from './state'
-import { beginTurn } from './turn'
+import { ENGINE_VERSION } from './version'
+import { fireAbilities } from './triggers'
 import { drawCard, gain } from './zones'
 import { EMPTY_IDS, EMPTY_EFFECTS } from './empty'
 
@@ -101,6 +102,14 @@ function newInstance(id: InstanceId, cardId: string, owner: Seat): CardInstance 
   }
 }
 
+/** A new instance at the end of the table; its id is its index. */
+function addInstance(cards: CardInstance[], catalogue: Catalogue, cardId: string, owner: Seat): InstanceId {
+  const id = cards.length
+  // The catalogue's own id string: card lookups by an identical string object skip comparing characters.
+  cards.push(newInstance(id, catalogue.byId.get(cardId)?.id ?? cardId, owner))
+  return id
+}
+
 function emptyMaster(seat: Seat, inert: boolean): MasterState {
   return {
     seat, deck: [], hand: [], playZone: [], combatZone: [], relicZone: { relic: null, enemies: [] }, discard: [],
@@ -115,6 +124,9 @@ export type CreateGameResult = { ok: true; value: GameState; events: GameEvent[]
  * same config and catalogue give the same state.
  */
 export function createGame(config: GameConfig, catalogue: Catalogue): CreateGameResult {
+  if (config.engineVersion !== undefined && config.engineVersion !== ENGINE_VERSION) {
+    return { ok: false, error: { code: 'engineVersion', recorded: config.engineVersion, current: ENGINE_VERSION } }
+  }
   const seats: Seat[] = config.mode === 'goldfish' ? [0] : [0, 1]
   const prepared: PreparedDeck[] = []
   for (const seat of seats) {
@@ -125,20 +137,43 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
     prepared.push(p.value)
   }
 
+  const rng = createRng(config.seed)
+  // R6.5, with the very draws of every earlier version (so a seed deals the same cards everywhere):
+  // each deck's rest, shuffled as positions in its canonical list, top of the deck first.
+  const dealt: number[][] = []
+  for (const seat of seats) {
+    const p = prepared[seat] as PreparedDeck
+    const [x, y, z] = p.extracted
+    const deck: number[] = []
+    for (let i = 0; i < p.all.length; i++) if (i !== x && i !== y && i !== z) deck.push(i)
+    shuffleInPlace(deck, rng)
+    dealt.push(deck)
+  }
+  // R6.1: the enemies lie face down in a random order, so a place in the relic zone names none (issue 13).
+  const enemyOrder: string[][] = []
+  for (const seat of seats) {
+    const relicId = (prepared[seat] as PreparedDeck).relicId
+    const relic = relicId === null ? undefined : catalogue.byId.get(relicId)
+    const enemies: string[] = []
+    if (relic?.type === 'relic') for (const e of relic.enemies) for (let i = 0; i < e.count; i++) enemies.push(e.id)
+    shuffleInPlace(enemies, rng)
+    enemyOrder.push(enemies)
+  }
+
+  // Instance ids follow where the cards lie after the shuffle, never the deck list (issue 13): each
+  // Master's deck from the top (the opening hand first), its starting Dalma and the two cards it knows,
+  // its relic, its enemies in their shuffled order. So an id names no hidden card.
   const cards: CardInstance[] = []
   const masters: [MasterState, MasterState] = [emptyMaster(0, false), emptyMaster(1, config.mode === 'goldfish')]
   const events: GameEvent[] = []
-  const rng = createRng(config.seed)
   for (const seat of seats) {
     const p = prepared[seat] as PreparedDeck
     const m = masters[seat]
-    const base = cards.length
-    // The catalogue's own id string: card lookups by an identical string object skip comparing characters.
-    for (const cardId of p.all) cards.push(newInstance(cards.length, catalogue.byId.get(cardId)?.id ?? cardId, seat))
+    for (const at of dealt[seat] as number[]) m.deck.push(addInstance(cards, catalogue, p.all[at] as string, seat))
     // R6.2, R6.3: the starting Dalma goes face down to the Zona de Juego with its two cards, which it knows.
     const [dalmaPos, firstPos, secondPos] = p.extracted
-    const dalmaId = base + dalmaPos
-    const known = [base + firstPos, base + secondPos]
+    const dalmaId = addInstance(cards, catalogue, p.all[dalmaPos] as string, seat)
+    const known = [addInstance(cards, catalogue, p.all[firstPos] as string, seat), addInstance(cards, catalogue, p.all[secondPos] as string, seat)]
     m.startingDalma = dalmaId
     m.playZone.push(dalmaId)
     for (const k of known) (cards[k] as CardInstance).learnedBy = dalmaId
@@ -146,24 +181,12 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
     events.push({ type: 'startingDalmaSetAside', seat, dalmaId, cardIds: known, rule: 'R6.2' })
     // R6.1: the relic and its enemies, face down, out of the deck.
     if (p.relicId !== null) {
-      const relic = catalogue.byId.get(p.relicId) as Extract<Card, { type: 'relic' }>
-      m.relicZone.relic = cards.length
-      cards.push(newInstance(cards.length, catalogue.byId.get(relic.id)?.id ?? relic.id, seat))
-      for (const e of relic.enemies) {
-        for (let i = 0; i < e.count; i++) {
-          m.relicZone.enemies.push(cards.length)
-          cards.push(newInstance(cards.length, catalogue.byId.get(e.id)?.id ?? e.id, seat))
-        }
-      }
+      m.relicZone.relic = addInstance(cards, catalogue, p.relicId, seat)
+      for (const enemyId of enemyOrder[seat] as string[]) m.relicZone.enemies.push(addInstance(cards, catalogue, enemyId, seat))
     }
     events.push({ type: 'relicSetAside', seat, relicId: m.relicZone.relic, enemyIds: m.relicZone.enemies.slice(), rule: 'R6.1' })
-    // R6.5: the rest is shuffled (the rival's cut does not change the law, so it is not modelled).
-    const skip = new Set([dalmaId, ...known])
-    const deck: InstanceId[] = []
-    for (let i = 0; i < p.all.length; i++) if (!skip.has(base + i)) deck.push(base + i)
-    shuffleInPlace(deck, rng)
-    m.deck = deck
-    events.push({ type: 'deckShuffled', seat, size: deck.length, rule: 'R6.5' })
+    // R6.5 (shuffled above; the rival's cut does not change the law, so it is not modelled).
+    events.push({ type: 'deckShuffled', seat, size: m.deck.length, rule: 'R6.5' })
   }
 
   const state: GameState = {
@@ -198,28 +221,36 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
 }
 
 /** After the initial replacement of `seat`: the next Master's replacement, or the protecting enemies. */
-export function afterInitialReplacement(d: Draft, seat: Seat): void {
+export function afterInitialReplacement(d: Draft, seat: Seat): Next | null {
   if (seat === 0 && !d.s.masters[1].inert) {
     d.s.stack = [{ kind: 'initialReplacement', seat: 1 }]
-    return
+    return null
   }
-  askProtectingEnemy(d, 0)
+  return askProtectingEnemy(d, 0)
+}
+
+/** R6.9, RUL-6, NOTE-39: the chosen protecting enemy is revealed with the rest, and its "when revealed" abilities fire. */
+export function protectingEnemyChosen(d: Draft, seat: Seat, enemyId: InstanceId): Next | null {
+  d.card(enemyId).faceUp = true
+  d.s.stack = []
+  fireAbilities(d, enemyId, 'onReveal') // R10.3
+  return seat === 0 ? askProtectingEnemy(d, 1) : finishSetup(d)
 }
 
 /** RUL-6: each Master with enemies chooses its protecting enemy, seat 0 first (asking from seat `from` on). */
-export function askProtectingEnemy(d: Draft, from: Seat): void {
+function askProtectingEnemy(d: Draft, from: Seat): Next | null {
   for (const seat of from === 0 ? ([0, 1] as const) : ([1] as const)) {
     const m = d.s.masters[seat]
     if (!m.inert && m.relicZone.enemies.length > 0) {
       d.s.stack = [{ kind: 'chooseProtectingEnemy', seat }]
-      return
+      return null
     }
   }
-  finishSetup(d)
+  return finishSetup(d)
 }
 
-/** R6.9–R6.11: the free initial revelation, 5 gold each, the first Master, and its first turn. */
-export function finishSetup(d: Draft): void {
+/** R6.9–R6.11: the free initial revelation, 5 gold each, the first Master; its first turn comes next. */
+function finishSetup(d: Draft): Next {
   d.s.stack = []
   for (const seat of [0, 1] as const) {
     const m = d.s.masters[seat]
@@ -237,7 +268,7 @@ export function finishSetup(d: Draft): void {
   }
   const first = chooseFirstMaster(d)
   d.s.firstSeat = first
-  beginTurn(d, first)
+  return { kind: 'beginTurn', seat: first }
 }
 
 /** R6.11: the higher Iniciativa among the starting Dalmas begins; a tie is settled by d6 roll-offs. Goldfish: the player's choice (RUL-5). */

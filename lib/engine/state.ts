@@ -3,14 +3,10 @@
 import type { Effect, Stat } from '../catalogue/schema'
 import type { Deck } from '../decks/model'
 import type { Action } from './actions'
+import type { InstanceId, Seat } from './ids'
 import type { RngState } from './rng'
 
-/** A Master's seat: 0 plays the first deck of the config, 1 the second (the inert rival in goldfish). */
-export type Seat = 0 | 1
-export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0)
-
-/** Index into `GameState.cards`. */
-export type InstanceId = number
+export { other, type InstanceId, type Seat } from './ids'
 
 /** Where an effect stops: at the end of the turn it began in (R7.7), on the next valid attack, or never. */
 export type EffectDuration = 'endOfTurn' | 'nextAttack' | 'permanent'
@@ -120,7 +116,11 @@ export type Decision =
   | { kind: 'chooseProtectingEnemy'; seat: Seat }
   | { kind: 'innRest'; seat: Seat }
   | { kind: 'deferredReplacement'; seat: Seat }
-  | { kind: 'discardToLimit'; seat: Seat; count: number }
+  /**
+   * R5.10, RUL-44: a hand over its limit, discarded by its own Master one card at a time, whoever's
+   * turn it is. `then`: what the driver was about to run when the standing checks asked for it.
+   */
+  | { kind: 'discardToLimit'; seat: Seat; count: number; then?: Next }
   | { kind: 'keepEmblem'; seat: Seat; options: [InstanceId, InstanceId] }
   /** R9.12, RUL-27, RUL-43: a declared character action waits; `seat` may answer with an Instant or decline. */
   | { kind: 'answers'; seat: Seat; declared: DeclaredAction; declines: number }
@@ -138,6 +138,8 @@ export type Decision =
   | { kind: 'split'; seat: Seat; engagement: number }
   /** R19.5 windows 1 and 2 (RUL-24): `fighterId` (offered in Iniciativa order) may cast (Magos) or use a skill, or decline. */
   | { kind: 'combatWindow'; seat: Seat; window: 'spell' | 'skill'; fighterId: InstanceId }
+  /** R19.7, R19.11, RUL-47: the bow window; `fighterId`'s loaded bow faces several rivals and `seat` picks which it shoots. */
+  | { kind: 'bow'; seat: Seat; fighterId: InstanceId }
   /** R19.13, RUL-33: the throwing window; `seat` may throw `fighterId`'s weapon or keep it. */
   | { kind: 'throw'; seat: Seat; fighterId: InstanceId }
   /** R19.5 (5), RUL-20, R19.12, RUL-38: `fighterId` chooses whom to attack, or to reload instead. */
@@ -184,13 +186,36 @@ export type Combat = {
   threw: InstanceId[]
   /** Fighters already past their first paired round (RUL-38: no reload offer after it). */
   pairedBefore: InstanceId[]
+  /** The bow window's shots aimed and paid so far this round (RUL-47: they all happen together). */
+  shots: Shot[]
   /** Explorations return to this step of the Fase Principal (R19.1); offensives end the turn (null). */
   returnStep: MainStep | null
 }
 export type Engagement = { a: InstanceId[]; d: InstanceId[] }
+/** One shot of the bow window (R19.7): who shoots, with which bow, at whom. */
+export type Shot = { shooterId: InstanceId; bowId: InstanceId; targetId: InstanceId }
 export type CombatStep =
   | 'defenders' | 'pairings' | 'reinforce' | 'roundStart' | 'spellAttacker' | 'spellDefender' | 'skillAttacker'
-  | 'skillDefender' | 'bows' | 'throws' | 'meleeOrder' | 'melee' | 'roundEnd'
+  | 'skillDefender' | 'aimBows' | 'bows' | 'throwOrder' | 'throws' | 'meleeOrder' | 'melee' | 'roundEnd'
+
+/**
+ * What a step asks the driver to run next, when it is not a Master's decision (those go on the
+ * stack). The driver runs the standing checks (RUL-44) before it, so a step never chains straight
+ * into another section's step: the game is checked in between.
+ */
+export type Next =
+  /** R7.1: a Master's turn begins (setup done, or the other Master's turn ended). */
+  | { kind: 'beginTurn'; seat: Seat }
+  /** R7.1: the active Master's turn ends (it passed, or its offensive is over, R17.6). */
+  | { kind: 'endTurn'; seat: Seat }
+  /** R19.1: an exploration is over; play goes back to this step of the Fase Principal. */
+  | { kind: 'returnToMain'; step: MainStep }
+  /** R17.1–R17.4, R18.2: an offensive begins with these attackers. */
+  | { kind: 'offensive'; seat: Seat; attackers: InstanceId[]; forced: boolean }
+  /** R16.1: the explorer entered and the trap window is over: its one-round combat begins. */
+  | { kind: 'exploreCombat'; explorerId: InstanceId; targetId: InstanceId }
+  /** The game ends here on its own terms: a goldfish stop (RUL-13), the turn limit, R18.3. */
+  | { kind: 'gameOver'; result: GameResult; rule: string }
 
 export type GameResult =
   /** Goldfish: the chosen number of turns was played (RUL-13). */
@@ -205,8 +230,11 @@ export type GameResult =
    * (R21.2, RUL-21), it was exhausted with no active Dalma (R18.3), or its forced offensive failed (R18.4).
    */
   | { kind: 'defeat'; loser: Seat; reason: DefeatReason; turn: number }
-  /** Duel: the turn limit was reached with no winner. */
-  | { kind: 'draw'; turns: number }
+  /**
+   * Duel, no winner: the turn limit was reached (NOTE-50), or both Masters met a loss condition in
+   * the same check (RUL-45).
+   */
+  | { kind: 'draw'; turns: number; reason: 'turnLimit' | 'bothLost' }
 
 export type DefeatReason = 'capture' | 'allDalmasLost' | 'exhaustedWithoutDalma' | 'forcedOffensiveFailed'
 
@@ -226,6 +254,12 @@ export type GameConfig = {
   maxTurns?: number
   /** §23 variant; default none. */
   variant?: Variant
+  /**
+   * The engine version (version.ts) a recorded game was played with. Records always carry it (a record
+   * that names none is UNVERSIONED); createGame refuses any other than ENGINE_VERSION. Absent: a new
+   * game, on this version.
+   */
+  engineVersion?: number
 }
 
 export type GameState = {

@@ -1,13 +1,14 @@
 // Turn structure (§7): Descanso, Cobro, the Fase Principal's three steps, the end-of-turn
 // decision, exhaustion (§18) and the goldfish rival's empty turns (RUL-13). Each function moves a
-// draft forward until the next decision a Master has to make.
-import { startOffensive } from './combat'
+// draft forward until the next decision a Master has to make, or returns what the driver runs
+// next (another turn, the forced offensive, the end of a simulation).
 import type { Draft } from './draft'
+import { other, type InstanceId, type Seat } from './ids'
 import { anyCharacterActionLegal, anyMasterActionLegal } from './legal'
 import { activeDalmas, ENEMY_REST_HEAL, INCOME_SILVER, INN_SILVER, MASTER_ACTIONS_PER_TURN } from './queries'
 import { pushDecision } from './stack'
-import type { GameResult, InstanceId, MainStep, Phase, Seat } from './state'
-import { NO_FLAGS, other } from './state'
+import type { MainStep, Next, Phase } from './state'
+import { NO_FLAGS } from './state'
 import { fireAbilities } from './triggers'
 import { gain } from './zones'
 
@@ -17,18 +18,9 @@ const MASTER_STEP: Phase = { name: 'main', step: 'masterActions' }
 const ENEMY_STEP: Phase = { name: 'main', step: 'enemyActions' }
 const DALMA_STEP: Phase = { name: 'main', step: 'dalmaActions' }
 const END_OF_TURN: Phase = { name: 'endOfTurn' }
-const GAME_OVER: Phase = { name: 'gameOver' }
-
-export function endGame(d: Draft, result: GameResult, rule: string): void {
-  d.s.result = result
-  d.s.phase = GAME_OVER
-  d.s.stack = []
-  d.s.combat = null
-  d.emit({ type: 'gameEnded', result, rule })
-}
 
 /** R7.1, RUL-5: a Master's turn begins; the first Master skips Descanso and Cobro on its first turn only. */
-export function beginTurn(d: Draft, seat: Seat): void {
+export function beginTurn(d: Draft, seat: Seat): Next | null {
   const m = d.master(seat)
   m.turn += 1
   d.s.activeSeat = seat
@@ -40,19 +32,15 @@ export function beginTurn(d: Draft, seat: Seat): void {
       restSteps(d, seat)
       gain(d, seat, INCOME_SILVER, 'R7.12')
     }
-    endTurn(d, seat)
-    return
+    return { kind: 'endTurn', seat }
   }
-  if (skips) {
-    enterMain(d)
-    return
-  }
+  if (skips) return enterMain(d)
   restSteps(d, seat)
   if (activeDalmas(d.s, d.catalogue, seat).length > 0 && m.silver >= INN_SILVER) {
     pushDecision(d, { kind: 'innRest', seat })
-    return
+    return null
   }
-  income(d)
+  return income(d)
 }
 
 /** R7.2–R7.7: the automatic part of the Descanso (R7.11: no actions happen in it). */
@@ -96,7 +84,7 @@ function restSteps(d: Draft, seat: Seat): void {
 }
 
 /** R7.8, RUL-16: the paid Posada for the chosen Dalmas (validated by the caller). */
-export function innRest(d: Draft, seat: Seat, dalmaIds: readonly InstanceId[]): void {
+export function innRest(d: Draft, seat: Seat, dalmaIds: readonly InstanceId[]): Next | null {
   if (dalmaIds.length > 0) {
     d.master(seat).silver -= INN_SILVER * dalmaIds.length
     d.emit({ type: 'moneyPaid', seat, silver: INN_SILVER * dalmaIds.length, rule: 'R7.8' })
@@ -112,11 +100,11 @@ export function innRest(d: Draft, seat: Seat, dalmaIds: readonly InstanceId[]): 
     }
     d.emit({ type: 'innRest', seat, dalmaIds: dalmaIds.slice(), rule: 'R7.8' })
   }
-  income(d)
+  return income(d)
 }
 
 /** R7.12: 3 gold, then the deferred replacement while the right is kept (RUL-4). */
-function income(d: Draft): void {
+function income(d: Draft): Next | null {
   const seat = d.s.activeSeat
   d.s.phase = INCOME
   d.emit({ type: 'phaseStarted', seat, phase: 'income', rule: 'R7.12' })
@@ -124,39 +112,33 @@ function income(d: Draft): void {
   const m = d.s.masters[seat]
   if (!m.replacementUsed && m.hand.length >= 5) {
     pushDecision(d, { kind: 'deferredReplacement', seat })
-    return
+    return null
   }
-  enterMain(d)
+  return enterMain(d)
 }
 
-export function enterMain(d: Draft): void {
+export function enterMain(d: Draft): Next | null {
   d.s.phase = MASTER_STEP
   d.emit({ type: 'phaseStarted', seat: d.s.activeSeat, phase: 'main', rule: 'R7.13' })
-  continueMasterActions(d)
+  return continueMasterActions(d)
 }
 
 /** R8.1, R18.1, RUL-7: after five Master actions the enemies act; short of five with none legal, exhaustion. */
-export function continueMasterActions(d: Draft): void {
+function continueMasterActions(d: Draft): Next | null {
   const seat = d.s.activeSeat
   const m = d.s.masters[seat]
   if (m.masterActions >= MASTER_ACTIONS_PER_TURN) {
     enterEnemyStep(d)
-    return
+    return null
   }
-  if (anyMasterActionLegal(d.s, d.catalogue, seat)) return
+  if (anyMasterActionLegal(d.s, d.catalogue, seat)) return null
   d.emit({ type: 'exhaustion', seat, turn: m.turn, masterActions: m.masterActions, rule: 'R18.1' })
   const active = activeDalmas(d.s, d.catalogue, seat)
-  if (d.s.mode === 'goldfish') {
-    // RUL-13: the simulation stops and reports the turn of the forced offensive.
-    endGame(d, { kind: 'exhaustion', seat, turn: m.turn, masterActions: m.masterActions, activeDalmas: active.length }, 'RUL-13')
-    return
-  }
-  if (active.length === 0) {
-    endGame(d, { kind: 'defeat', loser: seat, reason: 'exhaustedWithoutDalma', turn: m.turn }, 'R18.3')
-    return
-  }
+  // RUL-13: in goldfish the simulation stops and reports the turn of the forced offensive.
+  if (d.s.mode === 'goldfish') return { kind: 'gameOver', result: { kind: 'exhaustion', seat, turn: m.turn, masterActions: m.masterActions, activeDalmas: active.length }, rule: 'RUL-13' }
+  if (active.length === 0) return { kind: 'gameOver', result: { kind: 'defeat', loser: seat, reason: 'exhaustedWithoutDalma', turn: m.turn }, rule: 'R18.3' }
   // R18.1, R18.2, R18.5: the Fase Principal stops; every active Dalma goes for the relic, whatever the variant.
-  startOffensive(d, seat, active, true)
+  return { kind: 'offensive', seat, attackers: active, forced: true }
 }
 
 /** After an exploration (R19.1): play goes back to the Fase Principal step it left. */
@@ -173,7 +155,7 @@ function enterEnemyStep(d: Draft): void {
   enterDalmaStep(d)
 }
 
-export function continueEnemyActions(d: Draft): void {
+function continueEnemyActions(d: Draft): void {
   if (!anyCharacterActionLegal(d.s, d.catalogue, true)) enterDalmaStep(d)
 }
 
@@ -186,7 +168,7 @@ export function enterDalmaStep(d: Draft): void {
   enterEndOfTurn(d)
 }
 
-export function continueDalmaActions(d: Draft): void {
+function continueDalmaActions(d: Draft): void {
   if (!anyCharacterActionLegal(d.s, d.catalogue, false)) enterEndOfTurn(d)
 }
 
@@ -196,20 +178,22 @@ export function enterEndOfTurn(d: Draft): void {
 }
 
 /** With no decision pending and no combat, the phase carries on (skipping steps with nothing to do). */
-export function resumePhase(d: Draft): void {
+export function stepPhase(d: Draft): Next | null {
   const phase = d.s.phase
-  if (d.s.result !== null || d.s.stack.length > 0 || d.s.combat !== null || phase.name !== 'main') return
-  if (phase.step === 'masterActions') continueMasterActions(d)
-  else if (phase.step === 'enemyActions') continueEnemyActions(d)
+  if (phase.name !== 'main') return null
+  if (phase.step === 'masterActions') return continueMasterActions(d)
+  if (phase.step === 'enemyActions') continueEnemyActions(d)
   else continueDalmaActions(d)
+  return null
 }
 
 /** The turn ends (R7.1): "this turn" effects end (R7.7), the turn limit is checked, the other Master begins. */
-export function endTurn(d: Draft, seat: Seat): void {
+export function endTurn(d: Draft, seat: Seat): Next {
   const ended: InstanceId[] = []
   for (const c of d.s.cards) {
     if (c.effects.length > 0 && c.effects.some((e) => e.until === 'endOfTurn')) {
       d.card(c.id).effects = c.effects.filter((e) => e.until !== 'endOfTurn')
+      d.watchVida(c.id)
       ended.push(c.id)
     }
     // The turn's facts (explored, fought, reloaded, recovered) end with it.
@@ -220,11 +204,10 @@ export function endTurn(d: Draft, seat: Seat): void {
   const m = d.s.masters[seat]
   d.emit({ type: 'turnEnded', seat, turn: m.turn, rule: m.inert ? 'RUL-13' : 'R7.1' })
   if (d.s.maxTurns !== null && isLastSeatOfRound(d, seat) && m.turn >= d.s.maxTurns) {
-    if (d.s.mode === 'goldfish') endGame(d, { kind: 'turnLimit', seat, turns: m.turn }, 'RUL-13')
-    else endGame(d, { kind: 'draw', turns: d.s.masters[0].turn + d.s.masters[1].turn }, 'R7.1')
-    return
+    if (d.s.mode === 'goldfish') return { kind: 'gameOver', result: { kind: 'turnLimit', seat, turns: m.turn }, rule: 'RUL-13' }
+    return { kind: 'gameOver', result: { kind: 'draw', turns: d.s.masters[0].turn + d.s.masters[1].turn, reason: 'turnLimit' }, rule: 'R7.1' }
   }
-  beginTurn(d, other(seat))
+  return { kind: 'beginTurn', seat: other(seat) }
 }
 
 /** Whose finished turn completes the turn count: goldfish, the player (seat 0); duel, the second Master. */

@@ -10,9 +10,12 @@
 //   hidden cards, e.g. which ones it replaced).
 // Seen and so kept: cards looked at with Lente de Visión Precisa (R22.6, RUL-28, RUL-41).
 //
-// Instance ids are the engine's handles and stay as they are; they follow the canonical deck order,
-// so code that wanted to cheat could guess a hidden card from its id. The bots here never look at
-// ids for that: they read only `cardId`, and `determinize` gives hidden instances random identities.
+// Instance ids are the engine's handles and stay as they are: setup numbers the cards in the order they
+// lie after the shuffle and lays the face-down enemies in a random order (issue 13), so neither an id
+// nor a place in a zone array names a hidden card (hidden-information.test.ts plays an adversary
+// against them). The zone arrays keep the real order: the deck's says only where each unread id lies,
+// the hand's is the order of draws, which both Masters saw. The bots read only `cardId`; `determinize` gives hidden instances random
+// identities from the bot's own generator (botRng), never from anything derived cheaply from the seed.
 import type { Catalogue } from '../catalogue/schema'
 import { nextInt, type RngState } from './rng'
 import { other, type CardInstance, type GameState, type InstanceId, type Seat } from './state'

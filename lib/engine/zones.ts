@@ -1,8 +1,9 @@
-// Moving cards between zones on a draft, with the events each move reports.
+// Moving cards between zones on a draft, with the events each move reports. Moving a card never
+// judges what the move means (a hand over its limit, a Master without Dalmas): the standing checks
+// do, once the step is over (checks.ts, RUL-44).
 import type { Draft, ZoneName } from './draft'
 import type { DiscardReason } from './events'
-import { HAND_LIMIT, handLimitLifted } from './queries'
-import type { InstanceId, Seat } from './state'
+import type { InstanceId, Seat } from './ids'
 
 /** Removes `id` from a mutable zone array; false if it was not there. */
 export function takeFrom(zone: InstanceId[], id: InstanceId): boolean {
@@ -40,6 +41,7 @@ export function discardCard(d: Draft, id: InstanceId, from: ZoneName | 'attached
     if (inst.equippedTo !== null) {
       const holder = d.card(inst.equippedTo)
       holder.equipment = holder.equipment.filter((e) => e !== id)
+      d.watchVida(inst.equippedTo) // R19.19: equipment that gave Vida is gone (RUL-44)
     }
     if (inst.learnedBy !== null) {
       const holder = d.card(inst.learnedBy)
@@ -58,44 +60,17 @@ export function discardCard(d: Draft, id: InstanceId, from: ZoneName | 'attached
   d.emit({ type: 'cardDiscarded', seat, instanceId: id, cardId: c.cardId, reason, rule })
   for (const e of c.equipment) discardCard(d, e, 'attached', reason, 'R15.8')
   for (const l of c.learned) discardCard(d, l, 'attached', reason, 'R11.6')
-  if (d.def(id).type === 'dalma') checkAllDalmasLost(d, seat)
+  if (d.def(id).type === 'dalma') d.dalmaLeft[seat] = true // R21.2, RUL-21: the victory check looks
 }
 
-/** R21.2, RUL-21: a Master whose every Dalma has been discarded loses. */
-function checkAllDalmasLost(d: Draft, seat: Seat): void {
-  if (d.s.result !== null) return
-  const m = d.s.masters[seat]
-  const discarded = new Set(m.discard)
-  let any = false
-  for (const c of d.s.cards) {
-    if (c.owner !== seat || d.catalogue.byId.get(c.cardId)?.type !== 'dalma') continue
-    any = true
-    if (!discarded.has(c.id)) return
-  }
-  if (!any) return
-  const result = { kind: 'defeat', loser: seat, reason: 'allDalmasLost', turn: m.turn } as const
-  d.s.result = result
-  d.s.phase = { name: 'gameOver' }
-  d.s.stack = []
-  d.s.combat = null
-  d.emit({ type: 'gameEnded', result, rule: 'R21.2' })
-}
-
-/** R5.10, RUL-12: a hand over the limit (not lifted) asks its Master to discard down to 10 at once. */
-export function enforceHandLimit(d: Draft, seat: Seat): void {
-  const size = d.s.masters[seat].hand.length
-  if (size <= HAND_LIMIT || d.s.result !== null) return
-  if (handLimitLifted(d.s, d.catalogue, seat)) return
-  d.s.stack = [...d.s.stack, { kind: 'discardToLimit', seat, count: size - HAND_LIMIT }]
-  d.emit({ type: 'handLimitExceeded', seat, handSize: size, rule: 'R5.10' })
-}
-
-/** R17.4: attackers step from the Zona de Juego into the Zona de Combate together. */
-export function enterCombatZoneMany(d: Draft, seat: Seat, ids: readonly InstanceId[]): void {
-  if (ids.length === 0) return
-  for (const id of ids) takeFrom(d.zone(seat, 'playZone'), id)
-  d.zone(seat, 'combatZone').push(...ids)
-  d.emit({ type: 'enteredCombatZone', seat, dalmaIds: ids.slice(), rule: 'R17.4' })
+/** Dalmas step from their Zona de Juego into the Zona de Combate (R16.1, R13.2, R17.4, RUL-48). */
+export function enterCombatZone(d: Draft, seat: Seat, ids: readonly InstanceId[], rule: string): void {
+  const entering = ids.filter((id) => d.s.masters[seat].playZone.includes(id))
+  if (entering.length === 0) return
+  const play = d.zone(seat, 'playZone')
+  for (const id of entering) takeFrom(play, id)
+  d.zone(seat, 'combatZone').push(...entering)
+  d.emit({ type: 'enteredCombatZone', seat, dalmaIds: entering, rule })
 }
 
 export function pay(d: Draft, seat: Seat, silver: number, rule: string): void {

@@ -33,6 +33,13 @@ export type Note = Filed & {
   readonly reason: string
   /** The rule IDs the note reads, the main one first. */
   readonly rules: readonly RuleId[]
+  /**
+   * The ruling that later settled the point (its reading opens «Sustituida por RUL-n» or «Sustituida
+   * en parte por RUL-n»); null while the note is the reading the simulator follows.
+   */
+  readonly replacedBy: RulingId | null
+  /** Whether the ruling replaced the whole reading or only part of it. */
+  readonly replacedInPart: boolean
 }
 export type Citation = Rule | Ruling | Note
 export type CitationKind = Citation['kind']
@@ -67,11 +74,18 @@ export const RULINGS: readonly Ruling[] = RULING_ROWS.map((row) => ({
   ...filed(sectionOfRuleId(row.rules[0]) ?? 0),
 }))
 
-export const NOTES: readonly Note[] = NOTE_ROWS.map((row) => ({
-  kind: 'note' as const,
-  ...row,
-  ...filed(sectionOfRuleId(row.rules[0]) ?? 0),
-}))
+const REPLACED = /^Sustituida (en parte )?por (RUL-\d+)\b/
+
+export const NOTES: readonly Note[] = NOTE_ROWS.map((row) => {
+  const replaced = REPLACED.exec(row.reading)
+  return {
+    kind: 'note' as const,
+    ...row,
+    ...filed(sectionOfRuleId(row.rules[0]) ?? 0),
+    replacedBy: (replaced?.[2] as RulingId | undefined) ?? null,
+    replacedInPart: replaced?.[1] !== undefined,
+  }
+})
 
 const byId = new Map<string, Citation>([...RULES, ...RULINGS, ...NOTES].map((c) => [c.id, c]))
 

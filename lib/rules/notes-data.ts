@@ -240,8 +240,8 @@ export const NOTE_ROWS = [
   {
     id: 'NOTE-38', title: 'Un arco cargado frente a varios rivales', rules: ['R19.7', 'R19.11'],
     question: 'En la ventana de arcos, un personaje con el arco cargado que tiene enfrente a dos o tres rivales, ¿a cuál dispara?',
-    reading: 'Al primero de ellos en el orden en que se formó el emparejamiento. El simulador no pregunta en esta ventana porque los disparos son simultáneos; la elección del objetivo solo se ofrece en el cuerpo a cuerpo.',
-    reason: 'Los disparos de la ventana de arcos se resuelven a la vez (R19.7) y pedir una decisión por cada arco rompería esa simultaneidad en la mesa. Es una simplificación declarada: si los dueños del juego piden que se elija, se cambia en un solo sitio del motor.',
+    reading: 'Sustituida por RUL-47: quien tiene el arco cargado y varios rivales delante elige a cuál apunta, y después todos los disparos de la ventana se hacen a la vez. El simulador pregunta a cada tirador por orden (primero el bando atacante) y cobra cada disparo al apuntar. Antes de RUL-47 esta nota decía que el disparo iba al primer rival del emparejamiento.',
+    reason: 'RUL-20 ya da a todo combatiente la elección de su objetivo, y RUL-47 la lleva a la ventana de arcos. La simultaneidad no se pierde: primero se apunta y solo después se tira, todo dentro de la misma ventana.',
   },
   {
     id: 'NOTE-39', title: 'Habilidades «al revelarse» en la revelación inicial', rules: ['R10.3', 'R6.9'],
@@ -252,14 +252,14 @@ export const NOTE_ROWS = [
   {
     id: 'NOTE-40', title: 'Venenos y golpes extra: cuándo cuentan', rules: ['R14.2', 'R10.3', 'R19.10'],
     question: 'Un veneno añade daño al «siguiente ataque válido» de un arma, y Túlkar quita 1 Vida más con «cada ataque que cause daño». ¿Qué ataques cuentan?',
-    reading: 'Un ataque es válido si no es una Pifia: el veneno se gasta en él y su daño extra se suma aunque el dado no supere la Resistencia. La habilidad de Túlkar, en cambio, solo suma cuando la tirada ya causa daño. Con una Tirada 666 el objetivo muere y no hace falta sumar nada.',
-    reason: 'La Pifia es el único ataque que el reglamento declara fallido (R19.10); el texto del veneno no pide que el golpe haga daño, y el de Túlkar sí lo pide.',
+    reading: 'Sustituida en parte por RUL-46: el veneno espera al siguiente ataque válido del arma y una Pifia no lo gasta; su daño extra es un modificador más de la tirada, sumado antes de leer el resultado, así que con un total de 0 o menos no hay daño. La habilidad de Túlkar no cambia: solo suma cuando la tirada ya causa daño. Con una Tirada 666 el objetivo muere y no hace falta sumar nada. Antes de RUL-46 esta nota gastaba el veneno también en una Pifia y sumaba su daño después del resultado.',
+    reason: 'La Pifia es el único ataque que el reglamento declara fallido (R19.10), y R19.9 aplica todos los modificadores antes del resultado; el texto de Túlkar, en cambio, pide expresamente que el golpe haga daño.',
   },
   {
     id: 'NOTE-41', title: 'La acción ordenada con Control Mental', rules: ['R22.4', 'R9.12'],
     question: 'La acción que el Master que lanza Control Mental elige para el Dalma rival, ¿abre respuestas? ¿Qué cuenta como acción «autoofensiva»?',
-    reading: 'La acción se hace en el acto y no abre una nueva ronda de respuestas: las respuestas ya se dieron al hechizo. Cuentan como autoofensivas, y no se pueden elegir, explorar (expone al Dalma a un combate), equiparse descartando equipo propio, y lanzar un hechizo o usar una habilidad dañina contra su propio bando. Si no queda ninguna acción legal que no sea autoofensiva, el Dalma recibe igualmente su marcador de acción.',
-    reason: 'El reglamento dice que el objetivo realiza la acción «en el acto»; abrir otra ventana la aplazaría. La lista concreta aplica RUL-29 a las acciones que existen en el simulador.',
+    reading: 'Sustituida en parte por RUL-49: la acción se hace en el acto y no abre una nueva ronda de respuestas, porque las respuestas ya se dieron al hechizo. No se pueden elegir las acciones autoofensivas: explorar, equiparse descartando equipo propio, lanzar un hechizo o usar una habilidad dañina contra su propio bando, beber una poción, aplicar un veneno y usar una habilidad desde la Zona de Juego, que haría avanzar al Dalma a la Zona de Combate. Si no queda ninguna acción legal que no sea autoofensiva, el Dalma recibe igualmente su marcador de acción. Antes de RUL-49 esta nota permitía beber, envenenar y usar habilidades desde la Zona de Juego.',
+    reason: 'El reglamento dice que el objetivo realiza la acción «en el acto»; abrir otra ventana la aplazaría. La lista concreta aplica RUL-29 y RUL-49 a las acciones que existen en el simulador.',
   },
   {
     id: 'NOTE-42', title: 'Orden de las respuestas', rules: ['R9.12'],
@@ -314,5 +314,17 @@ export const NOTE_ROWS = [
     question: 'Las partidas completas del simulador y del laboratorio fijan un máximo de turnos. ¿Qué pasa si se alcanza?',
     reading: 'La partida termina en tablas. No es una regla del juego: solo sirve para que una simulación acabe siempre.',
     reason: 'El reglamento no tiene límite de turnos; sin él, dos jugadores que nunca atacan podrían alargar una simulación sin fin.',
+  },
+  {
+    id: 'NOTE-51', title: 'El defensor que avanza no activa trampas', rules: ['R17.5', 'R14.3'],
+    question: 'Los Dalmas que se suman a la defensa avanzan a la Zona de Combate (RUL-48). ¿Puede el Master atacante activar sus trampas boca abajo cuando entran?',
+    reading: 'No. Solo abren la ventana de trampas las entradas que enumera RUL-43: explorar, avanzar con una habilidad y lanzar una ofensiva, y en todas ellas quien entra es el Dalma que actúa. El defensor llega a la Zona de Combate porque le toca defender, no por una acción suya, y el combate sigue con los emparejamientos.',
+    reason: 'RUL-43 enumera las entradas que abren la ventana y la defensa no está entre ellas; una trampa que saltara contra el defensor daría al atacante una respuesta más a su propia ofensiva, algo que ninguna regla concede.',
+  },
+  {
+    id: 'NOTE-52', title: 'Quién apunta primero en la ventana de arcos', rules: ['R19.7', 'R19.11'],
+    question: 'En la ventana de arcos cada disparo cuesta 2 platas (RUL-37) y cada tirador elige objetivo (RUL-47). ¿En qué orden se apunta y se paga, si un Master no puede pagar todos sus disparos?',
+    reading: 'Se apunta por orden: primero los personajes del bando atacante y después los del defensor, cada bando en el orden en que entraron en el combate. Cada disparo se paga al apuntarlo; un arco cuyo Master ya no tiene 2 platas cuando le llega el turno no dispara. Cuando todos han apuntado se hacen todos los disparos a la vez.',
+    reason: 'Los disparos son simultáneos (R19.7), así que el orden solo importa para el dinero. Atacante primero es el orden que RUL-24 usa en la ventana de hechizos, y pagar al apuntar evita prometer un disparo que luego no se pueda costear.',
   },
 ] as const satisfies readonly NoteRow[]

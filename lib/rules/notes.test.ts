@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { NOTES } from './index'
+import { NOTES, RULINGS } from './index'
 
 // docs/rules-notes.md is what engineers read; NOTES is what the site shows. They must say the same.
 const docPath = fileURLToPath(new URL('../../docs/rules-notes.md', import.meta.url))
@@ -51,5 +51,19 @@ describe('docs/rules-notes.md and NOTES', () => {
   it('says the same thing in the document and in the data, note by note', () => {
     const data = NOTES.map((n) => ({ id: n.id, title: n.title, rules: [...n.rules], question: n.question, reading: n.reading, reason: n.reason }))
     expect(data).toEqual(doc)
+  })
+})
+
+describe('notes a ruling replaced', () => {
+  it('RUL-30 RUL-46 RUL-47 RUL-49: a note whose reading opens «Sustituida por» names a ruling that exists, and the site marks it', () => {
+    const replaced = NOTES.filter((n) => n.replacedBy !== null).map((n) => [n.id, n.replacedBy, n.replacedInPart])
+    expect(replaced).toEqual([
+      ['NOTE-14', 'RUL-30', false],
+      ['NOTE-38', 'RUL-47', false],
+      ['NOTE-40', 'RUL-46', true],
+      ['NOTE-41', 'RUL-49', true],
+    ])
+    for (const [, ruling] of replaced) expect(RULINGS.some((r) => r.id === ruling)).toBe(true)
+    expect(NOTES.find((n) => n.id === 'NOTE-42')?.replacedBy).toBeNull()
   })
 })

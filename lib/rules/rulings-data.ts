@@ -178,4 +178,28 @@ export const RULING_ROWS = [
     id: 'RUL-43', title: 'Qué ventanas abre cada declaración', rules: ['R9.12', 'R14.3', 'R14.4', 'R14.5'],
     summary: 'Declarar una acción de personaje abre las respuestas del rival. Cuando un Dalma rival entra en la Zona de Combate (al explorar, con una habilidad de avance o en una ofensiva), antes se abre la ventana de trampas del defensor; la trampa se resuelve en el acto y nadie le responde.',
   },
+  {
+    id: 'RUL-44', title: 'Lo que se comprueba en el acto', rules: ['R21.1', 'R5.10', 'R17.6', 'R19.19', 'R21.2', 'R21.3', 'R21.4'],
+    summary: 'Tras cada paso de la partida (una acción, una respuesta, una trampa, un ataque, una muerte y lo que esta provoca), y antes de que siga nada, se revisa por este orden: muere todo personaje con 0 Vida o menos, llegue ahí como llegue; cada mano que supere su límite la recorta su propio Master, sea el turno de quien sea; y al final se mira si gana o pierde alguno de los dos Masters, los dos a la vez. Los que mueren en un mismo paso mueren juntos: se aplican sus habilidades y después se revisa una sola vez.',
+  },
+  {
+    id: 'RUL-45', title: 'Los dos Masters pierden a la vez', rules: ['R21.2', 'R17.6', 'R18.4', 'R21.1'],
+    summary: 'Si en una misma revisión los dos Masters cumplen una condición de derrota (caen juntos sus últimos Dalmas, por ejemplo), la partida termina en tablas. Capturar la reliquia exige que siga vivo al menos un Dalma atacante cuando ya han muerto los del paso y se han aplicado sus habilidades; sin ninguno, la ofensiva fracasa, y si era la obligatoria su Master pierde.',
+  },
+  {
+    id: 'RUL-46', title: 'Venenos: cuándo se aplican y cuándo cuentan', rules: ['R14.2', 'R19.9', 'R9.10', 'R19.10'],
+    summary: 'Envenenar un arma es una acción Instantánea, así que sirve de respuesta durante la Fase Principal del rival, como beber una poción; nunca una vez empezada una Fase de Combate. Su efecto espera al siguiente ataque válido del arma, y una Pifia no lo es: el veneno sigue puesto. Su bonificación es un modificador más de la tirada y se suma antes de leer el resultado, de modo que con un total de 0 o menos no hay daño.',
+  },
+  {
+    id: 'RUL-47', title: 'La ventana de arcos', rules: ['R19.7', 'R19.11', 'R19.8'],
+    summary: 'Quien dispara teniendo delante a varios rivales elige a cuál apunta. Todos los disparos de la ventana se hacen, salgan como salgan los dados: una Tirada 666 mata a su objetivo en la revisión de muertes de esa ventana, igual que otro disparo mortal, así que la víctima llega a disparar. En la ventana de armas arrojadizas los empates de Iniciativa se deshacen con 1d6, como en el cuerpo a cuerpo.',
+  },
+  {
+    id: 'RUL-48', title: 'Los defensores están en la Zona de Combate', rules: ['R17.5', 'R17.2', 'R3.1', 'R12.8', 'R13.2', 'R7.2'],
+    summary: 'Los Dalmas que se suman a la defensa avanzan a la Zona de Combate, donde está todo Dalma que toma parte en un combate. Así, los hechizos y las habilidades que piden un objetivo o un usuario en esa zona los alcanzan. Los que sobreviven vuelven en el Descanso de su propio Master.',
+  },
+  {
+    id: 'RUL-49', title: 'Más órdenes prohibidas a Control Mental', rules: ['R22.4'],
+    summary: 'Tampoco vale una acción que mande al descarte una carta del bando del objetivo (beber una poción, aplicar un veneno, equiparse sustituyendo una pieza) ni una que lleve al objetivo a la Zona de Combate (usar una habilidad desde la Zona de Juego, explorar). Los costes los sigue pagando el Master del objetivo.',
+  },
 ] as const satisfies readonly RulingRow[]

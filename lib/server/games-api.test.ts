@@ -8,6 +8,7 @@ import type { SessionUser } from './auth'
 import { saveCatalogueSnapshot } from './catalogue-snapshots'
 import { syncCatalogue } from './catalogue-sync'
 import { MAX_GAMES_PER_USER, type SavedGame } from './games'
+import { ENGINE_VERSION, UNVERSIONED } from '@/lib/engine/version'
 import { createTestUser, fixtureCards, fixtureCatalogue } from './testing/fixtures'
 import { testDatabases } from './testing/databases'
 
@@ -121,6 +122,32 @@ describe.each(testDatabases())('game routes on $name', (db) => {
     expect(game.cards.map((c) => c.id)).toEqual(['chispa-de-prueba', 'dalma-de-prueba', 'espada-de-prueba'])
     expect(game.cards.find((c) => c.id === 'espada-de-prueba')).toEqual(catalogue().byId.get('espada-de-prueba'))
     expect(game.override).toEqual({ 'espada-de-prueba': { bonuses: { strength: 2 } } })
+  })
+
+  it('issue 13: a game records the engine version it is played with; one saved before versions reads as 1, kept as it was', async () => {
+    const now = await create(ana, { engineVersion: ENGINE_VERSION })
+    expect(now.engineVersion).toBe(ENGINE_VERSION)
+    // A client that names no version predates them (a page cached before this change).
+    const unnamed = await create(ana)
+    expect(unnamed.engineVersion).toBe(UNVERSIONED)
+    // A row written before the column existed gets the migration's default.
+    const template = newGame(catalogue())
+    const row = await db.prisma.game.create({
+      data: {
+        userId: ana.id, title: 'De antes', mode: 'bot', bot: 'heuristic', variant: 'none', seed: 5n, codeA: 'a', codeB: 'b', line: '-3014',
+        status: 'unfinished', catalogueVersion: template.catalogueVersion, cards: '[]',
+      },
+    })
+    const res = await gameRoute.GET(request('GET', `/api/games/${row.id}`, { as: ana }), ctx(row.id))
+    expect((await body<{ game: SavedGame }>(res)).game).toMatchObject({ engineVersion: 1, line: '-3014', revision: 1 })
+    const listed = (await body<{ games: SavedGame[] }>(await gamesRoute.GET(request('GET', '/api/games', { as: ana })))).games
+    expect(listed.find((g) => g.id === row.id)?.engineVersion).toBe(1)
+    // A line saved again goes with its version; a version out of range is refused with its field.
+    const patched = await gameRoute.PATCH(request('PATCH', `/api/games/${unnamed.id}`, { as: ana, json: { revision: 1, line: '0', engineVersion: ENGINE_VERSION } }), ctx(unnamed.id))
+    expect((await body<{ game: SavedGame }>(patched)).game).toMatchObject({ line: '0', engineVersion: ENGINE_VERSION, revision: 2 })
+    const bad = await gamesRoute.POST(request('POST', '/api/games', { as: ana, json: newGame(catalogue(), { engineVersion: 0 }) }))
+    expect(bad.status).toBe(400)
+    expect((await body<ErrorBody>(bad)).error.field).toBe('engineVersion')
   })
 
   it('lists only your own games, unfinished first', async () => {

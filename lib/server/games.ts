@@ -3,6 +3,9 @@
 // - A game records how to replay it (seed, the two share codes, the action line, variant, mode) and
 //   the numbers it was played with: the catalogue version, the card objects of every card its decks
 //   use, and any what-if override. The page replays it on those numbers under any later version.
+// - And the engine version its line was played with (lib/engine/version.ts): a line only replays on
+//   that version. Rows from before versions are 1; the page says plainly it cannot replay them, and
+//   nothing here changes or drops them.
 // - Owner-only: someone else's game does not exist for you (404), never a 403 that confirms it.
 // - Optimistic concurrency like decks: an update names its revision; a stale one changes nothing (409).
 // - At most MAX_GAMES_PER_USER games: one more is refused with a message to delete some, never by
@@ -13,6 +16,7 @@ import { applyOverride, describeOverrideError, MAX_OVERRIDDEN_CARDS, type IssueD
 import { catalogueWithRecorded, MAX_RECORDED_CARDS } from '@/lib/catalogue/recorded'
 import { cardSchema, type Card, type Catalogue } from '@/lib/catalogue/schema'
 import { canonicalJson } from '@/lib/catalogue/version'
+import { MAX_ENGINE_VERSION, UNVERSIONED } from '@/lib/engine/version'
 import type { GameRow, PrismaClient } from './db'
 
 export const MAX_GAMES_PER_USER = 200
@@ -45,6 +49,11 @@ const lineSchema = z
   .string({ error: 'La jugada debe ser un texto.' })
   .max(GAME_LINE_MAX, `La jugada es demasiado larga (máximo ${GAME_LINE_MAX} caracteres).`)
   .regex(/^[-0-9a-zA-Z]*$/, 'La jugada solo lleva cifras, letras y guiones (el formato de los enlaces de repetición).')
+const engineVersionSchema = z
+  .number({ error: 'engineVersion debe ser un número entero: la versión del motor con la que se jugó la partida.' })
+  .int('engineVersion debe ser un número entero.')
+  .min(1, 'engineVersion empieza en 1.')
+  .max(MAX_ENGINE_VERSION, 'engineVersion es demasiado grande.')
 const statusSchema = z.enum(GAME_STATUSES, { error: 'status debe ser «unfinished» (sin terminar) o «finished» (terminada).' })
 const resultSchema = z.string({ error: 'El resultado debe ser un texto.' }).max(GAME_RESULT_MAX, `El resultado es demasiado largo (máximo ${GAME_RESULT_MAX} caracteres).`).nullable()
 const winnerSchema = z.union([z.literal(0), z.literal(1)], { error: 'winner es 0 (Master 1), 1 (Master 2) o null.' }).nullable()
@@ -65,6 +74,8 @@ export const newGameSchema = z
     seed: z.number({ error: 'seed debe ser un número entero.' }).int('seed debe ser un número entero.').min(0, 'seed no puede ser negativa.').max(0xffffffff, 'seed no cabe en 32 bits.'),
     codes: z.tuple([codeSchema, codeSchema], { error: 'codes son los dos códigos de mazo: [mazo A, mazo B].' }),
     line: lineSchema.default(''),
+    // A client that names no version predates versions (e.g. a page cached before this one): its line is of version 1.
+    engineVersion: engineVersionSchema.default(UNVERSIONED),
     status: statusSchema.default('unfinished'),
     result: resultSchema.default(null),
     winner: winnerSchema.default(null),
@@ -88,6 +99,8 @@ export const gamePatchSchema = z
       .min(1, 'La revisión empieza en 1.'),
     title: titleSchema.optional(),
     line: lineSchema.optional(),
+    /** The version of the line sent with it (a game continued on a newer engine from its start). */
+    engineVersion: engineVersionSchema.optional(),
     status: statusSchema.optional(),
     result: resultSchema.optional(),
     winner: winnerSchema.optional(),
@@ -96,7 +109,7 @@ export const gamePatchSchema = z
   })
   .strict()
   .refine((p) => Object.keys(p).some((k) => k !== 'revision'), {
-    error: 'No hay nada que cambiar: envía al menos uno de title, line, status, result, winner, turns o decisions.',
+    error: 'No hay nada que cambiar: envía al menos uno de title, line, engineVersion, status, result, winner, turns o decisions.',
   })
 export type GamePatch = z.output<typeof gamePatchSchema>
 
@@ -114,6 +127,8 @@ export type GameSummary = {
   winner: 0 | 1 | null
   turns: number
   decisions: number
+  /** The engine version the line was played with (ENGINE_VERSION: it opens here; another: it cannot be replayed). */
+  engineVersion: number
   catalogueVersion: string
   hasOverride: boolean
   revision: number
@@ -143,6 +158,7 @@ function toSummary(row: Omit<GameRow, 'cards' | 'line' | 'codeA' | 'codeB' | 'se
     winner: row.winner === 0 || row.winner === 1 ? row.winner : null,
     turns: row.turns,
     decisions: row.decisions,
+    engineVersion: row.engineVersion,
     catalogueVersion: row.catalogueVersion,
     hasOverride: row.override !== null,
     revision: row.revision,
@@ -188,7 +204,7 @@ function toSavedGame(row: GameRow): SavedGame {
 
 const summarySelect = {
   id: true, userId: true, title: true, mode: true, bot: true, variant: true, status: true, result: true, winner: true, turns: true,
-  decisions: true, catalogueVersion: true, override: true, revision: true, createdAt: true, updatedAt: true,
+  decisions: true, engineVersion: true, catalogueVersion: true, override: true, revision: true, createdAt: true, updatedAt: true,
 } as const
 
 // ---------------------------------------------------------------------------------------------
@@ -247,6 +263,7 @@ export async function createGame(prisma: PrismaClient, userId: string, input: Ne
       codeA: input.codes[0],
       codeB: input.codes[1],
       line: input.line,
+      engineVersion: input.engineVersion,
       status: input.status,
       result: input.result,
       winner: input.winner,

@@ -200,3 +200,45 @@ describe('upgrading a SQLite database that holds data', () => {
     }
   })
 })
+
+// Issue 13: account games saved before engine versions stay as they were, and read as version 1 (the page
+// then says plainly that it cannot replay them; nothing is dropped or rewritten).
+describe('upgrading a SQLite database that holds saved games', () => {
+  let root = ''
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'dm-upgrade-games-'))
+    const names = await migrationNames(SQLITE_DIR)
+    for (const name of names.slice(0, names.indexOf('20261201080545_saved_games') + 1)) {
+      await cp(path.join(SQLITE_DIR, name), path.join(root, 'prisma/migrations', name), { recursive: true })
+    }
+    await cp(path.join(SQLITE_DIR, 'migration_lock.toml'), path.join(root, 'prisma/migrations/migration_lock.toml'))
+    await cp(path.join(REPO_ROOT, 'prisma/schema.prisma'), path.join(root, 'prisma/schema.prisma'))
+  })
+  afterAll(async () => { await rm(root, { recursive: true, force: true }) })
+
+  it('keeps every field of a game saved before engine versions, and reads it as engine version 1', async () => {
+    const url = `file:${path.join(root, 'old.db')}`
+    expect((await runDbScript(['deploy'], { DB_PROJECT_ROOT: root, DATABASE_URL: url })).code).toBe(0)
+    const old = new Database(path.join(root, 'old.db'))
+    old.exec(`
+      INSERT INTO "User" (id, email, name) VALUES ('u1', 'ana@ejemplo.es', 'Ana');
+      INSERT INTO "Game" (id, userId, title, mode, bot, variant, seed, codeA, codeB, line, status, result, winner, turns, decisions,
+                          catalogueVersion, cards, override, revision, createdAt, updatedAt)
+        VALUES ('g1', 'u1', 'A contra B', 'bot', 'search', 'rapida', 4294967295, 'codigo-a', 'codigo-b', '-3014-4012412a', 'finished',
+                'Gana el Master 1.', 0, 14, 9, 'v1', '[]', NULL, 3, 0, 0);
+    `)
+    old.close()
+
+    expect((await runDbScript(['deploy'], { DATABASE_URL: url })).code).toBe(0)
+    const prisma = createPrisma(url)
+    try {
+      expect(await prisma.game.findUniqueOrThrow({ where: { id: 'g1' } })).toMatchObject({
+        userId: 'u1', title: 'A contra B', mode: 'bot', bot: 'search', variant: 'rapida', seed: 4294967295n, codeA: 'codigo-a', codeB: 'codigo-b',
+        line: '-3014-4012412a', status: 'finished', result: 'Gana el Master 1.', winner: 0, turns: 14, decisions: 9, catalogueVersion: 'v1',
+        cards: '[]', override: null, revision: 3, engineVersion: 1,
+      })
+    } finally {
+      await prisma.$disconnect()
+    }
+  })
+})

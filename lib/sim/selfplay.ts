@@ -8,7 +8,7 @@ import type { InstanceId } from '../engine/state'
 import { BOTS, DEFAULT_BUDGET, type BotLevel, type Budget } from '../engine/bots'
 import { defOf } from '../engine/draft'
 import { activeDalmas } from '../engine/queries'
-import { createRng } from '../engine/rng'
+import { botRng } from '../engine/rng'
 import { topDecision } from '../engine/stack'
 import { viewFor } from '../engine/view'
 import { deckCardIds, normalizeDeck } from '../decks/model'
@@ -97,7 +97,8 @@ const holds = (deck: Deck) => { const ids = new Set(deckCardIds(normalizeDeck(de
 
 /**
  * Game `index` of a run: deck A sits first in the config on even games and second on odd ones (who
- * begins still follows R6.11); each side's bot draws from its own stream, derived from the game's seed.
+ * begins still follows R6.11); each side's bot draws from its own stream, derived one-way from the game's
+ * seed (botRng), so no bot can work back to the deal.
  */
 export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: () => number, timings?: Timings): GameRecord {
   const cat = setup.catalogue
@@ -108,7 +109,7 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
   const created = createGame({ seed, mode: 'duel', masters, variant: setup.variant }, cat)
   if (!created.ok) throw new Error(`selfplay: la partida ${index} no puede empezar (${created.error.code})`)
   let s = created.value
-  const rngs = [createRng(gameSeed(seed, 1)), createRng(gameSeed(seed, 2))] as const
+  const rngs = [botRng(seed, 0), botRng(seed, 1)] as const
   const lists = [0, 1].map((seat) => deckCardIds(normalizeDeck(deckAt(seat as Seat) === 'A' ? setup.decks.A : setup.decks.B))) as [string[], string[]]
   const budget = setup.budget ?? DEFAULT_BUDGET
   const rec: GameRecord = {

@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { getSessionUser, NAME_MAX } from '@/lib/server/auth'
 import { getCatalogue } from '@/lib/catalogue/load'
+import { ENGINE_VERSION } from '@/lib/engine/version'
 import { getPrisma } from '@/lib/server/db'
 import { listGames, MAX_GAMES_PER_USER, type GameSummary } from '@/lib/server/games'
 import { GameRowActions } from './GameRowActions'
@@ -34,6 +35,11 @@ function GameItem({ game, currentVersion }: { game: GameSummary; currentVersion:
           {game.turns === 1 ? '1 turno' : `${game.turns} turnos`} · {dateTimeFormat.format(new Date(game.updatedAt))} UTC · {version}
           {game.hasOverride && ' · con cambios de prueba'}
         </p>
+        {game.engineVersion !== ENGINE_VERSION && game.decisions > 0 && (
+          <p className={styles.gameFacts}>
+            Se jugó con una versión {game.engineVersion < ENGINE_VERSION ? 'anterior' : 'más reciente'} del motor de reglas: no se puede reproducir en esta. Se conserva tal cual.
+          </p>
+        )}
       </div>
       <GameRowActions id={game.id} title={game.title} finished={finished} />
     </li>

@@ -61,6 +61,12 @@ export function RulingBody({ ruling }: { ruling: Ruling }) {
 export function NoteBody({ note }: { note: Note }) {
   return (
     <>
+      {note.replacedBy !== null && (
+        <p className={styles.replaced}>
+          {note.replacedInPart ? 'Sustituida en parte por ' : 'Sustituida por '}
+          <RuleLink id={note.replacedBy} /> <span className={styles.relatedTitle}>{getRule(note.replacedBy)?.title}</span>
+        </p>
+      )}
       <dl className={styles.noteFields}>
         <dt>Pregunta</dt>
         <dd>

@@ -25,6 +25,7 @@ function EntryIndex({ entries }: { entries: readonly Citation[] }) {
       {entries.map((e) => (
         <li key={e.id}>
           <a href={ruleHref(e.id)} className={styles.entryId}>{e.id}</a> {e.title}
+          {e.kind === 'note' && e.replacedBy !== null && <span className={styles.replacedTag}> ({e.replacedInPart ? 'sustituida en parte' : 'sustituida'} por {e.replacedBy})</span>}
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 // GET  /api/games → 200 { games, limit } (the signed-in player's games, unfinished first) | 401
-// POST /api/games { title, mode, bot, variant, seed, codes, line?, status?, result?, winner?, turns?, decisions?,
+// POST /api/games { title, mode, bot, variant, seed, codes, line?, engineVersion? (1 when absent), status?, result?, winner?, turns?, decisions?,
 //                   catalogueVersion, cards, override? } → 201 { game } | 400 | 401 | 403 | 409 (200 games already) | 413 | 415
 import { getSessionUser } from '@/lib/server/auth'
 import { getPrisma } from '@/lib/server/db'

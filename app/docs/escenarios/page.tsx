@@ -23,7 +23,9 @@ masters:
   A:
     gold: 3                     # dinero = oros*10 + platas (RUL-8)
     silver: 0
-    turn: 2                     # turno propio en curso (1 = el primero; por defecto 1)
+    turn: 2                     # turno propio en curso (1 = el primero; por defecto 1;
+                                # 0 = su primer turno aún no ha llegado: el segundo Master
+                                # durante el primer turno de la partida)
     masterActions: 5
     replacementUsed: true       # el reemplazo de la partida ya se usó (por defecto)
     relic: elixir-de-misal
@@ -64,7 +66,7 @@ const EXPECT = `expect:
 const VERBS: [string, string][] = [
   ['Acciones de Master (§8)', 'draw: true · place: <etiqueta> · reveal: <etiqueta> · revealEnemy: <etiqueta> · useTreasure: <etiqueta>'],
   ['Acciones de personaje (§9, §10), con by: <Dalma o enemigo>', 'equip (con replace: [..] si hay que hacer sitio) · learn · drinkPotion · applyPoison (con weapon:) · reloadBow (con arrow: para Flechas perforadoras) · shoot: <objetivo> · explore: <objetivo> · cast: <hechizo> (con target:) · useSkill: <habilidad> (con target:) · activate: <carta> (Lente: target: y reveal: true|false) · activateTrap: <trampa> (con target:)'],
-  ['En combate', 'throw: <arma> con target: · attack: <objetivo> · reloadBow: <arco> en lugar del ataque'],
+  ['En combate', 'shoot: <objetivo> con by: en la ventana de arcos (elige entre varios rivales, RUL-47) · throw: <arma> con target: · attack: <objetivo> · reloadBow: <arco> en lugar del ataque'],
   ['Flujo y decisiones por etapas', 'endEnemyActions: true · endDalmaActions: true · pass: true · offensive: [..] · defend: [..] ([] solo enemigos) · decline: true · pairings: [[a, d]..] · reinforce: [[x, rival]..] · split: [[x, rival]..] · innRest: [..] · keepEmblem · discardToLimit: [..] · replace: [..] · protectingEnemy'],
 ]
 
@@ -198,7 +200,9 @@ export default function ScenarioFormatPage() {
           <code>cards</code> (cada carta etiquetada: carta, dueño, zona, boca arriba, daño, Vida, marcador, contadores,
           cargado, a quién equipa, quién la aprendió) y <code>events</code> (tipo, regla y texto). La zona es una de{' '}
           <code>deck hand play combat relic defeated equipped learned discard</code>: los enemigos no derrotados están en{' '}
-          <code>relic</code> (RUL-14) y un Dalma añadido como defensor sigue en <code>play</code>.
+          <code>relic</code> (RUL-14) y un Dalma añadido como defensor avanza a <code>combat</code> (RUL-48). Si los
+          dos Masters pierden en la misma comprobación, el resultado no tiene ganador y su <code>reason</code> es{' '}
+          <code>bothLost</code> (RUL-45).
         </p>
         <p>Extensiones de este sitio: cada evento lleva <code>step</code> (el número de paso, null antes del primero), cada Master su <code>turn</code>, el fichero admite <code>maxTurns</code> y la carta <code>recovered</code> (acción recuperada, R17.3).</p>
       </section>

@@ -3,23 +3,28 @@
 // Master pays, and it takes its action marker. Never an action against its own side.
 import type { Catalogue } from '../../catalogue/schema'
 import { defOf } from '../draft'
-import { instanceOf } from '../queries'
+import { instanceOf, isDalmaInCombatZone } from '../queries'
 import { pushDecision } from '../stack'
-import type { DeclaredAct, GameState, InstanceId } from '../state'
+import type { InstanceId } from '../ids'
+import type { DeclaredAct, GameState } from '../state'
 import { targetKindOf } from '../targeting'
 import type { CardModule } from './registry'
 
 /**
- * RUL-29 "autoofensiva": an act that harms, discards or exposes the controlled Dalma's own side:
- * exploring (it exposes the Dalma to a fight), replacing equipment (discards own cards), a harmful
- * spell or skill aimed at its own side, or revealing with the Lente (exposes nothing of its own, so allowed).
+ * RUL-29, RUL-49 "autoofensiva": an act that harms, discards or exposes the controlled Dalma's own side:
+ * - it sends a card of that side to the discard pile: drinking a potion, applying a poison, an equip
+ *   that replaces a piece;
+ * - it moves the Dalma into the Zona de Combate: exploring, a skill used from the Zona de Juego (R13.2);
+ * - a harmful spell or skill aimed at its own side.
+ * Revealing with the Lente exposes nothing of its own, so it is allowed; costs are paid (RUL-29).
  */
 export function isSelfHarm(state: GameState, catalogue: Catalogue, dalmaId: InstanceId, act: DeclaredAct): boolean {
   const seat = instanceOf(state, dalmaId).owner
   switch (act.kind) {
-    case 'explore': return true
+    case 'explore': case 'drinkPotion': case 'applyPoison': return true
     case 'equip': return act.replaceIds.length > 0
     case 'cast': case 'useSkill': {
+      if (act.kind === 'useSkill' && state.combat === null && !isDalmaInCombatZone(state, dalmaId)) return true
       const id = act.kind === 'cast' ? act.spellId : act.skillId
       const card = defOf(catalogue, instanceOf(state, id).cardId)
       const kind = targetKindOf(card)

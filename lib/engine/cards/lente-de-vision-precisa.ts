@@ -2,9 +2,9 @@
 // puts an observation counter (remembering the game turn); one in a later turn looks at a
 // face-down card of the rival's Zona de Juego and may reveal it to both players: a trap is then
 // discarded (R14.5); any other card goes back face down, unpaid. The counter is removed.
-import { gameTurn } from '../acts'
-import type { CardModule } from './registry'
+import { gameTurn } from '../queries'
 import { discardCard } from '../zones'
+import type { CardModule } from './registry'
 
 export const lenteDeVisionPrecisa: CardModule = {
   cardId: 'lente-de-vision-precisa',

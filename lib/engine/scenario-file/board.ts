@@ -1,12 +1,12 @@
 // A validated scenario file → the engine's GameState, through the in-code board helper
 // (../scenario.ts), then the engine's own automatic steps up to the first decision.
 import type { Catalogue } from '../../catalogue/schema'
+import { standingChecks } from '../checks'
 import { Draft } from '../draft'
+import { settle } from '../driver'
 import type { GameEvent } from '../events'
-import { resume } from '../flow'
 import { scenario, type CardSpec, type MasterSpec } from '../scenario'
 import type { GameState, InstanceId, Phase, Seat } from '../state'
-import { beginTurn } from '../turn'
 import type { CardSpecInput, MasterInput, ScenarioFile } from './schema'
 
 export type Board = {
@@ -59,7 +59,8 @@ export function buildBoard(file: ScenarioFile, catalogue: Catalogue): Board {
     maxTurns: file.maxTurns ?? null,
   })
   const d = new Draft(built.state, catalogue)
-  if (at === 'turnStart') beginTurn(d, active)
-  resume(d)
+  // RUL-44: a declared board is checked like any state, everything at once (a character at 0 Vida dies, a full hand is trimmed).
+  standingChecks(d, true)
+  settle(d, at === 'turnStart' ? { kind: 'beginTurn', seat: active } : null)
   return { state: d.s, events: d.events, labels: built.labels }
 }

@@ -41,8 +41,8 @@ export function resultOut(result: GameResult | null): ResultOut | null {
     case 'defeat': return { winner: seatName(result.loser === 0 ? 1 : 0), reason: result.reason, rule: DEFEAT_RULES[result.reason] }
     case 'turnLimit': return { winner: null, reason: 'turnLimit', rule: 'RUL-13' }
     case 'exhaustion': return { winner: null, reason: 'exhaustion', rule: 'RUL-13' }
-    // A duel that reaches the file's maxTurns (an extension): no winner.
-    case 'draw': return { winner: null, reason: 'turnLimit', rule: 'R7.1' }
+    // RUL-45: both Masters lost in the same check; or a duel reached the file's maxTurns (an extension).
+    case 'draw': return result.reason === 'bothLost' ? { winner: null, reason: 'bothLost', rule: 'RUL-45' } : { winner: null, reason: 'turnLimit', rule: 'R7.1' }
   }
 }
 

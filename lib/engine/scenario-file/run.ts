@@ -5,14 +5,14 @@
 import type { Catalogue } from '../../catalogue/schema'
 import type { Action } from '../actions'
 import { apply } from '../apply'
-import { opponentsOf } from '../combat'
+import { loadedBows, opponentsOf } from '../combat-queries'
 import { defOf } from '../draft'
 import type { EngineError } from '../errors'
 import { describeError } from '../errors'
 import type { GameEvent } from '../events'
 import { topDecision } from '../stack'
 import type { GameState, InstanceId, Seat } from '../state'
-import { checkTrap, trapSpringers } from '../traps'
+import { checkTrap, trapSpringers } from '../trap-check'
 import { buildBoard, seatOf } from './board'
 import { stepVerbs, type ScenarioFile, type Step } from './schema'
 
@@ -101,6 +101,9 @@ export function runStep(state: GameState, step: Step, labels: ReadonlyMap<string
     }
     case 'shoot': {
       const actor = by as InstanceId, targetId = id(step.shoot as string)
+      const top = topDecision(runner.state)
+      // RUL-47: in the bow window, the shooter picks which of its rivals it shoots.
+      if (top?.kind === 'bow') return runner.one({ type: 'aimBow', fighterId: by ?? top.fighterId, weaponId: step.weapon !== undefined ? id(step.weapon) : loadedBows(runner.state, catalogue, by ?? top.fighterId)[0] ?? -1, targetId })
       const isBow = (w: InstanceId) => { const c = defOf(catalogue, runner.state.cards[w]?.cardId ?? ''); return c.type === 'weapon' && c.weaponKind === 'bow' }
       const weaponId = step.weapon !== undefined ? id(step.weapon)
         : firstWeapon(runner.state, catalogue, actor, (w) => isBow(w) && runner.state.cards[w]?.loaded === true) ?? firstWeapon(runner.state, catalogue, actor, isBow) ?? -1

@@ -50,6 +50,13 @@ describe('scenario file validation', () => {
     expect(issues(`${EXPLORE}steps:\n  - { by: d1 }\n`)).toEqual(['steps[0]: falta el verbo del paso (draw, place, explore, attack, decline…)'])
   })
 
+  it('RUL-5 turn 0 is a Master whose first turn has not come: never the one playing nor the one that began', () => {
+    expect(issues('active: A\nfirst: A\nmasters:\n  B:\n    turn: 0\n')).toEqual([])
+    expect(issues('active: B\nfirst: A\nmasters:\n  B:\n    turn: 0\n')).toEqual(['masters.B.turn: el Master B juega este turno: su turno es el 1 o más (0 es para el que aún no ha jugado)'])
+    expect(issues('active: A\nfirst: B\nmasters:\n  B:\n    turn: 0\n')).toEqual(['masters.B.turn: el Master B empezó la partida, así que ya tuvo su primer turno'])
+    expect(issues('masters:\n  B:\n    turn: -1\n')).toEqual(['masters.B.turn: no puede ser negativo (0: su primer turno aún no ha llegado)'])
+  })
+
   it('names unknown keys and bad values in Spanish, with their path', () => {
     const unknown = issues('masters:\n  A:\n    playZone: [{ card: daga, colour: red }]\n')
     expect(unknown).toHaveLength(1)

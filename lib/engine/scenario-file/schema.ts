@@ -45,7 +45,8 @@ const zone = z.array(cardSpec).max(SCENARIO_LIMITS.zone, `como máximo ${SCENARI
 const masterSchema = z.strictObject({
   gold: count(999).optional(),
   silver: count(9999).optional(),
-  turn: z.number().int('debe ser un número entero').min(1, 'el primer turno es el 1').max(999, 'como máximo 999').optional(),
+  /** 1 = its first turn; 0 = a Master whose first turn has not come yet (the second Master during the game's first turn). */
+  turn: z.number().int('debe ser un número entero').min(0, 'no puede ser negativo (0: su primer turno aún no ha llegado)').max(999, 'como máximo 999').optional(),
   masterActions: count(5).optional(),
   replacementUsed: z.boolean().optional(),
   relic: cardId.optional(),
@@ -146,7 +147,7 @@ const expectSchema = z.strictObject({
   steps: z.array(z.string().min(1)).max(SCENARIO_LIMITS.steps).optional(),
   result: z.strictObject({
     winner: seatName.nullable(),
-    reason: z.enum(['capture', 'allDalmasLost', 'forcedOffensiveFailed', 'exhaustedWithoutDalma', 'turnLimit', 'exhaustion']),
+    reason: z.enum(['capture', 'allDalmasLost', 'forcedOffensiveFailed', 'exhaustedWithoutDalma', 'bothLost', 'turnLimit', 'exhaustion']),
     rule: z.string(),
   }).partial().nullable().optional(),
   active: seatName.optional(),
@@ -239,6 +240,12 @@ function crossCheck(file: ScenarioFile, catalogue: Catalogue): ScenarioIssue[] {
     for (const z of ZONES) m[z]?.forEach((spec, i) => visit(spec, ['masters', seat, z, i]))
   }
   if (cards > SCENARIO_LIMITS.cards) add(['masters'], `como máximo ${SCENARIO_LIMITS.cards} cartas en total`)
+  // turn 0: a Master whose first turn has not come, so it is neither the one playing nor the one that began.
+  for (const seat of SEATS) {
+    if (file.masters?.[seat]?.turn !== 0) continue
+    if ((file.active ?? 'A') === seat) add(['masters', seat, 'turn'], `el Master ${seat} juega este turno: su turno es el 1 o más (0 es para el que aún no ha jugado)`)
+    else if ((file.first ?? 'A') === seat) add(['masters', seat, 'turn'], `el Master ${seat} empezó la partida, así que ya tuvo su primer turno`)
+  }
   const known = (value: string, path: PropertyKey[]) => {
     if (!declared.has(value)) add(path, `etiqueta no declarada «${value}»`)
   }

@@ -1,18 +1,25 @@
-// Random legal two-Master duels for the property tests (duels.N.test.ts): a seeded random player
-// picks among `legalActions`, and every state on the way is checked. Checks throw plain errors
-// (thousands of states per game; `expect` per card would drown the runner); the tests assert the
-// totals these functions return, so a broken invariant fails the test that played it.
+// Whole duels for the property tests (duels.N.test.ts, heuristic-duels.N.test.ts): a seeded player
+// (uniformly random among `legalActions`, or the heuristic bot on the true state) plays the two boxed
+// decks to the end, and the engine's invariants are checked after every step. Checks throw plain
+// errors (hundreds of states per game; `expect` per card would drown the runner); the tests assert
+// the totals these functions return, so a broken invariant fails the test that played it.
+//
+// Cheap by design (CI runs 11,000 games): after every step only what the step changed is looked at
+// (copy-on-write keeps every untouched card instance the very same object, so a changed character
+// is found by identity); the whole board, `apply` on every listed action and its near misses, and
+// the fast paths are checked on sampled states; a sample of games is replayed from its log.
 import type { Catalogue } from '../../catalogue/schema'
 import type { Deck } from '../../decks/model'
 import type { Action } from '../actions'
-import { timingFor } from '../acts'
+import { timingFor } from '../act-check'
 import { apply } from '../apply'
+import { chooseHeuristic } from '../bots/heuristic'
 import { hasLegalAct, legalActsOf } from '../candidates'
 import {
   anyCharacterActionLegal, anyMasterActionLegal, decisionOutlook, legalActions, legalDalmaActions, legalDecisionActions, legalEnemyActions,
   legalMasterActions,
 } from '../legal'
-import { activeDalmas, characterStats, instanceOf, revealedEnemies } from '../queries'
+import { activeDalmas, characterStats, HAND_LIMIT, handLimitLifted, instanceOf, isActiveDalma, isRevealedEnemy, revealedEnemies } from '../queries'
 import { replay } from '../replay'
 import { createRng, nextInt, type RngState } from '../rng'
 import { createGame } from '../setup'
@@ -22,11 +29,27 @@ import { other, type Decision, type GameConfig, type GameState, type InstanceId,
 /** A game is refused as endless past this many actions (the turn cap ends real ones far sooner). */
 export const MAX_ACTIONS = 20_000
 
-export type DuelSetup = { seed: number; botSeed: number; swap: boolean; variant: Variant; maxTurns: number; probeEvery: number }
+export type Player = 'random' | 'heuristic'
 
-export type DuelTotals = { games: number; actions: number; probedStates: number; listedApplied: number; unlistedRefused: number; ended: Record<string, number> }
+export type DuelSetup = {
+  seed: number; botSeed: number; swap: boolean; variant: Variant; maxTurns: number
+  /** One state in `probeEvery`, on average, gets the whole board, every listed action and its near misses checked. */
+  probeEvery: number
+  /** Replay the game from its log and compare the states (a sample of the games). */
+  replay: boolean
+  player: Player
+}
 
-export const emptyTotals = (): DuelTotals => ({ games: 0, actions: 0, probedStates: 0, listedApplied: 0, unlistedRefused: 0, ended: {} })
+export type DuelTotals = {
+  games: number; actions: number; probedStates: number; listedApplied: number; unlistedRefused: number; replayed: number
+  /** Steps after which a character's Vida or a hand had to be looked at (so the step checks did look). */
+  charactersChecked: number; handsOverLimit: number; captures: number
+  ended: Record<string, number>
+}
+
+export const emptyTotals = (): DuelTotals => ({
+  games: 0, actions: 0, probedStates: 0, listedApplied: 0, unlistedRefused: 0, replayed: 0, charactersChecked: 0, handsOverLimit: 0, captures: 0, ended: {},
+})
 
 const fail = (what: string, state: GameState): never => {
   const top = topDecision(state)
@@ -34,18 +57,15 @@ const fail = (what: string, state: GameState): never => {
 }
 
 /**
- * Cards conserved (R3, R5: every instance in exactly one place, zone arrays, equipped, learned,
- * relic and enemies, owned by the Master whose zones hold it, attachments pointing both ways),
- * money never negative (RUL-8), Vida within bounds (damage never negative; a character still in
- * play has Vida left, R19.19).
+ * The whole board: cards conserved (R3, R5: every instance in exactly one place, zone arrays,
+ * equipped, learned, relic and enemies, owned by the Master whose zones hold it, attachments
+ * pointing both ways), money never negative (RUL-8), Vida within bounds (damage never negative; no
+ * character in play at 0 Vida or less, R19.19, RUL-44), hands within their limit (R5.10, RUL-44).
  */
 export function checkDuelInvariants(state: GameState, catalogue: Catalogue): void {
   const places = placesOf(state)
   for (let i = 0; i < state.cards.length; i++) if (places[i] !== 1) fail(`la carta ${i} está en ${places[i]} sitios`, state)
-  for (const seat of [0, 1] as const) {
-    const m = state.masters[seat]
-    if (!(m.silver >= 0) || !Number.isInteger(m.silver)) fail(`dinero del asiento ${seat}: ${m.silver}`, state)
-  }
+  checkMoney(state)
   for (const c of state.cards) {
     if (!(c.damage >= 0) || !Number.isInteger(c.damage)) fail(`daño ${c.damage} en la carta ${c.id}`, state)
     if (c.equippedTo !== null && !instanceOf(state, c.equippedTo).equipment.includes(c.id)) fail(`la carta ${c.id} dice estar equipada a ${c.equippedTo}, que no la lleva`, state)
@@ -56,16 +76,80 @@ export function checkDuelInvariants(state: GameState, catalogue: Catalogue): voi
   if (state.result !== null) return
   for (const seat of [0, 1] as const) {
     for (const id of activeDalmas(state, catalogue, seat)) checkLife(state, catalogue, id)
-    for (const id of state.masters[seat].relicZone.enemies) {
-      const c = instanceOf(state, id)
-      if (c.faceUp && !c.defeated) checkLife(state, catalogue, id)
+    for (const id of revealedEnemies(state, seat)) checkLife(state, catalogue, id)
+  }
+  checkHands(state, catalogue)
+}
+
+/**
+ * What one step may have broken, looked at where it changed (RUL-44): money, every character whose
+ * instance the step wrote (a character's Vida changes only through its own instance: damage,
+ * equipment, effects), and the hands. Counts what it looked at into `totals`.
+ */
+export function checkStep(prev: GameState, next: GameState, catalogue: Catalogue, totals: DuelTotals): void {
+  checkMoney(next)
+  if (next.result !== null) return
+  if (next.cards !== prev.cards) {
+    for (let i = 0; i < next.cards.length; i++) {
+      const c = next.cards[i]
+      if (c === prev.cards[i] || c === undefined) continue
+      if (!(c.damage >= 0)) fail(`daño ${c.damage} en la carta ${c.id}`, next)
+      if (isActiveDalma(next, catalogue, i) || isRevealedEnemy(next, i)) {
+        checkLife(next, catalogue, i)
+        totals.charactersChecked++
+      }
     }
   }
+  if (checkHands(next, catalogue)) totals.handsOverLimit++
+}
+
+function checkMoney(state: GameState): void {
+  for (const seat of [0, 1] as const) {
+    const m = state.masters[seat]
+    if (!(m.silver >= 0) || !Number.isInteger(m.silver)) fail(`dinero del asiento ${seat}: ${m.silver}`, state)
+  }
+}
+
+/**
+ * R5.10, RUL-44: no hand over its limit unless it is lifted or the pending decision is that very
+ * discard (with both hands over, the other Master's discard may wait under it: nothing else may).
+ * Returns whether a hand was over its limit.
+ */
+function checkHands(state: GameState, catalogue: Catalogue): boolean {
+  let over = false
+  for (const seat of [0, 1] as const) {
+    if (state.masters[seat].hand.length <= HAND_LIMIT || handLimitLifted(state, catalogue, seat)) continue
+    over = true
+    const stack = state.stack
+    let i = stack.length - 1
+    while (i >= 0 && stack[i]?.kind === 'discardToLimit' && stack[i]?.seat !== seat) i--
+    const frame = stack[i]
+    if (frame?.kind !== 'discardToLimit' || frame.seat !== seat) fail(`la mano del asiento ${seat} tiene ${state.masters[seat].hand.length} cartas y no se está descartando`, state)
+  }
+  return over
 }
 
 function checkLife(state: GameState, catalogue: Catalogue, id: InstanceId): void {
   const s = characterStats(state, catalogue, id)
   if (!(s.life > 0) || s.life > s.maxLife) fail(`el personaje ${id} sigue en juego con ${s.life} de ${s.maxLife} de Vida`, state)
+}
+
+/**
+ * The end of a game: a capture (R17.6, R21.1) was made by a living attacker (RUL-45), and a finished
+ * game never goes on (no legal action; apply refuses).
+ */
+export function checkEnd(state: GameState, catalogue: Catalogue, totals: DuelTotals): void {
+  const r = state.result
+  if (r === null) return fail('la partida no ha terminado', state)
+  if (r.kind === 'defeat' && r.reason === 'capture') {
+    const winner = other(r.loser)
+    const attackers = state.masters[winner].combatZone.filter((id) => isActiveDalma(state, catalogue, id))
+    if (attackers.length === 0) fail('captura sin ningún atacante vivo', state)
+    totals.captures++
+  }
+  if (legalActions(state, catalogue).length > 0) fail('una partida terminada ofrece acciones', state)
+  const more = apply(state, { type: 'pass' }, catalogue)
+  if (more.ok || more.error.code !== 'gameOver') fail('una partida terminada sigue aceptando acciones', state)
 }
 
 let scratch = new Uint8Array(0)
@@ -131,7 +215,7 @@ function anyAction(type: Action['type'], ids: readonly number[]): Action {
     case 'pair': return { type, attackerId: a, defenderId: b }
     case 'reinforce': case 'split': return { type, fighterId: a, opponentId: b }
     case 'activateTrap': return { type, dalmaId: a, trapId: b, targetId: c }
-    case 'throw': return { type, fighterId: a, weaponId: b, targetId: c }
+    case 'throw': case 'aimBow': return { type, fighterId: a, weaponId: b, targetId: c }
     case 'attack': return { type, fighterId: a, targetId: b }
     case 'reloadInCombat': return { type, fighterId: a, weaponId: b }
   }
@@ -142,7 +226,7 @@ const ACTION_TYPES: readonly Action['type'][] = [
   'discardToLimit', 'keepEmblem', 'equip', 'learn', 'drinkPotion', 'applyPoison', 'reloadBow', 'shoot', 'explore', 'cast', 'useSkill',
   'activateLente', 'endDalmaActions', 'enemyEquip', 'enemyDrinkPotion', 'enemyApplyPoison', 'enemyReloadBow', 'enemyShoot', 'endEnemyActions',
   'pass', 'declareOffensive', 'decline', 'chooseAttacker', 'launchOffensive', 'addDefender', 'pair', 'reinforce', 'split', 'activateTrap',
-  'throw', 'attack', 'reloadInCombat',
+  'throw', 'aimBow', 'attack', 'reloadInCombat',
 ]
 
 /** Near misses of a listed action: one id changed, the same fields under another type, an answer from the wrong seat's card. */
@@ -219,7 +303,7 @@ function compareOutlook(state: GameState, catalogue: Catalogue, top: Decision | 
   if (got !== expected) fail(`decisionOutlook dice ${got} y legalDecisionActions ${expected} para ${top.kind}`, state)
 }
 
-/** Plays one random legal duel to its end, checking every state; adds to `totals`. */
+/** Plays one duel to its end with the setup's player, checking every step; adds to `totals`. */
 export function playCheckedDuel(decks: readonly [Deck, Deck], setup: DuelSetup, catalogue: Catalogue, totals: DuelTotals): GameState {
   const [first, second] = setup.swap ? [decks[1], decks[0]] : [decks[0], decks[1]]
   const config: GameConfig = { seed: setup.seed, mode: 'duel', masters: [{ deck: first }, { deck: second }], maxTurns: setup.maxTurns, variant: setup.variant }
@@ -233,38 +317,52 @@ export function playCheckedDuel(decks: readonly [Deck, Deck], setup: DuelSetup, 
     if (steps >= MAX_ACTIONS) fail(`la partida no acaba en ${MAX_ACTIONS} acciones`, state)
     const legal = legalActions(state, catalogue)
     if (legal.length === 0) fail('partida sin terminar y sin ninguna acción legal', state)
-    if (steps % setup.probeEvery === nextInt(bot, setup.probeEvery)) {
-      // apply accepts every listed action and refuses every near miss that is not listed.
-      const keys = new Set(legal.map((a) => actionKey(state, a)))
-      if (keys.size !== legal.length) fail('legalActions repite una acción', state)
-      for (const a of legal) {
-        const r = apply(state, a, catalogue)
-        if (!r.ok) fail(`apply rechaza ${JSON.stringify(a)}, que legalActions lista: ${r.error.code}`, state)
-        totals.listedApplied++
-      }
-      for (const p of probesFor(state, legal, bot)) {
-        const listed = keys.has(actionKey(state, p))
-        const r = apply(state, p, catalogue)
-        if (r.ok !== listed) fail(`apply ${r.ok ? 'acepta' : 'rechaza'} ${JSON.stringify(p)}, que legalActions ${listed ? 'lista' : 'no lista'}`, state)
-        if (!listed) totals.unlistedRefused++
-      }
-      checkFastPaths(state, catalogue)
-      totals.probedStates++
-    }
-    const action = legal[nextInt(bot, legal.length)] as Action
+    if (steps % setup.probeEvery === nextInt(bot, setup.probeEvery)) probe(state, legal, catalogue, bot, totals)
+    const action = choose(state, legal, setup.player, bot, catalogue)
     const r = apply(state, action, catalogue)
     if (!r.ok) return fail(`apply rechaza la acción elegida ${JSON.stringify(action)}: ${r.error.code}`, state)
+    checkStep(state, r.state, catalogue, totals)
     state = r.state
-    checkDuelInvariants(state, catalogue)
     steps++
   }
-  const replayed = replay(config, state.log, catalogue)
-  if (!replayed.ok) fail(`la repetición falla en la acción ${replayed.index}: ${replayed.error.code}`, state)
-  if (JSON.stringify(replayed.ok ? replayed.state : null) !== JSON.stringify(state)) fail('la repetición del registro no da el mismo estado', state)
+  checkDuelInvariants(state, catalogue)
+  checkEnd(state, catalogue, totals)
+  if (setup.replay) {
+    const replayed = replay(config, state.log, catalogue)
+    if (!replayed.ok) fail(`la repetición falla en la acción ${replayed.index}: ${replayed.error.code}`, state)
+    if (JSON.stringify(replayed.ok ? replayed.state : null) !== JSON.stringify(state)) fail('la repetición del registro no da el mismo estado', state)
+    totals.replayed++
+  }
   totals.games++
   totals.actions += steps
   const r = state.result
-  const key = r === null ? 'none' : r.kind === 'defeat' ? `defeat:${r.reason}` : r.kind
+  const key = r === null ? 'none' : r.kind === 'defeat' ? `defeat:${r.reason}` : r.kind === 'draw' ? `draw:${r.reason}` : r.kind
   totals.ended[key] = (totals.ended[key] ?? 0) + 1
   return state
+}
+
+function choose(state: GameState, legal: readonly Action[], player: Player, bot: RngState, catalogue: Catalogue): Action {
+  if (player === 'random') return legal[nextInt(bot, legal.length)] as Action
+  // The heuristic bot on the true state (no view: the engine is under test here, not what the bot may know).
+  return chooseHeuristic(state, topDecision(state)?.seat ?? state.activeSeat, legal, bot, catalogue)
+}
+
+/** A sampled state: the whole board, apply accepts every listed action and refuses every near miss not listed, the fast paths agree. */
+function probe(state: GameState, legal: readonly Action[], catalogue: Catalogue, bot: RngState, totals: DuelTotals): void {
+  checkDuelInvariants(state, catalogue)
+  const keys = new Set(legal.map((a) => actionKey(state, a)))
+  if (keys.size !== legal.length) fail('legalActions repite una acción', state)
+  for (const a of legal) {
+    const r = apply(state, a, catalogue)
+    if (!r.ok) fail(`apply rechaza ${JSON.stringify(a)}, que legalActions lista: ${r.error.code}`, state)
+    totals.listedApplied++
+  }
+  for (const p of probesFor(state, legal, bot)) {
+    const listed = keys.has(actionKey(state, p))
+    const r = apply(state, p, catalogue)
+    if (r.ok !== listed) fail(`apply ${r.ok ? 'acepta' : 'rechaza'} ${JSON.stringify(p)}, que legalActions ${listed ? 'lista' : 'no lista'}`, state)
+    if (!listed) totals.unlistedRefused++
+  }
+  checkFastPaths(state, catalogue)
+  totals.probedStates++
 }

@@ -98,13 +98,16 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
         const resolved = await numbersFor(today, { version: g.catalogueVersion, override: g.override, recorded: g.cards, decks })
         if (!resolved.ok) { show({ kind: 'setup', notice: `La partida de tu cuenta no se puede abrir: ${resolved.message}` }); return }
         const setup: DuelSetup = { seed: g.seed, variant: g.variant, mode: g.mode, bot: g.bot, codes: g.codes }
-        const started = startDuel(setup, decks, line.steps, resolved.catalogue)
+        const started = startDuel(setup, decks, line.steps, resolved.catalogue, g.engineVersion)
         if (!started.ok) { show({ kind: 'setup', notice: `La partida de tu cuenta no puede empezar: ${describeError(started.error)}` }); return }
         const notes = [...resolved.notes]
         if (started.stoppedAt !== null) notes.push(`La jugada guardada deja de ser válida en la acción ${started.stoppedAt + 1}; se muestra hasta ahí.`)
         const played: Played = { catalogue: resolved.catalogue, base: resolved.base, numbers: resolved.numbers }
         if (g.status === 'finished' || started.duel.state.result !== null) {
-          const link: ReplayLink = { seed: g.seed, variant: g.variant, codes: g.codes, steps: line.steps, catalogueVersion: resolved.numbers.catalogueVersion, override: g.override }
+          const link: ReplayLink = {
+            seed: g.seed, variant: g.variant, codes: g.codes, steps: line.steps, catalogueVersion: resolved.numbers.catalogueVersion, override: g.override,
+            engineVersion: started.duel.config.engineVersion ?? g.engineVersion,
+          }
           show({ kind: 'replay', link, duel: started.duel, played, notice: notesText(notes) })
           return
         }
@@ -127,7 +130,7 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
         const resolved = await numbersFor(today, { version: read.value.catalogueVersion, override: read.value.override, decks })
         if (!resolved.ok) { show({ kind: 'setup', notice: `El enlace de repetición no sirve: ${resolved.message}` }); return }
         const setup: DuelSetup = { seed: read.value.seed, variant: read.value.variant, mode: 'hotseat', bot: 'random', codes: read.value.codes }
-        const started = startDuel(setup, decks, read.value.steps, resolved.catalogue)
+        const started = startDuel(setup, decks, read.value.steps, resolved.catalogue, read.value.engineVersion)
         if (!started.ok) { show({ kind: 'setup', notice: `La repetición no puede empezar: ${describeError(started.error)}` }); return }
         const notes = [...resolved.notes]
         if (started.stoppedAt !== null) notes.push(`La jugada deja de ser válida en la acción ${started.stoppedAt + 1} de ${read.value.steps.length}; se muestra hasta ahí.`)
@@ -139,10 +142,15 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
         const line = parseLine(saved.line)
         if (typeof decks !== 'string' && line.ok) {
           const resolved = await numbersFor(today, { version: saved.catalogueVersion, override: saved.override ?? null, recorded: saved.cards ?? null, decks })
-          const started = resolved.ok ? startDuel(saved.setup, decks, line.steps, resolved.catalogue) : null
+          const started = resolved.ok ? startDuel(saved.setup, decks, line.steps, resolved.catalogue, saved.engineVersion) : null
           if (resolved.ok && started?.ok) {
             if (live) setAccount({ status: null, link: saved.account ?? null })
             show({ kind: 'game', duel: started.duel, played: { catalogue: resolved.catalogue, base: resolved.base, numbers: resolved.numbers }, notice: notesText(resolved.notes) })
+            return
+          }
+          if (started?.ok === false && started.error.code === 'engineVersion') {
+            const account = saved.account ? '; la copia de tu cuenta se queda como está' : ''
+            show({ kind: 'setup', notice: `La partida guardada en este navegador no se puede continuar. ${describeError(started.error)} Si empiezas otra, ocupará su lugar en este navegador${account}.` })
             return
           }
         }
@@ -405,7 +413,7 @@ function GameTable({ duel, notice, catalogue, numbers, saving, onDuel, onNew }: 
     onDuel(truncateDuel(duel, plan.keep, catalogue))
   }
 
-  const share = `${origin}/partida${replaySearch({ seed: duel.setup.seed, variant: duel.setup.variant, codes: duel.setup.codes, steps: duel.steps.map((s) => s.step), catalogueVersion: numbers.catalogueVersion, override: numbers.override })}`
+  const share = `${origin}/partida${replaySearch({ seed: duel.setup.seed, variant: duel.setup.variant, codes: duel.setup.codes, steps: duel.steps.map((s) => s.step), catalogueVersion: numbers.catalogueVersion, override: numbers.override, engineVersion: duel.config.engineVersion })}`
   const lastEnd = duel.steps[duel.steps.length - 1]?.events.find((e) => e.type === 'gameEnded')
 
   return (

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { recordCards } from '@/lib/catalogue/recorded'
+import { ENGINE_VERSION } from '@/lib/engine'
 import { fixtureCatalogue, fixtureDeck } from '@/lib/engine/testing/fixtures'
 import { createAccountSync, gamePayload, type AccountGamePayload, type SyncStatus } from './account-sync'
 import { startDuel, type AccountLink } from './duel'
 
 const payload = (line: string, status: 'unfinished' | 'finished' = 'unfinished'): AccountGamePayload => ({
-  title: 'A contra B', mode: 'bot', bot: 'heuristic', variant: 'none', seed: 7, codes: ['a', 'b'], line, catalogueVersion: 'v1',
-  cards: [], override: null, status, result: status === 'finished' ? 'Master 1 gana.' : null, winner: status === 'finished' ? 0 : null,
+  title: 'A contra B', mode: 'bot', bot: 'heuristic', variant: 'none', seed: 7, codes: ['a', 'b'], line, engineVersion: ENGINE_VERSION,
+  catalogueVersion: 'v1', cards: [], override: null, status, result: status === 'finished' ? 'Master 1 gana.' : null, winner: status === 'finished' ? 0 : null,
   turns: 2, decisions: line.length,
 })
 
@@ -55,7 +56,8 @@ describe('saving a game to the account as it goes', () => {
     // The end of the game is sent at once, naming the revision it builds on.
     sync.schedule(payload('123', 'finished'), true)
     await settle()
-    expect(calls[1]).toMatchObject({ method: 'PATCH', url: '/api/games/g1', body: { revision: 1, line: '123', status: 'finished', winner: 0 } })
+    // The line goes with the engine version it was played with (issue 13).
+    expect(calls[1]).toMatchObject({ method: 'PATCH', url: '/api/games/g1', body: { revision: 1, line: '123', engineVersion: ENGINE_VERSION, status: 'finished', winner: 0 } })
     expect(calls[1]?.body).not.toHaveProperty('cards')
     expect(links.at(-1)).toEqual({ id: 'g1', revision: 2 })
     expect(statuses.at(-1)).toEqual({ kind: 'saved' })
@@ -112,7 +114,10 @@ describe('what the account keeps of a game', () => {
     const started = startDuel({ seed: 3, variant: 'rapida', mode: 'bot', bot: 'search', codes: [code, code] }, [deck, deck], [], fixtureCatalogue)
     if (!started.ok) throw new Error(started.error.code)
     const p = gamePayload(started.duel, fixtureCatalogue, { catalogueVersion: 'v1', recorded: null, override: { guerrera: { life: 4 } } })
-    expect(p).toMatchObject({ title: 'Guerreros contra Guerreros', mode: 'bot', bot: 'search', variant: 'rapida', seed: 3, line: '', status: 'unfinished', decisions: 0, catalogueVersion: 'v1' })
+    expect(p).toMatchObject({
+      title: 'Guerreros contra Guerreros', mode: 'bot', bot: 'search', variant: 'rapida', seed: 3, line: '', status: 'unfinished', decisions: 0, catalogueVersion: 'v1',
+      engineVersion: ENGINE_VERSION,
+    })
     expect(p.cards.map((c) => c.id)).toEqual(recordCards([deck], fixtureCatalogue).map((c) => c.id))
     expect(p.cards.map((c) => c.id)).toContain('reliquia')
     expect(p.override).toEqual({ guerrera: { life: 4 } })

@@ -3,6 +3,7 @@
 // (offline, a newer copy elsewhere, a full account) loses nothing and the page says why. Loaded
 // only for signed-in players, with plain fetch.
 import { recordCards } from '@/lib/catalogue/recorded'
+import { ENGINE_VERSION } from '@/lib/engine'
 import type { Card, Catalogue } from '@/lib/catalogue/schema'
 import { deckFromCode } from '@/app/(play)/probar/_table/deck-source'
 import { formatLine } from '@/app/(play)/probar/_table/line'
@@ -10,8 +11,8 @@ import { duelOutcome, type AccountLink, type Duel, type DuelNumbers, type DuelOu
 
 export const SAVE_DELAY_MS = 1500
 
-/** What replays an account game: its setup, line and the numbers it is played on (sent and answered alike). */
-type RecordedGame = DuelSetup & { line: string; catalogueVersion: string; cards: readonly Card[]; override: DuelOverride | null }
+/** What replays an account game: its setup, line, engine version and the numbers it is played on (sent and answered alike). */
+type RecordedGame = DuelSetup & { line: string; engineVersion: number; catalogueVersion: string; cards: readonly Card[]; override: DuelOverride | null }
 
 export type AccountGamePayload = RecordedGame & DuelOutcome & { title: string }
 
@@ -34,6 +35,7 @@ export function gamePayload(duel: Duel, base: Catalogue, numbers: DuelNumbers): 
     seed: duel.setup.seed,
     codes: duel.setup.codes,
     line: formatLine(duel.steps.map((s) => s.step)),
+    engineVersion: duel.config.engineVersion ?? ENGINE_VERSION,
     catalogueVersion: numbers.catalogueVersion,
     cards: recordCards(duel.config.masters.map((m) => m.deck), base),
     override: numbers.override,
@@ -100,9 +102,10 @@ export function createAccountSync(options: {
     const mine = generation
     options.onStatus({ kind: 'saving' })
     try {
-      // A new game sends everything; a saved one only what moves on (the setup and numbers stay).
-      const { line, status, result, winner, turns, decisions } = payload
-      const progress = { line, status, result, winner, turns, decisions }
+      // A new game sends everything; a saved one only what moves on (the setup and numbers stay; the
+      // engine version goes with the line it was played with).
+      const { line, engineVersion, status, result, winner, turns, decisions } = payload
+      const progress = { line, engineVersion, status, result, winner, turns, decisions }
       const res = link === null
         ? await send('/api/games', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) })
         : await send(`/api/games/${encodeURIComponent(link.id)}`, {

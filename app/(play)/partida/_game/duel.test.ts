@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { pendingDecision, type GameEvent } from '@/lib/engine'
+import { botRng, createRng, describeError, ENGINE_VERSION, pendingDecision, UNVERSIONED, type GameEvent } from '@/lib/engine'
+import { createRngInput } from '@/lib/engine/testing/rng-adversary'
 import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine/testing/fixtures'
 import { encodeShareCode } from '@/lib/decks/share-code'
-import { formatLine } from '@/app/(play)/probar/_table/line'
+import { formatLine, parseLine } from '@/app/(play)/probar/_table/line'
 import {
-  blocksUndo, duelOutcome, eventsFor, firstMaster, HIDDEN_CARD, decider, planUndo, playDuel, randomBotAction, readReplaySearch, readSavedDuel, replaySearch, savedDuel, startDuel, truncateDuel,
+  blocksUndo, botRngFor, duelOutcome, eventsFor, firstMaster, HIDDEN_CARD, decider, planUndo, playDuel, randomBotAction, readReplaySearch, readSavedDuel, replaySearch, savedDuel, startDuel, truncateDuel,
   type Duel, type DuelSetup,
 } from './duel'
 
@@ -113,12 +114,33 @@ describe('the replay URL', () => {
     const d = advance(fresh(), 12)
     const search = replaySearch({ seed: 77, variant: 'pensada', codes: [code, code], steps: d.steps.map((s) => s.step), catalogueVersion: 'v9' })
     const read = readReplaySearch(new URLSearchParams(search))
-    expect(read).toEqual({ ok: true, value: { seed: 77, variant: 'pensada', codes: [code, code], steps: d.steps.map((s) => s.step), catalogueVersion: 'v9', override: null } })
+    expect(read).toEqual({
+      ok: true,
+      value: { seed: 77, variant: 'pensada', codes: [code, code], steps: d.steps.map((s) => s.step), catalogueVersion: 'v9', override: null, engineVersion: ENGINE_VERSION },
+    })
     expect(search).not.toContain('o=')
     // Replaying the decoded line gives the same position.
     if (!read.ok) throw new Error('unreadable')
-    const again = startDuel(setup(), [deck, deck], read.value.steps, catalogue)
+    const again = startDuel(setup(), [deck, deck], read.value.steps, catalogue, read.value.engineVersion)
     expect(again.ok && again.duel.state).toEqual(d.state)
+  })
+
+  it('issue 13: a link made before engine versions (no e) with steps says plainly it cannot be replayed; one with no steps still opens', () => {
+    const d = advance(fresh(), 12)
+    const made = new URLSearchParams(replaySearch({ seed: 77, variant: 'none', codes: [code, code], steps: d.steps.map((s) => s.step), catalogueVersion: 'v9' }))
+    expect(made.get('e')).toBe(String(ENGINE_VERSION))
+    made.delete('e')
+    const old = readReplaySearch(made)
+    if (!old.ok) throw new Error('unreadable')
+    expect(old.value.engineVersion).toBe(UNVERSIONED)
+    const refused = startDuel(setup(), [deck, deck], old.value.steps, catalogue, old.value.engineVersion)
+    expect(refused).toEqual({ ok: false, error: { code: 'engineVersion', recorded: UNVERSIONED, current: ENGINE_VERSION } })
+    if (refused.ok) throw new Error('replayed')
+    expect(describeError(refused.error)).toMatch(/versión anterior del motor.*no se puede reproducir.*No se ha borrado ni cambiado nada/)
+    // A starting position (what /laboratorio links to) is no record: the seed deals the same cards on every version.
+    const start = startDuel(setup(), [deck, deck], [], catalogue, UNVERSIONED)
+    expect(start.ok && start.duel.config.engineVersion).toBe(ENGINE_VERSION)
+    expect(readReplaySearch(new URLSearchParams({ ...Object.fromEntries(made), e: '0' }))).toMatchObject({ ok: false, field: 'versión del motor' })
   })
 
   it('names the field and the reason of a bad input', () => {
@@ -187,6 +209,21 @@ describe('saving', () => {
     expect(readSavedDuel(JSON.stringify({ setup: saved.setup, line: saved.line, catalogueVersion: 'v0' }))).toMatchObject({ catalogueVersion: 'v0' })
     expect(readSavedDuel(JSON.stringify({ ...saved, account: { id: 'a b', revision: 1 } }))).toBeNull()
   })
+
+  it('issue 13: a save carries the engine version and resumes; one made before versions reads as version 1 and is refused, not rewritten', () => {
+    const d = advance(fresh('bot'), 6)
+    const saved = savedDuel(d, 'v1')
+    expect(saved.engineVersion).toBe(ENGINE_VERSION)
+    const steps = (s: typeof saved) => { const l = parseLine(s.line); if (!l.ok) throw new Error('line'); return l.steps }
+    const resumed = startDuel(saved.setup, [deck, deck], steps(saved), catalogue, saved.engineVersion)
+    expect(resumed.ok && resumed.duel.state).toEqual(d.state)
+    const text = JSON.stringify({ setup: saved.setup, line: saved.line, catalogueVersion: 'v1' })
+    const old = readSavedDuel(text)
+    expect(old?.engineVersion).toBe(UNVERSIONED)
+    const refused = startDuel(old?.setup ?? saved.setup, [deck, deck], steps(old ?? saved), catalogue, old?.engineVersion)
+    expect(refused.ok).toBe(false)
+    expect(!refused.ok && refused.error.code).toBe('engineVersion')
+  })
 })
 
 describe('the log a seat reads', () => {
@@ -201,5 +238,27 @@ describe('the log a seat reads', () => {
       else expect(e.cardId).toBe(HIDDEN_CARD)
     }
     expect(seen).toHaveLength(draws.length)
+  })
+})
+
+describe('the bot\'s generator (issue 13)', () => {
+  it('the seeding used before handed the game seed, and so the deal, to the bot: the adversary walks it back', () => {
+    const d = advance(fresh('bot'), 5)
+    const old = createRng((d.config.seed ^ Math.imul(d.steps.length + 1, 0x9e3779b1)) >>> 0)
+    const recovered = createRngInput(old)
+    expect(recovered === null ? null : (recovered ^ Math.imul(d.steps.length + 1, 0x9e3779b1)) >>> 0).toBe(d.config.seed)
+  })
+
+  it('each decision\'s generator is botRng(seed, seat, step): one-way, so walking it back finds no seed', () => {
+    let d = fresh('bot')
+    const seen = new Set<string>()
+    for (let i = 0; i < 12 && d.state.result === null; i++) {
+      const rng = botRngFor(d)
+      expect(createRngInput(rng)).toBeNull()
+      expect(rng).toEqual(botRng(d.config.seed, decider(d.state), d.steps.length))
+      seen.add(rng.join(','))
+      d = advance(d, 1)
+    }
+    expect(seen.size).toBe(12)
   })
 })

@@ -8,8 +8,8 @@ import { deckCardIds, normalizeDeck, type Deck } from '@/lib/decks/model'
 import { BOTS, DEFAULT_BUDGET } from '@/lib/engine/bots'
 import { viewFor } from '@/lib/engine/view'
 import {
-  apply, createGame, createRng, describeResult, gameSeed, legalActions, nextUint32, pendingDecision, type Action, type EngineError, type GameConfig,
-  type GameEvent, type GameState, type Seat, type Variant,
+  apply, botRng, createGame, describeResult, ENGINE_VERSION, gameSeed, MAX_ENGINE_VERSION, UNVERSIONED, legalActions, nextUint32, pendingDecision, type Action, type EngineError, type GameConfig,
+  type GameEvent, type GameState, type RngState, type Seat, type Variant,
 } from '@/lib/engine'
 import { actionForStep, formatLine, parseLine, stepForAction, type LineStep } from '@/app/(play)/probar/_table/line'
 
@@ -37,12 +37,21 @@ export type DuelStep = { action: Action; step: LineStep; seat: Seat; events: Gam
 
 export type Duel = { setup: DuelSetup; config: GameConfig; setupEvents: GameEvent[]; steps: DuelStep[]; state: GameState }
 
-export function duelConfig(decks: [Deck, Deck], seed: number, variant: Variant): GameConfig {
+/** The config of a duel, recorded under `engineVersion` (createGame refuses any but ENGINE_VERSION). */
+export function duelConfig(decks: [Deck, Deck], seed: number, variant: Variant, engineVersion: number = ENGINE_VERSION): GameConfig {
   const masters = decks.map((d) => {
     const { relicId, startingDalmaId, entries } = normalizeDeck(d)
     return { deck: { relicId, startingDalmaId, entries } }
   })
-  return { seed: gameSeed(seed, 0), mode: 'duel', masters, variant }
+  return { seed: gameSeed(seed, 0), mode: 'duel', masters, variant, engineVersion }
+}
+
+/**
+ * The engine version a record's steps need. A record with no steps is only a starting position: the
+ * deal of a seed has not changed across versions (setup.ts keeps its draws), so it opens on this one.
+ */
+export function stepsVersion(recorded: number, steps: readonly unknown[]): number {
+  return steps.length === 0 ? ENGINE_VERSION : recorded
 }
 
 /** Who decides now: the seat of the decision on top of the stack, else the active seat. */
@@ -52,9 +61,13 @@ export function decider(state: GameState): Seat {
 
 export type DuelStart = { ok: true; duel: Duel; stoppedAt: number | null } | { ok: false; error: EngineError }
 
-/** createGame, then the line's steps as far as they name legal actions (stoppedAt: the first that did not). */
-export function startDuel(setup: DuelSetup, decks: [Deck, Deck], steps: readonly LineStep[], catalogue: Catalogue): DuelStart {
-  const config = duelConfig(decks, setup.seed, setup.variant)
+/**
+ * createGame, then the line's steps as far as they name legal actions (stoppedAt: the first that did not).
+ * `engineVersion`: the version the steps were recorded with (a record made under another is refused
+ * with the engineVersion error, whose words say it plainly); a new game omits it.
+ */
+export function startDuel(setup: DuelSetup, decks: [Deck, Deck], steps: readonly LineStep[], catalogue: Catalogue, engineVersion: number = ENGINE_VERSION): DuelStart {
+  const config = duelConfig(decks, setup.seed, setup.variant, stepsVersion(engineVersion, steps))
   const created = createGame(config, catalogue)
   if (!created.ok) return { ok: false, error: created.error }
   let duel: Duel = { setup, config, setupEvents: created.events, steps: [], state: created.value }
@@ -124,20 +137,24 @@ export function truncateDuel(duel: Duel, keep: number, catalogue: Catalogue): Du
 }
 
 /**
- * The stand-in bot: a random legal action, drawn from its own stream seeded by the game seed and
- * the step number, never from the game's RNG, so the same position gives the same decision.
+ * The generator of the bot deciding now: its own stream for this seat and step, never the game's RNG,
+ * so the same position gives the same decision; derived one-way from the game seed (botRng), so it
+ * gives back nothing of the deal.
  */
+export function botRngFor(duel: Duel): RngState {
+  return botRng(duel.config.seed, decider(duel.state), duel.steps.length)
+}
+
+/** The stand-in bot: a random legal action, drawn from the bot's own stream (botRngFor). */
 export function randomBotAction(duel: Duel, catalogue: Catalogue): Action | null {
   const legal = legalActions(duel.state, catalogue)
   if (legal.length === 0) return null
-  const rng = createRng((duel.config.seed ^ Math.imul(duel.steps.length + 1, 0x9e3779b1)) >>> 0)
-  return legal[nextUint32(rng) % legal.length] ?? null
+  return legal[nextUint32(botRngFor(duel)) % legal.length] ?? null
 }
 
 /**
  * The chosen bot (lib/engine/bots) decides from its Master's view only (viewFor: no rival hand, no
- * face-down cards, no RNG), with the rival's deck list as its public prior. Its stream is seeded by
- * the game seed and the step number, never the game's RNG: the same position gives the same decision.
+ * face-down cards, no RNG), with the rival's deck list as its public prior, and its own stream (botRngFor).
  */
 export function botAction(duel: Duel, catalogue: Catalogue): Action | null {
   const legal = legalActions(duel.state, catalogue)
@@ -145,11 +162,11 @@ export function botAction(duel: Duel, catalogue: Catalogue): Action | null {
   const seat = decider(duel.state)
   const rival = duel.config.masters[seat === 0 ? 1 : 0]
   const view = viewFor(duel.state, seat, catalogue, rival === undefined ? {} : { rivalDeckList: deckCardIds(normalizeDeck(rival.deck)) })
-  const rng = createRng((duel.config.seed ^ Math.imul(duel.steps.length + 1, 0x9e3779b1)) >>> 0)
-  return BOTS[duel.setup.bot](view, legal, DEFAULT_BUDGET, rng, catalogue)
+  return BOTS[duel.setup.bot](view, legal, DEFAULT_BUDGET, botRngFor(duel), catalogue)
 }
 
-// ---- The replay URL: /partida?rep=1&s=<seed>&v=<variant>&a=<code A>&b=<code B>&l=<line>&cat=<version>[&o=<override>]
+// ---- The replay URL: /partida?rep=1&s=<seed>&v=<variant>&a=<code A>&b=<code B>&l=<line>&cat=<version>[&o=<override>]&e=<engine version>
+// A link without `e` was made before engine versions (UNVERSIONED).
 
 export const MAX_CODE_LENGTH = 4000
 /** A what-if override as compact JSON (lib/catalogue/override.ts): a few numbers of a few cards. */
@@ -166,24 +183,31 @@ const ReplayUrl = z.object({
   l: z.string().max(20_000, 'la jugada es demasiado larga').default(''),
   cat: z.string().max(100, 'la versión del catálogo es demasiado larga').default(''),
   o: z.string().max(MAX_OVERRIDE_LENGTH, 'el cambio de prueba es demasiado largo').default(''),
+  e: z.string().regex(/^\d{1,7}$/, 'la versión del motor es un número entero').transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_ENGINE_VERSION, 'la versión del motor no existe').default(UNVERSIONED),
 })
 
 export type ReplayLink = {
   seed: number; variant: Variant; codes: [string, string]; steps: LineStep[]; catalogueVersion: string
   /** The what-if override the game was played with, or null. */
   override: DuelOverride | null
+  /** The engine version the steps were played with (ENGINE_VERSION for a game of this page). */
+  engineVersion: number
 }
 export type ReplayLinkRead = { ok: true; value: ReplayLink } | { ok: false; field: string; message: string }
 
-export function replaySearch(link: Omit<ReplayLink, 'steps' | 'override'> & { steps: readonly LineStep[]; override?: DuelOverride | null }): string {
+export function replaySearch(
+  link: Omit<ReplayLink, 'steps' | 'override' | 'engineVersion'> & { steps: readonly LineStep[]; override?: DuelOverride | null; engineVersion?: number },
+): string {
   const p = new URLSearchParams({
     rep: '1', s: String(link.seed), v: link.variant, a: link.codes[0], b: link.codes[1], l: formatLine(link.steps), cat: link.catalogueVersion,
   })
   if (link.override) p.set('o', JSON.stringify(link.override))
+  p.set('e', String(link.engineVersion ?? ENGINE_VERSION))
   return `?${p.toString()}`
 }
 
-const FIELD_NAMES: Record<string, string> = { s: 'semilla', v: 'variante', a: 'mazo A', b: 'mazo B', l: 'jugada', cat: 'versión del catálogo', o: 'cambio de prueba' }
+const FIELD_NAMES: Record<string, string> = { s: 'semilla', v: 'variante', a: 'mazo A', b: 'mazo B', l: 'jugada', cat: 'versión del catálogo', o: 'cambio de prueba', e: 'versión del motor' }
 
 /** The override carried by a URL's `o`: null when absent, a message when it is not a «card id → fields» map. */
 export function readOverrideText(text: string): { ok: true; value: DuelOverride | null } | { ok: false; message: string } {
@@ -201,7 +225,7 @@ export function readOverrideText(text: string): { ok: true; value: DuelOverride 
 /** Reads a replay URL's parameters; a bad one names its field and why. */
 export function readReplaySearch(params: URLSearchParams): ReplayLinkRead {
   const raw: Record<string, string> = {}
-  for (const k of ['s', 'v', 'a', 'b', 'l', 'cat', 'o']) {
+  for (const k of ['s', 'v', 'a', 'b', 'l', 'cat', 'o', 'e']) {
     const v = params.get(k)
     if (v !== null) raw[k] = v
   }
@@ -216,12 +240,13 @@ export function readReplaySearch(params: URLSearchParams): ReplayLinkRead {
   if (!line.ok) return { ok: false, field: 'jugada', message: `${line.error.message} (posición ${line.error.position + 1})` }
   const override = readOverrideText(parsed.data.o)
   if (!override.ok) return { ok: false, field: 'cambio de prueba', message: override.message }
-  const { s, v, a, b, cat } = parsed.data
-  return { ok: true, value: { seed: s, variant: v, codes: [a, b], steps: line.steps, catalogueVersion: cat, override: override.value } }
+  const { s, v, a, b, cat, e } = parsed.data
+  return { ok: true, value: { seed: s, variant: v, codes: [a, b], steps: line.steps, catalogueVersion: cat, override: override.value, engineVersion: e } }
 }
 
-// ---- Saving in localStorage: the setup, the line, the catalogue version and override, the numbers
-// when they are not today's, and the account game it is also saved to.
+// ---- Saving in localStorage: the setup, the line, the engine and catalogue versions and override, the
+// numbers when they are not today's, and the account game it is also saved to. A save without an
+// engine version was made before versions (UNVERSIONED).
 
 export const SAVE_KEY = 'dm.partida.v1'
 const Saved = z.object({
@@ -233,13 +258,14 @@ const Saved = z.object({
     codes: z.tuple([z.string().min(1).max(MAX_CODE_LENGTH), z.string().min(1).max(MAX_CODE_LENGTH)]),
   }),
   line: z.string().max(20_000),
+  engineVersion: z.number().int().min(1).max(MAX_ENGINE_VERSION).optional(),
   catalogueVersion: z.string().max(100),
   override: overrideShape.nullable().optional(),
   /** The recorded cards, kept only when the game is played on numbers other than today's. */
   cards: z.array(z.looseObject({ id: z.string(), type: z.string(), name: z.string() })).max(MAX_RECORDED_CARDS).optional(),
   account: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), revision: z.number().int().min(1) }).optional(),
 })
-export type SavedDuel = Omit<z.infer<typeof Saved>, 'cards'> & { cards?: Card[] }
+export type SavedDuel = Omit<z.infer<typeof Saved>, 'cards' | 'engineVersion'> & { cards?: Card[]; engineVersion: number }
 export type AccountLink = { id: string; revision: number }
 
 /** What the game is played on besides the rules: the catalogue version, its cards when not today's, any override. */
@@ -250,6 +276,7 @@ export function savedDuel(duel: Duel, numbers: DuelNumbers | string, account: Ac
   return {
     setup: duel.setup,
     line: formatLine(duel.steps.map((s) => s.step)),
+    engineVersion: duel.config.engineVersion ?? ENGINE_VERSION,
     catalogueVersion: n.catalogueVersion,
     ...(n.override ? { override: n.override } : {}),
     ...(n.recorded ? { cards: [...n.recorded] } : {}),
@@ -262,7 +289,7 @@ export function readSavedDuel(text: string | null): SavedDuel | null {
   try {
     const parsed = Saved.safeParse(JSON.parse(text))
     // The cards were written from a catalogue by this page: only their shape is checked here.
-    return parsed.success ? (parsed.data as SavedDuel) : null
+    return parsed.success ? ({ ...parsed.data, engineVersion: parsed.data.engineVersion ?? UNVERSIONED } as SavedDuel) : null
   } catch {
     return null
   }

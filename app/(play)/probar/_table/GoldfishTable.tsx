@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import type { Catalogue } from '@/lib/catalogue/schema'
 import type { Deck } from '@/lib/decks/model'
-import { describeError, describeResult, legalActions, type Action, type GameEvent } from '@/lib/engine'
+import { describeError, describeResult, ENGINE_VERSION, legalActions, type Action, type GameEvent } from '@/lib/engine'
 import { useIsCitation } from '@/app/(catalogue)/reglas/CitationsProvider'
 import { ActionPanel } from './ActionPanel'
 import { groupActions, type ActionButton, type ActionGroupId } from './actions-view'
@@ -30,7 +30,8 @@ type FocusRequest = { kind: 'button'; key: string; group: ActionGroupId } | { ki
 export type GoldfishTableProps = {
   deck: Deck
   catalogue: Catalogue
-  initial: GoldfishSettings & { line: string }
+  /** The line to play at first, and the engine version it was played with (absent: this one). */
+  initial: GoldfishSettings & { line: string; engineVersion?: number }
   /** How the live URL names the deck (a saved deck keeps its id; anything else its share code). */
   deckRef: DeckRef
   /** The deck's share code: shared links always carry it, so they open anywhere. */
@@ -54,7 +55,7 @@ export function GoldfishTable({ deck, catalogue, initial, deckRef, shareCode, de
   // The live URL follows the game; the share link always carries the share code.
   const [origin, setOrigin] = useState('')
   useEffect(() => setOrigin(window.location.origin), [])
-  const urlState = { seed: settings.seed, seat: settings.seat, turns: settings.turns, line }
+  const urlState = { seed: settings.seed, seat: settings.seat, turns: settings.turns, line, engine: ENGINE_VERSION }
   useEffect(() => {
     if (!session.ok) return
     const href = tableHref({ deck: deckRef, ...urlState }, window.location.pathname)
@@ -166,7 +167,9 @@ function LineNotice({ problem }: { problem: LineProblem }) {
     <p className={styles.notice} role="status">
       {problem.kind === 'unreadable'
         ? `La jugada del enlace no se pudo leer (posición ${problem.position + 1}): ${problem.message} La partida empieza desde el reparto.`
-        : `La jugada del enlace deja de ser válida en la acción ${problem.index + 1} de ${problem.total} (quizá cambió el simulador o el mazo); se muestra la posición hasta ahí.`}
+        : problem.kind === 'engineVersion'
+          ? `La jugada del enlace se grabó con ${problem.recorded < problem.current ? 'una versión anterior' : 'otra versión'} del motor de reglas (la ${problem.recorded}; esta web usa la ${problem.current}) y no se puede reproducir en esta: llevaría a otra partida. La partida empieza desde el mismo reparto; el enlace sigue como estaba.`
+          : `La jugada del enlace deja de ser válida en la acción ${problem.index + 1} de ${problem.total} (quizá cambió el simulador o el mazo); se muestra la posición hasta ahí.`}
     </p>
   )
 }

@@ -67,18 +67,18 @@ export function ProbarClient({ cards, catalogueVersion, boxed, initial }: Props)
   }, [initial.deck, boxed, onDeck])
 
   // The deck on the table and, for the URL's own deck, the line the URL carried.
-  let current: { deck: TableDeck; line: string; key: string; focus: boolean } | null = null
+  let current: { deck: TableDeck; line: string; engineVersion?: number; key: string; focus: boolean } | null = null
   let problem: ReactNode = null
   if (chosen) {
     current = { deck: chosen.deck, line: '', key: `chosen-${chosen.serial}`, focus: true }
   } else if (fromUrlCode) {
-    if (fromUrlCode.ok) current = { deck: fromUrlCode.value, line: initial.line, key: 'url', focus: false }
+    if (fromUrlCode.ok) current = { deck: fromUrlCode.value, line: initial.line, engineVersion: initial.engine, key: 'url', focus: false }
     else problem = <p className={styles.illegal} role="alert">El código de mazo del enlace no sirve: {fromUrlCode.message}</p>
   } else if (savedId !== null) {
     if (saved.isPending) problem = <p role="status">Cargando el mazo guardado…</p>
     else if (saved.isError) problem = <p className={styles.illegal} role="alert">No se pudo pedir el mazo guardado; comprueba la conexión y recarga.</p>
     else if (saved.data && !saved.data.ok) problem = <p className={styles.illegal} role="alert">No se pudo abrir el mazo guardado: {saved.data.message}</p>
-    else if (saved.data?.ok) current = { deck: saved.data.value, line: initial.line, key: 'url', focus: false }
+    else if (saved.data?.ok) current = { deck: saved.data.value, line: initial.line, engineVersion: initial.engine, key: 'url', focus: false }
   }
 
   const chooser = <DeckChooser boxed={boxed} catalogue={catalogue} onDeck={onDeck} />
@@ -101,7 +101,7 @@ export function ProbarClient({ cards, catalogueVersion, boxed, initial }: Props)
           key={current.key}
           deck={current.deck.deck}
           catalogue={catalogue}
-          initial={{ ...settings, line: current.line }}
+          initial={{ ...settings, line: current.line, engineVersion: current.engineVersion }}
           deckRef={current.deck.ref}
           shareCode={current.deck.code}
           focusOnMount={current.focus}

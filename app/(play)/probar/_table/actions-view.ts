@@ -122,6 +122,7 @@ export function actionLabel(state: GameState, catalogue: Catalogue, action: Acti
     case 'reinforce': return `${name(action.fighterId)} refuerza contra ${name(action.opponentId)}`
     case 'split': return `${name(action.fighterId)} se bate con ${name(action.opponentId)}`
     case 'activateTrap': return `${name(action.dalmaId)} activa ${name(action.trapId)} contra ${name(action.targetId)}`
+    case 'aimBow': return `${name(action.fighterId)} dispara ${name(action.weaponId)} a ${name(action.targetId)} (${money(2)})`
     case 'throw': return `${name(action.fighterId)} lanza ${name(action.weaponId)} a ${name(action.targetId)}`
     case 'attack': return `${name(action.fighterId)} ataca a ${name(action.targetId)}`
     case 'reloadInCombat': return `${name(action.fighterId)} recarga ${name(action.weaponId)} en lugar de atacar`
@@ -175,6 +176,7 @@ export const CHOICE_TITLES: Record<PendingChoice['kind'], { title: string; rule:
   reinforce: { title: 'Refuerzos', rule: 'R19.15' },
   split: { title: 'Dividir un emparejamiento', rule: 'R19.17' },
   combatWindow: { title: 'Ventana de hechizos o habilidades', rule: 'R19.5' },
+  bow: { title: 'Arcos cargados: a quién dispara', rule: 'R19.7' },
   throw: { title: 'Armas arrojadizas', rule: 'R19.13' },
   melee: { title: 'Ataque cuerpo a cuerpo', rule: 'R19.9' },
   controlled: { title: 'Control Mental', rule: 'R22.4' },

@@ -1,6 +1,6 @@
 import { pendingDecision } from '@/lib/engine'
 import { describe, expect, it } from 'vitest'
-import { replay } from '@/lib/engine'
+import { ENGINE_VERSION, replay, UNVERSIONED } from '@/lib/engine'
 import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine/testing/fixtures'
 import { formatLine } from './line'
 import { autoPlay, sessionFromLine, startSession, undoLast, withTurns, type GoldfishSession, type PlayingSession } from './session'
@@ -30,6 +30,19 @@ describe('loading a line', () => {
     const loaded = playing(sessionFromLine(deck, s.settings, text, catalogue))
     expect(loaded.lineProblem).toEqual({ kind: 'stopped', index: 8, total: 10 })
     expect(JSON.stringify(loaded.state)).toBe(JSON.stringify(s.state))
+  })
+
+  it('issue 13: a line of this engine version replays exactly; one made before versions starts from the same deal and says why', () => {
+    let s = fresh()
+    for (let i = 0; i < 8; i++) s = autoPlay(s, catalogue, 'one')
+    const text = formatLine(s.steps.map((x) => x.step))
+    const same = playing(sessionFromLine(deck, s.settings, text, catalogue, ENGINE_VERSION))
+    expect(same.lineProblem).toBeNull()
+    expect(JSON.stringify(same.state)).toBe(JSON.stringify(s.state))
+    const old = playing(sessionFromLine(deck, s.settings, text, catalogue, UNVERSIONED))
+    expect(old.lineProblem).toEqual({ kind: 'engineVersion', recorded: UNVERSIONED, current: ENGINE_VERSION })
+    expect(old.steps).toHaveLength(0)
+    expect(JSON.stringify(old.state)).toBe(JSON.stringify(fresh().state))
   })
 
   it('RUL-2 reports a deck that cannot be dealt instead of a table', () => {

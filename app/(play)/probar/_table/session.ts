@@ -4,17 +4,19 @@
 import type { Catalogue } from '@/lib/catalogue/schema'
 import type { Deck } from '@/lib/decks/model'
 import {
-  apply, chooseGoldfishAction, legalActions, replay, type Action, type EngineError, type GameConfig, type GameEvent, type GameState,
+  apply, chooseGoldfishAction, ENGINE_VERSION, legalActions, replay, type Action, type EngineError, type GameConfig, type GameEvent, type GameState,
 } from '@/lib/engine'
 import { goldfishConfig, parseLine, playLine, stepForAction, type LineStep, type PlayedStep } from './line'
 import type { GoldfishSeat } from './url-state'
 
 export type GoldfishSettings = { seed: number; seat: GoldfishSeat; turns: number }
 
-/** Why a line from the URL was not played whole: a damaged text, or a step the game does not allow. */
+/** Why a line from the URL was not played whole: a damaged text, a step the game does not allow, or another engine's line. */
 export type LineProblem =
   | { kind: 'unreadable'; position: number; message: string }
   | { kind: 'stopped'; index: number; total: number }
+  /** The line was played on another engine version: it would lead to another game, so it is not played. */
+  | { kind: 'engineVersion'; recorded: number; current: number }
 
 export type GoldfishSession =
   | { ok: false; settings: GoldfishSettings; error: EngineError }
@@ -45,8 +47,16 @@ export function startSession(deck: Deck, settings: GoldfishSettings, steps: read
   }
 }
 
-/** A session from the URL's line text; an unreadable line starts the game from the beginning and says why. */
-export function sessionFromLine(deck: Deck, settings: GoldfishSettings, lineText: string, catalogue: Catalogue): GoldfishSession {
+/**
+ * A session from the URL's line text and the engine version it was played with; an unreadable line, or
+ * one of another version, starts the game from the beginning (the seed deals the same cards on every
+ * version) and says why.
+ */
+export function sessionFromLine(deck: Deck, settings: GoldfishSettings, lineText: string, catalogue: Catalogue, engineVersion: number = ENGINE_VERSION): GoldfishSession {
+  if (lineText !== '' && engineVersion !== ENGINE_VERSION) {
+    const session = startSession(deck, settings, [], catalogue)
+    return session.ok ? { ...session, lineProblem: { kind: 'engineVersion', recorded: engineVersion, current: ENGINE_VERSION } } : session
+  }
   const parsed = parseLine(lineText)
   if (!parsed.ok) {
     const session = startSession(deck, settings, [], catalogue)

@@ -1,21 +1,27 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseSeed } from '@/lib/engine'
+import { ENGINE_VERSION, parseSeed, UNVERSIONED } from '@/lib/engine'
 import {
   DEFAULT_TURNS, MAX_TURNS, parseSeat, parseTurns, readTableUrl, seedFromUnit, tableHref, tableSearch, type TableUrlState,
 } from './url-state'
 
-const base: TableUrlState = { deck: { kind: 'code', code: '1AbC-_9' }, seed: 42, seat: 'first', turns: DEFAULT_TURNS, line: '' }
+const base: TableUrlState = { deck: { kind: 'code', code: '1AbC-_9' }, seed: 42, seat: 'first', turns: DEFAULT_TURNS, line: '', engine: ENGINE_VERSION }
 
 describe('reading the URL', () => {
   it('reads deck, seed, seat, turns and line from search params', () => {
-    const state = readTableUrl(new URLSearchParams('code=1xyz&seed=77&seat=segundo&turns=4&line=-20203'))
-    expect(state).toEqual({ deck: { kind: 'code', code: '1xyz' }, seed: 77, seat: 'second', turns: 4, line: '-20203' })
+    const state = readTableUrl(new URLSearchParams(`code=1xyz&seed=77&seat=segundo&turns=4&line=-20203&engine=${ENGINE_VERSION}`))
+    expect(state).toEqual({ deck: { kind: 'code', code: '1xyz' }, seed: 77, seat: 'second', turns: 4, line: '-20203', engine: ENGINE_VERSION })
+  })
+
+  it('issue 13: a line without its engine version predates versions; with no line there is nothing to replay', () => {
+    expect(readTableUrl(new URLSearchParams('code=1xyz&seed=77&line=-20203')).engine).toBe(UNVERSIONED)
+    expect(readTableUrl(new URLSearchParams('code=1xyz&seed=77&line=-20203&engine=dos')).engine).toBe(UNVERSIONED)
+    expect(readTableUrl(new URLSearchParams('code=1xyz&seed=77&engine=1')).engine).toBe(ENGINE_VERSION)
   })
 
   it('reads the record Next passes to a page, taking the first of repeated values', () => {
     expect(readTableUrl({ deck: 'clx123', seed: ['5', '6'] })).toEqual({
-      deck: { kind: 'saved', id: 'clx123' }, seed: 5, seat: 'first', turns: DEFAULT_TURNS, line: '',
+      deck: { kind: 'saved', id: 'clx123' }, seed: 5, seat: 'first', turns: DEFAULT_TURNS, line: '', engine: ENGINE_VERSION,
     })
   })
 
@@ -61,7 +67,8 @@ describe('writing the URL', () => {
       seat: fc.constantFrom('first' as const, 'second' as const),
       turns: fc.integer({ min: 1, max: MAX_TURNS }),
       line: fc.stringMatching(/^[0-9a-vA-Z-]{0,40}$/),
-    })
+      engine: fc.integer({ min: 1, max: 50 }),
+    }).map((s) => (s.line === '' ? { ...s, engine: ENGINE_VERSION } : s))
     fc.assert(fc.property(state, (s) => {
       expect(readTableUrl(new URLSearchParams(tableSearch(s)))).toEqual(s)
     }))
@@ -69,7 +76,7 @@ describe('writing the URL', () => {
 
   it('leaves defaults out except seed and seat, in a stable order', () => {
     expect(tableSearch(base)).toBe('code=1AbC-_9&seed=42&seat=primero')
-    expect(tableHref({ ...base, seat: 'second', turns: 5, line: '-0' })).toBe('/probar?code=1AbC-_9&seed=42&seat=segundo&turns=5&line=-0')
+    expect(tableHref({ ...base, seat: 'second', turns: 5, line: '-0' })).toBe(`/probar?code=1AbC-_9&seed=42&seat=segundo&turns=5&line=-0&engine=${ENGINE_VERSION}`)
     expect(tableHref({ ...base, deck: { kind: 'saved', id: 'abc' }, seed: null })).toBe('/probar?deck=abc&seat=primero')
   })
 })

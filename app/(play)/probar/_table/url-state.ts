@@ -4,7 +4,9 @@
 //   seat=primero|segundo                       the player's seat (RUL-5)
 //   turns=<n>                                  the goldfish turn limit (RUL-13), 10 when absent
 //   line=<compact actions>                     see line.ts
-import { parseSeed } from '@/lib/engine'
+//   engine=<n>                                 the engine version the line was played with (lib/engine/version.ts);
+//                                              written with every line; a line without it predates versions
+import { ENGINE_VERSION, MAX_ENGINE_VERSION, parseSeed, UNVERSIONED } from '@/lib/engine'
 
 export type GoldfishSeat = 'first' | 'second'
 
@@ -20,6 +22,8 @@ export type TableUrlState = {
   seat: GoldfishSeat
   turns: number
   line: string
+  /** The engine version `line` was played with (ENGINE_VERSION when there is no line: nothing to replay). */
+  engine: number
 }
 
 export const DEFAULT_TURNS = 10
@@ -57,12 +61,17 @@ export function readTableUrl(source: ParamSource): TableUrlState {
   const id = param(source, 'deck')?.trim() ?? ''
   const deck: DeckRef = code !== '' ? { kind: 'code', code } : SAVED_ID.test(id) ? { kind: 'saved', id } : { kind: 'none' }
   const seedText = param(source, 'seed')?.trim() ?? ''
+  const line = param(source, 'line')?.trim() ?? ''
+  const engineText = param(source, 'engine')?.trim() ?? ''
+  const named = /^\d{1,7}$/.test(engineText) ? Number(engineText) : null
   return {
     deck,
     seed: seedText === '' ? null : parseSeed(seedText),
     seat: parseSeat(param(source, 'seat')),
     turns: parseTurns(param(source, 'turns')) ?? DEFAULT_TURNS,
-    line: param(source, 'line')?.trim() ?? '',
+    line,
+    // An unreadable version is as good as none: a line of an unknown version cannot be trusted to replay.
+    engine: line === '' ? ENGINE_VERSION : named !== null && named >= 1 && named <= MAX_ENGINE_VERSION ? named : UNVERSIONED,
   }
 }
 
@@ -74,7 +83,10 @@ export function tableSearch(state: TableUrlState): string {
   if (state.seed !== null) p.set('seed', String(state.seed >>> 0))
   p.set('seat', SEAT_WORDS[state.seat])
   if (state.turns !== DEFAULT_TURNS) p.set('turns', String(state.turns))
-  if (state.line !== '') p.set('line', state.line)
+  if (state.line !== '') {
+    p.set('line', state.line)
+    p.set('engine', String(state.engine))
+  }
   return p.toString()
 }
 

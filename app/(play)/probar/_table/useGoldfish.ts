@@ -14,9 +14,9 @@ import {
 
 export type { GoldfishSession, GoldfishSettings, LineProblem } from './session'
 
-export function useGoldfish(deck: Deck, catalogue: Catalogue, initial: GoldfishSettings & { line: string }) {
+export function useGoldfish(deck: Deck, catalogue: Catalogue, initial: GoldfishSettings & { line: string; engineVersion?: number }) {
   const [session, setSession] = useState<GoldfishSession>(() =>
-    sessionFromLine(deck, { seed: initial.seed, seat: initial.seat, turns: initial.turns }, initial.line, catalogue))
+    sessionFromLine(deck, { seed: initial.seed, seat: initial.seat, turns: initial.turns }, initial.line, catalogue, initial.engineVersion))
 
   const line = useMemo(() => (session.ok ? formatLine(session.steps.map((s) => s.step)) : ''), [session])
 

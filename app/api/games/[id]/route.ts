@@ -1,5 +1,5 @@
 // GET    /api/games/{id} → 200 { game } | 401 | 404 (missing or not yours)
-// PATCH  /api/games/{id} { revision, title?, line?, status?, result?, winner?, turns?, decisions? }
+// PATCH  /api/games/{id} { revision, title?, line?, engineVersion?, status?, result?, winner?, turns?, decisions? }
 //        → 200 { game } | 400 | 401 | 403 (cross-site) | 404 | 409 (stale revision) | 413 | 415
 // DELETE /api/games/{id} → 200 { deleted: true, id } | 401 | 403 | 404
 import { getSessionUser } from '@/lib/server/auth'

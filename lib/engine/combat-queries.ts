@@ -1,0 +1,93 @@
+// Read-only questions about the combat in progress (§17, §19): sides, opponents, who is still to be
+// placed, what a fighter may still do. Shared by the combat steps, legalActions and the driver.
+import type { Catalogue } from '../catalogue/model'
+import { defOf } from './draft'
+import { other, type InstanceId, type Seat } from './ids'
+import { activeDalmas, instanceOf } from './queries'
+import { toSilver } from '../catalogue/model'
+import type { Combat, GameState } from './state'
+
+/** The side of a fighter in the current combat. */
+export const sideOf = (combat: Combat, id: InstanceId): 'a' | 'd' | null =>
+  combat.attackers.includes(id) ? 'a' : combat.defenders.includes(id) ? 'd' : null
+
+export const sideOfSeat = (combat: Combat, seat: Seat): 'a' | 'd' => (seat === combat.attackerSeat ? 'a' : 'd')
+export const seatOfSide = (combat: Combat, side: 'a' | 'd'): Seat => (side === 'a' ? combat.attackerSeat : other(combat.attackerSeat))
+
+/** The opponents a fighter faces: the other side of its engagement (RUL-20: it picks one to attack). */
+export function opponentsOf(combat: Combat, id: InstanceId): InstanceId[] {
+  for (const g of combat.engagements) {
+    if (g.a.includes(id)) return g.d
+    if (g.d.includes(id)) return g.a
+  }
+  return []
+}
+
+/** Fighters not yet in any engagement, per side. */
+export function unplaced(combat: Combat): { a: InstanceId[]; d: InstanceId[] } {
+  const placed = new Set<InstanceId>()
+  for (const g of combat.engagements) for (const id of [...g.a, ...g.d]) placed.add(id)
+  return { a: combat.attackers.filter((id) => !placed.has(id)), d: combat.defenders.filter((id) => !placed.has(id)) }
+}
+
+/** R17.5, R13.4: the Dalmas the defender may still add: active, in its Zona de Juego, a marker does not matter. */
+export function availableDefenders(state: GameState, catalogue: Catalogue): InstanceId[] {
+  const combat = state.combat
+  if (combat === null || combat.kind !== 'offensive') return []
+  const seat = other(combat.attackerSeat)
+  return activeDalmas(state, catalogue, seat).filter((id) => state.masters[seat].playZone.includes(id) && !combat.defenders.includes(id))
+}
+
+/** Throwing weapons a fighter has equipped (R19.13). */
+export function throwingWeapons(state: GameState, catalogue: Catalogue, id: InstanceId): InstanceId[] {
+  return instanceOf(state, id).equipment.filter((e) => { const c = defOf(catalogue, instanceOf(state, e).cardId); return c.type === 'weapon' && c.weaponKind === 'throwing' })
+}
+
+/** Loaded bows a fighter has equipped (R19.11). */
+export function loadedBows(state: GameState, catalogue: Catalogue, id: InstanceId): InstanceId[] {
+  return instanceOf(state, id).equipment.filter((e) => {
+    const c = defOf(catalogue, instanceOf(state, e).cardId)
+    return c.type === 'weapon' && c.weaponKind === 'bow' && instanceOf(state, e).loaded
+  })
+}
+
+/** RUL-38: the reload offer exists only in the fighter's first paired round. */
+export function reloadOffer(state: GameState, catalogue: Catalogue, fighterId: InstanceId): InstanceId[] {
+  const combat = state.combat
+  if (combat === null || combat.pairedBefore.includes(fighterId)) return []
+  const c = instanceOf(state, fighterId)
+  const silver = state.masters[c.owner].silver
+  return c.equipment.filter((e) => {
+    const card = defOf(catalogue, instanceOf(state, e).cardId)
+    return card.type === 'weapon' && card.weaponKind === 'bow' && !instanceOf(state, e).loaded && toSilver(card.arrowCost ?? { gold: 0, silver: 0 }) <= silver
+  })
+}
+
+/** R19.15: [fighter, opponent] placements that keep the spread even (only the least reinforced engagements). */
+export function reinforceOptions(state: GameState, seat: Seat): [InstanceId, InstanceId][] {
+  const combat = state.combat
+  if (combat === null || combat.engagements.length === 0) return []
+  const side = sideOfSeat(combat, seat)
+  const free = unplaced(combat)[side]
+  const counts = combat.engagements.map((g) => g[side].length)
+  const min = Math.min(...counts)
+  const out: [InstanceId, InstanceId][] = []
+  for (const fighterId of free) {
+    combat.engagements.forEach((g, i) => {
+      if (counts[i] !== min) return
+      for (const opponentId of g[side === 'a' ? 'd' : 'a']) out.push([fighterId, opponentId])
+    })
+  }
+  return out
+}
+
+/** R19.17: [own fighter, opponent] duels that split the even engagement. */
+export function splitOptions(state: GameState, seat: Seat, engagement: number): [InstanceId, InstanceId][] {
+  const combat = state.combat
+  const g = combat?.engagements[engagement]
+  if (combat === null || g === undefined) return []
+  const side = sideOfSeat(combat, seat)
+  const out: [InstanceId, InstanceId][] = []
+  for (const f of g[side]) for (const o of g[side === 'a' ? 'd' : 'a']) out.push([f, o])
+  return out
+}
