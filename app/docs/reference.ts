@@ -161,6 +161,22 @@ export const ENDPOINTS: Endpoint[] = [
     responses: [[200, 'image/png'], [304, 'sin cambios (If-None-Match)']],
   },
   {
+    method: 'POST', path: '/api/lab/jobs', auth: 'ninguna',
+    summary: 'Pone en la cola del servidor una prueba del laboratorio (la misma que dm lab run, compare o sweep): la juegan los procesos «dm lab worker» con PostgreSQL, o los hilos del propio servidor con SQLite. Como mucho 2 000 000 de partidas en total y 20 pruebas abiertas a la vez.',
+    body: '{ "spec": { "kind": "run" | "compare" | "sweep", "decks": { "A": { "name", "deck" }, "B": … }, "bots", "seed", "games", "variant", "maxTurns", "mirror", "override"? , "sweep"? } }',
+    responses: [[201, '{ "id", "url": "/laboratorio/{id}", "shards", "queue" }'], [400, 'campo y motivo (spec.sweep.values, spec.override…)'], [409, 'la cola está llena'], [413, 'cuerpo de más de 256 KB']],
+  },
+  {
+    method: 'GET', path: '/api/lab/jobs/{id}', auth: 'ninguna',
+    summary: 'Una prueba en cola: estado, partidas y tandas jugadas, trabajadores, y el informe (el mismo que la prueba jugada de una vez) cuando están todas las tandas.',
+    responses: [[200, '{ "job": { "status", "progress", "report", … } }'], [404, 'no existe']],
+  },
+  {
+    method: 'DELETE', path: '/api/lab/jobs/{id}', auth: 'ninguna',
+    summary: 'Cancela una prueba en cola: no se juega ninguna tanda más (las que estén en juego paran en su siguiente aviso de progreso).',
+    responses: [[200, '{ "id", "status" }'], [404, 'no existe']],
+  },
+  {
     method: 'POST', path: '/api/auth/signup', auth: 'ninguna',
     summary: 'Crea una cuenta con correo y contraseña (mínimo 8 caracteres). Luego se entra con /cuenta/entrar. Como mucho 40 altas por hora desde una dirección (una clase entera detrás de una misma conexión; IPv6 cuenta por /64) y 3 intentos por hora con un mismo correo.',
     body: '{ "email", "password", "name" }',
@@ -200,4 +216,7 @@ export const COMMANDS: Command[] = [
   { usage: 'dm play <fichero> [--json]', summary: 'Juega un fichero de escenario (tablero, dados forzados, pasos y expect; formato en /docs/escenarios) y cuenta cada paso, los eventos y el resultado. Los pasos rechazados dicen el código y el motivo.', exits: '0 jugado · 1 falla expect · 2 fichero ilegible o no válido', example: 'npm run -s dm -- play scenarios/s19-melee-666.yaml --json' },
   { usage: 'dm odds --attacker <carta|F> --defender <carta|R,V> [--attacker-equip id,…] [--defender-equip id,…] [--fight round|death] [--json]', summary: 'Probabilidades exactas de un ataque (herir, matar, daño, ataques esperados para matar; Pifia y Tirada 666 incluidas) y, con dos cartas, de un combate de un asalto o a muerte. Es la cuenta de /calculadora.', exits: '0 · 2 argumento no válido', example: 'npm run -s dm -- odds --attacker 3 --defender 2,6 --json' },
   { usage: 'dm selfplay <mazoA> <mazoB> --games N --seed S [--variant V] [--bots A,B] [--override F] [--workers K] [--max-turns T] [--json]', summary: 'Enfrenta dos bots (random, heuristic o search) y mide los puntos del anexo de pruebas con márgenes al 95 %: victorias por mazo y por quien empieza, turnos, acciones por turno, ofensivas, lanzamientos, contadores. La misma salida con cualquier número de hilos; --override cambia cartas para una prueba de diseño.', exits: '0 · 1 una partida falla · 2 argumentos, mazos o prueba no válidos', example: 'npm run -s dm -- selfplay content/decks/caja-1-marcha-de-la-montana.txt content/decks/caja-2-corsarios-de-arathan.txt --games 200 --seed 1 --bots heuristic,search --workers 2 --json' },
+  { usage: 'dm lab compare <mazoA> <mazoB> --override <json|fichero> --games N --seed S --bots a,b [--mirror] [--workers K] [--queue] [--json]', summary: 'Prueba de diseño: la base y la prueba juegan las mismas partidas y se comparan una a una (McNemar exacto para las victorias con el intervalo de la diferencia emparejada, t emparejada para medias, razones agrupadas por partida, Holm en todas las filas). Una prueba que no cambia nada da diferencia 0 y p = 1. JSON: { baseline, variant, winRateA: { baseline, variant, difference: { estimate, ci95 }, p, test: "mcnemar" }, rows }.', exits: '0 · 1 una partida falla · 2 argumentos, mazos o prueba no válidos', example: 'npm run -s dm -- lab compare content/decks/caja-1-marcha-de-la-montana.txt content/decks/caja-2-corsarios-de-arathan.txt --override \'{"lisko-de-arathan":{"life":30}}\' --games 200 --seed 2026 --json' },
+  { usage: 'dm lab sweep <mazoA> <mazoB> --card <id> --field <campo> --values v1,v2,… --games N --seed S --bots a,b [--json]', summary: 'Barrido: un número de una carta (life, cost.gold, bonuses.strength…, los que su esquema admite) recorre los valores con las mismas partidas. JSON: { rows: [{ value, games, wins: { A, B }, draws, winRateA: { estimate, ci95 }, winRateB, vsPrevious }] }.', exits: '0 · 1 · 2', example: 'npm run -s dm -- lab sweep content/decks/caja-1-marcha-de-la-montana.txt content/decks/caja-2-corsarios-de-arathan.txt --card lisko-de-arathan --field life --values 1,5,30 --games 200 --seed 2026 --json' },
+  { usage: 'dm lab run <mazoA> <mazoB> [--mirror] … · dm lab worker [--threads K] [--idle-exit S] · dm lab status <id>', summary: 'run: una tanda con el equilibrio aparte del turno (y el espejo con --mirror). worker: juega tandas de la cola de PostgreSQL (pg-boss); tantos como se quiera, en cualquier máquina que llegue a la base de datos. status: progreso e informe de una prueba en cola. Con --queue, run, compare y sweep dejan la prueba en la cola y escriben su id.', exits: '0 · 1 · 2', example: 'DATABASE_URL=postgresql://… npm run -s dm -- lab worker --threads 2' },
 ]
