@@ -9,7 +9,8 @@
 //   changes.
 // - Replies carry only the asking viewer's view (lib/online/view.ts). The seed stays in the row until the game
 //   ends; the record (config and log) is given out only then.
-// - Seat tokens: 256 random bits, stored as SHA-256. Table ids: 96 random bits.
+// - Seat tokens: 256 random bits, stored as SHA-256. Table ids: 96 random bits. Game seeds: 128 random bits
+//   (GameConfig.seed128), so the deal cannot be searched from one's own opening hand.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { getCatalogue } from '@/lib/catalogue/load'
@@ -150,6 +151,8 @@ export { tableConfig }
 
 export const newTableId = (): string => randomBytes(12).toString('base64url')
 export const newSeatToken = (): string => randomBytes(32).toString('base64url')
+/** A game's 128-bit seed (GameConfig.seed128): 16 bytes from the system's cryptographic generator. */
+export const newSeed128 = (): string => randomBytes(16).toString('hex')
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
 
 function sameHash(a: string | null, b: string): boolean {
@@ -216,7 +219,7 @@ function catalogueOf(row: TableRow): Catalogue {
 
 function configOf(row: TableRow): GameConfig {
   if (row.codeA === null || row.codeB === null) throw new Error(`La mesa ${row.id} no tiene sus dos mazos.`)
-  return tableConfig([deckFromCode(row.codeA), deckFromCode(row.codeB)], Number(row.seed), row.variant as Variant)
+  return tableConfig([deckFromCode(row.codeA), deckFromCode(row.codeB)], Number(row.seed), row.variant as Variant, row.seed128)
 }
 
 function remember(live: Live): Live {
@@ -483,7 +486,7 @@ export async function createTable(ctx: Context, caller: Caller, input: CreateInp
   const row = await ctx.prisma.onlineTable.create({
     data: {
       id, name: input.name, visibility: input.visibility, variant: input.variant, status: 'waiting',
-      seed: BigInt(randomInt(0, 0xffffffff)), catalogueVersion: catalogue.version,
+      seed: BigInt(randomInt(0, 0xffffffff)), seed128: newSeed128(), catalogueVersion: catalogue.version,
       ...(seat === 'A' ? { codeA: code, tokenA: hashToken(token), userA: caller.userId } : { codeB: code, tokenB: hashToken(token), userB: caller.userId }),
       creatorIp: caller.ip,
       clockMs: input.clock === null ? null : input.clock.minutes * 60_000,
@@ -505,7 +508,7 @@ export async function joinTable(ctx: Context, id: string, caller: Caller, deckIn
   const { code } = readDeck(deckInput, catalogue)
   const codes: [string, string] = seat === 'A' ? [code, row.codeB ?? ''] : [row.codeA ?? '', code]
   const decks: [Deck, Deck] = [deckFromCode(codes[0]), deckFromCode(codes[1])]
-  const created = createGame(tableConfig(decks, Number(row.seed), row.variant as Variant), catalogue)
+  const created = createGame(tableConfig(decks, Number(row.seed), row.variant as Variant, row.seed128), catalogue)
   if (!created.ok) throw tableError(422, 'cannotStart', `La partida no puede empezar con estos mazos: ${describeError(created.error)}`, 'deck')
   const token = newSeatToken()
   const now = ctx.now()
@@ -649,7 +652,8 @@ export async function resignTable(ctx: Context, id: string, caller: Caller): Pro
 }
 
 export type TableRecord = {
-  config: { seed: number; mode: 'duel'; variant: Variant; decks: Record<SeatName, string>; catalogueVersion: string; cards: Card[] }
+  /** `seed128` deals when present (tables made before wider seeds have none: `seed` dealt them). */
+  config: { seed: number; seed128?: string; mode: 'duel'; variant: Variant; decks: Record<SeatName, string>; catalogueVersion: string; cards: Card[] }
   log: Action[]
   result: TableResult | null
   step: number
@@ -662,7 +666,7 @@ export async function recordOf(ctx: Context, id: string): Promise<TableRecord> {
   const actions = await ctx.prisma.tableAction.findMany({ where: { tableId: id }, orderBy: { step: 'asc' } })
   return {
     config: {
-      seed: Number(row.seed), mode: 'duel', variant: row.variant as Variant,
+      seed: Number(row.seed), ...(row.seed128 === null ? {} : { seed128: row.seed128 }), mode: 'duel', variant: row.variant as Variant,
       decks: { A: row.codeA ?? '', B: row.codeB ?? '' }, catalogueVersion: row.catalogueVersion, cards: JSON.parse(row.cards) as Card[],
     },
     log: actions.map((a) => JSON.parse(a.action) as Action),
@@ -716,7 +720,7 @@ export async function rematchTable(ctx: Context, id: string, caller: Caller): Pr
   await ctx.prisma.onlineTable.create({
     data: {
       id: newId, name: row.name, visibility: 'link', variant: row.variant, status: 'playing',
-      seed: BigInt(randomInt(0, 0xffffffff)), catalogueVersion: row.catalogueVersion, cards: row.cards,
+      seed: BigInt(randomInt(0, 0xffffffff)), seed128: newSeed128(), catalogueVersion: row.catalogueVersion, cards: row.cards,
       codeA: row.codeA, codeB: row.codeB, tokenA: row.tokenA, tokenB: row.tokenB, userA: row.userA, userB: row.userB,
       creatorIp: row.creatorIp, clockMs: row.clockMs, clockIncMs: row.clockIncMs,
       ...(row.clockMs !== null ? { clockA: row.clockMs, clockB: row.clockMs, clockAt: new Date(now) } : {}),
