@@ -205,6 +205,19 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     expect(row.step).toBe(1)
   })
 
+  it('an action checked against a row this process kept is judged again when another instance changed the table meanwhile', async () => {
+    const { id, tokens } = await startTable()
+    const s = (await get(id, tokens.A)).body as unknown as State
+    const seat = s.decider as SeatName
+    const legal = ((await get(id, tokens[seat])).body as unknown as State).legal[0] as Action
+    // As another instance would resign for the rival: straight in the database, unknown to this process.
+    await db.prisma.onlineTable.update({ where: { id }, data: { status: 'finished', result: JSON.stringify({ winner: seat, reason: 'resign' }), version: { increment: 1 } } })
+    const late = await act(id, tokens[seat], { step: 0, action: legal })
+    expect(late.status, late.text).toBe(409)
+    expect(late.body.error).toMatchObject({ code: 'finished' })
+    expect(await db.prisma.tableAction.count({ where: { tableId: id } })).toBe(0)
+  })
+
   it('deals every table from its own 128-bit seed, kept secret until the end and then in the record', async () => {
     const { id, tokens } = await startTable()
     const row = await db.prisma.onlineTable.findUniqueOrThrow({ where: { id } })
