@@ -142,12 +142,13 @@ test('two players on two devices play a whole game online; a spectator watches; 
   // The truth, from the record: replay every step and check each payload a player received against it.
   const res = await a.request.get(`/api/tables/${id}/record`)
   expect(res.status()).toBe(200)
-  const record = (await res.json()) as { config: { seed: number; variant: 'none'; decks: { A: string; B: string } }; log: Action[] }
+  const record = (await res.json()) as { config: { seed: number; seed128: string; variant: 'none'; decks: { A: string; B: string } }; log: Action[] }
   const catalogue = loadCatalogue()
   const da = decodeShareCode(record.config.decks.A)
   const db = decodeShareCode(record.config.decks.B)
   if (!da.ok || !db.ok) throw new Error('record decks unreadable')
-  const created = createGame(tableConfig([da.deck, db.deck], record.config.seed, record.config.variant), catalogue)
+  expect(record.config.seed128).toMatch(/^[0-9a-f]{32}$/)
+  const created = createGame(tableConfig([da.deck, db.deck], record.config.seed, record.config.variant, record.config.seed128), catalogue)
   if (!created.ok) throw new Error('record does not start')
   const states: GameState[] = [created.value]
   for (const action of record.log) {

@@ -13,6 +13,8 @@ export type EngineError =
   | { code: 'notARelic'; cardId: string }
   /** The config comes from a record made by another version of the engine (version.ts). */
   | { code: 'engineVersion'; recorded: number; current: number }
+  /** `seed128` is not 32 lowercase hexadecimal digits. */
+  | { code: 'badSeed' }
   // apply: when and who
   | { code: 'gameOver' }
   | { code: 'choicePending'; pending: DecisionKind; action: ActionType }
@@ -70,6 +72,7 @@ export function describeError(error: EngineError): string {
     case 'engineVersion': return error.recorded < error.current
       ? `Esta partida se jugó con una versión anterior del motor de reglas (la ${error.recorded}; esta web usa la ${error.current}) y no se puede reproducir en esta: con el motor de ahora, sus jugadas llevarían a otra partida. No se ha borrado ni cambiado nada de lo guardado.`
       : `Esta partida se jugó con una versión más reciente del motor de reglas (la ${error.recorded}; esta web usa la ${error.current}) y no se puede reproducir aquí. Recarga la página para usar la versión más reciente.`
+    case 'badSeed': return 'La semilla de 128 bits de la partida debe tener 32 cifras hexadecimales (0-9, a-f).'
     case 'unknownCard': return `La carta «${error.cardId}» no está en el catálogo.`
     case 'noStartingDalma': return `El mazo del Master ${error.seat + 1} no indica su Dalma inicial (RUL-2).`
     case 'notADalma': return `«${error.cardId}» no es un Dalma.`

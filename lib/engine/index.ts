@@ -13,7 +13,7 @@ export {
 } from './queries'
 export { replay, type ReplayResult } from './replay'
 export type { Result } from './result'
-export { botRng, createRng, deriveRng, gameSeed, nextUint32, parseSeed, seedFromString, shuffleInPlace, type RngState } from './rng'
+export { botRng, createRng, createRng128, deriveRng, gameSeed, nextUint32, parseSeed, SEED128_PATTERN, seed128Of, seedFromString, shuffleInPlace, type RngState } from './rng'
 export { createGame, openingHand, prepareDeck, type CreateGameResult, type PreparedDeck } from './setup'
 export { ENGINE_VERSION, MAX_ENGINE_VERSION, UNVERSIONED } from './version'
 export type {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRng, gameSeed, nextInt, nextUint32, parseSeed, seedFromString, shuffleInPlace } from './rng'
+import { createRng, createRng128, gameSeed, nextInt, nextUint32, parseSeed, seed128Of, seedFromString, shuffleInPlace } from './rng'
 
 describe('rng', () => {
   it('is a pure function of its seed and its state is plain JSON', () => {
@@ -44,5 +44,21 @@ describe('rng', () => {
     expect(seeds.size).toBe(1000)
     expect(gameSeed(7, 0)).not.toBe(gameSeed(8, 0))
     expect(gameSeed(7, 3)).toBe(gameSeed(7, 3))
+  })
+
+  it('128-bit seeds: the generator starts from all four words; a uint32 seed is the 128-bit seed seed128Of(seed)', () => {
+    for (const seed of [0, 1, 123, 0xffffffff]) expect(createRng128(seed128Of(seed))).toEqual(createRng(seed))
+    const run = (hex: string) => {
+      const rng = createRng128(hex)
+      if (rng === null) throw new Error(hex)
+      return Array.from({ length: 8 }, () => nextUint32(rng))
+    }
+    const seen = new Set<string>()
+    for (const hex of ['0'.repeat(32), '8' + '0'.repeat(31), '0'.repeat(8) + '1' + '0'.repeat(23), '0'.repeat(16) + '1' + '0'.repeat(15), '0'.repeat(31) + '1']) {
+      seen.add(run(hex).join(','))
+      expect(run(hex)).toEqual(run(hex))
+    }
+    expect(seen.size).toBe(5)
+    for (const bad of ['', 'g'.repeat(32), 'A'.repeat(32), '0'.repeat(31), '0'.repeat(33)]) expect(createRng128(bad)).toBeNull()
   })
 })

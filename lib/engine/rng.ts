@@ -14,6 +14,30 @@ export function createRng(seed: number): RngState {
   return rng
 }
 
+/** The words createRng puts before a uint32 seed: a 32-bit seed is the 128-bit seed `9e3779b9243f6a88b7e15162` + its 8 digits. */
+const SEED_PREFIX = '9e3779b9243f6a88b7e15162'
+
+/** A 128-bit seed as configs carry it: 32 lowercase hexadecimal digits. */
+export const SEED128_PATTERN = /^[0-9a-f]{32}$/
+
+/**
+ * A fresh generator from a 128-bit seed (32 lowercase hex digits, the generator's four words big-end first),
+ * warmed up like createRng: no seed can then be searched by trying them all. A uint32 seed `s` is the
+ * 128-bit seed `seed128Of(s)`, so both paths deal the same game for it. Null when the text is not such a seed.
+ */
+export function createRng128(seed128: string): RngState | null {
+  if (!SEED128_PATTERN.test(seed128)) return null
+  const word = (i: number) => Number.parseInt(seed128.slice(8 * i, 8 * i + 8), 16) >>> 0
+  const rng: RngState = [word(0), word(1), word(2), word(3)]
+  for (let i = 0; i < 15; i++) nextUint32(rng)
+  return rng
+}
+
+/** The 128-bit seed that deals what the uint32 seed `seed` deals. */
+export function seed128Of(seed: number): string {
+  return SEED_PREFIX + (seed >>> 0).toString(16).padStart(8, '0')
+}
+
 /** Steps `rng` in place and returns a uniform uint32. Callers own the array they pass. */
 export function nextUint32(rng: RngState): number {
   let a = rng[0], b = rng[1], c = rng[2], d = rng[3]

@@ -6,7 +6,7 @@ import { createGame, openingHand, prepareDeck } from './setup'
 import type { GameConfig, GameState } from './state'
 import { act } from './testing/helpers'
 import { fixtureCatalogue as cat, fixtureDeck } from './testing/fixtures'
-import { gameSeed } from './rng'
+import { gameSeed, SEED128_PATTERN, seed128Of } from './rng'
 import { pendingDecision } from './stack'
 import { describeError } from './errors'
 import { ENGINE_VERSION, UNVERSIONED } from './version'
@@ -217,5 +217,29 @@ describe('the engine version a record names (issue 13)', () => {
     }
     expect(describeError({ code: 'engineVersion', recorded: UNVERSIONED, current: ENGINE_VERSION })).toMatch(/^Esta partida se jugó con una versión anterior del motor de reglas/)
     expect(describeError({ code: 'engineVersion', recorded: ENGINE_VERSION + 1, current: ENGINE_VERSION })).toMatch(/más reciente.*Recarga la página/)
+  })
+
+  it('R6.5 a 128-bit seed deals alone; a uint32 seed is the 128-bit seed seed128Of(seed); a malformed one is refused', () => {
+    const duel = (over: Partial<GameConfig>) => config({ mode: 'duel', masters: [{ deck: fixtureDeck() }, { deck: fixtureDeck() }], ...over })
+    // The old path is the new one's special case: same state, same events, whatever `seed` says beside it.
+    for (const seed of [0, 11, 0xffffffff]) {
+      expect(createGame(duel({ seed: 5, seed128: seed128Of(seed) }), cat)).toEqual(createGame(duel({ seed }), cat))
+    }
+    // Every word of the 128 bits reaches the deal: changing any one of them (the low word kept) deals other decks.
+    const base = seed128Of(11)
+    const decks = (seed128: string) => {
+      const r = createGame(duel({ seed128 }), cat)
+      if (!r.ok) throw new Error(r.error.code)
+      return r.value.masters.map((m) => cardIds(r.value, m.deck).join(','))
+    }
+    for (let word = 0; word < 3; word++) {
+      const other = base.slice(0, 8 * word) + ((Number.parseInt(base.slice(8 * word, 8 * word + 8), 16) ^ 1) >>> 0).toString(16).padStart(8, '0') + base.slice(8 * word + 8)
+      expect(other).toMatch(SEED128_PATTERN)
+      expect(decks(other)).not.toEqual(decks(base))
+    }
+    for (const bad of ['', 'xyz', base.toUpperCase(), base + '0', base.slice(1)]) {
+      expect(createGame(duel({ seed128: bad }), cat)).toEqual({ ok: false, error: { code: 'badSeed' } })
+    }
+    expect(describeError({ code: 'badSeed' })).toMatch(/32 cifras hexadecimales/)
   })
 })

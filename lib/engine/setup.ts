@@ -7,7 +7,7 @@ import type { EngineError } from './errors'
 import type { GameEvent } from './events'
 import { OPENING_HAND, STARTING_SILVER } from './queries'
 import type { Result } from './result'
-import { createRng, shuffleInPlace } from './rng'
+import { createRng, createRng128, shuffleInPlace } from './rng'
 import type { CardInstance, GameConfig, GameState, InstanceId, MasterState, Next, Seat } from './state'
 import { NO_FLAGS } from './state'
 import { ENGINE_VERSION } from './version'
@@ -137,7 +137,12 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
     prepared.push(p.value)
   }
 
-  const rng = createRng(config.seed)
+  let rng = createRng(config.seed)
+  if (config.seed128 !== undefined) {
+    const wide = createRng128(config.seed128)
+    if (wide === null) return { ok: false, error: { code: 'badSeed' } }
+    rng = wide
+  }
   // R6.5, with the very draws of every earlier version (so a seed deals the same cards everywhere):
   // each deck's rest, shuffled as positions in its canonical list, top of the deck first.
   const dealt: number[][] = []

@@ -245,6 +245,13 @@ export type MasterConfig = { deck: Deck }
 export type GameConfig = {
   /** uint32; derive it with gameSeed(base, index) when dealing several games from one seed. */
   seed: number
+  /**
+   * A 128-bit seed (32 lowercase hex digits, rng.ts `createRng128`). When present it alone seeds the game and
+   * `seed` only labels it: a server dealing games that a player must not reconstruct (online tables) draws
+   * it from a cryptographic source, since 2^32 seeds can all be tried from one's opening hand.
+   * Absent: `seed` deals, as ever (a uint32 seed s is the 128-bit seed `seed128Of(s)`).
+   */
+  seed128?: string
   mode: GameMode
   /** Goldfish: one deck (a second one is ignored); duel: two. */
   masters: MasterConfig[]

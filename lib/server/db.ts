@@ -32,6 +32,23 @@ export function sqliteFilePath(url: string): string | null {
   return file === '' || file === ':memory:' ? null : file
 }
 
+/**
+ * SQLite in WAL mode with synchronous=NORMAL (the usual settings for a server; Rails, for one, defaults to them):
+ * a commit appends to the write-ahead log without waiting for the disk, which is synced at checkpoints, and
+ * readers never wait for the writer. better-sqlite3 is synchronous, so in the default rollback journal every
+ * commit held the whole process for its fsyncs (tens of ms on a busy disk, for every request and event stream).
+ * A crash of the process loses nothing committed; a power cut may lose the last commits, never the file's
+ * integrity. The log lives beside the file (`<file>-wal`, `<file>-shm`): copy the database with SQLite's
+ * backup (`sqlite3 dev.db ".backup copy.db"`), not with `cp`, while the site runs.
+ */
+class WalSqlite extends PrismaBetterSqlite3 {
+  override async connect() {
+    const adapter = await super.connect()
+    await adapter.executeScript('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;')
+    return adapter
+  }
+}
+
 export function createPrisma(url: string = databaseUrl()): PrismaClient {
   if (isPostgresUrl(url)) {
     // Same models, same generated API: only the provider differs, so the cast is sound.
@@ -40,7 +57,7 @@ export function createPrisma(url: string = databaseUrl()): PrismaClient {
   const file = sqliteFilePath(url)
   // better-sqlite3 cannot create the folder, and its error ("unable to open database file") hides why.
   if (file) mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-  return new SqliteClient({ adapter: new PrismaBetterSqlite3({ url: file ? `file:${file}` : ':memory:' }) })
+  return new SqliteClient({ adapter: new WalSqlite({ url: file ? `file:${file}` : ':memory:' }) })
 }
 
 // Kept on globalThis so Next's dev reloads reuse one connection pool instead of leaking one per edit.

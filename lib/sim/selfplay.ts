@@ -15,6 +15,7 @@ import { createViewMemo, viewFor } from '../engine/view'
 import { deckCardIds, normalizeDeck } from '../decks/model'
 import { playedInstance, usableCardIds, usableFromList } from './card-play'
 import { addCardUse, type CardUse, type CardUseByDeck, type CardUseTable } from './card-use'
+import { ratioInterval } from './inference'
 import { meanMargin, proportion, type Proportion } from './stats'
 
 export const DEFAULT_MAX_TURNS = 200
@@ -219,6 +220,19 @@ function meanOf(xs: readonly number[]): MeanCI {
   return { mean, margin: Number.isFinite(margin) ? margin : null, n }
 }
 
+/**
+ * A pooled ratio Σy / Σm over games, its margin clustered by game (inference.ts): actions per turn,
+ * counters per turn end, and the turn of an offensive, of which one game may hold several. `n` is the
+ * number of observations (turns, offensives) it rests on.
+ */
+function pooledOf(parts: readonly (readonly [y: number, m: number])[]): MeanCI {
+  const s = { n: parts.length, y: 0, m: 0, yy: 0, mm: 0, ym: 0, k: 0 }
+  for (const [y, m] of parts) { s.y += y; s.m += m; s.yy += y * y; s.mm += m * m; s.ym += y * m; if (m > 0) s.k++ }
+  const r = ratioInterval(s, { min: Number.NEGATIVE_INFINITY, max: Number.POSITIVE_INFINITY })
+  return { mean: r.estimate, margin: r.ci95 === null || r.estimate === null ? null : r.ci95[1] - r.estimate, n: s.m }
+}
+const turnsOf = (xs: readonly number[]) => [xs.reduce((a, b) => a + b, 0), xs.length] as const
+
 export type SelfplayReport = ReturnType<typeof summarizeSelfplay>
 
 /** The run's numbers (records in any order: they are sorted by game index first, so any worker split gives the same report). */
@@ -231,7 +245,7 @@ export function summarizeSelfplay(records: readonly GameRecord[], setup: Pick<Se
   const firstWins = decided.filter((r) => r.winner === r.first).length
   const voluntary = rs.flatMap((r) => r.offensives.voluntary)
   const forced = rs.flatMap((r) => r.offensives.forced)
-  const perTurn = (k: keyof Counters) => meanOf(rs.filter((r) => r.counterTurns > 0).map((r) => r.counters[k] / r.counterTurns))
+  const perTurn = (k: keyof Counters) => pooledOf(rs.map((r) => [r.counters[k], r.counterTurns] as const))
   const withAgainstWithout = (key: 'ring' | 'thal'): Proportion | null => {
     const mixed = rs.filter((r) => r.winner !== null && r.holds.A[key] !== r.holds.B[key])
     if (mixed.length === 0) return null
@@ -254,7 +268,8 @@ export function summarizeSelfplay(records: readonly GameRecord[], setup: Pick<Se
   const deckOffensives = (d: 'A' | 'B') => {
     const vol = rs.flatMap((r) => r.byDeck[d].voluntary), forc = rs.flatMap((r) => r.byDeck[d].forced)
     return {
-      voluntary: vol.length, forced: forc.length, voluntaryTurn: meanOf(vol), forcedTurn: meanOf(forc),
+      voluntary: vol.length, forced: forc.length,
+      voluntaryTurn: pooledOf(rs.map((r) => turnsOf(r.byDeck[d].voluntary))), forcedTurn: pooledOf(rs.map((r) => turnsOf(r.byDeck[d].forced))),
       perGame: { voluntary: meanOf(rs.map((r) => r.byDeck[d].voluntary.length)), forced: meanOf(rs.map((r) => r.byDeck[d].forced.length)) },
     }
   }
@@ -268,10 +283,11 @@ export function summarizeSelfplay(records: readonly GameRecord[], setup: Pick<Se
     draws: games - winsA - winsB,
     winRate: { A: proportion(winsA, games), B: proportion(winsB, games), firstMaster: proportion(firstWins, decided.length) },
     turns: meanOf(rs.map((r) => r.turns)),
-    actionsPerTurn: meanOf(rs.filter((r) => r.turns > 0).map((r) => r.actions / r.turns)),
+    // Pooled: all actions over all turns (a mean of per-game ratios would weigh a short game like a long one).
+    actionsPerTurn: pooledOf(rs.map((r) => [r.actions, r.turns] as const)),
     offensives: {
       voluntary: voluntary.length, forced: forced.length,
-      voluntaryTurn: meanOf(voluntary), forcedTurn: meanOf(forced),
+      voluntaryTurn: pooledOf(rs.map((r) => turnsOf(r.offensives.voluntary))), forcedTurn: pooledOf(rs.map((r) => turnsOf(r.offensives.forced))),
       perGame: { voluntary: meanOf(rs.map((r) => r.offensives.voluntary.length)), forced: meanOf(rs.map((r) => r.offensives.forced.length)) },
       byDeck: { A: deckOffensives('A'), B: deckOffensives('B') },
     },

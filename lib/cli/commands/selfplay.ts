@@ -105,7 +105,7 @@ const pct = (p: Proportion | null) => (p === null || p.p === null ? '—' : `${f
 function humanReport(r: SelfplayReport, files: { A: string; B: string }): string[] {
   return [
     `${r.games} partidas · A: ${files.A} (${r.bots.A}) · B: ${files.B} (${r.bots.B}) · semilla ${r.seed} · variante ${r.variant} · tablas a los ${r.maxTurns} turnos`,
-    'Márgenes al 95 %: ±1,96·error típico para medias; Wilson para proporciones.',
+    'Márgenes al 95 %: ±1,96·error típico para medias; razones agrupadas por partida (acciones por turno, turno de las ofensivas, contadores); Wilson para proporciones.',
     '',
     `Victorias A: ${r.wins.A} (${pct(r.winRate.A)}) · B: ${r.wins.B} (${pct(r.winRate.B)}) · tablas: ${r.draws}`,
     `Gana el Master que empieza (R6.11): ${pct(r.winRate.firstMaster)}`,

@@ -9,7 +9,8 @@
 //   changes.
 // - Replies carry only the asking viewer's view (lib/online/view.ts). The seed stays in the row until the game
 //   ends; the record (config and log) is given out only then.
-// - Seat tokens: 256 random bits, stored as SHA-256. Table ids: 96 random bits.
+// - Seat tokens: 256 random bits, stored as SHA-256. Table ids: 96 random bits. Game seeds: 128 random bits
+//   (GameConfig.seed128), so the deal cannot be searched from one's own opening hand.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { getCatalogue } from '@/lib/catalogue/load'
@@ -21,7 +22,7 @@ import { decodeShareCode, encodeShareCode, MAX_SHARE_CODE_LENGTH } from '@/lib/d
 import { parseDeckText, toDeck } from '@/lib/decks/text'
 import { validateDeck } from '@/lib/decks/validate'
 import {
-  apply, createGame, describeError, legalActions, type Action, type GameConfig, type GameEvent, type GameState, type Variant,
+  apply, createGame, describeError, legalActions, type Action, type GameConfig, type GameEvent, type GameState, type Seat, type Variant,
 } from '@/lib/engine'
 import { tableConfig } from '@/lib/online/config'
 import {
@@ -150,6 +151,8 @@ export { tableConfig }
 
 export const newTableId = (): string => randomBytes(12).toString('base64url')
 export const newSeatToken = (): string => randomBytes(32).toString('base64url')
+/** A game's 128-bit seed (GameConfig.seed128): 16 bytes from the system's cryptographic generator. */
+export const newSeed128 = (): string => randomBytes(16).toString('hex')
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
 
 function sameHash(a: string | null, b: string): boolean {
@@ -216,7 +219,7 @@ function catalogueOf(row: TableRow): Catalogue {
 
 function configOf(row: TableRow): GameConfig {
   if (row.codeA === null || row.codeB === null) throw new Error(`La mesa ${row.id} no tiene sus dos mazos.`)
-  return tableConfig([deckFromCode(row.codeA), deckFromCode(row.codeB)], Number(row.seed), row.variant as Variant)
+  return tableConfig([deckFromCode(row.codeA), deckFromCode(row.codeB)], Number(row.seed), row.variant as Variant, row.seed128)
 }
 
 function remember(live: Live): Live {
@@ -260,9 +263,92 @@ async function liveOf(prisma: PrismaClient, row: TableRow): Promise<Live> {
   return remember({ ...live, step: row.step, state, recent })
 }
 
-/** Forgets every game kept in memory (tests: as if another process served them). */
+/** Forgets every game and row kept in memory (tests: as if another process served them). */
 export function forgetLiveTables(): void {
   lives.clear()
+  rows.clear()
+  memos.clear()
+}
+
+/**
+ * What a Live's game gives each viewer, computed once per step: the legal actions, and per viewer the redacted
+ * state, the contract's view and each step's redacted events. The reply to an action, every stream of the table
+ * and the next action's check all read the same Live, so each is computed once, not once per reader.
+ * Kept for the latest Live of the MEMO_MAX tables served last (a memo holds up to three copies of a state, so
+ * it is bounded apart from the games themselves); a Live is never changed (every step makes a new one).
+ */
+type Seen = { redacted: GameState; view: TableView; events: Map<number, GameEvent[]> }
+type Memo = { legal: Action[] | null; seen: Map<Seat | null, Seen> }
+const MEMO_MAX = 64
+const memos = new Map<string, { live: Live; memo: Memo }>()
+
+function memoOf(live: Live): Memo {
+  const kept = memos.get(live.id)
+  memos.delete(live.id)
+  const memo = kept?.live === live ? kept.memo : { legal: null, seen: new Map() }
+  memos.set(live.id, { live, memo })
+  while (memos.size > MEMO_MAX) memos.delete(memos.keys().next().value as string)
+  return memo
+}
+
+/** legalActions of the game as it stands (shared: do not change the array). */
+export function legalOf(live: Live): Action[] {
+  const memo = memoOf(live)
+  return (memo.legal ??= legalActions(live.state, live.catalogue))
+}
+
+function seenBy(live: Live, viewer: Seat | null): Seen {
+  const memo = memoOf(live)
+  let seen = memo.seen.get(viewer)
+  if (!seen) {
+    const redacted = redactedState(live.state, viewer, live.catalogue)
+    memo.seen.set(viewer, (seen = { redacted, view: tableView(redacted), events: new Map() }))
+  }
+  return seen
+}
+
+function eventsSeen(seen: Seen, entry: StepEvents): GameEvent[] {
+  let events = seen.events.get(entry.step)
+  if (!events) seen.events.set(entry.step, (events = redactEvents(entry.events, seen.redacted)))
+  return events
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rows kept in memory
+//
+// The row each table had when this process last read or wrote it. An action may start from it instead of
+// reading the database (one query less per action): the write is a compare-and-set on the row's step and
+// version, so a row another instance changed meanwhile only makes the write fail, and the action is then
+// checked again against a fresh read. Reads (GET, streams) always ask the database.
+
+const rowHolder = globalThis as typeof globalThis & { __dmTableRows?: Map<string, TableRow> }
+const rows = (rowHolder.__dmTableRows ??= new Map())
+
+function keepRow(row: TableRow): TableRow {
+  const kept = rows.get(row.id)
+  if (kept && kept.version > row.version) return row
+  rows.delete(row.id)
+  rows.set(row.id, row)
+  while (rows.size > LIVE_MAX) rows.delete(rows.keys().next().value as string)
+  return row
+}
+
+const watchedBuses = new WeakSet<TableBus>()
+
+/** Listens (once per bus) for other instances' changes, so rows they moved past are not kept. */
+function watchBus(bus: TableBus): void {
+  if (!bus.shared || watchedBuses.has(bus)) return
+  watchedBuses.add(bus)
+  bus.subscribe((m) => {
+    if (m.kind === 'change') rowChanged(m.table, m.version)
+    else if (m.kind === 'resync') rows.clear()
+  })
+}
+
+/** Drops a kept row that another instance has moved past (the bus says so). */
+export function rowChanged(id: string, version: number): void {
+  const kept = rows.get(id)
+  if (kept && kept.version < version) rows.delete(id)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -331,14 +417,13 @@ export function stateFor(row: TableRow, live: Live | null, seat: SeatName | null
   let decider: SeatName | null = null
   let events: StepEvents[] = []
   if (live) {
-    const viewer = seat === null ? null : seatIndex(seat)
-    const redacted = redactedState(live.state, viewer, live.catalogue)
-    view = tableView(redacted)
+    const seen = seenBy(live, seat === null ? null : seatIndex(seat))
+    view = seen.view
     const d = row.status === 'playing' ? deciderOf(live.state) : null
     decider = d === null ? null : seatName(d)
-    if (decider !== null && decider === seat) legal = legalActions(live.state, live.catalogue)
+    if (decider !== null && decider === seat) legal = legalOf(live)
     const since = options.since ?? live.step - 1
-    events = live.recent.filter((e) => e.step > since).map((e) => ({ step: e.step, events: redactEvents(e.events, redacted) }))
+    events = live.recent.filter((e) => e.step > since).map((e) => ({ step: e.step, events: eventsSeen(seen, e) }))
   }
   return {
     id: row.id,
@@ -391,12 +476,16 @@ export async function loadRow(ctx: Context, id: string): Promise<TableRow> {
   const now = ctx.now()
   if (row.expiresAt.getTime() <= now) {
     if (row.status === 'playing') return (await finish(ctx, row, { winner: null, reason: 'expired' })) ?? loadRow(ctx, id)
+    rows.delete(id)
     throw notFound()
   }
-  return row
+  watchBus(ctx.bus)
+  return keepRow(row)
 }
 
 async function publishChange(ctx: Context, row: TableRow): Promise<void> {
+  keepRow(row)
+  watchBus(ctx.bus)
   await ctx.bus.publish({ kind: 'change', table: row.id, version: row.version, row })
 }
 
@@ -483,7 +572,7 @@ export async function createTable(ctx: Context, caller: Caller, input: CreateInp
   const row = await ctx.prisma.onlineTable.create({
     data: {
       id, name: input.name, visibility: input.visibility, variant: input.variant, status: 'waiting',
-      seed: BigInt(randomInt(0, 0xffffffff)), catalogueVersion: catalogue.version,
+      seed: BigInt(randomInt(0, 0xffffffff)), seed128: newSeed128(), catalogueVersion: catalogue.version,
       ...(seat === 'A' ? { codeA: code, tokenA: hashToken(token), userA: caller.userId } : { codeB: code, tokenB: hashToken(token), userB: caller.userId }),
       creatorIp: caller.ip,
       clockMs: input.clock === null ? null : input.clock.minutes * 60_000,
@@ -505,7 +594,7 @@ export async function joinTable(ctx: Context, id: string, caller: Caller, deckIn
   const { code } = readDeck(deckInput, catalogue)
   const codes: [string, string] = seat === 'A' ? [code, row.codeB ?? ''] : [row.codeA ?? '', code]
   const decks: [Deck, Deck] = [deckFromCode(codes[0]), deckFromCode(codes[1])]
-  const created = createGame(tableConfig(decks, Number(row.seed), row.variant as Variant), catalogue)
+  const created = createGame(tableConfig(decks, Number(row.seed), row.variant as Variant, row.seed128), catalogue)
   if (!created.ok) throw tableError(422, 'cannotStart', `La partida no puede empezar con estos mazos: ${describeError(created.error)}`, 'deck')
   const token = newSeatToken()
   const now = ctx.now()
@@ -574,13 +663,41 @@ export type Acted = { row: TableRow; live: Live; seat: SeatName }
 
 const seatBuckets = globalThis as typeof globalThis & { __dmSeatBuckets?: ActionBuckets }
 
+/** The compare-and-set of an action lost: the row moved on since it was read. */
+class Moved extends Error {}
+
 /** POST /api/tables/{id}/actions */
 export async function actOnTable(ctx: Context, id: string, caller: Caller, body: z.output<typeof actionSchema>, buckets: ActionBuckets): Promise<Acted> {
-  let row = await loadRow(ctx, id)
+  // The row kept from this process's last read or write, when it is at the step the action names; else a read.
+  const kept = tableIdSchema.safeParse(id).success ? rows.get(id) : undefined
+  const usable = kept !== undefined && kept.step === body.step && kept.status === 'playing' && kept.expiresAt.getTime() > ctx.now()
+  let row = usable ? kept : await loadRow(ctx, id)
   const seat = requireSeat(row, caller)
   const allowed = buckets.take(`${id}:${seat}`)
   if (!allowed.allowed) throw tooMany(`Demasiadas acciones seguidas: como mucho ${TABLE_LIMITS.actionsPerSecond} por segundo.`, allowed.retryAfterMs)
-  row = await enforceClock(ctx, row)
+  try {
+    return await actOnRow(ctx, row, seat, body)
+  } catch (error) {
+    if (!(error instanceof Moved)) throw error
+    if (usable) {
+      // Another instance moved the table on: the action is judged again against the row as it now is.
+      rows.delete(id)
+      row = await loadRow(ctx, id)
+      if (requireSeat(row, caller) === seat) {
+        try {
+          return await actOnRow(ctx, row, seat, body)
+        } catch (again) {
+          if (!(again instanceof Moved)) throw again
+        }
+      }
+    }
+    throw tableError(409, 'staleStep', 'Otra acción se ha aplicado a la vez en este paso: la partida ha cambiado, vuelve a leerla.', 'step', { currentStep: body.step + 1 })
+  }
+}
+
+async function actOnRow(ctx: Context, start: TableRow, seat: SeatName, body: z.output<typeof actionSchema>): Promise<Acted> {
+  const row = await enforceClock(ctx, start)
+  const id = row.id
   if (row.status === 'waiting') throw tableError(409, 'notStarted', 'La partida aún no ha empezado: falta el segundo jugador.')
   if (row.status === 'finished') throw tableError(409, 'finished', 'La partida ya ha terminado.', undefined, { currentStep: row.step })
   if (body.step !== row.step) {
@@ -591,8 +708,7 @@ export async function actOnTable(ctx: Context, id: string, caller: Caller, body:
   if (decider === null || seatName(decider) !== seat) {
     throw tableError(403, 'notYourDecision', `No te toca decidir: la partida espera al Master ${decider === null ? '—' : seatName(decider)}.`)
   }
-  const legal = legalActions(live.state, live.catalogue)
-  const action = matchLegal(body.action, legal)
+  const action = matchLegal(body.action, legalOf(live))
   if (action === null) {
     const tried = apply(live.state, body.action as unknown as Action, live.catalogue)
     const reason = tried.ok ? 'no es una de las acciones que ofrece «legal»' : describeError(tried.error)
@@ -605,25 +721,26 @@ export async function actOnTable(ctx: Context, id: string, caller: Caller, body:
   const engineEnd = engineResult(applied.state)
   const capped = engineEnd === null && step >= TABLE_LIMITS.maxSteps
   const result = engineEnd ?? (capped ? { winner: null, reason: 'stepLimit' } : null)
-  const data: Prisma.OnlineTableUpdateInput = {
-    step, version: { increment: 1 },
+  // Written as plain values, so the row after the write is known without reading it back.
+  const fields = {
+    step,
+    updatedAt: new Date(now),
     ...(result === null
       ? { expiresAt: new Date(Math.min(now + TABLE_LIMITS.idleMs, row.createdAt.getTime() + TABLE_LIMITS.maxAgeMs)) }
       : { status: 'finished', result: JSON.stringify(result), expiresAt: new Date(now + TABLE_LIMITS.keepFinishedMs) }),
     ...(row.clockMs !== null ? clockAfter(row, seat, now, result === null) : {}),
   }
-  let next: TableRow
+  let version: number
   try {
-    ;[, next] = await ctx.prisma.$transaction([
-      ctx.prisma.tableAction.create({ data: { tableId: id, step: row.step, action: JSON.stringify(action) } }),
-      ctx.prisma.onlineTable.update({ where: { id, step: row.step, version: row.version }, data }),
+    ;[, { version }] = await ctx.prisma.$transaction([
+      ctx.prisma.tableAction.createMany({ data: [{ tableId: id, step: row.step, action: JSON.stringify(action) }] }),
+      ctx.prisma.onlineTable.update({ where: { id, step: row.step, version: row.version }, data: { ...fields, version: { increment: 1 } }, select: { version: true } }),
     ])
   } catch (error) {
-    if (isUniqueViolation(error) || isRecordNotFound(error)) {
-      throw tableError(409, 'staleStep', 'Otra acción se ha aplicado a la vez en este paso: la partida ha cambiado, vuelve a leerla.', 'step', { currentStep: step })
-    }
+    if (isUniqueViolation(error) || isRecordNotFound(error)) throw new Moved()
     throw error
   }
+  const next: TableRow = { ...row, ...fields, version }
   const nextLive = remember({ ...live, step, state: applied.state, recent: pushRecent(live.recent, { step, events: applied.events }) })
   await publishChange(ctx, next)
   return { row: next, live: nextLive, seat }
@@ -649,7 +766,8 @@ export async function resignTable(ctx: Context, id: string, caller: Caller): Pro
 }
 
 export type TableRecord = {
-  config: { seed: number; mode: 'duel'; variant: Variant; decks: Record<SeatName, string>; catalogueVersion: string; cards: Card[] }
+  /** `seed128` deals when present (tables made before wider seeds have none: `seed` dealt them). */
+  config: { seed: number; seed128?: string; mode: 'duel'; variant: Variant; decks: Record<SeatName, string>; catalogueVersion: string; cards: Card[] }
   log: Action[]
   result: TableResult | null
   step: number
@@ -662,7 +780,7 @@ export async function recordOf(ctx: Context, id: string): Promise<TableRecord> {
   const actions = await ctx.prisma.tableAction.findMany({ where: { tableId: id }, orderBy: { step: 'asc' } })
   return {
     config: {
-      seed: Number(row.seed), mode: 'duel', variant: row.variant as Variant,
+      seed: Number(row.seed), ...(row.seed128 === null ? {} : { seed128: row.seed128 }), mode: 'duel', variant: row.variant as Variant,
       decks: { A: row.codeA ?? '', B: row.codeB ?? '' }, catalogueVersion: row.catalogueVersion, cards: JSON.parse(row.cards) as Card[],
     },
     log: actions.map((a) => JSON.parse(a.action) as Action),
@@ -716,7 +834,7 @@ export async function rematchTable(ctx: Context, id: string, caller: Caller): Pr
   await ctx.prisma.onlineTable.create({
     data: {
       id: newId, name: row.name, visibility: 'link', variant: row.variant, status: 'playing',
-      seed: BigInt(randomInt(0, 0xffffffff)), catalogueVersion: row.catalogueVersion, cards: row.cards,
+      seed: BigInt(randomInt(0, 0xffffffff)), seed128: newSeed128(), catalogueVersion: row.catalogueVersion, cards: row.cards,
       codeA: row.codeA, codeB: row.codeB, tokenA: row.tokenA, tokenB: row.tokenB, userA: row.userA, userB: row.userB,
       creatorIp: row.creatorIp, clockMs: row.clockMs, clockIncMs: row.clockIncMs,
       ...(row.clockMs !== null ? { clockA: row.clockMs, clockB: row.clockMs, clockAt: new Date(now) } : {}),

@@ -79,6 +79,21 @@ function pick<T>(items: readonly T[], n: number): T {
   return items[(Math.imul(n + 1, 2654435761) >>> 0) % items.length] as T
 }
 
+describe('seeds of online tables', () => {
+  it('are 128 bits from the system generator: every bit takes both values over 256 draws, no two draws alike', async () => {
+    const { newSeed128 } = await import('./service')
+    const draws = Array.from({ length: 256 }, () => newSeed128())
+    for (const d of draws) expect(d).toMatch(/^[0-9a-f]{32}$/)
+    expect(new Set(draws).size).toBe(256)
+    // A seed with fewer random bits (a uint32 padded out, a timestamp) leaves some positions fixed.
+    const bits = (hex: string) => [...hex].flatMap((h) => Number.parseInt(h, 16).toString(2).padStart(4, '0').split('').map(Number))
+    const ones = Array.from({ length: 128 }, () => 0)
+    for (const d of draws) bits(d).forEach((b, i) => { ones[i]! += b })
+    for (const [i, count] of ones.entries()) expect(count, `bit ${i}`).toBeGreaterThan(0)
+    for (const [i, count] of ones.entries()) expect(count, `bit ${i}`).toBeLessThan(256)
+  })
+})
+
 describe.each(testDatabases())('online tables on $name', (db) => {
   beforeAll(() => { process.env.DATABASE_URL = db.url; process.env.DM_TABLE_CREATE_LIMIT = '1000'; process.env.DM_TABLE_ACTION_RATE = '100000' })
   beforeEach(async () => {
@@ -190,6 +205,41 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     expect(row.step).toBe(1)
   })
 
+  it('an action checked against a row this process kept is judged again when another instance changed the table meanwhile', async () => {
+    const { id, tokens } = await startTable()
+    const s = (await get(id, tokens.A)).body as unknown as State
+    const seat = s.decider as SeatName
+    const legal = ((await get(id, tokens[seat])).body as unknown as State).legal[0] as Action
+    // As another instance would resign for the rival: straight in the database, unknown to this process.
+    await db.prisma.onlineTable.update({ where: { id }, data: { status: 'finished', result: JSON.stringify({ winner: seat, reason: 'resign' }), version: { increment: 1 } } })
+    const late = await act(id, tokens[seat], { step: 0, action: legal })
+    expect(late.status, late.text).toBe(409)
+    expect(late.body.error).toMatchObject({ code: 'finished' })
+    expect(await db.prisma.tableAction.count({ where: { tableId: id } })).toBe(0)
+  })
+
+  it('deals every table from its own 128-bit seed, kept secret until the end and then in the record', async () => {
+    const { id, tokens } = await startTable()
+    const row = await db.prisma.onlineTable.findUniqueOrThrow({ where: { id } })
+    expect(row.seed128).toMatch(/^[0-9a-f]{32}$/)
+    for (const viewer of [tokens.A, tokens.B, null]) expect((await get(id, viewer)).text).not.toContain(row.seed128)
+    const hand = ((await get(id, tokens.A)).body as unknown as State).view!.masters.A.hand.map((c) => c.card)
+    expect((await call(resignRoute.POST(request('POST', `/api/tables/${id}/resign`, { token: tokens.B }), ctx(id)))).status).toBe(200)
+    const record = await call(recordRoute.GET(request('GET', `/api/tables/${id}/record`), ctx(id)))
+    const config = (record.body as { config: { seed: number; seed128: string } }).config
+    expect(config.seed128).toBe(row.seed128)
+    // The 128-bit seed is what dealt: the game it starts shows A the hand A was shown; the uint32 seed alone deals another game.
+    const dealt = (seed128: string | null) => {
+      const r = replay(tableConfig([boxed()[0]!.deck, boxed()[1]!.deck], config.seed, 'none', seed128), [], getCatalogue())
+      if (!r.ok) throw new Error('no start')
+      return r.state
+    }
+    const wide = dealt(config.seed128)
+    expect(wide.masters[0].hand.map((h) => wide.cards[h]!.cardId)).toEqual(hand)
+    const narrow = dealt(null)
+    expect(narrow.masters.map((m) => m.deck.map((c) => narrow.cards[c]!.cardId))).not.toEqual(wide.masters.map((m) => m.deck.map((c) => wide.cards[c]!.cardId)))
+  })
+
   it('a whole random game through the contract: no rival hand card in any reply, the record replays it, a rematch follows', async () => {
     const { id, tokens } = await startTable()
     const catalogue = getCatalogue()
@@ -217,16 +267,16 @@ describe.each(testDatabases())('online tables on $name', (db) => {
 
     const record = await call(recordRoute.GET(request('GET', `/api/tables/${id}/record`), ctx(id)))
     expect(record.status).toBe(200)
-    const { config, log } = record.body as { config: { seed: number; variant: 'none'; decks: Record<SeatName, string> }; log: Action[] }
+    const { config, log } = record.body as { config: { seed: number; seed128: string; variant: 'none'; decks: Record<SeatName, string> }; log: Action[] }
     expect(log).toHaveLength(n)
     const decks = [boxed()[0]!.deck, boxed()[1]!.deck] as const
-    const replayed = replay(tableConfig([decks[0], decks[1]], config.seed, config.variant), log, catalogue)
+    const replayed = replay(tableConfig([decks[0], decks[1]], config.seed, config.variant, config.seed128), log, catalogue)
     expect(replayed.ok).toBe(true)
     if (!replayed.ok) return
 
     // Replaying step by step: whatever a viewer was sent at step k names no card it had not been shown by then.
     const states: GameState[] = []
-    const created = replay(tableConfig([decks[0], decks[1]], config.seed, config.variant), [], catalogue)
+    const created = replay(tableConfig([decks[0], decks[1]], config.seed, config.variant, config.seed128), [], catalogue)
     if (!created.ok) throw new Error('no start')
     states.push(created.state)
     for (const action of log) {

@@ -109,7 +109,8 @@ export const resign = (id: string, token: string | null) => call<TableState>('PO
 export const rematch = (id: string, token: string | null) => call<{ id: string; seat: SeatName }>('POST', `/api/tables/${id}/rematch`, token)
 
 export type TableRecord = {
-  config: { seed: number; variant: TableState['variant']; decks: Record<SeatName, string>; catalogueVersion: string }
+  /** `seed128` deals when present (tables made before wider seeds have none). */
+  config: { seed: number; seed128?: string; variant: TableState['variant']; decks: Record<SeatName, string>; catalogueVersion: string }
   log: Action[]
   result: TableResult | null
 }

@@ -9,6 +9,8 @@ import type { TableRecord } from './api'
 
 /** `/partida?rep=1&…` for the record, or null when it cannot be written (unreadable decks, a step /partida cannot name). */
 export function replayHref(record: TableRecord, catalogue: Catalogue): string | null {
+  // /partida's replay links carry a uint32 seed only, so a table dealt from a 128-bit seed has none yet.
+  if (record.config.seed128 !== undefined) return null
   const a = decodeShareCode(record.config.decks.A)
   const b = decodeShareCode(record.config.decks.B)
   if (!a.ok || !b.ok) return null

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "OnlineTable" ADD COLUMN     "seed128" TEXT;
