@@ -1,7 +1,7 @@
 // The bot's move on /partida, apart from duel.ts so the bots' code loads with the game table only.
 import type { Catalogue } from '@/lib/catalogue/schema'
 import { deckCardIds, normalizeDeck } from '@/lib/decks/model'
-import { BOTS, DEFAULT_BUDGET } from '@/lib/engine/bots'
+import { BOTS, DEFAULT_BUDGET, listedMoves } from '@/lib/engine/bots'
 import { viewFor } from '@/lib/engine/view'
 import { legalActions, nextUint32, type Action } from '@/lib/engine'
 import { botRngFor, decider, type Duel } from './duel'
@@ -23,6 +23,6 @@ export function botAction(duel: Duel, catalogue: Catalogue): Action | null {
   const seat = decider(duel.state)
   const rival = duel.config.masters[seat === 0 ? 1 : 0]
   const view = viewFor(duel.state, seat, catalogue, rival === undefined ? {} : { rivalDeckList: deckCardIds(normalizeDeck(rival.deck)) })
-  return BOTS[duel.setup.bot](view, legal, DEFAULT_BUDGET, botRngFor(duel), catalogue)
+  return BOTS[duel.setup.bot](view, listedMoves(legal), DEFAULT_BUDGET, botRngFor(duel), catalogue)
 }
 
