@@ -23,13 +23,29 @@ export const SHARD_EXPIRE_SECONDS = 2 * 60 * 60
 
 type ShardJobData = { jobId: string; index: number }
 
-/** A started pg-boss with the lab's queue created. `supervise: false` for the web server (the workers run maintenance). */
+/**
+ * A started pg-boss with the lab's queue created. `supervise: false` for the web server (the workers run maintenance).
+ * Two processes starting at once on a fresh database both create pg-boss's schema and queue, and PostgreSQL may
+ * pick one of them as a deadlock victim (40P01): that one starts again after a short, random pause.
+ */
 export async function openBoss(url: string, supervise: boolean, onError: (e: Error) => void = () => {}): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString: url, schema: SCHEMA, application_name: 'duelo-lab', max: 3, supervise, schedule: false })
-  boss.on('error', onError)
-  await boss.start()
-  await boss.createQueue(LAB_QUEUE, { name: LAB_QUEUE, retryLimit: 2, retryDelay: 5, expireInSeconds: SHARD_EXPIRE_SECONDS })
-  return boss
+  for (let attempt = 1; ; attempt++) {
+    const boss = new PgBoss({ connectionString: url, schema: SCHEMA, application_name: 'duelo-lab', max: 3, supervise, schedule: false })
+    boss.on('error', onError)
+    try {
+      await boss.start()
+      await boss.createQueue(LAB_QUEUE, { name: LAB_QUEUE, retryLimit: 2, retryDelay: 5, expireInSeconds: SHARD_EXPIRE_SECONDS })
+      return boss
+    } catch (e) {
+      await boss.stop({ graceful: false, wait: true }).catch(() => {})
+      if (attempt >= 5 || !isDeadlock(e)) throw e
+      await sleep(100 * attempt + Math.floor(Math.random() * 200))
+    }
+  }
+}
+
+function isDeadlock(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && ((e as { code?: unknown }).code === '40P01' || /deadlock detected/i.test(String((e as { message?: unknown }).message)))
 }
 
 /** Hands every shard of a job to the queue. */

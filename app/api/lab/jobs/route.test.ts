@@ -17,7 +17,7 @@ const spec = {
   bots: { A: 'random', B: 'random' }, seed: 'api', games: 2, variant: 'none', maxTurns: 6, mirror: false,
 }
 const post = (body: unknown, origin = ORIGIN) =>
-  jobsRoute.POST(new Request(`${ORIGIN}/api/lab/jobs`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(body) }))
+  jobsRoute.POST(new Request(`${ORIGIN}/api/lab/jobs`, { method: 'POST', headers: { 'Content-Type': 'application/json', Host: 'localhost:3000', Origin: origin }, body: JSON.stringify(body) }))
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) })
 
 describe.each(testDatabases())('/api/lab/jobs on $name', (db) => {
@@ -48,7 +48,7 @@ describe.each(testDatabases())('/api/lab/jobs on $name', (db) => {
       const { job } = (await shown.json()) as { job: { spec: { seed: string }; progress: { total: number } } }
       expect(job.spec.seed).toBe('api')
       expect(job.progress.total).toBe(2)
-      const del = await jobRoute.DELETE(new Request(`${ORIGIN}/api/lab/jobs/${id}`, { method: 'DELETE', headers: { Origin: ORIGIN } }), ctx(id))
+      const del = await jobRoute.DELETE(new Request(`${ORIGIN}/api/lab/jobs/${id}`, { method: 'DELETE', headers: { Host: 'localhost:3000', Origin: ORIGIN } }), ctx(id))
       expect(['cancelled', 'done']).toContain(((await del.json()) as { status: string }).status)
       expect((await jobRoute.GET(new Request(`${ORIGIN}/api/lab/jobs/x`), ctx('x'))).status).toBe(404)
       expect((await jobRoute.GET(new Request(`${ORIGIN}/api/lab/jobs/`), ctx('cxxxxxxxxxxxxxxxxxxxxxxxx'))).status).toBe(404)
