@@ -38,14 +38,26 @@ const noReplayYet = async (page: Page) => {
   await expect(page.getByRole('link', { name: /repetición/i })).toHaveCount(0)
 }
 
-/** One decision as a player would: keep the hand, skip the Posada, otherwise the first option (by tap or by key 1). */
+/**
+ * What a player reaches for first, when offered: going for the relic, guarding one's own relic with an
+ * enemy, revealing, a treasure. Against the heuristic bot, which takes an unguarded relic at once, the
+ * first option alone lost every seed by turn 3 before any offensive of the player's.
+ */
+const PREFERRED = [/^Ir a por la reliquia/, /^Revelar al enemigo/, /^Revelar/, /^Usar el tesoro/]
+
+/** One decision as a player would: keep the hand, skip the Posada, else a preferred option or the first (by tap or by its key). */
 async function decide(page: Page, by: 'tap' | 'key') {
   const keep = page.getByRole('button', { name: /^(Mantener la mano|Ahora no)$/ })
   const inn = page.getByRole('button', { name: 'Sin Posada' })
-  if (await keep.isVisible()) await keep.click()
-  else if (await inn.isVisible()) await inn.click()
-  else if (by === 'key') await page.keyboard.press('1')
-  else await page.getByRole('list', { name: 'Opciones' }).getByRole('button').first().tap()
+  if (await keep.isVisible()) return keep.click()
+  if (await inn.isVisible()) return inn.click()
+  const buttons = page.getByRole('list', { name: 'Opciones' }).getByRole('button')
+  // Each option's words without the key number shown before them.
+  const labels = await buttons.evaluateAll((els) => els.map((el) => (el.querySelector('span:not([aria-hidden])')?.textContent ?? el.textContent ?? '').trim()))
+  const preferred = PREFERRED.map((re) => labels.findIndex((l) => re.test(l))).find((i) => i >= 0) ?? 0
+  if (by === 'key' && preferred < 9) await page.keyboard.press(String(preferred + 1))
+  else if (by === 'key') await buttons.nth(preferred).click()
+  else await buttons.nth(preferred).tap()
 }
 
 type Seen = { offensiveSummary: boolean; checks: number }
