@@ -7,6 +7,9 @@ const nextConfig = {
   serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'pg', '@prisma/adapter-pg'],
   // No X-Powered-By: it tells an attacker which server to probe for.
   poweredByHeader: false,
+  // The stylesheets go inside each page's HTML instead of two render-blocking requests: on a phone's slow link
+  // the first paint (and the largest one, the lead paragraph) no longer waits for them (issue 14, Lighthouse).
+  experimental: { inlineCss: true },
   // Static headers: they keep the prerendered pages static (see scripts/security-headers.mjs for the policy).
   async headers() {
     return [{ source: '/:path*', headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }]

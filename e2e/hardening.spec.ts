@@ -107,5 +107,71 @@ test('sign-up limit follows the socket address: forged X-Forwarded-For addresses
     })
     statuses.push(r.status)
   }
-  expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429])
+  // 40 sign-ups an hour per address (a classroom behind one connection, issue 14), then 429.
+  expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201])
+  for (let i = 7; i < 42; i++) {
+    const r = await raw('/api/auth/signup', {
+      method: 'POST', from,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
+      body: JSON.stringify({ email: `falsificada${i}-${Date.now()}@ejemplo.es`, password: 'una-clave-larga', name: `Falsa ${i}` }),
+    })
+    statuses.push(r.status)
+  }
+  expect(statuses.filter((s) => s === 201)).toHaveLength(40)
+  expect(statuses.slice(40)).toEqual([429, 429])
+})
+
+test('issue 14: every method on every kind of path answers its page, a JSON 4xx or a redirect; never a 500', async () => {
+  const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']
+  const paths = ['/', '/cartas', '/cartas/daga', '/mazos', '/api/cards', '/api/cards/daga', '/api/decks', '/api/decks/validate',
+    '/api/games', '/api/account', '/api/account/export', '/api/auth/session', '/api/auth/callback/credentials', '/api/auth/nada',
+    '/api/no-existe', '/api/og/deck/1abc', '/api/health']
+  for (const method of methods) {
+    for (const path of paths) {
+      const r = await raw(path, { method, headers: { 'content-type': 'application/json' }, ...(['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) ? { body: '{}' } : {}) })
+      const where = `${method} ${path} → ${r.status}`
+      expect(r.status, where).toBeLessThan(500)
+      // An error of the API, or any 400/405, is JSON (HEAD has no body to be anything).
+      if (method !== 'HEAD' && (r.status === 400 || r.status === 405 || (path.startsWith('/api/') && r.status >= 400))) {
+        expect(r.headers['content-type'], where).toMatch(/application\/json/)
+        expect(() => JSON.parse(r.body), where).not.toThrow()
+      }
+    }
+  }
+  for (const target of ['*']) {
+    const r = await raw(target, { method: 'OPTIONS' })
+    expect(r.status).toBe(400)
+    expect(r.headers['content-type']).toMatch(/application\/json/)
+  }
+})
+
+test('issue 14: GET of the credentials callback is a JSON 405, not a 500', async () => {
+  const r = await raw('/api/auth/callback/credentials')
+  expect(r.status).toBe(405)
+  expect(r.headers.allow).toBe('POST')
+  expect((JSON.parse(r.body) as { error: { message: string } }).error.message).toMatch(/POST/)
+})
+
+test('issue 14: an absolute-URL request target is served as its path, never redirected to that host', async () => {
+  for (const target of ['http://atacante.example/cartas', 'http://atacante.example/cartas/', 'https://atacante.example//mazos']) {
+    const r = await raw(target)
+    const location = String(r.headers.location ?? '')
+    expect(location, target).not.toContain('atacante.example')
+    expect([200, 308, 404], target).toContain(r.status)
+  }
+})
+
+test('issue 14: a deck preview at the address naming the catalogue version is immutable; without it, kept an hour', async () => {
+  const shareCode = (JSON.parse((await raw('/api/decks/validate', {
+    method: 'POST', headers: { 'content-type': 'text/plain' }, body: '1 Botín de robo',
+  })).body) as { shareCode: string }).shareCode
+  const { version } = JSON.parse((await raw('/api/offline')).body) as { version: string }
+  const current = await raw(`/api/og/deck/${shareCode}?v=${version}`)
+  expect(current.status).toBe(200)
+  expect(current.headers['content-type']).toBe('image/png')
+  expect(current.headers['cache-control']).toMatch(/immutable/)
+  const again = await raw(`/api/og/deck/${shareCode}?v=${version}`, { headers: { 'if-none-match': String(current.headers.etag) } })
+  expect(again.status).toBe(304)
+  const unversioned = await raw(`/api/og/deck/${shareCode}`)
+  expect(unversioned.headers['cache-control']).toBe('public, max-age=3600')
 })

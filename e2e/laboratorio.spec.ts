@@ -1,82 +1,172 @@
-import { expect, test } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
 
-// A designer at the playtest laboratory: a small run of bot games with its charts' data tables, a
-// shared link that reopens the same run, then a what-if (an enemy's Vida changed) compared side by
-// side with the baseline on the same seeds, and a bad what-if that names card, field and reason.
+// A designer at the playtest laboratory (issue 16), on a desktop and on a 360 px phone: a run of the
+// boxed decks by name with a typed seed and the mirror baseline; the shared link playing by itself;
+// a what-if made with the editor (card by search, field, value), checked live, seen as JSON both ways,
+// compared on the same games and exported; a what-if that changes nothing; a sweep with its chart's
+// table; a run queued on the server; and on the phone, a shared link cancelled mid-run and tables that
+// fit the screen with touch-sized controls.
 
-test('a lab run with its charts, a shared link and a what-if comparison', async ({ page, browser }) => {
-  test.setTimeout(180_000)
-  await page.goto('/laboratorio')
-  await expect(page.getByRole('heading', { level: 1, name: 'Laboratorio de pruebas' })).toBeVisible()
+// Quick games: the random bot against the heuristic one, cut at 30 turns.
+const QUICK = { games: '4', seed: 'ux1', turns: '30' }
 
+async function fillRun(page: Page, o: { games: string; seed: string; turns: string }) {
   const deckA = page.getByRole('group', { name: 'Mazo A' })
   const deckB = page.getByRole('group', { name: 'Mazo B' })
   await deckA.getByLabel('Mazo de caja').selectOption({ label: 'Caja 1 — La marcha de la montaña' })
   await deckB.getByLabel('Mazo de caja').selectOption({ label: 'Caja 2 — Los corsarios de Árathan' })
   await deckA.getByLabel('Bot del mazo A').selectOption('random')
   await deckB.getByLabel('Bot del mazo B').selectOption('heuristic')
-  await page.getByLabel('Partidas').fill('4')
-  await page.getByLabel('Semilla').fill('laboratorio')
-  await page.getByLabel('Turnos máximos').fill('12')
-  await page.getByRole('button', { name: 'Ejecutar la tanda' }).click()
+  await page.getByLabel('Partidas', { exact: true }).fill(o.games)
+  await page.getByLabel('Semilla').fill(o.seed)
+  await page.getByLabel('Turnos máximos').fill(o.turns)
+}
 
-  const results = page.getByRole('region', { name: 'Resultados' })
-  await expect(results.getByText(/^4 partidas en /)).toBeVisible({ timeout: 120_000 })
-  const annex = results.getByRole('table', { name: 'Puntos del anexo de pruebas' })
-  await expect(annex.getByRole('row', { name: /^Partidas 4$/ })).toBeVisible()
-  // A game stopped at 12 turns is a draw: turns per game can never pass the limit.
-  const turnsCell = await annex.getByRole('row', { name: /^Turnos por partida/ }).getByRole('cell').innerText()
-  expect(Number(turnsCell.split('±')[0]?.trim().replace(',', '.'))).toBeLessThanOrEqual(12)
+async function pickLisko(page: Page, search = 'Buscar carta') {
+  await page.getByLabel(search).fill('lisko')
+  await page.getByRole('button', { name: /^Lisko de Árathan/ }).click()
+}
 
-  // Charts arrive lazily, each with its data table.
-  const wins = results.getByRole('table', { name: 'Victorias por mazo y por Master que empieza' })
-  await expect(wins.getByRole('columnheader', { name: 'Resultado' })).toBeVisible()
-  await expect(wins.getByRole('row')).toHaveCount(4)
-  const winCells = await wins.getByRole('row', { name: /^Mazo A / }).getByRole('cell').allInnerTexts()
-  expect(winCells[0]).toMatch(/%/)
-  const means = results.getByRole('table', { name: 'Medias por partida' })
-  await expect(means.getByRole('row', { name: /^Turnos / })).toContainText(turnsCell.split('±')[0]?.trim() ?? 'x')
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
 
-  // The address now names the run; opened elsewhere it restores every input.
-  await expect(page).toHaveURL(/n=4/)
-  const shared = page.url()
-  const other = await browser.newContext()
-  const second = await other.newPage()
-  await second.goto(shared)
-  await expect(second.getByLabel('Partidas')).toHaveValue('4')
-  await expect(second.getByLabel('Semilla')).toHaveValue('laboratorio')
-  await expect(second.getByRole('group', { name: 'Mazo A' }).getByLabel('Bot del mazo A')).toHaveValue('random')
-  await other.close()
+  test('a designer runs the boxed decks, shares the link, makes a what-if with the editor, compares, exports and sweeps', async ({ page, browser }) => {
+    test.setTimeout(240_000)
+    await page.goto('/laboratorio')
+    await expect(page.getByRole('heading', { level: 1, name: 'Laboratorio de pruebas' })).toBeVisible()
+    await fillRun(page, QUICK)
+    await page.getByRole('checkbox', { name: /Espejo/ }).check()
+    await page.getByRole('button', { name: 'Ejecutar la tanda' }).click()
 
-  // A bad what-if is refused with card, field and reason.
-  const override = page.getByLabel('Cambios de cartas (JSON)')
-  await override.fill('{"hombre-de-las-montanas": {"life": "mucha"}}')
-  await page.getByRole('button', { name: 'Ejecutar la tanda' }).click()
-  await expect(page.getByRole('form', { name: 'Preparar una tanda' }).getByRole('alert')).toContainText('hombre-de-las-montanas.life')
+    const results = page.getByRole('region', { name: 'Resultados' })
+    const headline = results.getByTestId('titular')
+    await expect(headline).toContainText('Caja 1 gana el', { timeout: 120_000 })
+    // What it rests on: different bots, so the figure is about the bots.
+    await expect(headline).toContainText('los bots son distintos')
+    await expect(results.getByText('semilla «ux1»')).toBeVisible()
+    const balance = results.getByRole('table', { name: /según quién empieza, y el espejo/ })
+    await expect(balance.getByRole('row', { name: /^Espejo: Caja 1/ })).toBeVisible()
+    const annex = results.getByRole('table', { name: 'Puntos del anexo de pruebas' })
+    const turns = await annex.getByRole('row', { name: /^Turnos por partida/ }).getByRole('cell').first().innerText()
+    expect(Number(turns.split(' ')[0]?.replace(',', '.'))).toBeLessThanOrEqual(30)
+    // Every chart has its table; turns have an axis of their own.
+    await expect(results.getByRole('table', { name: 'Victorias por mazo' })).toBeVisible()
+    await expect(results.getByRole('table', { name: 'Turnos por partida (ambos Masters)' })).toContainText(turns.split(' ')[0] ?? 'x')
+    await expect(results.getByRole('heading', { name: 'Uso de cartas por los bots' })).toBeVisible()
 
-  // The what-if: the mountain men get more Vida; same seeds, both columns.
-  await override.fill('{"hombre-de-las-montanas": {"life": 12}}')
-  await page.getByRole('button', { name: 'Ejecutar la tanda' }).click()
-  const compared = results.getByRole('table', { name: 'Base frente a la prueba de diseño (mismas semillas)' })
-  await expect(compared).toBeVisible({ timeout: 120_000 })
-  for (const name of ['Base', 'Prueba', 'Diferencia', 'p']) await expect(compared.getByRole('columnheader', { name, exact: true })).toBeVisible()
-  await expect(compared.getByRole('row', { name: /^Partidas 4 4 / })).toBeVisible()
-  // The baseline column is the earlier run: same seeds, same numbers.
-  await expect(compared.getByRole('row', { name: /^Turnos por partida/ }).getByRole('cell').first()).toHaveText(turnsCell)
-  const winsCompared = results.getByRole('table', { name: 'Victorias por mazo y por Master que empieza' })
-  await expect(winsCompared.getByRole('columnheader', { name: 'Prueba' })).toBeVisible()
-  await expect(page).toHaveURL(/o=%7B/)
-  await expectNoSeriousA11yViolations(page, 'laboratorio con comparación')
+    // The address names the run; opened elsewhere, it plays by itself with the seed as typed.
+    await expect(page).toHaveURL(/s=ux1/)
+    const other = await browser.newContext()
+    const second = await other.newPage()
+    await second.goto(page.url())
+    await expect(second.getByLabel('Semilla')).toHaveValue('ux1')
+    const secondResults = second.getByRole('region', { name: 'Resultados' })
+    await expect(secondResults.getByRole('table', { name: 'Puntos del anexo de pruebas' }).getByRole('row', { name: /^Turnos por partida/ }).getByRole('cell').first()).toHaveText(turns, { timeout: 120_000 })
+    await other.close()
 
-  // The same what-if as a game on /partida: it opens at the first decision, says which cards changed,
-  // and a game continued from there is played (and saved) with the change.
-  await page.getByRole('link', { name: 'Jugar una partida con estos cambios' }).click()
-  await expect(page).toHaveURL(/\/partida\?rep=1&.*o=%7B/)
-  await expect(page.getByText(/Se juega con cambios de prueba en Hombre de las Montañas/).first()).toBeVisible({ timeout: 20_000 })
-  await expect(page.getByTestId('paso')).toHaveText('Acción 0 de 0')
-  await page.getByRole('button', { name: /^Continuar desde aquí/ }).click()
-  await expect(page.getByRole('heading', { name: 'Pasa el dispositivo al Master 1' })).toBeVisible()
-  const saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem('dm.partida.v1') ?? 'null') as { override?: unknown } | null)
-  expect(saved?.override).toEqual({ 'hombre-de-las-montanas': { life: 12 } })
+    // The what-if editor: card by search, a field its schema allows, a value.
+    await page.getByRole('radio', { name: 'Prueba de diseño' }).check()
+    await pickLisko(page)
+    await page.getByLabel('Campo', { exact: true }).selectOption({ label: 'Vida (ahora 8; de 1 a 30)' })
+    await page.getByLabel('Valor', { exact: true }).fill('30')
+    await page.getByRole('button', { name: 'Añadir el cambio' }).click()
+    await expect(page.getByRole('spinbutton', { name: 'Lisko de Árathan · Vida' })).toHaveValue('30')
+    await expect(page.getByText('Los cambios cumplen el esquema de cartas.')).toBeVisible()
+    // The JSON, both ways: it shows the change; a bad value there is refused by the card schema, live.
+    await page.getByText('JSON (para expertos)').click()
+    const json = page.getByLabel('Cambios de cartas (JSON)')
+    await expect(json).toHaveValue('{"lisko-de-arathan":{"life":30}}')
+    await json.fill('{"lisko-de-arathan":{"life":40}}')
+    await expect(page.getByRole('alert').filter({ hasText: 'life' })).toContainText('lisko-de-arathan.life')
+    await expect(page.getByRole('spinbutton', { name: 'Lisko de Árathan · Vida' })).toHaveValue('40')
+    await page.getByRole('spinbutton', { name: 'Lisko de Árathan · Vida' }).fill('1')
+    await expect(json).toHaveValue('{"lisko-de-arathan":{"life":1}}')
+    await page.getByRole('button', { name: 'Ejecutar la tanda' }).click()
+    const compared = results.getByRole('table', { name: /^Base frente a la prueba de diseño/ })
+    await expect(compared).toBeVisible({ timeout: 120_000 })
+    for (const name of ['Base', 'Prueba', 'Diferencia', 'p', 'p (Holm)']) await expect(compared.getByRole('columnheader', { name, exact: true })).toBeVisible()
+    // The baseline column is the first run: same seeds, same games.
+    await expect(compared.getByRole('row', { name: /^Turnos por partida/ }).getByRole('cell').first()).toHaveText(turns)
+    await expect(page).toHaveURL(/o=%7B/)
+    const download = page.waitForEvent('download')
+    await results.getByRole('button', { name: 'Descargar CSV' }).click()
+    const csv = await readFile(await (await download).path(), 'utf8')
+    expect(csv.split('\r\n')[0]).toContain('diferencia,diferencia_ic95_inf,diferencia_ic95_sup,p,p_holm')
+    expect(csv).toContain('winA,Victorias del mazo A,share,')
+    await expectNoSeriousA11yViolations(page, 'laboratorio con comparación')
+
+    // A what-if that changes nothing: same games, difference 0 and p = 1.
+    await page.getByRole('spinbutton', { name: 'Lisko de Árathan · Vida' }).fill('8')
+    await page.getByRole('button', { name: 'Ejecutar la tanda' }).click()
+    await expect(headline).toContainText('La prueba deja igual las victorias', { timeout: 120_000 })
+    await expect(compared.getByRole('row', { name: /^Victorias del mazo A/ }).getByRole('cell').nth(2)).toHaveText('0,0 pp [0,0 – 0,0]')
+    await expect(compared.getByRole('row', { name: /^Victorias del mazo A/ }).getByRole('cell').nth(3)).toHaveText('1')
+
+    // A sweep of Lisko's Vida, with the chart's data table.
+    await page.getByRole('radio', { name: 'Barrido' }).check()
+    await pickLisko(page, 'Buscar la carta del barrido')
+    await page.getByLabel('Campo del barrido').selectOption({ label: 'Vida (ahora 8; de 1 a 30)' })
+    await page.getByLabel('Valores (separados por comas)').fill('1, 40')
+    await expect(page.getByText('40 no vale para Vida (de 1 a 30).')).toBeVisible()
+    await page.getByLabel('Valores (separados por comas)').fill('1, 30')
+    await page.getByRole('button', { name: 'Ejecutar la tanda' }).click()
+    const sweep = results.getByRole('table', { name: /^Barrido de Vida de Lisko de Árathan/ })
+    await expect(sweep.getByRole('row')).toHaveCount(3, { timeout: 120_000 })
+    await expect(results.getByRole('table', { name: 'Victorias por valor de Vida de Lisko de Árathan' }).getByRole('row')).toHaveCount(3)
+    await expect(headline).toContainText('Con Vida de Lisko de Árathan en 1, 30')
+    await expectNoSeriousA11yViolations(page, 'laboratorio con barrido')
+  })
+
+  test('a run queued on the server shows its progress and the report of the same run in the browser', async ({ page }) => {
+    test.setTimeout(240_000)
+    await page.goto('/laboratorio')
+    await fillRun(page, QUICK)
+    await page.getByRole('button', { name: 'Ejecutar la tanda' }).click()
+    const annex = page.getByRole('region', { name: 'Resultados' }).getByRole('table', { name: 'Puntos del anexo de pruebas' })
+    const here = await annex.getByRole('row', { name: /^Acciones por turno/ }).getByRole('cell').first().innerText({ timeout: 120_000 })
+
+    await page.getByRole('radio', { name: /^En el servidor/ }).check()
+    await page.getByRole('button', { name: 'Ejecutar la tanda' }).click()
+    await expect(page).toHaveURL(/\/laboratorio\/[a-z0-9]+$/, { timeout: 30_000 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Prueba del laboratorio' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Prueba terminada' })).toContainText('trabajador: servidor', { timeout: 180_000 })
+    const queued = page.getByRole('table', { name: 'Puntos del anexo de pruebas' })
+    await expect(queued.getByRole('row', { name: /^Acciones por turno/ }).getByRole('cell').first()).toHaveText(here)
+  })
+})
+
+test.describe('phone, 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+
+  test('a shared link plays by itself and can be cancelled; results fit the screen; controls are touch-sized', async ({ page }) => {
+    test.setTimeout(240_000)
+    // A long run: cancelled while it plays.
+    await page.goto('/laboratorio?n=400&ba=heuristic&bb=heuristic&s=larga')
+    const results = page.getByRole('region', { name: 'Resultados' })
+    await expect(results.getByRole('progressbar')).toBeVisible({ timeout: 30_000 })
+    await results.getByRole('button', { name: 'Cancelar la tanda' }).click()
+    await expect(results.getByRole('status')).toContainText('Tanda cancelada tras')
+
+    // A short comparison from its link.
+    await page.goto(`/laboratorio?m=compare&n=${QUICK.games}&s=movil&t=${QUICK.turns}&ba=random&o=${encodeURIComponent('{"lisko-de-arathan":{"life":3}}')}`)
+    const compared = results.getByRole('table', { name: /^Base frente a la prueba de diseño/ })
+    await expect(compared).toBeVisible({ timeout: 120_000 })
+    const row = compared.getByRole('row', { name: /^Victorias del mazo A/ })
+    for (const label of ['Diferencia', 'p']) {
+      const box = await row.getByRole('cell').nth(label === 'p' ? 3 : 2).boundingBox()
+      expect(box, label).not.toBeNull()
+      expect((box?.x ?? 999) + (box?.width ?? 999), `${label} dentro de la pantalla`).toBeLessThanOrEqual(360)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'sin desplazamiento lateral').toBeLessThanOrEqual(360)
+    // Touch-sized: every button and field of the form at least 44 px tall.
+    const form = page.getByRole('form', { name: 'Preparar una tanda' })
+    for (const control of await form.locator('button, select, input:not([type=radio]):not([type=checkbox])').all()) {
+      if (!(await control.isVisible())) continue
+      const box = await control.boundingBox()
+      expect(box?.height ?? 0, await control.evaluate((e) => e.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(43.9)
+    }
+    await expectNoSeriousA11yViolations(page, 'laboratorio en un móvil')
+  })
 })

@@ -20,6 +20,7 @@ const ALL_PAGES = [
   ['/reglas', '/reglas'],
   ['/mazos', '/mazos'],
   ['/probar', '/probar'],
+  ['/partida', '/partida'],
 ]
 // --pages: only these paths (of the list above, or any other path of the site).
 const only = option('pages', '').split(',').map((p) => p.trim()).filter(Boolean)

@@ -6,6 +6,11 @@
 //     X-Forwarded-For counts only when TRUST_PROXY names the proxies in front (checked here, at start).
 //   - malformed percent-escapes in the path (/api/cards/%, /mazos/compartir/%zz…) fail inside Next's router
 //     before any route code runs: they get a 400 JSON error under /api and the 404 page elsewhere.
+//   - requests Next cannot take (it answered them with a plain-text 500 and a stack trace in the log): a method
+//     the site does not use (TRACE, CONNECT, PROPFIND…) gets a 405 JSON error naming the methods it does; a target
+//     that is not a path (`OPTIONS *`, `example.org:443`) a 400 JSON error; an absolute-URL target
+//     (`GET http://other.example/cartas`) is served as its path, never redirected to that host; a request the HTTP
+//     parser refuses gets a 400 JSON error; and a bare 405 or 400 from Next (no body, or plain text) gets a JSON one.
 // Environment: PORT (3000), HOST (all interfaces), TRUST_PROXY (0), plus whatever the app reads.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
@@ -29,6 +34,37 @@ export function hasMalformedEscape(url) {
   }
 }
 
+/** The methods the site answers; anything else is a 405 before Next sees it. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+const ALLOW = ALLOWED_METHODS.join(', ')
+
+const METHOD_NOT_ALLOWED = (method) =>
+  `El método ${String(method).slice(0, 20)} no se admite en este sitio; se admiten ${ALLOW}.`
+const NOT_A_PATH = 'La petición debe nombrar una dirección del sitio que empiece por «/» (p. ej. /cartas).'
+
+/**
+ * What to do with a request before Next sees it, from its method and target alone:
+ *   { kind: 'next', url }            go on, with `url` as the target (an absolute URL reduced to its path)
+ *   { kind: 'error', status, message, field? }   answer this JSON error
+ */
+export function screenTarget(method, target) {
+  if (!ALLOWED_METHODS.includes(method)) return { kind: 'error', status: 405, message: METHOD_NOT_ALLOWED(method) }
+  let url = target ?? '/'
+  if (!url.startsWith('/')) {
+    // Absolute form (RFC 9112 §3.2.2), which proxies send: keep only the path, so nothing answers with a redirect
+    // to whatever host it names. Anything else (`*`, host:port) names no page of the site.
+    let parsed = null
+    try {
+      parsed = /^https?:\/\//i.test(url) ? new URL(url) : null
+    } catch {
+      parsed = null
+    }
+    if (parsed === null) return { kind: 'error', status: 400, message: NOT_A_PATH, field: 'path' }
+    url = `${parsed.pathname}${parsed.search}`
+  }
+  return { kind: 'next', url }
+}
+
 /** TRUST_PROXY as a hop count, or an error message. */
 export function parseTrustProxy(raw) {
   const value = (raw ?? '').trim()
@@ -37,15 +73,76 @@ export function parseTrustProxy(raw) {
   return { hops: Number(value) }
 }
 
-function sendJsonError(res, status, message, field) {
-  const body = JSON.stringify({ error: { message, ...(field ? { field } : {}) } })
+function jsonErrorBody(message, field) {
+  return JSON.stringify({ error: { message, ...(field ? { field } : {}) } })
+}
+
+function sendJsonError(res, status, message, field, extraHeaders = {}) {
+  const body = jsonErrorBody(message, field)
   res.writeHead(status, {
     ...SECURITY_HEADERS,
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
+    ...extraHeaders,
   })
   res.end(body)
+}
+
+/** The same JSON error written straight to a socket the HTTP parser gave up on (no request object exists). */
+export function rawJsonError(status, reason, message) {
+  const body = jsonErrorBody(message)
+  const headers = { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', Connection: 'close', ...(status === 405 ? { Allow: ALLOW } : {}) }
+  return `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`
+}
+
+/**
+ * Next answers some requests with a bare error: a method a route does not export gets a 405 with no body (a page's
+ * says "Method Not Allowed" in plain text), an OPTIONS on a prerendered page an empty 400. Those get the JSON error
+ * body every other error has. The response's writeHead, write and end are wrapped before Next sees the response (it
+ * keeps its own references to them); only a 405, or a 400 without a body type of its own, is touched.
+ */
+function jsonBareErrors(req, res) {
+  const { writeHead, write, end } = res
+  let body = null
+  const bare = (self, status) => {
+    if (status === 405) return true
+    const type = String(self.getHeader('content-type') ?? '')
+    return status === 400 && (type === '' || type.startsWith('text/plain'))
+  }
+  res.writeHead = function patchedWriteHead(status, ...rest) {
+    const given = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r)) ?? {}
+    if (status !== 405 && status !== 400) return writeHead.call(this, status, ...rest)
+    for (const [k, v] of Object.entries(given)) if (v !== undefined) this.setHeader(k, v)
+    if (!bare(this, status)) return writeHead.call(this, status)
+    const allow = [this.getHeader('allow')].flat().filter(Boolean).join(', ')
+    body = status === 405
+      ? jsonErrorBody(`El método ${req.method} no se admite en esta dirección${allow ? `; se admiten ${allow}` : ''}.`)
+      : jsonErrorBody(`Esta dirección no admite la petición ${req.method} tal como se ha enviado.`)
+    if (allow) this.setHeader('Allow', allow)
+    this.removeHeader('Transfer-Encoding')
+    this.setHeader('Content-Type', 'application/json; charset=utf-8')
+    this.setHeader('Content-Length', Buffer.byteLength(body))
+    this.setHeader('Cache-Control', 'no-store')
+    return writeHead.call(this, status)
+  }
+  // Headers not yet written with such a status already set (statusCode, then write or end): written now.
+  const settle = (self) => {
+    if (body === null && !self.headersSent && bare(self, self.statusCode)) self.writeHead(self.statusCode)
+  }
+  res.write = function patchedWrite(...args) {
+    settle(this)
+    if (body === null) return write.apply(this, args)
+    const done = args.find((a) => typeof a === 'function')
+    if (done) process.nextTick(done)
+    return true
+  }
+  res.end = function patchedEnd(...args) {
+    settle(this)
+    if (body === null) return end.apply(this, args)
+    const done = args.find((a) => typeof a === 'function')
+    return end.call(this, req.method === 'HEAD' ? undefined : body, done)
+  }
 }
 
 /** Records the peer (replacing anything the client sent under that name) and screens the path. */
@@ -59,6 +156,46 @@ export function prepareRequest(req, token) {
   raw.push(PEER_ADDRESS_HEADER, value)
   if (!hasMalformedEscape(req.url)) return 'next'
   return (req.url ?? '').startsWith('/api/') || req.url === '/api' ? 'badApiPath' : 'notFound'
+}
+
+/**
+ * The HTTP server around Next's request handler `handle(req, res)`: every request is screened (method, target,
+ * percent-escapes) and recorded (peer address) first, and what the HTTP parser refuses answers JSON too.
+ */
+export function createSiteServer(handle, token) {
+  const server = createServer((req, res) => {
+    const screened = screenTarget(req.method, req.url)
+    if (screened.kind === 'error') {
+      sendJsonError(res, screened.status, screened.message, screened.field, screened.status === 405 ? { Allow: ALLOW } : {})
+      return
+    }
+    req.url = screened.url
+    jsonBareErrors(req, res)
+    const route = prepareRequest(req, token)
+    if (route === 'badApiPath') {
+      sendJsonError(res, 400, 'La dirección contiene una secuencia «%» mal formada: cada «%» debe ir seguido de dos cifras hexadecimales que formen texto UTF-8.', 'path')
+      return
+    }
+    if (route === 'notFound') req.url = NOT_FOUND_PATH
+    handle(req, res).catch((error) => {
+      console.error(`${req.method} ${req.url} falló:`, error)
+      if (!res.headersSent) sendJsonError(res, 500, 'Error interno del servidor.')
+      else res.destroy()
+    })
+  })
+  // What the HTTP parser refuses (unknown methods such as TRACK, broken request lines), and CONNECT, which Node
+  // hands to a 'connect' listener instead of the request handler: a JSON error, then the connection closes.
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') { socket.destroy(); return }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
+    socket.end(rawJsonError(status, status === 431 ? 'Request Header Fields Too Large' : 'Bad Request', status === 431
+      ? 'Las cabeceras de la petición son demasiado largas.'
+      : 'La petición no es HTTP válido o usa un método que este sitio no admite.'))
+  })
+  server.on('connect', (req, socket) => {
+    socket.end(rawJsonError(405, 'Method Not Allowed', METHOD_NOT_ALLOWED('CONNECT')))
+  })
+  return server
 }
 
 async function main() {
@@ -80,19 +217,7 @@ async function main() {
   const handle = app.getRequestHandler()
   await app.prepare()
 
-  const server = createServer((req, res) => {
-    const route = prepareRequest(req, token)
-    if (route === 'badApiPath') {
-      sendJsonError(res, 400, 'La dirección contiene una secuencia «%» mal formada: cada «%» debe ir seguido de dos cifras hexadecimales que formen texto UTF-8.', 'path')
-      return
-    }
-    if (route === 'notFound') req.url = NOT_FOUND_PATH
-    handle(req, res).catch((error) => {
-      console.error(`${req.method} ${req.url} falló:`, error)
-      if (!res.headersSent) sendJsonError(res, 500, 'Error interno del servidor.')
-      else res.destroy()
-    })
-  })
+  const server = createSiteServer(handle, token)
   // A slow client cannot hold a connection open forever.
   server.headersTimeout = 20_000
   server.requestTimeout = 60_000

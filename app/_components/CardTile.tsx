@@ -1,7 +1,9 @@
 // A compact card for result lists: name (the link), type line, price and numbers, coloured by
 // type. The whole tile is clickable, but only the name is a link, so screen readers hear a short
-// link name and keyboard users stop once per card.
-import Link from 'next/link'
+// link name and keyboard users stop once per card. The link is a plain one, not next/link: a list
+// holds the whole catalogue, and 143 client links (each with its router hooks) were a large part of
+// /cartas's hydration; a card page is static, and the service worker keeps it, so a plain
+// navigation to it is quick (issue 14).
 import type { Card } from '@/lib/catalogue/schema'
 import { STAT_KEYS, STAT_LABELS, formatMoney, isProvisional, typeLineParts } from './card-display'
 import { ProvisionalBadge, ProvisionalValue } from './Provisional'
@@ -10,11 +12,9 @@ import styles from './CardTile.module.css'
 
 const SHORT = { strength: 'Fue', resistance: 'Res', initiative: 'Ini', life: 'Vida' } as const
 
-export function CardTile({ card, href = `/cartas/${card.id}`, headingLevel = 2, prefetch }: {
+export function CardTile({ card, href = `/cartas/${card.id}`, headingLevel = 2 }: {
   card: Card
   href?: string
-  /** next/link's prefetch; off in long result lists. */
-  prefetch?: false
   /** Level of the name's heading, to fit the page's outline. */
   headingLevel?: 2 | 3 | 4
 }) {
@@ -30,9 +30,9 @@ export function CardTile({ card, href = `/cartas/${card.id}`, headingLevel = 2, 
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link href={href} prefetch={prefetch} className={styles.link} data-result-link="">
+          <a href={href} className={styles.link} data-result-link="">
             {card.name}
-          </Link>
+          </a>
         </Heading>
         <p className={styles.typeLine}>{typeLineParts(card).join(' · ')}</p>
         <p className={styles.meta}>

@@ -1,5 +1,8 @@
 // Fuzzing every API route and the deck text parser (issue 10): random bytes, unicode (lone surrogates too), deep
-// nesting and huge counts. Whatever arrives, a route answers 2xx or 4xx, never 5xx; the parser never throws.
+// nesting and huge counts; since issue 14 also NUL and other control characters in every text, integers just past
+// what a column holds, deep overrides and game-shaped bodies. Whatever arrives, a route answers 2xx or 4xx, never
+// 5xx (PostgreSQL refused a NUL with a 500 where SQLite took it); the parser never throws. Methods and request
+// targets the server screens before any route (TRACE, `OPTIONS *`, absolute URLs) are fuzzed in scripts/server.test.ts.
 // Routes are called as Next calls them, on a real database (SQLite, and PostgreSQL with TEST_DATABASE_URL); who is
 // signed in is injected through getSessionUser, as in lib/server/decks-api.test.ts.
 import fc from 'fast-check'
@@ -64,9 +67,13 @@ const ORIGIN = 'http://localhost:3000'
 /** Any UTF-16 code unit, lone surrogates included. */
 const anyUnits = (maxLength: number) =>
   fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength }).map((units) => String.fromCharCode(...units))
-const text = (maxLength = 200) => fc.oneof(fc.string({ maxLength }), fc.string({ unit: 'binary', maxLength }), anyUnits(maxLength))
+/** Control characters, NUL first: PostgreSQL refuses NUL in any text value. */
+const controls = fc.constantFrom('\u0000', 'a\u0000b', '\u0007', '\u001b[2J', '\u007f', '\u0085', '\t\n', '\\', '\\%', '%_')
+const withControls = (maxLength: number) =>
+  fc.tuple(fc.string({ maxLength: Math.max(0, maxLength - 8) }), controls, fc.string({ maxLength: 4 })).map(([a, c, b]) => `${a}${c}${b}`)
+const text = (maxLength = 200) => fc.oneof(fc.string({ maxLength }), fc.string({ unit: 'binary', maxLength }), anyUnits(maxLength), withControls(maxLength))
 const hugeNumber = fc.oneof(
-  fc.constantFrom(0, -1, 1e308, -1e308, 2 ** 53 + 1, 999_999_999_999, 1.5, -0),
+  fc.constantFrom(0, -1, 1e308, -1e308, 2 ** 53 + 1, 999_999_999_999, 1.5, -0, 2147483647, 2147483648, -2147483649, 2 ** 32, 2 ** 63),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 )
@@ -96,6 +103,18 @@ const jsonish = fc.oneof(
     entries: fc.array(fc.record({ cardId: fc.oneof(fc.constantFrom('pocion-de-prueba', 'dalma-de-prueba'), text(30)), count: hugeNumber }), { maxLength: 20 }),
   }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
   fc.record({ email: text(60), password: text(80), name: text(80) }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+  // Game-shaped bodies (POST and PATCH /api/games), with deep or huge overrides.
+  fc.record({
+    title: text(150), mode: fc.oneof(fc.constantFrom('bot', 'hotseat'), text(10)), bot: fc.constantFrom('heuristic', 'search', 'x'),
+    variant: fc.constantFrom('none', 'rapida', 'x'), seed: hugeNumber, codes: fc.tuple(text(60), text(60)), line: text(60),
+    status: fc.constantFrom('finished', 'unfinished', 'x'), result: fc.oneof(fc.constant(null), text(80)), winner: fc.oneof(fc.constant(null), hugeNumber),
+    turns: hugeNumber, decisions: hugeNumber, revision: hugeNumber, catalogueVersion: text(20),
+    cards: fc.array(fc.record({ id: text(20), name: text(20), type: fc.constantFrom('potion', 'dalma', 'x') }), { maxLength: 3 }),
+  }, { requiredKeys: [] }).chain((game) => fc.oneof(
+    fc.constant(JSON.stringify(game)),
+    fc.tuple(fc.integer({ min: 1, max: 6000 }), fc.constantFrom('espada-de-prueba', 'x', '\u0000')).map(([depth, card]) =>
+      JSON.stringify(game).replace(/}$/, `${Object.keys(game).length > 0 ? ',' : ''}"override":{${JSON.stringify(card)}:{"bonuses":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}}}`)),
+  )),
   fc.record({ text: fc.oneof(text(500), hugeNumber) }).map((v) => JSON.stringify(v)),
   // Online-table shaped bodies: decks, seats, clocks, steps and actions with wrong or extreme fields.
   fc.record({
@@ -112,12 +131,25 @@ const jsonish = fc.oneof(
   }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
 )
 const bytes = fc.uint8Array({ maxLength: 2000 }).map((b): Uint8Array<ArrayBuffer> => new Uint8Array(b))
-const body = fc.oneof(jsonish.map((s): string | Uint8Array<ArrayBuffer> => s), text(2000), bytes)
+/** The probe's own bodies (issue 14), always among the random ones: each was a 500 on PostgreSQL. */
+const hostileBody = fc.constantFrom(
+  '{"name":"a\\u0000","description":"","entries":[]}',
+  '{"name":"Mazo","description":"\\u0000"}',
+  '{"revision":2147483648,"name":"x"}',
+  '{"revision":2147483648,"turns":1}',
+  '{"revision":1,"result":"\\u0000"}',
+  '{"email":"nul@ejemplo.es","password":"12345678","name":"\\u0000"}',
+  '{"name":"\\u0000"}',
+  '{"title":"\\u0000","mode":"bot","bot":"heuristic","variant":"none","seed":1,"codes":["a","b"],"catalogueVersion":"v","cards":[]}',
+)
+const body = fc.oneof(jsonish.map((s): string | Uint8Array<ArrayBuffer> => s), hostileBody.map((s): string | Uint8Array<ArrayBuffer> => s), text(2000), bytes)
 const contentType = fc.oneof(
   fc.constantFrom('application/json', 'text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'application/vnd.x+json', ''),
   text(40),
 )
-const queryString = fc.array(fc.tuple(fc.oneof(fc.constantFrom('q', 'scope', 'limit', 'offset', 'card', 'sort', 'type'), text(10)), fc.oneof(text(60), hugeNumber.map(String))), { maxLength: 5 })
+/** The probe's own queries (issue 14), always among the random ones. */
+const hostileQuery = fc.constantFrom('q=a%00', 'q=%00', 'q=%1B%5B2J', 'q=a%5Cb', 'q=%5C', 'q=%5C%25', 'limit=2147483648', 'offset=2147483648', 'q=a&q=%00')
+const randomQuery = fc.array(fc.tuple(fc.oneof(fc.constantFrom('q', 'scope', 'limit', 'offset', 'card', 'sort', 'type'), text(10)), fc.oneof(text(60), hugeNumber.map(String))), { maxLength: 5 })
   .map((pairs) => {
     const params = new URLSearchParams()
     for (const [k, v] of pairs) {
@@ -129,6 +161,7 @@ const queryString = fc.array(fc.tuple(fc.oneof(fc.constantFrom('q', 'scope', 'li
     }
     return params.toString()
   })
+const queryString = fc.oneof(randomQuery, hostileQuery)
 const idParam = fc.oneof(text(60), fc.constantFrom('', '..', '%', '%zz', 'a'.repeat(5000)))
 
 // ---------------------------------------------------------------------------------------------

@@ -27,9 +27,11 @@ export const ENDPOINTS: Endpoint[] = [
     summary: 'Comprueba la legalidad de un mazo: texto plano (text/plain), JSON { "text": … } o un mazo en formato JSON.',
     body: 'la lista del mazo',
     responses: [
-      [200, '{ "legal", "problems": [{ "code", "rule", … }], "problemsTotal", "problemsMore"?, "warnings", "stats" }: como mucho 50 problemas; «problemsMore» dice cuántos faltan («y 12 más»)'],
-      [400, 'cuerpo ilegible: los errores de lectura llevan su número de línea (se listan 20 y «linesTotal» los cuenta todos); una línea de más de 300 caracteres o un nombre de más de 100'],
+      [200, '{ "legal", "problems": [{ "code", "rule", … }], "problemsTotal", "problemsMore"?, "warnings", "warningsTotal", "stats", "shareCode", "deck" }: como mucho 50 problemas y 50 avisos («problemsMore» dice cuántos faltan, «y 12 más»); un mazo demasiado grande para devolverlo llega como "deck": null con «deckOmitted», y un código de más de 4000 caracteres como "shareCode": null. La respuesta no pasa de 64 KB, sea cual sea el cuerpo'],
+      [400, 'cuerpo ilegible: los errores de lectura llevan su número de línea (se listan 20 y «linesTotal» los cuenta todos); una línea de más de 300 caracteres o un nombre de más de 100; un JSON mal formado nombra sus campos (se listan 20, «issuesTotal» los cuenta y los campos desconocidos de un objeto van en uno solo)'],
       [413, 'cuerpo de más de 256 KB, o una lista de más de 1000 líneas'],
+      [429, 'ya hay dos listas tuyas validándose (Retry-After)'],
+      [503, 'el servidor está validando muchas listas a la vez (Retry-After)'],
     ],
     example: 'curl -X POST -H "Content-Type: text/plain" --data-binary @content/decks/caja-1-marcha-de-la-montana.txt http://localhost:3000/api/decks/validate',
   },
@@ -40,9 +42,9 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'POST', path: '/api/decks', auth: 'sesión',
-    summary: 'Guarda un mazo nuevo. Los borradores ilegales se aceptan: el servidor calcula y guarda sus problemas.',
+    summary: 'Guarda un mazo nuevo. Los borradores ilegales se aceptan: el servidor calcula y guarda sus problemas. Los textos no admiten caracteres de control (NUL incluido). Con la cabecera X-DM-Expected-User: <id de cuenta>, el guardado se rechaza si la sesión es de otra cuenta.',
     body: '{ "name", "description"?, "visibility": "private"|"public", "deck" }',
-    responses: [[201, 'el mazo guardado, con su revision'], [400, 'campo y motivo'], [401, 'sin sesión'], [403, 'petición de otro sitio'], [413, 'cuerpo demasiado grande']],
+    responses: [[201, 'el mazo guardado, con su revision'], [400, 'campo y motivo'], [401, 'sin sesión'], [403, 'petición de otro sitio'], [409, 'X-DM-Expected-User no es la cuenta de la sesión ("sessionChanged": true)'], [413, 'cuerpo demasiado grande']],
   },
   {
     method: 'GET', path: '/api/decks/{id}', auth: 'ninguna',
@@ -53,7 +55,7 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'PATCH', path: '/api/decks/{id}', auth: 'propietario',
     summary: 'Cambia nombre, descripción, visibilidad o cartas. Lleva la revision en la que se basa: una edición sobre una versión antigua se rechaza y no se sobrescribe nada.',
     body: '{ "revision", …campos que cambian }',
-    responses: [[200, 'el mazo con la nueva revision'], [400, 'campo y motivo'], [401, 'sin sesión'], [403, 'no es tu mazo'], [404, 'no existe'], [409, 'el mazo cambió desde la revision enviada']],
+    responses: [[200, 'el mazo con la nueva revision'], [400, 'campo y motivo (revision es un entero de 1 a 2147483647)'], [401, 'sin sesión'], [403, 'no es tu mazo'], [404, 'no existe'], [409, 'el mazo cambió desde la revision enviada, o X-DM-Expected-User no es la cuenta de la sesión']],
   },
   {
     method: 'DELETE', path: '/api/decks/{id}', auth: 'propietario',
@@ -72,7 +74,7 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'POST', path: '/api/games', auth: 'sesión',
-    summary: 'Guarda una partida en tu cuenta con todo lo que la repite: semilla, variante, modo, los dos códigos de mazo, la jugada, la versión del motor con la que se jugó (engineVersion: 1 si no se indica, la de antes de que hubiera versiones), la versión del catálogo, los números de cada carta de los dos mazos y el cambio de prueba si lo hay. Una jugada solo se repite con su versión del motor. Como mucho 200 partidas: la 201 se rechaza sin borrar ninguna.',
+    summary: 'Guarda una partida en tu cuenta con todo lo que la repite: semilla, variante, modo, los dos códigos de mazo, la jugada, la versión del motor con la que se jugó (engineVersion: 1 si no se indica, la de antes de que hubiera versiones), la versión del catálogo, los números de cada carta de los dos mazos y el cambio de prueba si lo hay (como mucho 16 000 caracteres y 12 niveles de anidación). Una jugada solo se repite con su versión del motor. Como mucho 200 partidas: la 201 se rechaza sin borrar ninguna. Admite X-DM-Expected-User como POST /api/decks.',
     body: '{ "title", "mode", "bot", "variant", "seed", "codes": [A, B], "line", "engineVersion", "status", "result", "winner", "turns", "decisions", "catalogueVersion", "cards": [...], "override" }',
     responses: [[201, 'la partida, con revision 1'], [400, 'campo y motivo'], [401, 'sin sesión'], [409, 'ya tienes 200 partidas: borra alguna'], [413, 'cuerpo demasiado grande']],
   },
@@ -85,7 +87,7 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'PATCH', path: '/api/games/{id}', auth: 'propietario',
     summary: 'Guarda cómo sigue la partida (jugada, estado, resultado, turnos). Lleva la revision en la que se basa: un guardado sobre una versión antigua se rechaza y no se sobrescribe nada.',
     body: '{ "revision", "line"?, "engineVersion"?, "status"?, "result"?, "winner"?, "turns"?, "decisions"?, "title"? }',
-    responses: [[200, 'la partida con la nueva revision'], [400, 'campo y motivo'], [401, 'sin sesión'], [404, 'no existe o no es tuya'], [409, 'la partida cambió desde la revision enviada']],
+    responses: [[200, 'la partida con la nueva revision'], [400, 'campo y motivo (revision es un entero de 1 a 2147483647)'], [401, 'sin sesión'], [404, 'no existe o no es tuya'], [409, 'la partida cambió desde la revision enviada, o X-DM-Expected-User no es la cuenta de la sesión']],
   },
   {
     method: 'DELETE', path: '/api/games/{id}', auth: 'propietario',
@@ -154,15 +156,36 @@ export const ENDPOINTS: Endpoint[] = [
     responses: [[200, '{ "id", "seat" }'], [401, 'sin token'], [409, 'la partida no ha terminado']],
   },
   {
+    method: 'GET', path: '/api/og/deck/{código}?v={versión del catálogo}', auth: 'ninguna',
+    summary: 'La imagen de vista previa (PNG de 1200 × 630) del mazo de un código. Se dibuja una vez por código y versión del catálogo; con la versión actual en «v» se puede guardar para siempre (immutable), sin ella una hora.',
+    responses: [[200, 'image/png'], [304, 'sin cambios (If-None-Match)']],
+  },
+  {
+    method: 'POST', path: '/api/lab/jobs', auth: 'ninguna',
+    summary: 'Pone en la cola del servidor una prueba del laboratorio (la misma que dm lab run, compare o sweep): la juegan los procesos «dm lab worker» con PostgreSQL, o los hilos del propio servidor con SQLite. Como mucho 2 000 000 de partidas en total y 20 pruebas abiertas a la vez.',
+    body: '{ "spec": { "kind": "run" | "compare" | "sweep", "decks": { "A": { "name", "deck" }, "B": … }, "bots", "seed", "games", "variant", "maxTurns", "mirror", "override"? , "sweep"? } }',
+    responses: [[201, '{ "id", "url": "/laboratorio/{id}", "shards", "queue" }'], [400, 'campo y motivo (spec.sweep.values, spec.override…)'], [409, 'la cola está llena'], [413, 'cuerpo de más de 256 KB']],
+  },
+  {
+    method: 'GET', path: '/api/lab/jobs/{id}', auth: 'ninguna',
+    summary: 'Una prueba en cola: estado, partidas y tandas jugadas, trabajadores, y el informe (el mismo que la prueba jugada de una vez) cuando están todas las tandas.',
+    responses: [[200, '{ "job": { "status", "progress", "report", … } }'], [404, 'no existe']],
+  },
+  {
+    method: 'DELETE', path: '/api/lab/jobs/{id}', auth: 'ninguna',
+    summary: 'Cancela una prueba en cola: no se juega ninguna tanda más (las que estén en juego paran en su siguiente aviso de progreso).',
+    responses: [[200, '{ "id", "status" }'], [404, 'no existe']],
+  },
+  {
     method: 'POST', path: '/api/auth/signup', auth: 'ninguna',
-    summary: 'Crea una cuenta con correo y contraseña (mínimo 8 caracteres). Luego se entra con /cuenta/entrar.',
+    summary: 'Crea una cuenta con correo y contraseña (mínimo 8 caracteres). Luego se entra con /cuenta/entrar. Como mucho 40 altas por hora desde una dirección (una clase entera detrás de una misma conexión; IPv6 cuenta por /64) y 3 intentos por hora con un mismo correo.',
     body: '{ "email", "password", "name" }',
-    responses: [[201, 'cuenta creada'], [400, 'campo y motivo'], [409, 'ese correo ya tiene cuenta'], [429, 'demasiados intentos']],
+    responses: [[201, 'cuenta creada'], [400, 'campo y motivo'], [409, 'ese correo ya tiene cuenta'], [429, 'demasiados intentos desde esta conexión o con este correo (Retry-After)']],
   },
   {
     method: 'GET', path: '/api/account/export', auth: 'sesión',
-    summary: 'Descarga todos tus mazos y tus partidas guardadas en JSON.',
-    responses: [[200, 'fichero JSON'], [401, 'sin sesión']],
+    summary: 'Descarga todos tus mazos y tus partidas guardadas como NDJSON: una línea por registro ({"type":"account"…}, luego "deck", luego "game", y al final {"type":"end","decks":n,"games":m}), enviada a trozos. Una exportación a la vez por cuenta y 5 por hora.',
+    responses: [[200, 'fichero .ndjson (application/x-ndjson)'], [401, 'sin sesión'], [429, 'ya hay una exportación en curso, o 5 en la última hora (Retry-After)']],
   },
   {
     method: 'DELETE', path: '/api/account', auth: 'sesión',
@@ -193,5 +216,8 @@ export const COMMANDS: Command[] = [
   { usage: 'dm play <fichero> [--json]', summary: 'Juega un fichero de escenario (tablero, dados forzados, pasos y expect; formato en /docs/escenarios) y cuenta cada paso, los eventos y el resultado. Los pasos rechazados dicen el código y el motivo.', exits: '0 jugado · 1 falla expect · 2 fichero ilegible o no válido', example: 'npm run -s dm -- play scenarios/s19-melee-666.yaml --json' },
   { usage: 'dm odds --attacker <carta|F> --defender <carta|R,V> [--attacker-equip id,…] [--defender-equip id,…] [--fight round|death] [--json]', summary: 'Probabilidades exactas de un ataque (herir, matar, daño, ataques esperados para matar; Pifia y Tirada 666 incluidas) y, con dos cartas, de un combate de un asalto o a muerte. Es la cuenta de /calculadora.', exits: '0 · 2 argumento no válido', example: 'npm run -s dm -- odds --attacker 3 --defender 2,6 --json' },
   { usage: 'dm selfplay <mazoA> <mazoB> --games N --seed S [--variant V] [--bots A,B] [--override F] [--workers K] [--max-turns T] [--json]', summary: 'Enfrenta dos bots (random, heuristic o search) y mide los puntos del anexo de pruebas con márgenes al 95 %: victorias por mazo y por quien empieza, turnos, acciones por turno, ofensivas, lanzamientos, contadores. La misma salida con cualquier número de hilos; --override cambia cartas para una prueba de diseño.', exits: '0 · 1 una partida falla · 2 argumentos, mazos o prueba no válidos', example: 'npm run -s dm -- selfplay content/decks/caja-1-marcha-de-la-montana.txt content/decks/caja-2-corsarios-de-arathan.txt --games 200 --seed 1 --bots heuristic,search --workers 2 --json' },
+  { usage: 'dm lab compare <mazoA> <mazoB> --override <json|fichero> --games N --seed S --bots a,b [--mirror] [--workers K] [--queue] [--json]', summary: 'Prueba de diseño: la base y la prueba juegan las mismas partidas y se comparan una a una (McNemar exacto para las victorias con el intervalo de la diferencia emparejada, t emparejada para medias, razones agrupadas por partida, Holm en todas las filas). Una prueba que no cambia nada da diferencia 0 y p = 1. JSON: { baseline, variant, winRateA: { baseline, variant, difference: { estimate, ci95 }, p, test: "mcnemar" }, rows }.', exits: '0 · 1 una partida falla · 2 argumentos, mazos o prueba no válidos', example: 'npm run -s dm -- lab compare content/decks/caja-1-marcha-de-la-montana.txt content/decks/caja-2-corsarios-de-arathan.txt --override \'{"lisko-de-arathan":{"life":30}}\' --games 200 --seed 2026 --json' },
+  { usage: 'dm lab sweep <mazoA> <mazoB> --card <id> --field <campo> --values v1,v2,… --games N --seed S --bots a,b [--json]', summary: 'Barrido: un número de una carta (life, cost.gold, bonuses.strength…, los que su esquema admite) recorre los valores con las mismas partidas. JSON: { rows: [{ value, games, wins: { A, B }, draws, winRateA: { estimate, ci95 }, winRateB, vsPrevious }] }.', exits: '0 · 1 · 2', example: 'npm run -s dm -- lab sweep content/decks/caja-1-marcha-de-la-montana.txt content/decks/caja-2-corsarios-de-arathan.txt --card lisko-de-arathan --field life --values 1,5,30 --games 200 --seed 2026 --json' },
+  { usage: 'dm lab run <mazoA> <mazoB> [--mirror] … · dm lab worker [--threads K] [--idle-exit S] · dm lab status <id>', summary: 'run: una tanda con el equilibrio aparte del turno (y el espejo con --mirror). worker: juega tandas de la cola de PostgreSQL (pg-boss); tantos como se quiera, en cualquier máquina que llegue a la base de datos. status: progreso e informe de una prueba en cola. Con --queue, run, compare y sweep dejan la prueba en la cola y escriben su id.', exits: '0 · 1 · 2', example: 'DATABASE_URL=postgresql://… npm run -s dm -- lab worker --threads 2' },
   { usage: 'dm table <create|join|state|act|resign|watch|bot> … [--server URL] [--token T] [--json]', summary: 'Juega en una mesa en línea de una web con el mismo contrato que /mesa: crea una mesa, siéntate, mira la mesa como la ve tu asiento con sus acciones numeradas, actúa, ríndete, síguela en directo, o sienta un bot del motor que decide solo con lo que se le manda a su asiento. Una mesa se nombra por su identificador o cualquiera de sus enlaces (el de tu asiento lleva la web y el token).', exits: '0 · 1 el servidor rechaza la petición (dice por qué) o no responde · 2 argumentos o mazo no válidos', example: 'npm run -s dm -- table bot https://duelo.example/mesa/AbCdEfGhIjKlMnOp --deck content/decks/caja-2-corsarios-de-arathan.txt --bot heuristic' },
 ]

@@ -5,9 +5,9 @@ import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { describeIssue, loadCatalogue, SPANISH } from '../catalogue/load'
 import { applyOverride, describeOverrideError } from '../catalogue/override'
-import type { Catalogue } from '../catalogue/schema'
+import { makeCatalogue, type Catalogue } from '../catalogue/model'
 import type { Deck } from '../decks/model'
-import type { BotLevel, Budget } from '../engine/bots'
+import type { BotName, Budget } from '../engine/bots'
 import type { Variant } from '../engine'
 import { playSelfplayGame, type GameRecord, type Timings } from '../sim/selfplay'
 
@@ -16,7 +16,7 @@ export type SelfplayJob = {
   /** The what-if file's text and name (its extension says JSON or YAML), or null. */
   override: { file: string; text: string } | null
   decks: { A: Deck; B: Deck }
-  bots: { A: BotLevel; B: BotLevel }
+  bots: { A: BotName; B: BotName }
   seed: number
   variant: Variant
   maxTurns: number
@@ -24,6 +24,14 @@ export type SelfplayJob = {
   timing: boolean
   /** The search bot's budget. */
   budget: Budget
+  /** Seed-paired games (SelfplaySetup.pairedSeats). */
+  pairedSeats?: boolean
+  /**
+   * The catalogue the caller already loaded (what-if applied), sent to worker threads so that each
+   * does not parse content/ again (about half a second of a thread's start); without it, it is read
+   * from `contentDir` and `override`.
+   */
+  catalogue?: Pick<Catalogue, 'cards' | 'version' | 'tombstones'>
 }
 
 /** The catalogue a run plays on, or the what-if's problems as lines ("card.field: reason"). */
@@ -44,9 +52,10 @@ export function runCatalogue(contentDir: string, override: SelfplayJob['override
 export const cpuMs = (): number => { const u = process.cpuUsage(); return (u.user + u.system) / 1000 }
 
 export function runJob(job: SelfplayJob): { records: GameRecord[]; timings: Timings } {
-  const cat = runCatalogue(path.resolve(job.contentDir), job.override)
+  const given = job.catalogue
+  const cat = given !== undefined ? { ok: true as const, catalogue: makeCatalogue(given.cards, given.version, given.tombstones) } : runCatalogue(path.resolve(job.contentDir), job.override)
   if (!cat.ok) throw new Error(cat.messages.join('; '))
-  const setup = { decks: job.decks, bots: job.bots, seed: job.seed, variant: job.variant, maxTurns: job.maxTurns, budget: job.budget, catalogue: cat.catalogue }
+  const setup = { decks: job.decks, bots: job.bots, seed: job.seed, variant: job.variant, maxTurns: job.maxTurns, budget: job.budget, catalogue: cat.catalogue, pairedSeats: job.pairedSeats === true }
   const timings: Timings = {}
   const records = job.indices.map((i) => (job.timing ? playSelfplayGame(setup, i, cpuMs, timings) : playSelfplayGame(setup, i)))
   return { records, timings }

@@ -1,10 +1,11 @@
 // The deck as a JSON document, for files and the API: card ids only (stable forever), a format
 // tag and a version so older files stay readable when the shape grows.
 import { z } from 'zod'
-import { normalizeDeck, type Deck } from './model'
+import { DECK_JSON_FORMAT, DECK_JSON_VERSION, type DeckJson } from './json-format'
+import type { Deck } from './model'
+import { andMore } from './text'
 
-export const DECK_JSON_FORMAT = 'duelo-de-masters/deck'
-export const DECK_JSON_VERSION = 1
+export { DECK_JSON_FORMAT, DECK_JSON_VERSION, deckToJson, type DeckJson } from './json-format'
 
 /** Distinct cards a deck document may list (the catalogue holds a few hundred; a deck uses a few dozen). */
 export const MAX_DECK_JSON_CARDS = 500
@@ -22,37 +23,39 @@ export const deckJsonSchema = z.object({
     count: z.number().int().min(1).max(999).describe('Copias'),
   }).strict()).max(MAX_DECK_JSON_CARDS).describe('Cartas del mazo con sus copias, el Dalma inicial y sus dos cartas incluidos'),
 }).strict()
-export type DeckJson = z.infer<typeof deckJsonSchema>
+// The written type (json-format.ts) and the checked one agree.
+type Agrees<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
+const agrees: Agrees<z.infer<typeof deckJsonSchema>, DeckJson> = true
+void agrees
 
 /** A field that failed, as a path a person can find (`cards[3].count`), and a Spanish message. */
 export type DeckJsonError = { field: string; message: string }
 
 export type DeckJsonParse = { ok: true; deck: Deck } | { ok: false; errors: DeckJsonError[] }
 
-/** The JSON document for a deck, in canonical form (one entry per card, sorted by id). */
-export function deckToJson(deck: Deck): DeckJson {
-  const canonical = normalizeDeck(deck)
-  return {
-    format: DECK_JSON_FORMAT,
-    version: DECK_JSON_VERSION,
-    ...(canonical.name ? { name: canonical.name } : {}),
-    relic: canonical.relicId,
-    startingDalma: canonical.startingDalmaId,
-    cards: canonical.entries.map((e) => ({ id: e.cardId, count: e.count })),
-  }
-}
-
 function fieldPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(documento)'
   return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '')
 }
 
+/** Unknown keys quoted in one error (each cut to a few dozen characters); the rest are counted. */
+const QUOTED_KEYS = 5
+const QUOTED_KEY_LENGTH = 40
+const quoteKey = (key: string) => `«${key.length > QUOTED_KEY_LENGTH ? `${key.slice(0, QUOTED_KEY_LENGTH - 1)}…` : key}»`
+
+function describeIssue(issue: z.core.$ZodIssue): DeckJsonError {
+  const field = fieldPath(issue.path)
+  if (issue.code !== 'unrecognized_keys') return { field, message: issue.message }
+  // One error per object however many unknown keys it has, so its size does not grow with the document.
+  const named = issue.keys.slice(0, QUOTED_KEYS).map(quoteKey).join(', ')
+  const rest = issue.keys.length > QUOTED_KEYS ? ` ${andMore(issue.keys.length - QUOTED_KEYS)}` : ''
+  return { field, message: issue.keys.length === 1 ? `el campo ${named} no se admite` : `${issue.keys.length} campos no se admiten: ${named}${rest}` }
+}
+
 /** Reads an already-parsed JSON value; every failing field is named. */
 export function parseDeckJson(value: unknown): DeckJsonParse {
   const parsed = deckJsonSchema.safeParse(value, { error: z.locales.es().localeError })
-  if (!parsed.success) {
-    return { ok: false, errors: parsed.error.issues.map((i) => ({ field: fieldPath(i.path), message: i.message })) }
-  }
+  if (!parsed.success) return { ok: false, errors: parsed.error.issues.map(describeIssue) }
   const json = parsed.data
   return {
     ok: true,

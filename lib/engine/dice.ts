@@ -36,6 +36,16 @@ export function rollAttackDie(roll: RollD6): AttackDie {
   return third === 6 ? { kind: 'tripleSix', rolls: [6, 6, 6] } : { kind: 'value', value: 6 + third, rolls: [6, 6, third] }
 }
 
+/**
+ * What the dice of a rolled attack are worth under RUL-1, read back from the rolls an event
+ * recorded: the same function as the roll itself, fed those dice, so the log can never read a die
+ * another way than the engine did (1 then 3 is worth 1; 6, 6, 5 is worth 11).
+ */
+export function readAttackDie(rolls: readonly number[]): AttackDie {
+  let i = 0
+  return rollAttackDie(() => rolls[i++] ?? 1)
+}
+
 /** The exact law of `rollAttackDie` (RUL-1), for tests and the rules pages. Keys: '1'…'11', 'tripleSix', 'fumble'. */
 export function attackDieLaw(): Map<string, number> {
   const law = new Map<string, number>()

@@ -17,6 +17,7 @@
 // the hand's is the order of draws, which both Masters saw. The bots read only `cardId`; `determinize` gives hidden instances random
 // identities from the bot's own generator (botRng), never from anything derived cheaply from the seed.
 import type { Catalogue } from '../catalogue/schema'
+import type { Action } from './actions'
 import { nextInt, type RngState } from './rng'
 import { other, type CardInstance, type GameState, type InstanceId, type Seat } from './state'
 
@@ -24,7 +25,7 @@ import { other, type CardInstance, type GameState, type InstanceId, type Seat } 
 export const HIDDEN_CARD = '?'
 
 export type MasterView = {
-  seat: Seat
+  readonly seat: Seat
   /** The state with everything `seat` has not been shown replaced (see the module comment). */
   state: GameState
   /**
@@ -33,6 +34,8 @@ export type MasterView = {
    * the list is public (boxed decks, open lists), else the viewer's own list as a stand-in prior.
    */
   pools: [string[], string[]]
+  /** One owner's pool alone (the pools are worked out per owner: a bot that needs only the rival's pays for that one). */
+  poolOf?(owner: Seat): string[]
   /** Per owner, the rival relic's enemies not seen yet (the relic is public, R3.2, and names its six). */
   enemyPools: [string[], string[]]
 }
@@ -40,29 +43,75 @@ export type MasterView = {
 export type ViewOptions = {
   /** The rival's deck list (one id per copy, relic and enemies excluded) when it is public. */
   rivalDeckList?: readonly string[]
+  /** Shared work between the views of one game and seat (see ViewMemo); without it, each view starts afresh. */
+  memo?: ViewMemo
 }
 
 const ZERO_RNG: RngState = [0, 0, 0, 0]
 
-/** Instances `seat` has been shown although they sit in a hidden place (own replacements, Lente looks). */
-function seenBy(state: GameState, seat: Seat): Set<InstanceId> {
-  const seen = new Set<InstanceId>()
-  for (const action of state.log) {
-    if (action.type === 'initialReplacement' || action.type === 'deferredReplacement') {
-      for (const id of action.instanceIds) if (state.cards[id]?.owner === seat) seen.add(id)
-    } else if (action.type === 'activateLente' && action.targetId !== null && state.cards[action.dalmaId]?.owner === seat) {
-      seen.add(action.targetId)
-    }
-  }
-  return seen
+/**
+ * What one Master's views of one game may share from one decision to the next (bots ask for a view
+ * at every decision, so it must cost little): the instances it was shown in hidden places, read
+ * from the log as it grows, the redacted copy of each hidden instance, rebuilt only when the engine
+ * replaced that instance, and each owner's pools while its hidden instances stay the same. Pass the
+ * same memo for the same game and seat only.
+ */
+export type ViewMemo = {
+  log: readonly Action[] | null
+  logLength: number
+  seen: Set<InstanceId>
+  /** The two deck lists behind the pools, sorted once (own, rival), and the list the rival one came from. */
+  lists: { own: string[]; rival: string[]; from: readonly string[] | undefined } | null
+  /** Per owner: its hidden instances in the last redacted state, and its pools last worked out with the hidden instances they were for. */
+  hidden: [InstanceId[], InstanceId[]]
+  pools: [OwnerPools | null, OwnerPools | null]
+  /** The last real instance table and its redacted twin: an instance the engine did not replace and that was hidden keeps its copy. */
+  real: readonly CardInstance[] | null
+  redactedCards: readonly CardInstance[] | null
+  /** The rival's discard as a set, for the discard array it was built from. */
+  discard: { from: readonly InstanceId[]; ids: Set<InstanceId> } | null
 }
 
-/** Whether `seat` may know what card instance `c` is. */
-function visibleTo(state: GameState, seat: Seat, c: CardInstance, seen: Set<InstanceId>, ownDeck: Set<InstanceId>, rivalDiscard: Set<InstanceId>): boolean {
-  if (seen.has(c.id)) return true
-  if (c.owner === seat) return !ownDeck.has(c.id)
-  if (state.masters[c.owner].relicZone.relic === c.id) return true
-  return c.faceUp || c.defeated || rivalDiscard.has(c.id)
+type OwnerPools = { hidden: InstanceId[]; pool: string[]; enemyPool: string[] }
+
+export const createViewMemo = (): ViewMemo => ({ log: null, logLength: 0, seen: new Set(), lists: null, hidden: [[], []], pools: [null, null], real: null, redactedCards: null, discard: null })
+
+/** Instances `seat` has been shown although they sit in a hidden place (own replacements, Lente looks). */
+function seenBy(state: GameState, seat: Seat, memo: ViewMemo): Set<InstanceId> {
+  const log = state.log
+  // The log only grows within a game, and its entries are shared between states: when the entry
+  // last read is still in place, only the new ones need reading.
+  const resume = memo.log !== null && memo.logLength <= log.length && (memo.logLength === 0 || log[memo.logLength - 1] === memo.log[memo.logLength - 1])
+  if (!resume) { memo.seen = new Set(); memo.logLength = 0 }
+  for (let i = memo.logLength; i < log.length; i++) {
+    const action = log[i] as Action
+    if (action.type === 'initialReplacement' || action.type === 'deferredReplacement') {
+      for (const id of action.instanceIds) if (state.cards[id]?.owner === seat) memo.seen.add(id)
+    } else if (action.type === 'activateLente' && action.targetId !== null && state.cards[action.dalmaId]?.owner === seat) {
+      memo.seen.add(action.targetId)
+    }
+  }
+  memo.log = log
+  memo.logLength = log.length
+  return memo.seen
+}
+
+/**
+ * The cards `seat` may not know, as a mark per instance (1: hidden): its own deck except what it was
+ * shown, and the rival's cards not face up, not defeated, not its relic and not in its (public) discard.
+ */
+function hiddenMarks(state: GameState, seat: Seat, seen: Set<InstanceId>, memo: ViewMemo): Uint8Array {
+  const marks = new Uint8Array(state.cards.length)
+  for (const id of state.masters[seat].deck) if (!seen.has(id)) marks[id] = 1
+  const rival = other(seat)
+  const m = state.masters[rival]
+  if (memo.discard === null || memo.discard.from !== m.discard) memo.discard = { from: m.discard, ids: new Set(m.discard) }
+  const inDiscard = memo.discard.ids
+  for (const c of state.cards) {
+    if (c.owner !== rival || c.faceUp || c.defeated || seen.has(c.id) || m.relicZone.relic === c.id || inDiscard.has(c.id)) continue
+    marks[c.id] = 1
+  }
+  return marks
 }
 
 /** Multiset difference: `all` minus one copy of each id in `shown`. */
@@ -78,35 +127,95 @@ function minus(all: readonly string[], shown: readonly string[]): string[] {
   return out
 }
 
-/** The one function that decides what `seat` knows (see the module comment). */
+/**
+ * The one function that decides what `seat` knows (see the module comment). Its parts are worked
+ * out on first reading only: the random bot reads none, and most decisions never ask for the pools.
+ */
 export function viewFor(state: GameState, seat: Seat, catalogue: Catalogue, options: ViewOptions = {}): MasterView {
-  const seen = seenBy(state, seat)
-  const ownDeck = new Set(state.masters[seat].deck)
-  const rivalDiscard = new Set(state.masters[other(seat)].discard)
-  const cards = state.cards.map((c) => (visibleTo(state, seat, c, seen, ownDeck, rivalDiscard) ? c : { ...c, cardId: HIDDEN_CARD }))
+  return new LazyView(state, seat, catalogue, options)
+}
 
-  const enemyIds = new Set<InstanceId>()
-  for (const m of state.masters) for (const id of m.relicZone.enemies) enemyIds.add(id)
-  const relicIds = new Set(state.masters.map((m) => m.relicZone.relic))
-  const isDeckCard = (c: CardInstance) => !enemyIds.has(c.id) && !relicIds.has(c.id)
-
-  // Sorted: the order of the instance table must not tell where each card is.
-  const ownList = state.cards.filter((c) => c.owner === seat && isDeckCard(c)).map((c) => c.cardId).sort()
-  const pools: [string[], string[]] = [[], []]
-  const enemyPools: [string[], string[]] = [[], []]
-  for (const owner of [0, 1] as const) {
-    const shown = cards.filter((c) => c.owner === owner && isDeckCard(c) && c.cardId !== HIDDEN_CARD).map((c) => c.cardId)
-    const list = owner === seat ? ownList : [...(options.rivalDeckList ?? ownList)].sort()
-    pools[owner] = minus(list, shown)
-    const relicId = state.masters[owner].relicZone.relic
-    const relic = relicId === null ? undefined : catalogue.byId.get(state.cards[relicId]?.cardId ?? '')
-    const enemies = relic?.type === 'relic' ? relic.enemies.flatMap((e) => Array.from({ length: e.count }, () => e.id)) : []
-    const shownEnemies = state.masters[owner].relicZone.enemies.map((id) => cards[id]?.cardId ?? HIDDEN_CARD).filter((id) => id !== HIDDEN_CARD)
-    enemyPools[owner] = minus(enemies, shownEnemies).sort()
+/** A view whose parts are computed on first reading (a class, not closures: a view is made at every decision). */
+class LazyView implements MasterView {
+  private redacted: GameState | null = null
+  private readonly memo: ViewMemo
+  constructor(private readonly real: GameState, readonly seat: Seat, private readonly catalogue: Catalogue, private readonly options: ViewOptions) {
+    this.memo = options.memo ?? createViewMemo()
   }
+  get state(): GameState {
+    return (this.redacted ??= redactedState(this.real, this.seat, this.memo))
+  }
+  get pools(): [string[], string[]] { return [this.entry(0).pool, this.entry(1).pool] }
+  get enemyPools(): [string[], string[]] { return [this.entry(0).enemyPool, this.entry(1).enemyPool] }
+  poolOf(owner: Seat): string[] { return this.entry(owner).pool }
+  /**
+   * An owner's pools follow from which of its instances are hidden (a card's id never changes): the
+   * same hidden instances as last time, the same pools (the rival's do not move while this Master draws).
+   */
+  private entry(owner: Seat): OwnerPools {
+    const state = this.state
+    const memo = this.memo
+    if (memo.lists?.from !== this.options.rivalDeckList) memo.pools = [null, null]
+    let entry = memo.pools[owner]
+    if (entry === null || !sameIds(entry.hidden, memo.hidden[owner])) {
+      entry = { hidden: memo.hidden[owner], ...ownerPools(this.real, state, this.seat, owner, this.catalogue, this.options.rivalDeckList, memo) }
+      memo.pools[owner] = entry
+    }
+    return entry
+  }
+}
 
-  const redacted: GameState = { ...state, cards, rng: ZERO_RNG, forcedDice: [], log: [] }
-  return { seat, state: redacted, pools, enemyPools }
+/** The state with every instance `seat` may not know carrying HIDDEN_CARD, and no RNG, forced dice or log. */
+function redactedState(state: GameState, seat: Seat, memo: ViewMemo): GameState {
+  const real = state.cards
+  const marks = hiddenMarks(state, seat, seenBy(state, seat, memo), memo)
+  const lastReal = memo.real, lastOut = memo.redactedCards
+  const cards: CardInstance[] = new Array<CardInstance>(real.length)
+  const hidden: [InstanceId[], InstanceId[]] = [[], []]
+  for (let i = 0; i < real.length; i++) {
+    const c = real[i] as CardInstance
+    if (marks[i] === 0) { cards[i] = c; continue }
+    hidden[c.owner].push(i)
+    // The same instance as last time, hidden then too: its redacted copy still holds.
+    const before = lastReal !== null && lastOut !== null && lastReal[i] === c ? lastOut[i] : undefined
+    cards[i] = before !== undefined && before !== c ? before : { ...c, cardId: HIDDEN_CARD }
+  }
+  memo.hidden = hidden
+  memo.real = real
+  memo.redactedCards = cards
+  return { ...state, cards, rng: ZERO_RNG, forcedDice: [], log: [] }
+}
+
+type Pools = Pick<MasterView, 'pools' | 'enemyPools'>
+
+function sameIds(a: readonly InstanceId[], b: readonly InstanceId[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
+}
+
+/** One owner's pools: its list (the own one, or the rival's public one) minus the cards of it this Master has been shown. */
+function ownerPools(state: GameState, redacted: GameState, seat: Seat, owner: Seat, catalogue: Catalogue, rivalDeckList: readonly string[] | undefined, memo: ViewMemo): { pool: string[]; enemyPool: string[] } {
+  const cards = redacted.cards
+  const m = state.masters[owner]
+  const notDeck = new Set<InstanceId>(m.relicZone.enemies)
+  if (m.relicZone.relic !== null) notDeck.add(m.relicZone.relic)
+  // Sorted: the order of the instance table must not tell where each card is. A Master's own list
+  // never changes within a game, nor does the rival's public one: they are sorted once per memo.
+  if (memo.lists === null || memo.lists.from !== rivalDeckList) {
+    const mine = state.masters[seat]
+    const skip = new Set<InstanceId>(mine.relicZone.enemies)
+    if (mine.relicZone.relic !== null) skip.add(mine.relicZone.relic)
+    const own = state.cards.filter((c) => c.owner === seat && !skip.has(c.id)).map((c) => c.cardId).sort()
+    memo.lists = { own, rival: rivalDeckList === undefined ? own : [...rivalDeckList].sort(), from: rivalDeckList }
+  }
+  const shown: string[] = []
+  for (const c of cards) if (c.owner === owner && c.cardId !== HIDDEN_CARD && !notDeck.has(c.id)) shown.push(c.cardId)
+  const pool = minus(owner === seat ? memo.lists.own : memo.lists.rival, shown)
+  const relic = m.relicZone.relic === null ? undefined : catalogue.byId.get(state.cards[m.relicZone.relic]?.cardId ?? '')
+  const enemies = relic?.type === 'relic' ? relic.enemies.flatMap((e) => Array.from({ length: e.count }, () => e.id)) : []
+  const shownEnemies = m.relicZone.enemies.map((id) => cards[id]?.cardId ?? HIDDEN_CARD).filter((id) => id !== HIDDEN_CARD)
+  return { pool, enemyPool: minus(enemies, shownEnemies).sort() }
 }
 
 /**

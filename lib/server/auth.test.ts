@@ -135,13 +135,17 @@ describe.each(testDatabases())('accounts on $name', (db) => {
       expect(await db.prisma.user.count()).toBe(0)
     })
 
+    /** Records `n` sign-ups from `ip` straight in the limiter (each real one costs a bcrypt hash). */
+    const fillAddress = async (ip: string, n: number) => {
+      for (let i = 0; i < n; i++) await authLimiters().signUpPerIp.hit(ip)
+    }
+
     it('429 once one address has made too many sign-ups', async () => {
       const ip = freshIp()
       const limit = authLimiters().signUpPerIp.limit
-      for (let i = 0; i < limit; i++) {
-        const res = await signUpRoute.POST(signUpRequest({ email: `u${i}@ejemplo.es`, password: '12345678', name: `U${i}` }, { ip }))
-        expect(res.status).toBe(201)
-      }
+      await fillAddress(ip, limit - 1)
+      const last = await signUpRoute.POST(signUpRequest({ email: 'ultima@ejemplo.es', password: '12345678', name: 'Última' }, { ip }))
+      expect(last.status).toBe(201)
       const res = await signUpRoute.POST(signUpRequest({ email: 'otra@ejemplo.es', password: '12345678', name: 'Otra' }, { ip }))
       expect(res.status).toBe(429)
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -151,18 +155,64 @@ describe.each(testDatabases())('accounts on $name', (db) => {
       expect(other.status).toBe(201)
     })
 
+    it('issue 14: a classroom of 30 behind one address signs up within the hour', async () => {
+      const ip = freshIp()
+      // 29 classmates already signed up (counted in the limiter), then the 30th really does.
+      await fillAddress(ip, 29)
+      const res = await signUpRoute.POST(signUpRequest({ email: 'alumna30@ejemplo.es', password: '12345678', name: 'Alumna 30' }, { ip }))
+      expect(res.status).toBe(201)
+    })
+
+    it('issue 14: one e-mail tried over and over is stopped, from any address', async () => {
+      await createTestUser(db.prisma, { email: 'objetivo@ejemplo.es' })
+      const statuses: number[] = []
+      for (let i = 0; i < 5; i++) {
+        const res = await signUpRoute.POST(signUpRequest({ email: 'OBJETIVO@ejemplo.es', password: '12345678', name: 'X' }))
+        statuses.push(res.status)
+      }
+      expect(statuses).toEqual([409, 409, 409, 429, 429])
+      const res = await signUpRoute.POST(signUpRequest({ email: 'objetivo@ejemplo.es', password: '12345678', name: 'X' }))
+      const { error } = (await res.json()) as ErrorBody
+      expect(error.field).toBe('email')
+      expect(error.message).toMatch(/este correo/)
+    })
+
+    it('issue 14: an IPv6 client is counted by its /64, so hopping addresses inside it does not escape the limit', async () => {
+      const limit = authLimiters().signUpPerIp.limit
+      await fillAddress('2001:db8:aa:1::/64', limit)
+      const res = await signUpRoute.POST(signUpRequest({ email: 'v6@ejemplo.es', password: '12345678', name: 'V6' }, { ip: '2001:db8:aa:1:dead:beef:0:7' }))
+      expect(res.status).toBe(429)
+      const neighbour = await signUpRoute.POST(signUpRequest({ email: 'v6b@ejemplo.es', password: '12345678', name: 'V6' }, { ip: '2001:db8:aa:2::7' }))
+      expect(neighbour.status).toBe(201)
+    })
+
+    it('issue 14: with TRUST_PROXY, junk in X-Forwarded-For is never stored as an address', async () => {
+      process.env.TRUST_PROXY = '1'
+      try {
+        const junk = '<script>'.repeat(500)
+        const res = await signUpRoute.POST(signUpRequest({ email: 'basura@ejemplo.es', password: '12345678', name: 'B' }, { headers: { 'x-forwarded-for': junk } }))
+        expect(res.status).toBe(201)
+        const keys = (await db.prisma.rateLimit.findMany({ select: { key: true } })).map((r) => r.key)
+        expect(keys.filter((k) => k.startsWith('signUpPerIp:'))).toEqual(['signUpPerIp:desconocida'])
+        expect(keys.every((k) => k.length < 300)).toBe(true)
+      } finally {
+        delete process.env.TRUST_PROXY
+      }
+    })
+
     it('forged X-Forwarded-For addresses do not escape the limit without TRUST_PROXY (issue 10)', async () => {
       const ip = freshIp()
       const limit = authLimiters().signUpPerIp.limit
+      await fillAddress(ip, limit - 1)
       const statuses: number[] = []
-      for (let i = 0; i < limit + 2; i++) {
+      for (let i = 0; i < 3; i++) {
         const res = await signUpRoute.POST(signUpRequest(
           { email: `falsa${i}@ejemplo.es`, password: '12345678', name: `F${i}` },
           { ip, headers: { 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-real-ip': `192.0.2.${i + 1}` } },
         ))
         statuses.push(res.status)
       }
-      expect(statuses).toEqual([...Array<number>(limit).fill(201), 429, 429])
+      expect(statuses).toEqual([201, 429, 429])
       // the counts live in the database, where every server process sees them
       expect(await db.prisma.rateLimit.count({ where: { key: `signUpPerIp:${ip}` } })).toBe(1)
     })

@@ -15,7 +15,8 @@ import GitHubProvider from 'next-auth/providers/github'
 import GoogleProvider from 'next-auth/providers/google'
 import { z } from 'zod'
 import { getPrisma, isUniqueViolation, normalizeEmail, type PrismaClient } from './db'
-import { authLimiters, clientIp, hitAll, type AuthLimiters } from './rate-limit'
+import { findControlCharacter, safeText } from './input'
+import { authLimiters, clientLimitKey, hitAll, type AuthLimiters } from './rate-limit'
 
 declare module 'next-auth' {
   interface Session {
@@ -49,8 +50,7 @@ const passwordSchema = z
     error: `La contraseña es demasiado larga (máximo ${PASSWORD_MAX_BYTES} bytes; unos ${PASSWORD_MAX_BYTES} caracteres sin acentos).`,
   })
 
-const nameSchema = z
-  .string({ error: 'Escribe tu nombre.' })
+const nameSchema = safeText('El nombre', { typeError: 'Escribe tu nombre.' })
   .trim()
   .min(1, 'Escribe el nombre que verán los demás junto a tus mazos públicos.')
   .max(NAME_MAX, `El nombre es demasiado largo (máximo ${NAME_MAX} caracteres).`)
@@ -90,7 +90,11 @@ export async function registerUser(prisma: PrismaClient, input: SignUpInput): Pr
 /** next-auth passes a thrown error's message to the sign-in page as `?error=`; the page words it. */
 export const SIGN_IN_RATE_LIMITED = 'DemasiadosIntentos'
 
-const credentialsSchema = z.object({ email: z.string().max(254), password: z.string().max(1000) })
+// An e-mail with control characters cannot belong to anyone (and PostgreSQL refuses NUL in the lookup).
+const credentialsSchema = z.object({
+  email: z.string().max(254).refine((e) => findControlCharacter(e) === null),
+  password: z.string().max(1000),
+})
 
 // Compared against when the e-mail is unknown, so both cases take the same time and an attacker
 // cannot tell which e-mails have accounts from the response time. Made on first use (a random
@@ -155,7 +159,8 @@ export async function linkOAuthAccount(prisma: PrismaClient, identity: OAuthIden
   })
   if (linked) return linked.user
   const email = normalizeEmail(identity.email)
-  const name = identity.name.trim().slice(0, NAME_MAX) || email.split('@')[0] || 'Jugador'
+  // A provider's display name is outside text too: control characters become spaces.
+  const name = identity.name.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, NAME_MAX) || email.split('@')[0] || 'Jugador'
   const link = { provider: identity.provider, providerAccountId: identity.providerAccountId }
   try {
     return await prisma.user.upsert({
@@ -204,7 +209,7 @@ export function buildAuthOptions(env: Env = process.env): NextAuthOptions {
         password: { label: 'Contraseña', type: 'password' },
       },
       authorize: (credentials, req) =>
-        authorizeCredentials(credentials, clientIp(req.headers ?? {}), { prisma: getPrisma(), limiters: authLimiters() }),
+        authorizeCredentials(credentials, clientLimitKey(req.headers ?? {}), { prisma: getPrisma(), limiters: authLimiters() }),
     }),
   ]
   if (env.GITHUB_ID && env.GITHUB_SECRET) {

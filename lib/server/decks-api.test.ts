@@ -551,18 +551,21 @@ describe.each(testDatabases())('deck and account routes on $name', (db) => {
 
   // -------------------------------------------------------------------------------------------
   describe('account', () => {
-    it('exports every deck of the user, and only theirs, as a JSON download', async () => {
+    it('exports every deck of the user, and only theirs, as an NDJSON download', async () => {
       await create(ana, { name: 'Uno' })
       await create(ana, { name: 'Dos', visibility: 'public' })
       await create(bruno, { name: 'De Bruno' })
       const res = await exportRoute.GET(request('GET', '/api/account/export', { as: ana }))
       expect(res.status).toBe(200)
-      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="mazos-duelo-de-masters-\d{4}-\d{2}-\d{2}\.json"$/)
-      const data = await body<{ user: { email: string }; decks: { name: string; deck: unknown }[] }>(res)
-      expect(data.user.email).toBe(ana.email)
-      expect(data.decks.map((d) => d.name).sort()).toEqual(['Dos', 'Uno'])
+      expect(res.headers.get('content-type')).toMatch(/^application\/x-ndjson/)
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="cuenta-duelo-de-masters-\d{4}-\d{2}-\d{2}\.ndjson"$/)
+      const lines = (await res.text()).trimEnd().split('\n').map((l) => JSON.parse(l) as { type: string; name?: string; deck?: unknown; user?: { email: string } })
+      expect(lines[0]).toMatchObject({ type: 'account', format: 'duelo-de-masters/account-export', version: 2, user: { email: ana.email } })
+      const decks = lines.filter((l) => l.type === 'deck')
+      expect(decks.map((d) => d.name).sort()).toEqual(['Dos', 'Uno'])
+      expect(lines.at(-1)).toEqual({ type: 'end', decks: 2, games: 0 })
       // each exported deck reads back with lib/decks's JSON reader
-      for (const d of data.decks) expect(parseDeckJson(d.deck).ok).toBe(true)
+      for (const d of decks) expect(parseDeckJson(d.deck).ok).toBe(true)
       expect((await exportRoute.GET(request('GET', '/api/account/export'))).status).toBe(401)
     })
 

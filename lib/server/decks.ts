@@ -20,6 +20,7 @@ import { DECK_PROBLEM_CODES, describeProblem, describeWarning, type DeckProblem,
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { validateDeck } from '@/lib/decks/validate'
 import { getPrisma, Prisma, type DeckRow, type PrismaClient } from './db'
+import { dbInt, safeText } from './input'
 
 export const DECK_NAME_MAX = 100
 export const DECK_DESCRIPTION_MAX = 2000
@@ -56,16 +57,15 @@ const entrySchema = z
   })
   .strict()
 
-const deckNameSchema = z
-  .string({ error: 'El nombre del mazo debe ser un texto.' })
+// Whitespace of any kind (tabs, line breaks) collapses to one space; other control characters are refused.
+const deckNameSchema = safeText('El nombre del mazo', { multiline: true, typeError: 'El nombre del mazo debe ser un texto.' })
   .transform((s) => s.replace(/\s+/g, ' ').trim())
   .pipe(
     z.string()
       .min(1, 'El mazo necesita un nombre.')
       .max(DECK_NAME_MAX, `El nombre del mazo es demasiado largo (máximo ${DECK_NAME_MAX} caracteres).`),
   )
-const descriptionSchema = z
-  .string({ error: 'La descripción debe ser un texto.' })
+const descriptionSchema = safeText('La descripción', { multiline: true, typeError: 'La descripción debe ser un texto.' })
   .trim()
   .max(DECK_DESCRIPTION_MAX, `La descripción es demasiado larga (máximo ${DECK_DESCRIPTION_MAX} caracteres).`)
 const visibilitySchema = z.enum(VISIBILITIES, { error: 'La visibilidad debe ser «private» (solo tú) o «public» (todos).' })
@@ -89,10 +89,10 @@ export type NewDeckInput = z.output<typeof newDeckSchema>
 /** PATCH /api/decks/{id}: the revision the edit is based on plus any fields to change. */
 export const deckPatchSchema = z
   .object({
-    revision: z
-      .number({ error: 'Falta «revision»: la revisión del mazo en la que se basa el cambio (la que devolvió la última lectura).' })
-      .int('La revisión es un número entero.')
-      .min(1, 'La revisión empieza en 1.'),
+    revision: dbInt('La revisión', {
+      min: 1,
+      typeError: 'Falta «revision»: la revisión del mazo en la que se basa el cambio (la que devolvió la última lectura).',
+    }),
     name: deckNameSchema.optional(),
     description: descriptionSchema.optional(),
     visibility: visibilitySchema.optional(),
@@ -211,13 +211,14 @@ function toSavedDeck(row: DeckRow & { owner: { name: string } }): SavedDeck {
 
 /**
  * Prisma's `contains` becomes SQL LIKE on both engines without escaping, so '%' and '_' typed in the search box
- * would act as wildcards ("p%a" finding "Publico A"). SQLite's LIKE has no escape character unless the query
- * names one, which Prisma cannot, so instead both the stored text and the query spell those two characters as
- * their full-width twins: `contains` then never sees a wildcard, and "50%" still finds "50% fuego".
- * (Migration 20261201050830_rate_limits rewrote the rows saved before.)
+ * would act as wildcards ("p%a" finding "Publico A"), and on PostgreSQL a backslash escapes the character after
+ * it ("a\b" not finding "a\b"). SQLite's LIKE has no escape character unless the query names one, which
+ * Prisma cannot, so instead both the stored text and the query spell those three characters as their full-width
+ * twins: `contains` then never sees a wildcard or an escape, and "50%" still finds "50% fuego".
+ * (Migrations 20261201050830_rate_limits and 20261202090000_search_backslash rewrote the rows saved before.)
  */
 export function withoutLikeWildcards(text: string): string {
-  return text.replace(/%/g, '\uFF05').replace(/_/g, '\uFF3F')
+  return text.replace(/%/g, '\uFF05').replace(/_/g, '\uFF3F').replace(/\\/g, '\uFF3C')
 }
 
 /** What the search box matches against: name and description without case or accents. */
@@ -500,49 +501,40 @@ export async function duplicateDeck(prisma: PrismaClient, deckId: string, userId
 // ---------------------------------------------------------------------------------------------
 // Account
 
-export const ACCOUNT_EXPORT_FORMAT = 'duelo-de-masters/account-export'
-
-export type AccountExport = {
-  format: typeof ACCOUNT_EXPORT_FORMAT
-  version: 1
-  exportedAt: string
-  user: { email: string; name: string; createdAt: string }
-  decks: {
-    id: string
-    name: string
-    description: string
-    visibility: Visibility
-    legal: boolean
-    catalogueVersion: string
-    createdAt: string
-    updatedAt: string
-    /** The deck in lib/decks's JSON format: importable as it is. */
-    deck: DeckJson
-  }[]
+/** A deck as the account export writes it (lib/server/account-export.ts). */
+export type ExportedDeck = {
+  id: string
+  name: string
+  description: string
+  visibility: Visibility
+  legal: boolean
+  catalogueVersion: string
+  createdAt: string
+  updatedAt: string
+  /** The deck in lib/decks's JSON format: importable as it is. */
+  deck: DeckJson
 }
 
-/** Everything a user has saved, as one JSON document. Null when the user does not exist. */
-export async function exportAccount(prisma: PrismaClient, userId: string, now: Date = new Date()): Promise<AccountExport | null> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { email: true, name: true, createdAt: true } })
-  if (!user) return null
-  const rows = await prisma.deck.findMany({ where: { ownerId: userId }, include: fullInclude, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })
-  return {
-    format: ACCOUNT_EXPORT_FORMAT,
-    version: 1,
-    exportedAt: now.toISOString(),
-    user: { email: user.email, name: user.name, createdAt: user.createdAt.toISOString() },
-    decks: rows.map(toSavedDeck).map((d) => ({
-      id: d.id,
-      name: d.name,
-      description: d.description,
-      visibility: d.visibility,
-      legal: d.legal,
-      catalogueVersion: d.catalogueVersion,
-      createdAt: d.createdAt,
-      updatedAt: d.updatedAt,
-      deck: deckToJson(d.deck),
-    })),
-  }
+/** The next `take` decks of the user after `afterId` (oldest first), for the account export. */
+export async function exportDecksPage(prisma: PrismaClient, userId: string, afterId: string | null, take: number): Promise<ExportedDeck[]> {
+  const rows = await prisma.deck.findMany({
+    where: { ownerId: userId },
+    include: fullInclude,
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    take,
+    ...(afterId === null ? {} : { cursor: { id: afterId }, skip: 1 }),
+  })
+  return rows.map(toSavedDeck).map((d) => ({
+    id: d.id,
+    name: d.name,
+    description: d.description,
+    visibility: d.visibility,
+    legal: d.legal,
+    catalogueVersion: d.catalogueVersion,
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+    deck: deckToJson(d.deck),
+  }))
 }
 
 /** Deletes the user, their decks (and their cards' rows) and linked accounts. False if already gone. */

@@ -18,6 +18,7 @@ import { cardSchema, type Card, type Catalogue } from '@/lib/catalogue/schema'
 import { canonicalJson } from '@/lib/catalogue/version'
 import { MAX_ENGINE_VERSION, UNVERSIONED } from '@/lib/engine/version'
 import type { GameRow, PrismaClient } from './db'
+import { dbInt, measureJson, safeText } from './input'
 
 export const MAX_GAMES_PER_USER = 200
 export const GAME_TITLE_MAX = 120
@@ -26,6 +27,8 @@ export const GAME_CODE_MAX = 4000
 export const GAME_RESULT_MAX = 300
 /** The override as JSON text: a what-if changes a few numbers of a few cards. */
 export const GAME_OVERRIDE_MAX_CHARS = 16_000
+/** Nesting of an override: map → card → field → a card's own values (effects, bonuses) a few levels down. */
+export const GAME_OVERRIDE_MAX_DEPTH = 12
 export const GAME_LIST_LIMIT = MAX_GAMES_PER_USER
 
 export const GAME_MODES = ['hotseat', 'bot'] as const
@@ -37,12 +40,11 @@ export type GameStatus = (typeof GAME_STATUSES)[number]
 // ---------------------------------------------------------------------------------------------
 // Input schemas
 
-const titleSchema = z
-  .string({ error: 'El título debe ser un texto.' })
+// Whitespace of any kind (tabs, line breaks) collapses to one space; other control characters are refused.
+const titleSchema = safeText('El título', { multiline: true, typeError: 'El título debe ser un texto.' })
   .transform((s) => s.replace(/\s+/g, ' ').trim())
   .pipe(z.string().min(1, 'La partida necesita un título.').max(GAME_TITLE_MAX, `El título es demasiado largo (máximo ${GAME_TITLE_MAX} caracteres).`))
-const codeSchema = z
-  .string({ error: 'El código de mazo debe ser un texto.' })
+const codeSchema = safeText('El código de mazo', { typeError: 'El código de mazo debe ser un texto.' })
   .min(1, 'Falta el código del mazo.')
   .max(GAME_CODE_MAX, `El código de mazo es demasiado largo (máximo ${GAME_CODE_MAX} caracteres).`)
 const lineSchema = z
@@ -55,14 +57,25 @@ const engineVersionSchema = z
   .min(1, 'engineVersion empieza en 1.')
   .max(MAX_ENGINE_VERSION, 'engineVersion es demasiado grande.')
 const statusSchema = z.enum(GAME_STATUSES, { error: 'status debe ser «unfinished» (sin terminar) o «finished» (terminada).' })
-const resultSchema = z.string({ error: 'El resultado debe ser un texto.' }).max(GAME_RESULT_MAX, `El resultado es demasiado largo (máximo ${GAME_RESULT_MAX} caracteres).`).nullable()
+const resultSchema = safeText('El resultado', { multiline: true, typeError: 'El resultado debe ser un texto.' }).max(GAME_RESULT_MAX, `El resultado es demasiado largo (máximo ${GAME_RESULT_MAX} caracteres).`).nullable()
 const winnerSchema = z.union([z.literal(0), z.literal(1)], { error: 'winner es 0 (Master 1), 1 (Master 2) o null.' }).nullable()
 const turnsSchema = z.number({ error: 'turns debe ser un número entero.' }).int('turns debe ser un número entero.').min(0, 'turns no puede ser negativo.').max(100_000, 'turns es demasiado grande.')
 const decisionsSchema = z.number({ error: 'decisions debe ser un número entero.' }).int('decisions debe ser un número entero.').min(0, 'decisions no puede ser negativo.').max(GAME_LINE_MAX, 'decisions es demasiado grande.')
 const overrideSchema = z
   .record(z.string().max(120), z.record(z.string().max(60), z.unknown()), { error: 'override es un mapa «id de carta → campos a cambiar» (el formato de los cambios de prueba).' })
   .refine((o) => Object.keys(o).length <= MAX_OVERRIDDEN_CARDS, `override cambia demasiadas cartas (máximo ${MAX_OVERRIDDEN_CARDS}).`)
-  .refine((o) => JSON.stringify(o).length <= GAME_OVERRIDE_MAX_CHARS, `override es demasiado grande (máximo ${GAME_OVERRIDE_MAX_CHARS} caracteres).`)
+  // Measured with a loop, not JSON.stringify: a value nested thousands of levels deep overflowed its stack (issue 14).
+  .superRefine((o, ctx) => {
+    const measured = measureJson(o, { maxDepth: GAME_OVERRIDE_MAX_DEPTH, maxChars: GAME_OVERRIDE_MAX_CHARS })
+    if (measured.ok) return
+    ctx.addIssue({
+      code: 'custom',
+      input: o,
+      message: measured.reason === 'depth'
+        ? `override anida demasiados niveles (máximo ${GAME_OVERRIDE_MAX_DEPTH}): un cambio de prueba toca unos pocos campos de unas pocas cartas.`
+        : `override es demasiado grande (máximo ${GAME_OVERRIDE_MAX_CHARS} caracteres).`,
+    })
+  })
 
 /** POST /api/games */
 export const newGameSchema = z
@@ -93,10 +106,10 @@ export type NewGameInput = z.output<typeof newGameSchema>
 /** PATCH /api/games/{id}: the revision it is based on plus what changed as the game went on. */
 export const gamePatchSchema = z
   .object({
-    revision: z
-      .number({ error: 'Falta «revision»: la revisión de la partida en la que se basa el cambio (la que devolvió el último guardado).' })
-      .int('La revisión es un número entero.')
-      .min(1, 'La revisión empieza en 1.'),
+    revision: dbInt('La revisión', {
+      min: 1,
+      typeError: 'Falta «revision»: la revisión de la partida en la que se basa el cambio (la que devolvió el último guardado).',
+    }),
     title: titleSchema.optional(),
     line: lineSchema.optional(),
     /** The version of the line sent with it (a game continued on a newer engine from its start). */
@@ -315,10 +328,31 @@ export function isGameId(value: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Account export
 
-export type ExportedGame = Omit<SavedGame, 'hasOverride' | 'revision'>
+/**
+ * The next `take` games of the user after `afterId` (oldest first), each as its export line (one JSON object, no
+ * newline). The export is a copy of what is stored: the recorded cards and the override, written by this server as
+ * canonical JSON, go into the line as the text they are, neither parsed nor checked against today's card schema, so a
+ * 257 KB game costs a string join rather than a parse and a serialisation (other requests wait less meanwhile). A
+ * stored value that is not a JSON array or object (a damaged row) is written as an empty list or null.
+ */
+export async function exportGameLines(prisma: PrismaClient, userId: string, afterId: string | null, take: number): Promise<{ id: string; line: string }[]> {
+  const rows = await prisma.game.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    take,
+    ...(afterId === null ? {} : { cursor: { id: afterId }, skip: 1 }),
+  })
+  return rows.map((row) => {
+    const { hasOverride: _h, revision: _r, ...summary } = toSummary(row)
+    const head = JSON.stringify({ type: 'game', ...summary, seed: Number(row.seed), codes: [row.codeA, row.codeB], line: row.line })
+    const cards = wrappedIn(row.cards, '[', ']') ? row.cards : '[]'
+    const override = row.override !== null && wrappedIn(row.override, '{', '}') ? row.override : 'null'
+    return { id: row.id, line: `${head.slice(0, -1)},"cards":${cards},"override":${override}}` }
+  })
+}
 
-/** Every game of the user, oldest first, with what replays it (for GET /api/account/export). */
-export async function exportGames(prisma: PrismaClient, userId: string): Promise<ExportedGame[]> {
-  const rows = await prisma.game.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: MAX_GAMES_PER_USER })
-  return rows.map(toSavedGame).map(({ hasOverride: _h, revision: _r, ...game }) => game)
+/** Whether stored JSON text is one value opened and closed by these characters (a cheap check, not a parse). */
+function wrappedIn(text: string, open: string, close: string): boolean {
+  const trimmed = text.trim()
+  return trimmed.startsWith(open) && trimmed.endsWith(close) && !/[\n\r]/.test(trimmed)
 }

@@ -96,16 +96,36 @@ describe('parseWith', () => {
     expect(error.message).toContain('colour')
   })
 
+  it('issue 14: thousands of unknown keys make one issue naming five and counting the rest', () => {
+    const value: Record<string, unknown> = { name: 'a', items: [] }
+    for (let i = 0; i < 5000; i++) value[`clave${i}${'x'.repeat(100)}`] = i
+    const error = failure(value)
+    expect(error.extra.issues).toHaveLength(1)
+    expect(error.message).toContain('Hay 5000 campos que no se admiten aquí')
+    expect(error.message).toContain('y 4995 más')
+    expect(error.message.length).toBeLessThan(600)
+    expect(error.field?.length).toBeLessThanOrEqual(120)
+  })
+
+  it('issue 14: lists at most 20 issues and counts the rest', () => {
+    const error = failure({ name: 'a', items: Array.from({ length: 300 }, () => ({ n: 'x' })) })
+    expect(error.extra.issues).toHaveLength(20)
+    expect(error.extra.issuesTotal).toBe(300)
+    expect(error.extra.issuesMore).toBe('y 280 más')
+  })
+
   it('returns the parsed value when valid', () => {
     expect(parseWith(schema, { name: 'a', items: [] })).toEqual({ name: 'a', items: [] })
   })
 })
 
 describe('crossSiteReason', () => {
-  const saved = process.env.NEXTAUTH_URL
+  const saved = { NEXTAUTH_URL: process.env.NEXTAUTH_URL, SITE_URL: process.env.SITE_URL }
   afterEach(() => {
-    if (saved === undefined) delete process.env.NEXTAUTH_URL
-    else process.env.NEXTAUTH_URL = saved
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
   })
 
   it('accepts same-origin requests and requests without browser headers', () => {
@@ -126,10 +146,19 @@ describe('crossSiteReason', () => {
     expect(crossSiteReason(post({ origin: 'null' }))).not.toBeNull()
   })
 
-  it('accepts the public host of NEXTAUTH_URL or X-Forwarded-Host behind a proxy', () => {
+  it('accepts the public origin of SITE_URL (else NEXTAUTH_URL) behind a proxy', () => {
     process.env.NEXTAUTH_URL = 'https://mazos.example.org'
     expect(crossSiteReason(post({ origin: 'https://mazos.example.org' }))).toBeNull()
-    expect(crossSiteReason(post({ origin: 'https://proxy.example', 'x-forwarded-host': 'proxy.example' }))).toBeNull()
+    process.env.SITE_URL = 'https://duelo.example'
+    expect(crossSiteReason(post({ origin: 'https://duelo.example' }))).toBeNull()
+  })
+
+  it('issue 14: X-Forwarded-Host is written by the sender and never makes an origin our own', () => {
+    process.env.SITE_URL = 'https://duelo.example'
+    expect(crossSiteReason(post({ origin: 'https://malicioso.example', 'x-forwarded-host': 'malicioso.example' }))).not.toBeNull()
+    expect(crossSiteReason(new Request('https://malicioso.example/api/x', {
+      method: 'POST', headers: { host: 'duelo.example', origin: 'https://malicioso.example', 'x-forwarded-host': 'malicioso.example' },
+    }))).not.toBeNull()
   })
 })
 
@@ -156,6 +185,24 @@ describe('withErrors', () => {
     } finally {
       console.error = original
     }
+  })
+
+  it('issue 14: errorResponse never answers more than 64 KB, whatever the detail', async () => {
+    const res = errorResponse(400, 'm'.repeat(100_000), 'f'.repeat(100_000), { lines: Array.from({ length: 10_000 }, (_, i) => `línea ${i}`) })
+    const text = await res.text()
+    expect(Buffer.byteLength(text)).toBeLessThan(64 * 1024)
+    const { error } = JSON.parse(text) as { error: { message: string; field: string; detailOmitted?: string } }
+    expect(error.message.endsWith('…')).toBe(true)
+    expect(error.field.length).toBeLessThanOrEqual(120)
+    expect(error.detailOmitted).toBeDefined()
+  })
+
+  it('issue 14: a database refusal of a NUL character is a 400, not a 500', async () => {
+    const handler = withErrors(async () => {
+      throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: 'P2039' })
+    })
+    const res = await handler(post({}), undefined)
+    expect(res.status).toBe(400)
   })
 
   it('errorResponse leaves field out when not given', async () => {

@@ -66,6 +66,9 @@ describe.each(testDatabases())('deploy on $name', (db) => {
   })
 
   it('a second deploy applies nothing and status reports a clean history', async () => {
+    // Deploy runs before the site opens the database (npm start, scripts/test.mjs). The schema engine cannot
+    // initialise beside another connection to an SQLite file in WAL mode, so this test's own client lets go first.
+    await db.prisma.$disconnect()
     const again = await runDbScript(['deploy'], { DATABASE_URL: db.url })
     expect([again.code, again.stdout.trim()]).toEqual([0, 'No pending migrations.'])
     const status = await runDbScript(['status'], { DATABASE_URL: db.url })

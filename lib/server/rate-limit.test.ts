@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { AUTH_RATE_LIMITS, clientIp, createAuthLimiters, describeWait, hitAll, PEER_ADDRESS_HEADER, SlidingWindowLimiter, trustedProxyHops } from './rate-limit'
+import {
+  AUTH_RATE_LIMITS, clientIp, clientLimitKey, createAuthLimiters, describeWait, hitAll, limitSubject, parseAddress, PEER_ADDRESS_HEADER, SlidingWindowLimiter,
+  trustedProxyHops,
+} from './rate-limit'
 
 function clock(start = 1_000_000) {
   let now = start
@@ -110,6 +113,30 @@ describe('auth limits', () => {
     expect(clientIp(headers, { DM_PEER_TOKEN: 'tok', TRUST_PROXY: '2' })).toBe('198.51.100.9')
     expect(clientIp({ 'x-forwarded-for': ['192.0.2.1'] }, { TRUST_PROXY: '1' })).toBe('192.0.2.1')
     expect(clientIp({ [PEER_ADDRESS_HEADER]: 'tok:10.0.0.2' }, { DM_PEER_TOKEN: 'tok', TRUST_PROXY: '3' })).toBe('10.0.0.2')
+  })
+
+  it('issue 14: only an IP address counts; junk in X-Forwarded-For or the peer is "desconocida"', () => {
+    const env = { DM_PEER_TOKEN: 'tok', TRUST_PROXY: '1' }
+    expect(clientIp({ [PEER_ADDRESS_HEADER]: 'tok:10.0.0.2', 'x-forwarded-for': 'x'.repeat(4000) }, env)).toBe('desconocida')
+    expect(clientIp({ [PEER_ADDRESS_HEADER]: 'tok:10.0.0.2', 'x-forwarded-for': '<b>, 10.0.0.1' }, env)).toBe('10.0.0.1')
+    expect(clientIp({ [PEER_ADDRESS_HEADER]: 'tok:10.0.0.2', 'x-forwarded-for': '198.51.100.4:5123' }, env)).toBe('198.51.100.4')
+    expect(clientIp({ [PEER_ADDRESS_HEADER]: 'tok:10.0.0.2', 'x-forwarded-for': '[2001:DB8::1]:443' }, env)).toBe('2001:db8::1')
+    expect(clientIp({ [PEER_ADDRESS_HEADER]: 'tok:no-es-ip' }, { DM_PEER_TOKEN: 'tok' })).toBe('desconocida')
+    expect(parseAddress('::ffff:192.0.2.9')).toBe('192.0.2.9')
+    expect(parseAddress('fe80::1%eth0')).toBe('fe80::1')
+    expect(parseAddress('999.1.1.1')).toBeNull()
+  })
+
+  it('issue 14: per-address limits count an IPv6 client by its /64', () => {
+    expect(limitSubject('2001:db8:aa:1:dead:beef:0:7')).toBe('2001:db8:aa:1::/64')
+    expect(limitSubject('2001:db8:aa:1::9')).toBe('2001:db8:aa:1::/64')
+    expect(limitSubject('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(limitSubject('::1')).toBe('0:0:0:0::/64')
+    expect(limitSubject('203.0.113.7')).toBe('203.0.113.7')
+    expect(limitSubject('desconocida')).toBe('desconocida')
+    const a = clientLimitKey({ [PEER_ADDRESS_HEADER]: 'tok:2001:db8:aa:1::1' }, { DM_PEER_TOKEN: 'tok' })
+    const b = clientLimitKey({ [PEER_ADDRESS_HEADER]: 'tok:2001:db8:aa:1:ffff:ffff:ffff:ffff' }, { DM_PEER_TOKEN: 'tok' })
+    expect(a).toBe(b)
   })
 
   it('TRUST_PROXY must be a hop count', () => {

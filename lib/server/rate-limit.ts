@@ -8,7 +8,10 @@
 //
 // The client address: the server wrapper (scripts/server.mjs) records each connection's socket address in
 // PEER_ADDRESS_HEADER, proven by a per-process token so a client cannot send the header itself.
-// X-Forwarded-For is read only when TRUST_PROXY names how many proxies stand in front of the site.
+// X-Forwarded-For is read only when TRUST_PROXY names how many proxies stand in front of the site, and only an
+// entry that is an IP address counts. Limits count an IPv6 client by its /64 (limitSubject): one home or
+// phone gets a whole /64, so counting full addresses would let it hop through billions of them.
+import { isIP } from 'node:net'
 import { getPrisma, type PrismaClient } from './db'
 
 export type RateLimitDecision = {
@@ -232,36 +235,37 @@ export class DbRateLimiter implements RateLimiter {
 
 const MINUTE = 60_000
 
-/** The limits the site uses (also shown in the report). */
+/**
+ * The limits the site uses (also shown in the README). Sign-up allows a classroom behind one shared address
+ * (a few dozen sign-ups an hour) and stops repeated tries at one e-mail, which a mass sign-up from many
+ * addresses cannot get round either: every account needs an e-mail of its own.
+ */
 export const AUTH_RATE_LIMITS = {
   /** Sign-in attempts per e-mail: 5 in 15 minutes (reset by a successful sign-in). */
   signInPerEmail: { limit: 5, windowMs: 15 * MINUTE },
-  /** Sign-in attempts per client IP, whatever the e-mail: 30 in 15 minutes. */
+  /** Sign-in attempts per client address (IPv6: per /64), whatever the e-mail: 30 in 15 minutes. */
   signInPerIp: { limit: 30, windowMs: 15 * MINUTE },
-  /** Sign-ups per client IP: 5 an hour. */
-  signUpPerIp: { limit: 5, windowMs: 60 * MINUTE },
+  /** Sign-ups per client address (IPv6: per /64): 40 an hour, a class signing up together. */
+  signUpPerIp: { limit: 40, windowMs: 60 * MINUTE },
+  /** Sign-up attempts per e-mail address: 3 an hour (a typo retried, not a list tried). */
+  signUpPerEmail: { limit: 3, windowMs: 60 * MINUTE },
 } as const
 
-export type AuthLimiters = {
-  signInPerEmail: RateLimiter
-  signInPerIp: RateLimiter
-  signUpPerIp: RateLimiter
-}
+export type AuthLimiters = Record<keyof typeof AUTH_RATE_LIMITS, RateLimiter>
+type LimiterName = keyof typeof AUTH_RATE_LIMITS
+const LIMITER_NAMES = Object.keys(AUTH_RATE_LIMITS) as LimiterName[]
 
 /** The auth limits in this process's memory (tests, tools). The site uses createDbAuthLimiters. */
-export function createAuthLimiters(now?: () => number): AuthLimiters & Record<keyof AuthLimiters, SlidingWindowLimiter> {
-  return {
-    signInPerEmail: new SlidingWindowLimiter({ ...AUTH_RATE_LIMITS.signInPerEmail, ...(now ? { now } : {}) }),
-    signInPerIp: new SlidingWindowLimiter({ ...AUTH_RATE_LIMITS.signInPerIp, ...(now ? { now } : {}) }),
-    signUpPerIp: new SlidingWindowLimiter({ ...AUTH_RATE_LIMITS.signUpPerIp, ...(now ? { now } : {}) }),
-  }
+export function createAuthLimiters(now?: () => number): AuthLimiters & Record<LimiterName, SlidingWindowLimiter> {
+  const make = (name: LimiterName) => new SlidingWindowLimiter({ ...AUTH_RATE_LIMITS[name], ...(now ? { now } : {}) })
+  return Object.fromEntries(LIMITER_NAMES.map((name) => [name, make(name)])) as Record<LimiterName, SlidingWindowLimiter>
 }
 
 /** The auth limits kept in the database, shared by every process using it. */
-export function createDbAuthLimiters(prisma: PrismaClient | (() => PrismaClient), now?: () => number): AuthLimiters & Record<keyof AuthLimiters, DbRateLimiter> {
-  const make = (name: keyof AuthLimiters) =>
+export function createDbAuthLimiters(prisma: PrismaClient | (() => PrismaClient), now?: () => number): AuthLimiters & Record<LimiterName, DbRateLimiter> {
+  const make = (name: LimiterName) =>
     new DbRateLimiter({ ...AUTH_RATE_LIMITS[name], name, prisma, ...(now ? { now } : {}) })
-  return { signInPerEmail: make('signInPerEmail'), signInPerIp: make('signInPerIp'), signUpPerIp: make('signUpPerIp') }
+  return Object.fromEntries(LIMITER_NAMES.map((name) => [name, make(name)])) as Record<LimiterName, DbRateLimiter>
 }
 
 // On globalThis so Next's dev reloads keep one set (they hold no counts: those are in the database).
@@ -294,10 +298,29 @@ export function trustedProxyHops(env: Readonly<Record<string, string | undefined
   return Number(raw)
 }
 
+/** The text a peer or X-Forwarded-For entry names, as an IP address ("[::1]:80" and "1.2.3.4:5" too), or null. */
+export function parseAddress(raw: string | undefined): string | null {
+  if (raw === undefined) return null
+  let text = raw.trim()
+  if (text.length === 0 || text.length > 64) return null
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text)
+  if (bracketed) text = bracketed[1] ?? ''
+  else if (/^[\d.]+:\d{1,5}$/.test(text)) text = text.slice(0, text.lastIndexOf(':'))
+  const zone = text.indexOf('%')
+  if (zone >= 0) text = text.slice(0, zone)
+  const version = isIP(text)
+  if (version === 0) return null
+  const lower = text.toLowerCase()
+  // An IPv4 client seen through an IPv6 socket is that IPv4 address.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower)
+  return mapped ? (mapped[1] ?? lower) : lower
+}
+
 /**
  * The client's address: the socket peer recorded by the server wrapper, or, when TRUST_PROXY=n, the address the
  * n-th proxy from us saw (X-Forwarded-For read from the right: entries further left were written by the client
- * and prove nothing). Without the wrapper (next dev) and without a trusted proxy it is "desconocida".
+ * and prove nothing). Only an IP address is returned: anything else (a proxy's junk, 4,000 characters of it) is
+ * "desconocida", never stored. Without the wrapper (next dev) and without a trusted proxy it is "desconocida".
  */
 export function clientIp(headers: HeaderSource, env: Readonly<Record<string, string | undefined>> = process.env): string {
   const get = (name: string): string | undefined => {
@@ -307,15 +330,36 @@ export function clientIp(headers: HeaderSource, env: Readonly<Record<string, str
   }
   const token = env[PEER_TOKEN_ENV]
   const recorded = get(PEER_ADDRESS_HEADER)
-  const peer = token && recorded?.startsWith(`${token}:`) ? recorded.slice(token.length + 1).trim() || undefined : undefined
+  const peer = token && recorded?.startsWith(`${token}:`) ? parseAddress(recorded.slice(token.length + 1)) ?? undefined : undefined
   const hops = trustedProxyHops(env)
-  if (hops === 0) return peer ?? 'desconocida'
+  if (hops === 0) return peer ?? UNKNOWN_ADDRESS
+  // Split without limit is fine: the header is bounded by Node's header size limit (16 KB).
   const chain = (get('x-forwarded-for') ?? '').split(',').map((a) => a.trim()).filter((a) => a !== '')
   if (peer) chain.push(peer)
   // With the peer known it is the last proxy, so the client sits `hops` places before the end; without it,
   // the last proxy's own entry is the client's.
   const index = chain.length - (peer ? 1 + hops : hops)
-  return chain[Math.max(0, index)] ?? 'desconocida'
+  return parseAddress(chain[Math.max(0, index)]) ?? UNKNOWN_ADDRESS
+}
+
+/** What clientIp answers when it cannot tell: every such request shares one count. */
+export const UNKNOWN_ADDRESS = 'desconocida'
+
+/** What a per-address limit counts: an IPv4 address as it is, an IPv6 address by its /64 ("2001:db8:0:1::/64"). */
+export function limitSubject(address: string): string {
+  if (isIP(address) !== 6) return address
+  const [head = '', tail = ''] = address.split('::')
+  const left = head === '' ? [] : head.split(':')
+  const right = tail === '' ? [] : tail.split(':')
+  // An IPv4 tail (::ffff:1.2.3.4) takes two of the eight groups.
+  const width = (parts: string[]) => parts.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0)
+  const groups = address.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - width(left) - width(right))).fill('0'), ...right] : left
+  return `${groups.slice(0, 4).map((g) => (Number.parseInt(g, 16) || 0).toString(16)).join(':')}::/64`
+}
+
+/** The subject per-address limits count for this request: limitSubject(clientIp(headers)). */
+export function clientLimitKey(headers: HeaderSource, env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return limitSubject(clientIp(headers, env))
 }
 
 /** "15 minutos", "1 minuto": a wait in words, rounded up to whole minutes. */

@@ -4,14 +4,18 @@
 import type { Catalogue } from '../catalogue/schema'
 import type { Deck } from '../decks/model'
 import { apply, createGame, gameSeed, legalActions, type GameState, type Seat, type Variant } from '../engine'
+import type { Action } from '../engine/actions'
 import type { InstanceId } from '../engine/state'
-import { BOTS, DEFAULT_BUDGET, type BotLevel, type Budget } from '../engine/bots'
+import { botFor, DEFAULT_BUDGET, legalMoves, listedMoves, type BotName, type Budget } from '../engine/bots'
 import { defOf } from '../engine/draft'
 import { activeDalmas } from '../engine/queries'
 import { botRng } from '../engine/rng'
 import { topDecision } from '../engine/stack'
-import { viewFor } from '../engine/view'
+import { createViewMemo, viewFor } from '../engine/view'
 import { deckCardIds, normalizeDeck } from '../decks/model'
+import { playedInstance, usableCardIds, usableFromList } from './card-play'
+import { addCardUse, type CardUse, type CardUseByDeck, type CardUseTable } from './card-use'
+import { ratioInterval } from './inference'
 import { meanMargin, proportion, type Proportion } from './stats'
 
 export const DEFAULT_MAX_TURNS = 200
@@ -20,12 +24,17 @@ export const MAX_ACTIONS_PER_GAME = 60_000
 
 export type SelfplaySetup = {
   decks: { A: Deck; B: Deck }
-  bots: { A: BotLevel; B: BotLevel }
+  /** The public levels (BOT_LEVELS), or a gauntlet yardstick (GAUNTLET_BOTS). */
+  bots: { A: BotName; B: BotName }
   seed: number
   variant: Variant
   maxTurns: number
   budget?: Budget
   catalogue: Catalogue
+  /** Games 2j and 2j+1 share one deal (seed gameSeed(seed, j)) with the seats swapped: seed-paired games (the gauntlet). */
+  pairedSeats?: boolean
+  /** Called with every action applied, in order (in-process callers only: the bench replays games with it). */
+  onAction?: (action: Action) => void
 }
 
 export type Counters = { relic: number; dalma: number; enemy: number; skill: number; spell: number; equipment: number }
@@ -55,12 +64,14 @@ export type GameRecord = {
   holds: { A: { ring: boolean; thal: boolean }; B: { ring: boolean; thal: boolean } }
   /** The same measures split by the deck whose Master acted: offensive turns, ring third casts, Thal extra activations. */
   byDeck: { A: DeckTally; B: DeckTally }
+  /** How each deck used its cards in this game, where the bots record it (the bots issue; read by the laboratory). */
+  cardUse?: CardUseByDeck
 }
 
 export type DeckTally = { voluntary: number[]; forced: number[]; ring: number; thal: number }
 
 /** Decision times of one bot level, when the caller passes a clock (never part of the report). */
-export type Timings = Partial<Record<BotLevel, number[]>>
+export type Timings = Partial<Record<BotName, number[]>>
 
 const RING = 'anillo-sumador-de-hechizos'
 const THAL = 'pocion-de-thal'
@@ -89,6 +100,13 @@ function countersAt(s: GameState, cat: Catalogue, seat: Seat): Counters {
   return out
 }
 
+/** Every card id of a deck's list, none drawn, usable or played yet. */
+function cardTable(deck: Deck): CardUseTable {
+  const out: CardUseTable = {}
+  for (const id of deckCardIds(normalizeDeck(deck))) out[id] = { drawn: 0, usable: 0, played: 0 }
+  return out
+}
+
 const holds = (deck: Deck) => { const ids = new Set(deckCardIds(normalizeDeck(deck))); return { ring: ids.has(RING), thal: ids.has(THAL) } }
 
 /**
@@ -98,7 +116,7 @@ const holds = (deck: Deck) => { const ids = new Set(deckCardIds(normalizeDeck(de
  */
 export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: () => number, timings?: Timings): GameRecord {
   const cat = setup.catalogue
-  const seed = gameSeed(setup.seed, index)
+  const seed = gameSeed(setup.seed, setup.pairedSeats === true ? index >> 1 : index)
   const aSeat: Seat = index % 2 === 0 ? 0 : 1
   const deckAt = (seat: Seat): 'A' | 'B' => (seat === aSeat ? 'A' : 'B')
   const masters = aSeat === 0 ? [{ deck: setup.decks.A }, { deck: setup.decks.B }] : [{ deck: setup.decks.B }, { deck: setup.decks.A }]
@@ -107,6 +125,7 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
   let s = created.value
   const rngs = [botRng(seed, 0), botRng(seed, 1)] as const
   const lists = [0, 1].map((seat) => deckCardIds(normalizeDeck(deckAt(seat as Seat) === 'A' ? setup.decks.A : setup.decks.B))) as [string[], string[]]
+  const memos = [createViewMemo(), createViewMemo()] as const
   const budget = setup.budget ?? DEFAULT_BUDGET
   const rec: GameRecord = {
     index, winner: null, first: null, turns: 0, actions: 0, offensives: { voluntary: [], forced: [] }, casts: { mago: 0, mentalista: 0 },
@@ -115,25 +134,42 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
     holds: { A: holds(setup.decks.A), B: holds(setup.decks.B) },
     byDeck: { A: { voluntary: [], forced: [], ring: 0, thal: 0 }, B: { voluntary: [], forced: [], ring: 0, thal: 0 } },
   }
+  const cardUse: CardUseByDeck = { A: cardTable(setup.decks.A), B: cardTable(setup.decks.B) }
+  rec.cardUse = cardUse
   // A card's owner never changes, so any state of the game answers.
   const ownerDeck = (id: InstanceId): 'A' | 'B' | null => { const c = s.cards[id]; return c === undefined ? null : deckAt(c.owner) }
+  const use = (deck: 'A' | 'B', cardId: string): CardUse | undefined => cardUse[deck][cardId]
+  // Drawn: the opening hand and what starts in play (the starting Dalma and its two cards, RUL-2), then each draw.
+  for (const seat of [0, 1] as const) {
+    const m = s.masters[seat]
+    for (const id of [...m.hand, ...m.playZone]) { const u = use(deckAt(seat), s.cards[id]?.cardId ?? ''); if (u !== undefined) u.drawn = 1 }
+    for (const id of m.playZone) for (const a of [...(s.cards[id]?.equipment ?? []), ...(s.cards[id]?.learned ?? [])]) { const u = use(deckAt(seat), s.cards[a]?.cardId ?? ''); if (u !== undefined) u.drawn = 1 }
+  }
   const turnsNow = (st: GameState) => st.masters[0].turn + st.masters[1].turn
   while (s.result === null && rec.actions < MAX_ACTIONS_PER_GAME) {
-    const legal = legalActions(s, cat)
-    if (legal.length === 0) throw new Error(`selfplay: la partida ${index} se quedó sin acciones legales`)
     const seat = topDecision(s)?.seat ?? s.activeSeat
     const level = deckAt(seat) === 'A' ? setup.bots.A : setup.bots.B
+    // The random bot draws from the whole list; the others build their own candidates and only ask
+    // whether each is allowed (legal-moves.ts), so the list is made only when a bot needs it.
+    const moves = level === 'random' ? listedMoves(legalActions(s, cat)) : legalMoves(s, cat)
+    if (level === 'random' && moves.all().length === 0) throw new Error(`selfplay: la partida ${index} se quedó sin acciones legales`)
+    const usable = level === 'random' ? usableFromList(s, cat, moves.all()) : usableCardIds(s, cat)
+    for (const id of usable) { const u = use(deckAt(seat), id); if (u !== undefined) u.usable++ }
     // The rival's list is public for these decks (boxed decks, open lists): the view's prior for its hidden cards.
-    const view = viewFor(s, seat, cat, { rivalDeckList: lists[seat === 0 ? 1 : 0] })
+    const view = viewFor(s, seat, cat, { rivalDeckList: lists[seat === 0 ? 1 : 0], memo: memos[seat] })
     const t0 = clock?.()
-    const action = BOTS[level](view, legal, budget, rngs[seat], cat)
+    const action = botFor(level)(view, moves, budget, rngs[seat], cat)
     if (clock !== undefined && timings !== undefined && t0 !== undefined) (timings[level] ??= []).push(clock() - t0)
+    const played = playedInstance(s, cat, action)
+    setup.onAction?.(action)
     const r = apply(s, action, cat)
     if (!r.ok) throw new Error(`selfplay: el bot ${level} eligió una acción ilegal en la partida ${index} (${r.error.code})`)
     rec.actions++
+    if (played !== null) { const u = use(deckAt(seat), s.cards[played]?.cardId ?? ''); if (u !== undefined) u.played++ }
     if (action.type === 'activateLente') rec.lente++
     for (const e of r.events) {
       switch (e.type) {
+        case 'cardDrawn': { const u = use(deckAt(e.seat), e.cardId); if (u !== undefined) u.drawn = 1; break }
         case 'offensiveDeclared': {
           const tally = rec.byDeck[deckAt(e.seat)]
           ;(e.forced ? rec.offensives.forced : rec.offensives.voluntary).push(turnsNow(s))
@@ -184,6 +220,19 @@ function meanOf(xs: readonly number[]): MeanCI {
   return { mean, margin: Number.isFinite(margin) ? margin : null, n }
 }
 
+/**
+ * A pooled ratio Σy / Σm over games, its margin clustered by game (inference.ts): actions per turn,
+ * counters per turn end, and the turn of an offensive, of which one game may hold several. `n` is the
+ * number of observations (turns, offensives) it rests on.
+ */
+function pooledOf(parts: readonly (readonly [y: number, m: number])[]): MeanCI {
+  const s = { n: parts.length, y: 0, m: 0, yy: 0, mm: 0, ym: 0, k: 0 }
+  for (const [y, m] of parts) { s.y += y; s.m += m; s.yy += y * y; s.mm += m * m; s.ym += y * m; if (m > 0) s.k++ }
+  const r = ratioInterval(s, { min: Number.NEGATIVE_INFINITY, max: Number.POSITIVE_INFINITY })
+  return { mean: r.estimate, margin: r.ci95 === null || r.estimate === null ? null : r.ci95[1] - r.estimate, n: s.m }
+}
+const turnsOf = (xs: readonly number[]) => [xs.reduce((a, b) => a + b, 0), xs.length] as const
+
 export type SelfplayReport = ReturnType<typeof summarizeSelfplay>
 
 /** The run's numbers (records in any order: they are sorted by game index first, so any worker split gives the same report). */
@@ -196,7 +245,7 @@ export function summarizeSelfplay(records: readonly GameRecord[], setup: Pick<Se
   const firstWins = decided.filter((r) => r.winner === r.first).length
   const voluntary = rs.flatMap((r) => r.offensives.voluntary)
   const forced = rs.flatMap((r) => r.offensives.forced)
-  const perTurn = (k: keyof Counters) => meanOf(rs.filter((r) => r.counterTurns > 0).map((r) => r.counters[k] / r.counterTurns))
+  const perTurn = (k: keyof Counters) => pooledOf(rs.map((r) => [r.counters[k], r.counterTurns] as const))
   const withAgainstWithout = (key: 'ring' | 'thal'): Proportion | null => {
     const mixed = rs.filter((r) => r.winner !== null && r.holds.A[key] !== r.holds.B[key])
     if (mixed.length === 0) return null
@@ -219,7 +268,8 @@ export function summarizeSelfplay(records: readonly GameRecord[], setup: Pick<Se
   const deckOffensives = (d: 'A' | 'B') => {
     const vol = rs.flatMap((r) => r.byDeck[d].voluntary), forc = rs.flatMap((r) => r.byDeck[d].forced)
     return {
-      voluntary: vol.length, forced: forc.length, voluntaryTurn: meanOf(vol), forcedTurn: meanOf(forc),
+      voluntary: vol.length, forced: forc.length,
+      voluntaryTurn: pooledOf(rs.map((r) => turnsOf(r.byDeck[d].voluntary))), forcedTurn: pooledOf(rs.map((r) => turnsOf(r.byDeck[d].forced))),
       perGame: { voluntary: meanOf(rs.map((r) => r.byDeck[d].voluntary.length)), forced: meanOf(rs.map((r) => r.byDeck[d].forced.length)) },
     }
   }
@@ -233,10 +283,11 @@ export function summarizeSelfplay(records: readonly GameRecord[], setup: Pick<Se
     draws: games - winsA - winsB,
     winRate: { A: proportion(winsA, games), B: proportion(winsB, games), firstMaster: proportion(firstWins, decided.length) },
     turns: meanOf(rs.map((r) => r.turns)),
-    actionsPerTurn: meanOf(rs.filter((r) => r.turns > 0).map((r) => r.actions / r.turns)),
+    // Pooled: all actions over all turns (a mean of per-game ratios would weigh a short game like a long one).
+    actionsPerTurn: pooledOf(rs.map((r) => [r.actions, r.turns] as const)),
     offensives: {
       voluntary: voluntary.length, forced: forced.length,
-      voluntaryTurn: meanOf(voluntary), forcedTurn: meanOf(forced),
+      voluntaryTurn: pooledOf(rs.map((r) => turnsOf(r.offensives.voluntary))), forcedTurn: pooledOf(rs.map((r) => turnsOf(r.offensives.forced))),
       perGame: { voluntary: meanOf(rs.map((r) => r.offensives.voluntary.length)), forced: meanOf(rs.map((r) => r.offensives.forced.length)) },
       byDeck: { A: deckOffensives('A'), B: deckOffensives('B') },
     },
@@ -250,5 +301,13 @@ export function summarizeSelfplay(records: readonly GameRecord[], setup: Pick<Se
     arrowsUsedPerGame: meanOf(rs.map((r) => r.arrowsUsed)),
     learnedLostPerGame: meanOf(rs.map((r) => r.learnedLost)),
     lentePerGame: meanOf(rs.map((r) => r.lente)),
+    /** Per deck and card id: games in which it was drawn, decisions at which playing it was legal, times played (card-play.ts). */
+    cards: { A: sumCards(rs, 'A'), B: sumCards(rs, 'B') },
   }
+}
+
+function sumCards(records: readonly GameRecord[], deck: 'A' | 'B'): CardUseTable {
+  let out: CardUseTable = {}
+  for (const r of records) if (r.cardUse !== undefined) out = addCardUse(out, r.cardUse[deck])
+  return out
 }

@@ -1,11 +1,12 @@
 // Small statistics for the batch: sparse integer histograms (mergeable by adding counts), their
-// mean, spread and quantiles, and the 95 % margins shown beside every simulated figure.
+// mean, spread and quantiles, and the 95 % margins shown beside every simulated figure (the
+// intervals themselves come from inference.ts, the one statistics module).
+import { wilson, Z95 } from './inference'
+
+export { Z95 }
 
 /** value → how many games had it. Keys are integers written in decimal; plain JSON, so it crosses postMessage. */
 export type Histogram = Record<string, number>
-
-/** The normal quantile for a two-sided 95 % interval. */
-export const Z95 = 1.959963984540054
 
 export function histAdd(h: Histogram, value: number, count = 1): void {
   const key = String(value)
@@ -93,16 +94,8 @@ export type Proportion = {
 export function proportion(successes: number, n: number, z = Z95): Proportion {
   if (n <= 0) return { p: null, successes, n, low: 0, high: 1, margin: null }
   const p = successes / n
-  const z2 = z * z
-  const denom = 1 + z2 / n
-  const centre = (p + z2 / (2 * n)) / denom
-  const half = (z / denom) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))
-  return {
-    p, successes, n,
-    low: Math.max(0, centre - half),
-    high: Math.min(1, centre + half),
-    margin: z * Math.sqrt((p * (1 - p)) / n),
-  }
+  const [low, high] = wilson(successes, n, z).ci95 as [number, number]
+  return { p, successes, n, low, high, margin: z * Math.sqrt((p * (1 - p)) / n) }
 }
 
 /** Half-width of the normal 95 % interval of a mean: 1.96·s/√n. */

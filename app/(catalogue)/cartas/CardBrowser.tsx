@@ -254,6 +254,9 @@ function CardBrowserView({ cards, state, update }: Props & { state: BrowserState
   )
 }
 
+/** Tiles hydrated together (see Results). */
+const HYDRATION_GROUP = 24
+
 const resultLinks = (list: HTMLUListElement | null): HTMLAnchorElement[] =>
   Array.from(list?.querySelectorAll<HTMLAnchorElement>('[data-result-link]') ?? [])
 
@@ -278,14 +281,21 @@ const Results = memo(function Results({
     else links[Math.max(0, Math.min(at + (e.key === 'ArrowDown' ? 1 : -1), links.length - 1))]?.focus()
   }
   if (cards.length === 0) return null
+  // In groups, each in its own Suspense boundary: React hydrates the server's list one group at a time and lets the
+  // browser in between, instead of one long task for the whole catalogue before the page answers a tap (issue 14).
+  const groups: Card[][] = []
+  for (let i = 0; i < cards.length; i += HYDRATION_GROUP) groups.push(cards.slice(i, i + HYDRATION_GROUP))
   return (
     <ul ref={listRef} className={styles.results} aria-label="Resultados" onKeyDown={onKeyDown}>
-      {cards.map((card) => (
-        <li key={card.id}>
-          {/* Not prefetched: on a tall screen every tile is visible at once, and 143 prefetches
-              would keep a phone busy; a card page is static and quick to fetch on tap. */}
-          <CardTile card={card} prefetch={false} />
-        </li>
+      {groups.map((group) => (
+        <Suspense key={group[0]?.id} fallback={null}>
+          {group.map((card) => (
+            <li key={card.id}>
+              {/* A plain link (see CardTile): no prefetch, no router hooks per tile. */}
+              <CardTile card={card} />
+            </li>
+          ))}
+        </Suspense>
       ))}
     </ul>
   )

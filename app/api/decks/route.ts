@@ -6,13 +6,14 @@ import { getPrisma } from '@/lib/server/db'
 import {
   changedCardsSince, createDeck, currentCatalogue, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, listDecks, newDeckSchema, presentDeck,
 } from '@/lib/server/decks'
-import { assertSameOrigin, json, parseWith, readJsonBody, searchParamsOf, unauthorized, withErrors } from '@/lib/server/http'
+import { assertExpectedUser, assertSameOrigin, json, parseWith, readJsonBody, searchParamsOf, unauthorized, withErrors } from '@/lib/server/http'
+import { safeText } from '@/lib/server/input'
 
 export const dynamic = 'force-dynamic'
 
 const listQuerySchema = z.object({
   scope: z.enum(['public', 'mine'], { error: 'scope debe ser «public» (mazos públicos) o «mine» (tus mazos).' }).default('public'),
-  q: z.string().max(200, 'La búsqueda es demasiado larga (máximo 200 caracteres).').default(''),
+  q: safeText('La búsqueda').max(200, 'La búsqueda es demasiado larga (máximo 200 caracteres).').default(''),
   card: z.string().max(120).regex(/^[a-z0-9-]*$/, 'card debe ser un identificador de carta (p. ej. «bola-de-fuego»).').default(''),
   limit: z.coerce.number({ error: 'limit debe ser un número.' }).int('limit debe ser un número entero.')
     .min(1, 'limit va de 1 a 100.').max(LIST_LIMIT_MAX, `limit va de 1 a ${LIST_LIMIT_MAX}.`).default(LIST_LIMIT_DEFAULT),
@@ -39,6 +40,7 @@ export const POST = withErrors(async (req: Request) => {
   assertSameOrigin(req)
   const user = await getSessionUser(req)
   if (!user) throw unauthorized()
+  assertExpectedUser(req, user.id)
   const input = parseWith(newDeckSchema, await readJsonBody(req))
   const prisma = getPrisma()
   const catalogue = currentCatalogue()

@@ -5,7 +5,7 @@ import { getSessionUser } from '@/lib/server/auth'
 import { getPrisma } from '@/lib/server/db'
 import { currentCatalogue } from '@/lib/server/decks'
 import { createGame, listGames, MAX_GAMES_PER_USER, newGameSchema, overrideProblem } from '@/lib/server/games'
-import { assertSameOrigin, HttpError, json, parseWith, readJsonBody, unauthorized, withErrors } from '@/lib/server/http'
+import { assertExpectedUser, assertSameOrigin, HttpError, json, parseWith, readJsonBody, unauthorized, withErrors } from '@/lib/server/http'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,6 +19,7 @@ export const POST = withErrors(async (req: Request) => {
   assertSameOrigin(req)
   const user = await getSessionUser(req)
   if (!user) throw unauthorized()
+  assertExpectedUser(req, user.id)
   const input = parseWith(newGameSchema, await readJsonBody(req))
   const problem = overrideProblem(input, currentCatalogue())
   if (problem !== null) throw new HttpError(400, `«override»: el cambio de prueba no se puede aplicar a estas cartas: ${problem}.`, 'override')

@@ -5,7 +5,6 @@
 // depends on K.
 import os from 'node:os'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
 import { z } from 'zod'
 import type { Catalogue } from '../../catalogue/schema'
 import { parseSeed } from '../../engine'
@@ -15,6 +14,7 @@ import type { Proportion } from '../../sim/stats'
 import { parseArgs, usageError } from '../args'
 import { readPlayableDeck } from '../deck-file'
 import { runCatalogue, runJob, readText, type SelfplayJob } from '../selfplay-run'
+import { runInWorkers } from '../selfplay-workers'
 import { EXIT, type CliCommand, type CliIO } from '../types'
 
 const spec = {
@@ -97,26 +97,6 @@ function readDeckOrFail(io: CliIO, file: string, catalogue: Catalogue, label: st
   }
 }
 
-function runInWorkers(job: Omit<SelfplayJob, 'indices'>, games: number, workers: number): Promise<{ records: GameRecord[]; timings: Timings }> {
-  const k = Math.min(workers, games)
-  const shares = Array.from({ length: k }, (_, w) => Array.from({ length: Math.ceil((games - w) / k) }, (_, j) => w + j * k))
-  return Promise.all(shares.map((indices) => new Promise<{ records: GameRecord[]; timings: Timings }>((resolve, reject) => {
-    // Workers run the TypeScript sources through tsx, as the CLI itself does: a small bootstrap
-    // registers tsx's loader inside the thread, then imports the worker module.
-    const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}) })`
-    const worker = new Worker(bootstrap, { eval: true, workerData: { ...job, indices } satisfies SelfplayJob })
-    worker.once('message', (m: { ok: true; records: GameRecord[]; timings: Timings } | { ok: false; message: string }) => {
-      void worker.terminate()
-      if (m.ok) resolve(m); else reject(new Error(m.message))
-    })
-    worker.once('error', reject)
-  }))).then((parts) => {
-    const timings: Timings = {}
-    for (const p of parts) for (const [level, xs] of Object.entries(p.timings) as [BotLevel, number[]][]) (timings[level] ??= []).push(...xs)
-    return { records: parts.flatMap((p) => p.records), timings }
-  })
-}
-
 const f1 = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false })
 const f2 = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })
 const ci = (m: MeanCI, f = f2) => (m.mean === null ? '—' : `${f.format(m.mean)} ±${m.margin === null ? '—' : f.format(m.margin)}`)
@@ -125,7 +105,7 @@ const pct = (p: Proportion | null) => (p === null || p.p === null ? '—' : `${f
 function humanReport(r: SelfplayReport, files: { A: string; B: string }): string[] {
   return [
     `${r.games} partidas · A: ${files.A} (${r.bots.A}) · B: ${files.B} (${r.bots.B}) · semilla ${r.seed} · variante ${r.variant} · tablas a los ${r.maxTurns} turnos`,
-    'Márgenes al 95 %: ±1,96·error típico para medias; Wilson para proporciones.',
+    'Márgenes al 95 %: ±1,96·error típico para medias; razones agrupadas por partida (acciones por turno, turno de las ofensivas, contadores); Wilson para proporciones.',
     '',
     `Victorias A: ${r.wins.A} (${pct(r.winRate.A)}) · B: ${r.wins.B} (${pct(r.winRate.B)}) · tablas: ${r.draws}`,
     `Gana el Master que empieza (R6.11): ${pct(r.winRate.firstMaster)}`,
@@ -147,7 +127,6 @@ function humanReport(r: SelfplayReport, files: { A: string; B: string }): string
   ]
 }
 
-const WORKER_URL = new URL('../selfplay-worker.ts', import.meta.url)
 const THOUGHT_MS = 1
 const quantile = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0
 
@@ -190,7 +169,8 @@ export const command: CliCommand = {
     if (!b.ok) { io.err(`dm selfplay: ${b.message}`); return EXIT.usage }
 
     const seed = parseSeed(o.seed)
-    const job = { contentDir, override, decks: { A: a.deck, B: b.deck }, bots: o.bots, seed, variant: o.variant, maxTurns: o['max-turns'], timing: o.timing, budget: { playouts: o.playouts } }
+    const { cards, version, tombstones } = cat.catalogue
+    const job = { contentDir, override, decks: { A: a.deck, B: b.deck }, bots: o.bots, seed, variant: o.variant, maxTurns: o['max-turns'], timing: o.timing, budget: { playouts: o.playouts }, catalogue: { cards, version, tombstones } }
     let result: { records: GameRecord[]; timings: Timings }
     try {
       result = o.workers === 1 ? runJob({ ...job, indices: Array.from({ length: o.games }, (_, i) => i) }) : await runInWorkers(job, o.games, Math.min(o.workers, os.availableParallelism()))

@@ -1,4 +1,4 @@
-// The search bot's leaf evaluation: material, and money that stops counting in full once a Master has more than it can spend.
+// The search bot's leaf evaluation (fitted on self-play outcomes): decided games, material and money.
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../catalogue/load'
 import type { Dalma, Relic } from '../../catalogue/schema'
@@ -32,7 +32,7 @@ describe('search bot evaluation', () => {
     expect(above).toBeCloseTo(below / 10, 10)
   })
 
-  it('R8.4: the first gold (what reveals a Dalma) moves the evaluation more than gold past the cap', () => {
+  it('R8.4: more gold raises the evaluation, the first gold (what reveals a Dalma) more than gold past the cap', () => {
     const poor = evaluate(board(0), catalogue, 0)
     const enough = evaluate(board(5), catalogue, 0)
     const rich = evaluate(board(60), catalogue, 0)
@@ -40,8 +40,25 @@ describe('search bot evaluation', () => {
     expect(enough).toBeGreaterThan(poor)
     expect(richer).toBeGreaterThan(rich)
     expect(richer - rich).toBeLessThan((enough - poor) / 5)
-    // Equal boards and money: an even game for either seat.
-    expect(evaluate(board(10), catalogue, 0)).toBeCloseTo(0.5, 10)
-    expect(evaluate(board(10), catalogue, 1)).toBeCloseTo(0.5, 10)
+  })
+
+  it('R21.1, RUL-45: a decided game is worth 1 to its winner, 0 to its loser, and a draw one half', () => {
+    const s = board(10)
+    expect(evaluate({ ...s, result: { kind: 'defeat', loser: 1, reason: 'capture', turn: 3 } }, catalogue, 0)).toBe(1)
+    expect(evaluate({ ...s, result: { kind: 'defeat', loser: 1, reason: 'capture', turn: 3 } }, catalogue, 1)).toBe(0)
+    expect(evaluate({ ...s, result: { kind: 'draw', turns: 3, reason: 'turnLimit' } }, catalogue, 0)).toBe(0.5)
+  })
+
+  it('R4.1: a second active Dalma on an otherwise equal board raises its Master\'s evaluation and lowers the rival\'s', () => {
+    const more = scenario(catalogue, {
+      mode: 'duel',
+      masters: [
+        { playZone: [{ card: dalma.id }, { card: dalma.id }], relic: relic.id, enemies: enemies.map((card) => ({ card })), gold: 10, turn: 3 },
+        { playZone: [{ card: dalma.id }], relic: relic.id, enemies: enemies.map((card) => ({ card })), gold: 10, turn: 3 },
+      ],
+      active: 0, firstSeat: 0, phase: { name: 'endOfTurn' },
+    }).state
+    expect(evaluate(more, catalogue, 0)).toBeGreaterThan(evaluate(board(10), catalogue, 0))
+    expect(evaluate(more, catalogue, 1)).toBeLessThan(evaluate(board(10), catalogue, 1))
   })
 })

@@ -1,51 +1,86 @@
-// The search bot's static evaluation: how well `seat` stands, in [0, 1] (1 = won).
+// The search bot's leaf evaluation: the chance `seat` wins from this state, a logistic function of a
+// few features whose weights were fitted on the outcomes of self-play games (scripts/fit-evaluation.ts
+// writes evaluation-weights.ts; lib/sim/fit.ts holds the fit). Between bots of equal skill three games
+// in four end by exhaustion (R18.1–R18.4), so the clock is among the features, beside the material,
+// the relic's defence and the odds of the offensives either side could make next.
 import type { Catalogue } from '../../catalogue/schema'
-import { defOf } from '../draft'
-import { activeDalmas, characterStats, instanceOf } from '../queries'
+import { activeDalmas, characterStats, instanceOf, revealedEnemies } from '../queries'
 import { other, type GameState, type Seat } from '../state'
+import { turnsLeft } from './clock'
+import { EVALUATION_WEIGHTS } from './evaluation-weights'
+import { offensiveChance, threatToRelic } from './heuristic-main'
+import { knowledgeOfState, type Knowledge } from './knowledge'
+
+/** The features, in the order of the weights (a constant term first). */
+export const FEATURES = [
+  'toMove', 'dalmas', 'dalmaPower', 'learned', 'equipment', 'enemies', 'enemyPower', 'hiddenEnemies',
+  'money', 'cards', 'clock', 'clockShort', 'attackChance', 'threat',
+] as const
+export type Feature = (typeof FEATURES)[number]
 
 /** Silver up to which money counts fully: a Dalma's reveal (5 gold, R8.4) and a learning or two. */
 export const MONEY_CAP_SILVER = 150
 
-/**
- * What money is worth to the evaluation. Past the cap, a tenth: the heuristic's own play leaves 20 to
- * 60 gold unspent by the end of a game, so more gold rarely buys anything, and valuing it in full made
- * the search pay for it with its Dalmas' safety (Mano ligera used as an answer for 2 gold moves the
- * Dalma into the Zona de Combate, R13.2, where the rival's warriors explore it to death).
- */
+/** What money is worth as a feature: in full up to the cap, a tenth past it (more gold rarely buys anything). */
 export function moneyValue(silver: number): number {
   return silver <= MONEY_CAP_SILVER ? silver / 30 : MONEY_CAP_SILVER / 30 + (silver - MONEY_CAP_SILVER) / 300
 }
 
-/** Material of one Master: fighting Dalmas and what they carry, undefeated enemies, money and cards to come. */
-function material(s: GameState, cat: Catalogue, seat: Seat): number {
-  const m = s.masters[seat]
-  let score = 0
+/** One Master's side of the material features. */
+function side(s: GameState, cat: Catalogue, seat: Seat) {
+  let dalmas = 0, dalmaPower = 0, learned = 0, equipment = 0
   for (const id of activeDalmas(s, cat, seat)) {
     const st = characterStats(s, cat, id)
     const c = instanceOf(s, id)
-    score += 4 + st.strength + st.resistance + 1.5 * Math.max(0, st.life) + 1.5 * c.learned.length + 0.5 * c.equipment.length
+    dalmas++
+    dalmaPower += st.strength + st.resistance + Math.max(0, st.life) / 2
+    learned += c.learned.length
+    equipment += c.equipment.length
   }
-  for (const id of m.relicZone.enemies) {
-    const c = instanceOf(s, id)
-    if (c.defeated) continue
-    const card = defOf(cat, c.cardId)
-    if (card.type !== 'enemy') continue
-    score += 0.6 * (card.strength + card.resistance + Math.max(0, card.life - c.damage))
-  }
-  for (const id of m.playZone) {
-    const c = instanceOf(s, id)
-    if (!c.faceUp && defOf(cat, c.cardId).type === 'dalma') score += 4
-  }
-  return score + moneyValue(m.silver) + 0.3 * m.hand.length + 0.1 * m.deck.length
+  const m = s.masters[seat]
+  // Face-down Dalmas are as good as revealed ones once paid for (R8.4).
+  for (const id of m.playZone) { const c = instanceOf(s, id); if (!c.faceUp && cat.byId.get(c.cardId)?.type === 'dalma') dalmas += 0.5 }
+  let enemies = 0, enemyPower = 0, hiddenEnemies = 0
+  for (const id of revealedEnemies(s, seat)) { const st = characterStats(s, cat, id); enemies++; enemyPower += st.strength + st.resistance + Math.max(0, st.life) / 2 }
+  for (const id of m.relicZone.enemies) { const c = instanceOf(s, id); if (!c.faceUp && !c.defeated) hiddenEnemies++ }
+  return { dalmas, dalmaPower, learned, equipment, enemies, enemyPower, hiddenEnemies, money: moneyValue(m.silver), cards: m.hand.length + m.playZone.length }
 }
 
-export function evaluate(s: GameState, cat: Catalogue, seat: Seat): number {
+/** The feature vector of `seat` in state `s` (differences are own minus rival; `toMove` 1 in its own turn, −1 in the rival's). */
+export function features(k: Knowledge): number[] {
+  const s = k.state, cat = k.catalogue, seat = k.seat
+  const me = side(s, cat, seat), them = side(s, cat, other(seat))
+  const mine = turnsLeft(k, seat), theirs = turnsLeft(k, other(seat))
+  return [
+    s.activeSeat === seat ? 1 : -1,
+    me.dalmas - them.dalmas,
+    (me.dalmaPower - them.dalmaPower) / 10,
+    me.learned - them.learned,
+    me.equipment - them.equipment,
+    me.enemies - them.enemies,
+    (me.enemyPower - them.enemyPower) / 10,
+    me.hiddenEnemies - them.hiddenEnemies,
+    me.money - them.money,
+    (me.cards - them.cards) / 5,
+    Math.max(-5, Math.min(5, mine - theirs)),
+    // The clock only bites near its end: who runs out within two turns.
+    (theirs < 2 ? 1 : 0) - (mine < 2 ? 1 : 0),
+    offensiveChance(k, false),
+    threatToRelic(k),
+  ]
+}
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x))
+
+/** The chance `seat` wins, in [0, 1]: 1 or 0 once the game is decided, 0.5 for a draw. */
+export function evaluate(s: GameState, cat: Catalogue, seat: Seat, weights: readonly number[] = EVALUATION_WEIGHTS): number {
   const r = s.result
   if (r !== null) {
     if (r.kind === 'defeat') return r.loser === seat ? 0 : 1
     return 0.5
   }
-  const diff = material(s, cat, seat) - material(s, cat, other(seat))
-  return 1 / (1 + Math.exp(-diff / 12))
+  const x = features(knowledgeOfState(s, seat, cat))
+  let z = 0
+  for (let i = 0; i < x.length; i++) z += (weights[i] ?? 0) * (x[i] as number)
+  return sigmoid(z)
 }

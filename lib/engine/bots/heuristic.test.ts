@@ -5,7 +5,9 @@ import type { Dalma, Enemy, Relic } from '../../catalogue/schema'
 import { legalActions } from '../legal'
 import { createRng } from '../rng'
 import { scenario } from '../scenario'
-import { chooseHeuristic, offensivePays } from './heuristic'
+import { chooseHeuristic } from './heuristic'
+import { offensiveChance } from './heuristic-main'
+import { knowledgeOfState } from './knowledge'
 
 const catalogue = loadCatalogue()
 const dalmas = catalogue.cards.filter((c): c is Dalma => c.type === 'dalma')
@@ -36,7 +38,7 @@ describe('heuristic bot', () => {
   it('R17.1: three strong Dalmas against a relic guarded by one hurt-free weak enemy go for the relic', () => {
     const weakEnemy = [...enemies].sort((a, b) => (catalogue.byId.get(a) as Enemy).life - (catalogue.byId.get(b) as Enemy).life)[0] as string
     const s = board(strongest.map((d) => d.id), [{ card: weakEnemy, defeated: false, faceUp: true }]).state
-    expect(offensivePays(s, catalogue, 0)).toBe(true)
+    expect(offensiveChance(knowledgeOfState(s, 0, catalogue), false)).toBeGreaterThan(0.9)
     const legal = legalActions(s, catalogue)
     expect(legal.some((a) => a.type === 'declareOffensive')).toBe(true)
     expect(chooseHeuristic(s, 0, legal, createRng(1), catalogue).type).toBe('declareOffensive')
@@ -44,7 +46,7 @@ describe('heuristic bot', () => {
 
   it('R17.1: the weakest Dalma alone against six of the strongest enemy passes', () => {
     const s = board([weakest.id], enemies.map(() => ({ card: strongestEnemy, defeated: false, faceUp: true }))).state
-    expect(offensivePays(s, catalogue, 0)).toBe(false)
+    expect(offensiveChance(knowledgeOfState(s, 0, catalogue), false)).toBeLessThan(0.1)
     const legal = legalActions(s, catalogue)
     expect(chooseHeuristic(s, 0, legal, createRng(1), catalogue).type).toBe('pass')
   })

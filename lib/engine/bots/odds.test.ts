@@ -32,3 +32,13 @@ describe('attackOdds agrees with the combat calculator (lib/sim/odds.ts)', () =>
     }
   })
 })
+
+describe('attackOdds between integer cases', () => {
+  it('R19.9: a fractional Resistencia or Vida (an average of opponents) lies between the integer cases around it', () => {
+    const lo = attackOdds(4, 2, 6), hi = attackOdds(4, 3, 6), mid = attackOdds(4, 2.5, 6)
+    expect(mid.damage).toBeCloseTo((lo.damage + hi.damage) / 2, 12)
+    expect(mid.kill).toBeLessThanOrEqual(Math.max(lo.kill, hi.kill))
+    expect(mid.kill).toBeGreaterThanOrEqual(Math.min(lo.kill, hi.kill))
+    expect(attackOdds(4, 3, 6.5).damage).toBeGreaterThan(attackOdds(4, 3, 6).damage)
+  })
+})

@@ -3,7 +3,8 @@ import { nextInt } from '../rng'
 import type { Bot } from './types'
 
 export const randomBot: Bot = (_view, legal, _budget, rng) => {
-  const action = legal[nextInt(rng, legal.length)]
+  const all = legal.all()
+  const action = all[nextInt(rng, all.length)]
   if (action === undefined) throw new Error('bot: no legal action')
   return action
 }

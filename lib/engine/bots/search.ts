@@ -1,106 +1,248 @@
-// Level "search": determinized flat Monte Carlo. At the decisions that shape a game (the
-// end-of-turn offensive, Dalma actions, combat targets, traps, answers) each candidate action is
-// tried in playouts: a state sampled from the view (determinize), the candidate, then both Masters
-// played by the heuristic until the end of the next turn (or of the combat it started), scored by
-// `evaluate`. The best mean wins; ties keep the heuristic's own choice. Elsewhere it plays as the
-// heuristic. The budget counts playouts (or applied actions), never time.
+// Level "search": single-observer information-set Monte Carlo tree search (SO-ISMCTS, Cowling,
+// Powley and Whitehouse 2012) over the bot's own decisions to the end of the current turn.
+//
+// Each iteration draws one world consistent with the view (determinize), walks the tree of the
+// bot's own decisions in that world (UCB1 over the children the world allows, one new child per
+// iteration), lets the rival's decisions in between come from its model (in each walk, with
+// probability EPSILON a rival that plays any legal action, else the heuristic: a mix of the two kinds
+// of rival, so the search does not bank on one that always plays one way), plays on by the heuristic until the following turn ends, and scores that state with
+// the evaluation fitted on self-play outcomes (evaluate.ts). Nodes are information sets: the
+// sequence of the bot's own actions from the root, whatever the hidden cards and dice were.
+//
+// Decisions that shape a game are searched (end of turn, Dalma and enemy actions, combat choices,
+// traps, answers, defenders); Master actions and set-up choices are taken by the heuristic, in the
+// tree's walk as well. The budget counts iterations (or applied actions), never time.
 import type { Catalogue } from '../../catalogue/schema'
 import type { Action } from '../actions'
 import { apply } from '../apply'
-import { legalActions } from '../legal'
-import { nextInt, type RngState } from '../rng'
+import { nextInt, nextUint32, type RngState } from '../rng'
 import { topDecision } from '../stack'
 import type { GameState, Seat } from '../state'
 import { determinize, type MasterView } from '../view'
 import { evaluate } from './evaluate'
-import { chooseAction as goldfishChoice } from './goldfish'
-import { actionKey, chooseHeuristic } from './heuristic'
+import { decide } from './heuristic'
+import { knowledgeOfState, knowledgeOfView } from './knowledge'
+import { legalMoves, sameAction, type LegalMoves } from './legal-moves'
 import type { Bot, Budget } from './types'
 
-/** Candidates compared per decision (the heuristic's choice always among them). */
-export const MAX_CANDIDATES = 6
-/** Longest playout, in applied actions. */
-export const PLAYOUT_ACTIONS = 120
-export const DEFAULT_BUDGET = { playouts: 64 } as const satisfies Budget
+export const DEFAULT_BUDGET = { playouts: 48 } as const satisfies Budget
+/** Children a node considers: the heuristic's choice and up to this many others (drawn once per node). */
+export const MAX_CHILDREN = 8
+/**
+ * The chance a walk's rival is a random player rather than the heuristic. Drawn per walk, not per
+ * decision: a heuristic rival that blunders at random once in ten decisions blunders in most of its
+ * turns, and the search, counting on it, walked into offensives a real rival took (measured).
+ */
+export const EPSILON = 0.1
+/** UCB1's exploration constant, for values in [0, 1]. */
+const EXPLORATION = 0.7
+/** Progressive widening: a node below the root opens child k + 1 once it has (WIDENING · k)² visits. */
+const WIDENING = 2
+/** Longest simulation, in applied actions. */
+const MAX_SIMULATION = 200
 
-// Decisions searched. Enemy actions (R10.2) were left to the heuristic until measured: searching
-// them too (which enemy shoots whom, what it equips or drinks) lifted deck B's wins against the
-// heuristic from 24 to 31 in the same 63 games.
+// Decisions searched. Master actions were left to the heuristic: searching them (15 options, five
+// times a turn) cost most of the budget and moved no result in the issue-8 measurements.
 export const SEARCHED: ReadonlySet<string> = new Set(['endOfTurn', 'dalmaActions', 'enemyActions', 'melee', 'pairings', 'traps', 'answers', 'combatWindow', 'throw', 'reinforce', 'split', 'defenders'])
 
-function decisionName(s: GameState): string {
+/**
+ * Decisions whose walks are worth more of the budget: the offensive (the game's largest single
+ * choice, and one whose outcome the walk sees in full, R17.6), and the defence and pairings of one.
+ */
+export const BUDGET_WEIGHT: Readonly<Record<string, number>> = { endOfTurn: 3, defenders: 2, pairings: 2 }
+
+export function decisionName(s: GameState): string {
   const top = topDecision(s)
   if (top !== undefined) return top.kind
   return s.phase.name === 'main' ? s.phase.step : s.phase.name
 }
 
-function distinct(legal: readonly Action[]): Action[] {
-  const seen = new Set<string>()
-  return legal.filter((a) => { const k = actionKey(a); if (seen.has(k)) return false; seen.add(k); return true })
+const decider = (s: GameState): Seat => topDecision(s)?.seat ?? s.activeSeat
+
+/** A node: one information set of the searching Master (its own actions from the root). */
+type Node = {
+  action: Action | null
+  children: Node[]
+  /** Actions not yet given a child, in the order they will be tried. */
+  untried: Action[] | null
+  visits: number
+  /** Times this node was available to be chosen in its parent (ISMCTS's availability count). */
+  available: number
+  total: number
 }
 
-/** One playout: candidate, then heuristic play until the turn after next begins (or the game ends). */
-function playout(start: GameState, action: Action, seat: Seat, rng: RngState, cat: Catalogue, maxActions: number): { value: number; applied: number } {
-  const first = apply(start, action, cat)
-  if (!first.ok) return { value: 0, applied: 1 }
-  let s = first.state
-  let turnEnds = first.events.some((e) => e.type === 'turnEnded') ? 1 : 0
-  let applied = 1
-  while (s.result === null && applied < maxActions && turnEnds < 2) {
-    const top = topDecision(s)
-    // R5.10: a discard down to the hand limit lists every subset of the hand, millions past a Saco sin
-    // fondo; the heuristic plays the goldfish policy's pick there, so the playout asks for it directly.
-    const legal = top?.kind === 'discardToLimit' ? null : legalActions(s, cat)
-    if (legal !== null && legal.length === 0) break
-    const decider = top?.seat ?? s.activeSeat
-    const r = apply(s, legal === null ? goldfishChoice(s, cat) : chooseHeuristic(s, decider, legal, rng, cat), cat)
-    if (!r.ok) break
-    s = r.state
-    applied++
-    for (const e of r.events) if (e.type === 'turnEnded') turnEnds++
-  }
-  return { value: evaluate(s, cat, seat), applied }
+const newNode = (action: Action | null): Node => ({ action, children: [], untried: null, visits: 0, available: 0, total: 0 })
+
+function distinct(actions: readonly Action[]): Action[] {
+  const out: Action[] = []
+  for (const a of actions) if (!out.some((b) => sameAction(a, b))) out.push(a)
+  return out
 }
 
-export function chooseBySearch(view: MasterView, legal: readonly Action[], budget: Budget, rng: RngState, cat: Catalogue): Action {
-  const base = determinize(view, rng)
-  const fallback = chooseHeuristic(base, view.seat, legal, rng, cat)
-  const options = distinct(legal)
-  if (options.length < 2 || !SEARCHED.has(decisionName(view.state))) return fallback
-  // The heuristic's choice first, then others in a random order up to the cap.
-  const fk = actionKey(fallback)
-  const others = options.filter((a) => actionKey(a) !== fk)
+/**
+ * The actions a decision considers: the heuristic's choice first, then its next best ones where it
+ * ranks candidates, then the other legal actions in a random order, capped at MAX_CHILDREN.
+ */
+function rankedCandidates(first: Action, ranked: readonly Action[], all: readonly Action[], rng: RngState): Action[] {
+  const out: Action[] = [first]
+  for (const a of ranked) if (!out.some((b) => sameAction(a, b))) out.push(a)
+  const others = distinct(all).filter((a) => !out.some((b) => sameAction(a, b)))
   for (let i = others.length - 1; i > 0; i--) {
     const j = nextInt(rng, i + 1)
     const t = others[i] as Action; others[i] = others[j] as Action; others[j] = t
   }
-  const candidates = [fallback, ...others.slice(0, MAX_CANDIDATES - 1)]
-  const totals = candidates.map(() => 0)
-  const counts = candidates.map(() => 0)
-  const playouts = 'playouts' in budget ? budget.playouts : Infinity
-  const nodes = 'nodes' in budget ? budget.nodes : Infinity
-  let spent = 0
-  // Round robin over candidates, each round on fresh determinizations shared by all candidates
-  // (common random numbers: the candidates are compared on the same sampled worlds and dice).
-  for (let round = 0; round * candidates.length < playouts && spent < nodes; round++) {
-    const world = determinize(view, rng)
-    const seed: RngState = [world.rng[0], world.rng[1], world.rng[2], world.rng[3]]
-    for (let i = 0; i < candidates.length; i++) {
-      const playRng: RngState = [seed[0], seed[1] ^ i, seed[2], seed[3]]
-      const { value, applied } = playout({ ...world, rng: [seed[0], seed[1], seed[2], seed[3]] }, candidates[i] as Action, view.seat, playRng, cat, PLAYOUT_ACTIONS)
-      totals[i] = (totals[i] as number) + value
-      counts[i] = (counts[i] as number) + 1
-      spent += applied
-    }
-  }
-  let bestIndex = 0
-  let bestMean = -Infinity
-  for (let i = 0; i < candidates.length; i++) {
-    const n = counts[i] as number
-    const mean = n === 0 ? -Infinity : (totals[i] as number) / n
-    if (mean > bestMean + 1e-9) { bestMean = mean; bestIndex = i }
-  }
-  return candidates[bestIndex] as Action
+  return [...out, ...others].slice(0, MAX_CHILDREN)
 }
+
+/** A node's actions in the world that first reaches it (rankedCandidates). */
+function candidatesAt(s: GameState, seat: Seat, moves: LegalMoves, rng: RngState, cat: Catalogue): Action[] {
+  const ranked: Action[] = []
+  const first = decide(knowledgeOfState(s, seat, cat), moves, rng, ranked)
+  return rankedCandidates(first, ranked, moves.all(), rng)
+}
+
+type Walk = { state: GameState; turnsEnded: number; applied: number; randomRival: boolean }
+
+/** The policy outside the tree: the searching Master by the heuristic, its rival by the walk's model. */
+function policyAction(w: Walk, me: Seat, rng: RngState, cat: Catalogue): Action {
+  const s = w.state
+  const who = decider(s)
+  const moves = legalMoves(s, cat)
+  if (who !== me && w.randomRival) {
+    const all = moves.all()
+    return all[nextInt(rng, all.length)] as Action
+  }
+  return decide(knowledgeOfState(s, who, cat), moves, rng)
+}
+
+function step(w: Walk, action: Action, cat: Catalogue): boolean {
+  const r = apply(w.state, action, cat)
+  if (!r.ok) return false
+  w.state = r.state
+  w.applied++
+  for (const e of r.events) if (e.type === 'turnEnded') w.turnsEnded++
+  return true
+}
+
+/**
+ * One walk on one sampled world from `start` (the state after `node`'s action): down the tree
+ * through the Master's own searched decisions until the current turn ends (adding one child), then
+ * the policies until the next turn ends. Returns the walk's value, backed up along its path.
+ */
+function walk(node: Node, w: Walk, me: Seat, rng: RngState, cat: Catalogue): number {
+  const path: Node[] = [node]
+  let current: Node | null = node
+  while (w.state.result === null && w.applied < MAX_SIMULATION && w.turnsEnded < 2) {
+    const s = w.state
+    const who = decider(s)
+    if (current === null || w.turnsEnded > 0 || who !== me || !SEARCHED.has(decisionName(s))) {
+      if (!step(w, policyAction(w, me, rng, cat), cat)) break
+      continue
+    }
+    const here: Node = current
+    const moves = legalMoves(s, cat)
+    here.untried ??= candidatesAt(s, me, moves, rng, cat)
+    // Progressive widening: a node tries the heuristic's choice first and opens another child only
+    // as its visits grow; the next untried action this world allows becomes that child, and the walk
+    // leaves the tree. (Opening every child at once would fill the few walks a node gets with
+    // arbitrary continuations, and their noise reached the root.)
+    let expanded: Node | null = null
+    const room = here.children.length < 1 + Math.floor(Math.sqrt(here.visits) / WIDENING)
+    while (room && here.untried.length > 0 && expanded === null) {
+      const a = here.untried.shift() as Action
+      if (moves.allows(a)) { expanded = newNode(a); here.children.push(expanded) }
+    }
+    let next: Node | null = expanded
+    if (expanded !== null) {
+      for (const c of here.children) if (c === expanded || moves.allows(c.action as Action)) c.available++
+    } else {
+      // Selection: UCB1 over the children this world allows, counted by how often each was available.
+      let top = -Infinity
+      for (const c of here.children) {
+        if (!moves.allows(c.action as Action)) continue
+        c.available++
+        const u = c.visits === 0 ? Infinity : c.total / c.visits + EXPLORATION * Math.sqrt(Math.log(Math.max(1, c.available)) / c.visits)
+        if (u > top) { top = u; next = c }
+      }
+    }
+    if (next === null) { current = null; continue }
+    path.push(next)
+    current = expanded === null ? next : null
+    if (!step(w, next.action as Action, cat)) break
+  }
+  const value = evaluate(w.state, cat, me)
+  for (const n of path) { n.visits++; n.total += value }
+  return value
+}
+
+/** How many standard errors the paired mean difference must clear to leave the heuristic's choice. */
+export const CONFIDENCE = 1
+
+/** The paired difference of `a` over `b` on the worlds both were walked on, in standard errors. */
+function pairedEdge(a: RootChild, b: RootChild): number {
+  const d: number[] = []
+  for (const [i, v] of a.values) { const w = b.values.get(i); if (w !== undefined) d.push(v - w) }
+  if (d.length < 2) return 0
+  const mean = d.reduce((t, x) => t + x, 0) / d.length
+  const sd = Math.sqrt(d.reduce((t, x) => t + (x - mean) ** 2, 0) / (d.length - 1))
+  return sd === 0 ? (mean > 0 ? Infinity : 0) : mean / (sd / Math.sqrt(d.length))
+}
+
+type RootChild = { node: Node; sum: number; runs: number; values: Map<number, number> }
+
+/**
+ * The searched root. Its actions are the real legal ones (the same in every world), the heuristic's
+ * first. The root shares its budget by sequential halving (Karnin, Koren and Somekh 2013): in each
+ * round every surviving action is walked on the same sampled worlds with the same dice and policy
+ * streams (common random numbers, so actions are compared on paired samples), then the worse half
+ * is dropped. Below the root, each action's own decisions to the end of the turn grow a tree.
+ */
+export type RootSearch = { fallback: Action; chosen: Action; children: { action: Action; runs: number; mean: number }[] }
+
+export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, rng: RngState, cat: Catalogue): RootSearch {
+  const ranked: Action[] = []
+  const fallback = decide(knowledgeOfView(view, cat), moves, rng, ranked)
+  if (!SEARCHED.has(decisionName(view.state))) return { fallback, chosen: fallback, children: [] }
+  const options = distinct(moves.all())
+  if (options.length < 2) return { fallback, chosen: fallback, children: [] }
+  const all: RootChild[] = rankedCandidates(fallback, ranked, options, rng).map((a) => ({ node: newNode(a), sum: 0, runs: 0, values: new Map<number, number>() }))
+  let alive = all
+  const weight = BUDGET_WEIGHT[decisionName(view.state)] ?? 1
+  const total = 'playouts' in budget ? budget.playouts * weight : Infinity
+  const nodes = 'nodes' in budget ? budget.nodes * weight : Infinity
+  const rounds = Math.max(1, Math.ceil(Math.log2(all.length)))
+  let spentRuns = 0, spentNodes = 0, sample = 0
+  for (let round = 0; round < rounds && alive.length > 1; round++) {
+    const perChild = Math.max(1, Math.floor(Math.min(total - spentRuns, total / rounds) / alive.length))
+    for (let k = 0; k < perChild && spentNodes < nodes; k++) {
+      const world = determinize(view, rng)
+      sample++
+      const stream: RngState = [nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff)]
+      const randomRival = nextUint32(rng) < EPSILON * 2 ** 32
+      for (const c of alive) {
+        const w: Walk = { state: world, turnsEnded: 0, applied: 0, randomRival }
+        const value = step(w, c.node.action as Action, cat) ? walk(c.node, w, view.seat, [stream[0], stream[1], stream[2], stream[3]], cat) : 0
+        c.sum += value
+        c.runs++
+        c.values.set(sample, value)
+        spentRuns++
+        spentNodes += w.applied
+      }
+    }
+    // Keep the better half; on equal means the earlier (the heuristic's choice first) stays.
+    const ranked = alive.map((c, i) => ({ c, i, mean: c.runs === 0 ? -Infinity : c.sum / c.runs })).sort((a, b) => b.mean - a.mean || a.i - b.i)
+    alive = ranked.slice(0, Math.ceil(alive.length / 2)).sort((a, b) => a.i - b.i).map((x) => x.c)
+  }
+  // Out of budget before one survivor: the best mean of those left, the earlier on a tie.
+  let best = alive[0] as RootChild
+  for (const c of alive) if (c.runs > 0 && (best.runs === 0 || c.sum / c.runs > best.sum / best.runs)) best = c
+  const heuristic = all[0] as RootChild
+  // Leave the heuristic's choice only for an action that beat it on the worlds both were walked on by
+  // more than the noise: a deviation on noise alone costs more than it wins (measured, see lab-results).
+  const chosen = best === heuristic || pairedEdge(best, heuristic) > CONFIDENCE ? best : heuristic
+  return { fallback, chosen: chosen.node.action as Action, children: all.map((c) => ({ action: c.node.action as Action, runs: c.runs, mean: c.runs === 0 ? 0 : c.sum / c.runs })) }
+}
+
+export const chooseBySearch = (view: MasterView, moves: LegalMoves, budget: Budget, rng: RngState, cat: Catalogue): Action => searchRoot(view, moves, budget, rng, cat).chosen
 
 export const searchBot: Bot = chooseBySearch

@@ -73,6 +73,8 @@ async function resetAll(prisma: PrismaClient): Promise<void> {
   await prisma.$transaction([
     prisma.tableAction.deleteMany(),
     prisma.onlineTable.deleteMany(),
+    prisma.labShard.deleteMany(),
+    prisma.labJob.deleteMany(),
     prisma.deckCard.deleteMany(),
     prisma.deck.deleteMany(),
     prisma.game.deleteMany(),

@@ -8,6 +8,7 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
 import { groupDeck } from '@/app/(decks)/mazos/_builder/deck-groups'
+import { playSavedPath } from '@/app/(decks)/mazos/_builder/links'
 import { LegalityBadge } from '@/app/_components/SavedDeckList'
 import { isRuleId } from '@/lib/rules'
 import { getSessionUser } from '@/lib/server/auth'
@@ -70,6 +71,7 @@ export default async function SavedDeckPage({ params }: Props) {
         {view.description && <p className={styles.description}>{view.description}</p>}
         <div className={styles.links}>
           <Link href={`/probar?deck=${encodeURIComponent(view.id)}`} className="button">Probar</Link>
+          <Link href={playSavedPath(view.id)} className="button button--secondary" prefetch={false}>Jugar con este mazo</Link>
           {view.isOwner && (
             <Link href={`/mazos?mazo=${encodeURIComponent(view.id)}`} className="button button--secondary">Editar las cartas</Link>
           )}

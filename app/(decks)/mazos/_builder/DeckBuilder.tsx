@@ -10,7 +10,7 @@ import { createSearchIndex } from '@/lib/catalogue/search'
 import { emptyDeck, type Deck } from '@/lib/decks/model'
 import { decodeShareCode, encodeShareCode } from '@/lib/decks/share-code'
 import { validateDeck } from '@/lib/decks/validate'
-import { fetchSavedDeck, type SavedDeckAnswer } from './api-client'
+import type { SavedDeckAnswer } from './api-client'
 import { CardSearch } from './CardSearch'
 import { DeckList } from './DeckList'
 import { RelicPicker, StartingDalmaPicker } from './DeckSetup'
@@ -20,9 +20,9 @@ import { ImportPanel } from './ImportPanel'
 import { LegalityPanel } from './LegalityPanel'
 import { SavePanel } from './SavePanel'
 import { copiesOf, editDeck, isBlankDeck, type DeckAction } from './deck-editing'
-import { DRAFT_STORAGE_KEY, deckSnapshot, parseDraft, serializeDraft, type SavedLink } from './draft-storage'
+import { DRAFT_STORAGE_KEY, deckSnapshot, serializeDraft, type SavedLink } from './draft-storage'
 import { IMPORT_KIND_LABELS, type ImportKind } from './import-detect'
-import { printPath, tryPath } from './links'
+import { playPath, printPath, tryPath } from './links'
 import styles from './builder.module.css'
 
 const IDS = {
@@ -88,51 +88,61 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
     } catch {
       stored = null
     }
-    const draft = parseDraft(stored)
-    if (draft) {
-      dispatch({ type: 'replace', deck: draft.deck })
-      setSaved(draft.saved)
-      deckRef.current = draft.deck
-      savedRef.current = draft.saved
-    }
-    const params = new URLSearchParams(window.location.search)
-    const sharedCode = params.get('code')
-    const savedId = params.get('mazo')
-    const clearUrl = () => {
-      params.delete('code')
-      params.delete('mazo')
-      const rest = params.toString()
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`)
-    }
-    if (sharedCode !== null) {
-      const decoded = decodeShareCode(sharedCode)
-      if (decoded.ok) {
-        const name = decoded.deck.name ? `«${decoded.deck.name}»` : 'el mazo compartido'
-        if (deckSnapshot(decoded.deck) !== deckSnapshot(deckRef.current)) {
-          replaceDeck(decoded.deck, null, `Se ha abierto ${name} en el constructor como un mazo nuevo.`)
-        }
-      } else {
-        setNotice({ tone: 'error', text: `No se ha podido abrir el mazo del enlace: ${decoded.error.message}` })
+    // A stored draft is read through zod, which loads only when there is one to read (a first visit loads none).
+    const restored = stored === null
+      ? Promise.resolve(null)
+      : import('./draft-read').then(({ parseDraft }) => parseDraft(stored)).catch(() => null)
+    const untouched = deckRef.current
+    void restored.then((draft) => {
+      // Whatever the player did in the moment it took (a card added) is not overwritten by the old draft.
+      if (draft && deckRef.current === untouched) {
+        dispatch({ type: 'replace', deck: draft.deck })
+        setSaved(draft.saved)
+        deckRef.current = draft.deck
+        savedRef.current = draft.saved
       }
-      clearUrl()
-    } else if (savedId !== null) {
-      clearUrl()
-      void fetchSavedDeck(savedId).then((result) => {
-        if (!result.ok) {
-          setNotice({ tone: 'error', text: `No se ha podido abrir el mazo guardado: ${result.message}` })
-          return
+      const params = new URLSearchParams(window.location.search)
+      const sharedCode = params.get('code')
+      const savedId = params.get('mazo')
+      const clearUrl = () => {
+        params.delete('code')
+        params.delete('mazo')
+        const rest = params.toString()
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`)
+      }
+      if (sharedCode !== null) {
+        const decoded = decodeShareCode(sharedCode)
+        if (decoded.ok) {
+          const name = decoded.deck.name ? `«${decoded.deck.name}»` : 'el mazo compartido'
+          if (deckSnapshot(decoded.deck) !== deckSnapshot(deckRef.current)) {
+            replaceDeck(decoded.deck, null, `Se ha abierto ${name} en el constructor como un mazo nuevo.`)
+          }
+        } else {
+          setNotice({ tone: 'error', text: `No se ha podido abrir el mazo del enlace: ${decoded.error.message}` })
         }
-        const answer = result.value
-        replaceDeck(
-          answer.deck,
-          answer.isOwner ? linkFrom(answer) : null,
-          answer.isOwner
-            ? `Se ha abierto tu mazo «${answer.name}»: «Guardar» guardará los cambios en él.`
-            : `Se ha abierto una copia de «${answer.name}»: al guardarla será un mazo tuyo.`,
-        )
-      })
-    }
-    setHydrated(true)
+        clearUrl()
+      } else if (savedId !== null) {
+        clearUrl()
+        void import('./api-client')
+          .then(({ fetchSavedDeck }) => fetchSavedDeck(savedId))
+          .catch(() => ({ ok: false as const, status: 0, message: 'no hay conexión con el servidor.' }))
+          .then((result) => {
+            if (!result.ok) {
+              setNotice({ tone: 'error', text: `No se ha podido abrir el mazo guardado: ${result.message}` })
+              return
+            }
+            const answer = result.value
+            replaceDeck(
+              answer.deck,
+              answer.isOwner ? linkFrom(answer) : null,
+              answer.isOwner
+                ? `Se ha abierto tu mazo «${answer.name}»: «Guardar» guardará los cambios en él.`
+                : `Se ha abierto una copia de «${answer.name}»: al guardarla será un mazo tuyo.`,
+            )
+          })
+      }
+      setHydrated(true)
+    })
   }, [replaceDeck])
 
   // Autosave: every change, signed in or not.
@@ -207,6 +217,7 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
         </a>
         <div className={styles.toolbarActions}>
           <Link className="button button--secondary" href={tryPath(code)} prefetch={false}>Probar este mazo</Link>
+          <Link className="button button--secondary" href={playPath(code)} prefetch={false}>Jugar con este mazo</Link>
           <Link className="button button--secondary" href={printPath(code)} prefetch={false}>Imprimir proxies</Link>
           <button
             ref={newButtonRef}

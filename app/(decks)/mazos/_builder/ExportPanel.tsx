@@ -4,7 +4,7 @@
 import Link from 'next/link'
 import { useEffect, useMemo, useState } from 'react'
 import type { Catalogue } from '@/lib/catalogue/schema'
-import { deckToJson } from '@/lib/decks/json'
+import { deckToJson } from '@/lib/decks/json-format'
 import type { Deck } from '@/lib/decks/model'
 import { formatDeckText } from '@/lib/decks/text'
 import type { DeckValidation } from '@/lib/decks/validate'
@@ -102,7 +102,7 @@ export function ExportPanel({ deck, catalogue, code, validation }: {
       </div>
       <p className={styles.linkRow}>
         <Link href={sharePath(code)}>Abrir la página compartida</Link>
-        <a href={shareImagePath(code)}>Ver su imagen de vista previa</a>
+        <a href={shareImagePath(code, catalogue.version)}>Ver su imagen de vista previa</a>
       </p>
 
       <h3 className={styles.subTitle}>Archivos</h3>

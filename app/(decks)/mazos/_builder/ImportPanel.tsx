@@ -3,14 +3,14 @@
 // document. What the box holds is read as you type, with lib/decks's readers: the preview says
 // what kind of import it is, what was read, every unreadable line with its number and every
 // unknown name with the closest real names. Importing replaces the builder's deck.
-import { useDeferredValue, useMemo, useState, type ChangeEvent } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState, type ChangeEvent } from 'react'
 import type { Catalogue } from '@/lib/catalogue/schema'
 import type { Deck } from '@/lib/decks/model'
 import { describeProblem } from '@/lib/decks/problems'
 import { andMore, SHOWN_READ_ERRORS } from '@/lib/decks/text'
 import { validateDeck } from '@/lib/decks/validate'
 import { cardNameOf } from './deck-groups'
-import { IMPORT_KIND_LABELS, importedDeck, readImport, type ImportKind } from './import-detect'
+import { IMPORT_KIND_LABELS, importedDeck, readImport, type ImportKind, type JsonDeckReader } from './import-detect'
 import styles from './builder.module.css'
 
 const MAX_FILE_BYTES = 512 * 1024
@@ -19,7 +19,15 @@ export function ImportPanel({ catalogue, onImport }: { catalogue: Catalogue; onI
   const [text, setText] = useState('')
   const [fileError, setFileError] = useState<string | null>(null)
   const deferred = useDeferredValue(text)
-  const reading = useMemo(() => readImport(deferred, catalogue), [deferred, catalogue])
+  // The JSON reader (and zod with it) loads only once a JSON document is pasted.
+  const [readJson, setReadJson] = useState<JsonDeckReader | null>(null)
+  const reading = useMemo(() => readImport(deferred, catalogue, readJson), [deferred, catalogue, readJson])
+  useEffect(() => {
+    if (!reading.pending) return
+    let live = true
+    void import('@/lib/decks/json').then(({ parseDeckJsonText }) => { if (live) setReadJson(() => parseDeckJsonText) })
+    return () => { live = false }
+  }, [reading.pending])
   const unknown = useMemo(
     () => (reading.deck ? validateDeck(reading.deck, catalogue).problems.filter((p) => p.code === 'UNKNOWN_CARD') : []),
     [reading, catalogue],

@@ -3,17 +3,38 @@
 // ones update it naming the revision they started from (PATCH). A stale revision (409) changes
 // nothing on the server; the panel then offers to reload the saved deck or to save a copy.
 // Signed out, it links to the sign-in page; the draft stays in this browser either way.
-// Without a connection a save is queued (save-queue.ts) and sent when the connection returns,
-// still naming its revision, so a deck changed elsewhere meanwhile ends in the same 409 choice.
+// Without a connection a save is queued (save-queue.ts) under the signed-in user's id and sent when the
+// connection returns while that user is signed in, still naming its revision, so a deck changed elsewhere
+// meanwhile ends in a 409. A queued save the server refuses stays queued, marked, and the panel offers what to
+// do with it (save it as a new deck, or discard it); it is never dropped on its own.
 import Link from 'next/link'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { Deck } from '@/lib/decks/model'
-import { createSavedDeck, fetchSavedDeck, fetchSessionUser, updateSavedDeck, type SavedDeckAnswer } from './api-client'
+import type { ApiResult, SavedDeckAnswer } from './api-client'
 import { deckSnapshot, type SavedLink } from './draft-storage'
 import { savedDeckPath, signInPath } from './links'
-import { readQueuedSave, retryDelayMs, writeQueuedSave, type QueuedSave } from './save-queue'
+import { hasQueuedSave, retryDelayMs, writeQueuedSave, type QueuedSave } from './save-queue'
+import { fetchSessionUser } from './session-client'
 import styles from './builder.module.css'
+
+// The deck API's client (and zod with it) loads with the first save, not with the builder; a signed-in player's
+// panel fetches it once idle, so a save made offline later still finds it. If it cannot be loaded (offline before
+// it ever was), the save counts as not reaching the server: it is queued like any other.
+const api = () => import('./api-client')
+const NO_CONNECTION = 'No se ha podido contactar con el servidor. Comprueba tu conexión y vuelve a intentarlo; tu borrador sigue guardado en este navegador.'
+async function withApi<T>(use: (client: typeof import('./api-client')) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  let client: typeof import('./api-client')
+  try {
+    client = await api()
+  } catch {
+    return { ok: false, status: 0, message: NO_CONNECTION }
+  }
+  return use(client)
+}
+const createSavedDeck = (...args: Parameters<typeof import('./api-client').createSavedDeck>) => withApi((c) => c.createSavedDeck(...args))
+const updateSavedDeck = (...args: Parameters<typeof import('./api-client').updateSavedDeck>) => withApi((c) => c.updateSavedDeck(...args))
+const fetchSavedDeck = (id: string) => withApi((c) => c.fetchSavedDeck(id))
 
 type Problem =
   | { kind: 'message'; text: string }
@@ -50,6 +71,8 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
   const [queued, setQueued] = useState<QueuedSave | null>(null)
   const [queueStored, setQueueStored] = useState(true)
   const sending = useRef(false)
+  const user = session.data ?? null
+  const userId = user?.id ?? null
 
   const unsaved = saved !== null && (saved.snapshot !== deckSnapshot(deck) || saved.visibility !== visibility)
   const name = deck.name?.replace(/\s+/g, ' ').trim() ?? ''
@@ -62,6 +85,12 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
       return
     }
     setDone('')
+    if (result.sessionChanged) {
+      // Someone else signed in on this browser meanwhile: nothing was saved; the panel catches up with who it is.
+      void session.refetch()
+      setProblem({ kind: 'message', text: result.message })
+      return
+    }
     switch (result.status) {
       case 409: setProblem({ kind: 'conflict', text: result.message, ...(result.currentRevision !== undefined ? { currentRevision: result.currentRevision } : {}) }); break
       case 403: setProblem({ kind: 'forbidden', text: result.message }); break
@@ -78,24 +107,48 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
     return true
   }
 
-  const send = (request: QueuedSave) => request.target
-    ? updateSavedDeck(request.target.id, request.target.revision, request.deck, request.name, request.visibility)
-    : createSavedDeck(request.deck, request.name, request.visibility)
+  // Every save names the account it is for: the server refuses it if someone else has signed in meanwhile.
+  const send = (request: QueuedSave, owner: string | null) => request.target
+    ? updateSavedDeck(request.target.id, request.target.revision, request.deck, request.name, request.visibility, owner)
+    : createSavedDeck(request.deck, request.name, request.visibility, owner)
 
   const enqueue = (request: QueuedSave) => {
-    setQueueStored(writeQueuedSave(localStorage, request))
+    if (userId === null) {
+      setProblem({ kind: 'message', text: 'No hay conexión con el servidor y no se sabe con qué cuenta guardar: vuelve a intentarlo cuando vuelva la conexión. Tu borrador sigue en este navegador.' })
+      return
+    }
+    setQueueStored(writeQueuedSave(localStorage, userId, request))
     setQueued(request)
     setProblem(null)
     setDone('')
   }
 
-  // A save queued in an earlier visit is picked up when the builder opens again.
-  useEffect(() => { setQueued(readQueuedSave(localStorage)) }, [])
+  // Signed in: the deck API's client is fetched once the page is idle, ready for a save made offline.
+  useEffect(() => {
+    if (userId === null) return
+    const load = () => { void api().catch(() => undefined) }
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(load)
+      return () => window.cancelIdleCallback(id)
+    }
+    const timer = setTimeout(load, 1500)
+    return () => clearTimeout(timer)
+  }, [userId])
+
+  // The signed-in user's own pending save, from an earlier visit or before they signed out, is picked up when
+  // they are signed in; another user's is never read, let alone sent.
+  useEffect(() => {
+    if (userId === null || !hasQueuedSave(localStorage, userId)) { setQueued(null); return }
+    let live = true
+    void import('./save-queue-read').then(({ readQueuedSave }) => { if (live) setQueued(readQueuedSave(localStorage, userId)) })
+    return () => { live = false }
+  }, [userId])
 
   // While a save waits: try again when the browser says it is back online, and on a timer (the
   // browser's online flag misses a dead network behind a live Wi-Fi).
   useEffect(() => {
-    if (queued === null) return
+    if (queued === null || queued.refused || userId === null) return
+    const owner = userId
     let attempt = 0
     let timer: ReturnType<typeof setTimeout> | undefined
     let stopped = false
@@ -103,14 +156,28 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
       if (sending.current) return
       clearTimeout(timer)
       sending.current = true
-      const result = await send(queued)
+      const result = await send(queued, owner)
       sending.current = false
       if (stopped) return
       if (!result.ok && result.status === 0) {
         timer = setTimeout(tryNow, retryDelayMs(++attempt))
         return
       }
-      writeQueuedSave(localStorage, null)
+      if (!result.ok && (result.status === 401 || result.sessionChanged)) {
+        // The session ended: the save stays queued for this user's next session.
+        void session.refetch()
+        setProblem({ kind: 'signedOut', text: 'Tu sesión ha caducado: vuelve a entrar y el guardado pendiente se enviará entonces. Tu borrador sigue en este navegador.' })
+        return
+      }
+      if (!result.ok) {
+        // Refused: kept, marked, until the player decides (the panel offers the choices below).
+        const refused: QueuedSave = { ...queued, refused: { status: result.status, message: result.message } }
+        writeQueuedSave(localStorage, owner, refused)
+        setQueued(refused)
+        setDone('')
+        return
+      }
+      writeQueuedSave(localStorage, owner, null)
       setQueued(null)
       handle(result, `Guardado pendiente enviado al volver la conexión (${queued.target ? 'cambios guardados' : 'mazo nuevo'})`)
     }
@@ -118,8 +185,32 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
     timer = setTimeout(tryNow, retryDelayMs(0))
     window.addEventListener('online', onOnline)
     return () => { stopped = true; clearTimeout(timer); window.removeEventListener('online', onOnline) }
-    // Only a new queued request restarts the loop; it carries everything the send needs.
-  }, [queued])
+    // Only a new queued request (or another user) restarts the loop; it carries everything the send needs.
+  }, [queued, userId])
+
+  /** A refused queued save, kept as a deck of its own: the draft shows it, the previous draft can be recovered. */
+  const saveQueuedAsNew = async () => {
+    if (queued === null || userId === null) return
+    setBusy(true)
+    const result = await createSavedDeck(queued.deck, queued.name, queued.visibility, userId)
+    setBusy(false)
+    if (!result.ok) {
+      setProblem({ kind: 'message', text: result.message })
+      return
+    }
+    writeQueuedSave(localStorage, userId, null)
+    setQueued(null)
+    setProblem(null)
+    setDone(`Copia guardada como un mazo nuevo (revisión ${result.value.revision}): es el guardado que quedó pendiente.`)
+    onReloaded(result.value)
+  }
+
+  const discardQueued = () => {
+    if (userId === null) return
+    writeQueuedSave(localStorage, userId, null)
+    setQueued(null)
+    setDone('Se ha descartado el guardado pendiente.')
+  }
 
   const save = async () => {
     if (needName()) return
@@ -128,7 +219,7 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
       deck, name, visibility, queuedAt: new Date().toISOString(),
     }
     setBusy(true)
-    const result = await send(request)
+    const result = await send(request, userId)
     setBusy(false)
     if (!result.ok && result.status === 0) { enqueue(request); return }
     handle(result, saved ? 'Cambios guardados' : 'Mazo guardado en tu cuenta')
@@ -137,7 +228,7 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
   const saveCopy = async () => {
     if (needName()) return
     setBusy(true)
-    const result = await createSavedDeck(deck, name, visibility)
+    const result = await createSavedDeck(deck, name, visibility, userId)
     setBusy(false)
     handle(result, 'Copia guardada como un mazo nuevo')
   }
@@ -156,7 +247,6 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
     }
   }
 
-  const user = session.data ?? null
   return (
     <section className={`panel ${styles.savePanel}`} aria-labelledby="guardar-titulo">
       <h2 id="guardar-titulo" className={styles.panelTitle}>Guardar en tu cuenta</h2>
@@ -204,9 +294,28 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
         </>
       )}
       <p role="status" className={styles.status}>
-        {busy ? 'Guardando…' : queued ? queuedText(queued, queueStored) : done}
+        {busy ? 'Guardando…' : queued && !queued.refused ? queuedText(queued, queueStored) : done}
       </p>
-      {problem && (
+      {queued?.refused && (
+        <div role="alert" className={styles.alert}>
+          <p>
+            El guardado de «{queued.name}» que quedó pendiente (pedido a las {timeOf(queued.queuedAt)}) no se ha hecho:{' '}
+            {queued.refused.message}
+          </p>
+          <p>
+            Sigue guardado en este navegador hasta que elijas: guardarlo como un mazo nuevo, o descartarlo.
+            {queued.refused.status === 409 && saved !== null && ' También puedes cargar aquí la versión guardada (la tuya se podrá recuperar).'}
+          </p>
+          <p className={styles.actions}>
+            {queued.refused.status === 409 && saved !== null && (
+              <button type="button" className="button" onClick={reload} disabled={busy}>Cargar el mazo guardado</button>
+            )}
+            <button type="button" className="button button--secondary" onClick={() => { void saveQueuedAsNew() }} disabled={busy}>Guardar como copia</button>
+            <button type="button" className="button button--secondary" onClick={discardQueued} disabled={busy}>Descartar el pendiente</button>
+          </p>
+        </div>
+      )}
+      {problem && !(queued?.refused && problem.kind === 'conflict') && (
         <div role="alert" className={styles.alert}>
           <p>{problem.text}</p>
           {problem.kind === 'conflict' && (
@@ -237,8 +346,10 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
   )
 }
 
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('es-ES', { hour: '2-digit', minute: '2-digit' })
+
 function queuedText(queued: QueuedSave, stored: boolean): string {
-  const at = new Date(queued.queuedAt).toLocaleTimeString('es-ES', { hour: '2-digit', minute: '2-digit' })
+  const at = timeOf(queued.queuedAt)
   return `Sin conexión: el guardado de «${queued.name}» (pedido a las ${at}) queda en cola y se enviará solo cuando vuelva la conexión. ` +
     (stored ? 'Tu mazo sigue guardado en este navegador.' : 'Este navegador no deja guardar la cola: no cierres la pestaña hasta que se envíe.')
 }

@@ -1,6 +1,7 @@
-// The builder's side of the deck API (app/api/decks/**) and of next-auth's session endpoint.
-// Answers are parsed with zod at this edge; failures come back as values with the server's
-// Spanish message (or one of ours when the server could not be reached), never as throws.
+// The builder's side of the deck API (app/api/decks/**). Answers are parsed with zod at this edge;
+// failures come back as values with the server's Spanish message (or one of ours when the server
+// could not be reached), never as throws. Loaded on demand (a save, a deck opened from the account),
+// so the builder's first load carries no zod; who is signed in is session-client.ts's.
 import { z } from 'zod'
 import { normalizeDeck, type Deck } from '@/lib/decks/model'
 
@@ -22,11 +23,9 @@ const savedDeckSchema = z.looseObject({
 const deckAnswerSchema = z.object({ deck: savedDeckSchema })
 
 const errorAnswerSchema = z.object({
-  error: z.looseObject({ message: z.string(), field: z.string().optional(), currentRevision: z.number().int().optional() }),
-})
-
-const sessionSchema = z.looseObject({
-  user: z.looseObject({ name: z.string().nullish(), email: z.string().nullish() }).optional(),
+  error: z.looseObject({
+    message: z.string(), field: z.string().optional(), currentRevision: z.number().int().optional(), sessionChanged: z.boolean().optional(),
+  }),
 })
 
 /** A deck as the API returns it, reduced to what the builder uses. */
@@ -46,15 +45,28 @@ export type ApiFailure = {
   message: string
   /** Set on 409: the revision the saved deck is at now. */
   currentRevision?: number
+  /** Set on 409: the save was for another account than the one signed in now (nothing changed). */
+  sessionChanged?: boolean
 }
 export type ApiResult<T> = { ok: true; value: T } | ApiFailure
 
 const UNREACHABLE = 'No se ha podido contactar con el servidor. Comprueba tu conexión y vuelve a intentarlo; tu borrador sigue guardado en este navegador.'
 
-async function call(path: string, init: RequestInit): Promise<ApiResult<unknown>> {
+/** Sent with a save: the server refuses it (409) if someone else is signed in by then (lib/server/http.ts). */
+const EXPECTED_USER_HEADER = 'X-DM-Expected-User'
+
+async function call(path: string, init: RequestInit, expectedUserId: string | null = null): Promise<ApiResult<unknown>> {
   let response: Response
   try {
-    response = await fetch(path, { ...init, credentials: 'same-origin', headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) } })
+    response = await fetch(path, {
+      ...init,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        ...(expectedUserId === null ? {} : { [EXPECTED_USER_HEADER]: expectedUserId }),
+      },
+    })
   } catch {
     return { ok: false, status: 0, message: UNREACHABLE }
   }
@@ -71,6 +83,7 @@ async function call(path: string, init: RequestInit): Promise<ApiResult<unknown>
     status: response.status,
     message: error.success ? error.data.error.message : `El servidor respondió con un error (${response.status}).`,
     ...(error.success && error.data.error.currentRevision !== undefined ? { currentRevision: error.data.error.currentRevision } : {}),
+    ...(error.success && error.data.error.sessionChanged ? { sessionChanged: true } : {}),
   }
 }
 
@@ -93,57 +106,24 @@ function deckFields(deck: Deck, name: string) {
   return { name, relicId: canonical.relicId, startingDalmaId: canonical.startingDalmaId, entries: canonical.entries }
 }
 
-export async function createSavedDeck(deck: Deck, name: string, visibility: 'private' | 'public'): Promise<ApiResult<SavedDeckAnswer>> {
-  const result = await call('/api/decks', { method: 'POST', body: JSON.stringify({ ...deckFields(deck, name), visibility }) })
+/** `expectedUserId`: the account the save is for; the server refuses it if another is signed in. */
+export async function createSavedDeck(
+  deck: Deck, name: string, visibility: 'private' | 'public', expectedUserId: string | null = null,
+): Promise<ApiResult<SavedDeckAnswer>> {
+  const result = await call('/api/decks', { method: 'POST', body: JSON.stringify({ ...deckFields(deck, name), visibility }) }, expectedUserId)
   return result.ok ? toSavedDeck(result.value) : result
 }
 
 export async function updateSavedDeck(
-  id: string, revision: number, deck: Deck, name: string, visibility: 'private' | 'public',
+  id: string, revision: number, deck: Deck, name: string, visibility: 'private' | 'public', expectedUserId: string | null = null,
 ): Promise<ApiResult<SavedDeckAnswer>> {
   const result = await call(`/api/decks/${encodeURIComponent(id)}`, {
     method: 'PATCH', body: JSON.stringify({ revision, ...deckFields(deck, name), visibility }),
-  })
+  }, expectedUserId)
   return result.ok ? toSavedDeck(result.value) : result
 }
 
 export async function fetchSavedDeck(id: string): Promise<ApiResult<SavedDeckAnswer>> {
   const result = await call(`/api/decks/${encodeURIComponent(id)}`, { method: 'GET' })
   return result.ok ? toSavedDeck(result.value) : result
-}
-
-export type SessionUser = { name: string | null; email: string | null }
-
-/**
- * The last session the server confirmed, so that without a connection the builder still knows
- * whose account a save is for (and can queue it). The server re-checks the session when the save
- * is sent; this only decides what the panel offers.
- */
-const LAST_USER_KEY = 'duelo-de-masters:cuenta:ultima-sesion'
-const lastUserSchema = z.object({ name: z.string().nullable(), email: z.string().nullable() })
-
-function rememberUser(user: SessionUser | null): void {
-  try {
-    if (user === null) localStorage.removeItem(LAST_USER_KEY)
-    else localStorage.setItem(LAST_USER_KEY, JSON.stringify(user))
-  } catch { /* storage unavailable: nothing to remember */ }
-}
-
-function rememberedUser(): SessionUser | null {
-  try {
-    const parsed = lastUserSchema.safeParse(JSON.parse(localStorage.getItem(LAST_USER_KEY) ?? 'null'))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
-}
-
-/** Who is signed in (next-auth's /api/auth/session answers `{}` when nobody is); offline, who was last. */
-export async function fetchSessionUser(): Promise<SessionUser | null> {
-  const result = await call('/api/auth/session', { method: 'GET' })
-  if (!result.ok) return result.status === 0 ? rememberedUser() : null
-  const parsed = sessionSchema.safeParse(result.value)
-  const user = parsed.success && parsed.data.user ? { name: parsed.data.user.name ?? null, email: parsed.data.user.email ?? null } : null
-  rememberUser(user)
-  return user
 }

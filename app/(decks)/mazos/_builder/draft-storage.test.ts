@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Deck } from '@/lib/decks/model'
-import { deckSnapshot, hasUnsavedChanges, parseDraft, serializeDraft, type Draft } from './draft-storage'
+import { parseDraft } from './draft-read'
+import { deckSnapshot, hasUnsavedChanges, serializeDraft, type Draft } from './draft-storage'
 
 const deck: Deck = { name: 'Lobos', relicId: 'ambar-eterno', startingDalmaId: 'alda', entries: [{ cardId: 'hacha', count: 2 }, { cardId: 'alda', count: 1 }] }
 

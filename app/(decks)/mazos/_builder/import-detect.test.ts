@@ -4,7 +4,10 @@ import { normalizeDeck, type Deck } from '@/lib/decks/model'
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { formatDeckText } from '@/lib/decks/text'
 import { validateDeck } from '@/lib/decks/validate'
-import { codeFromUrl, detectImport, importedDeck, readImport } from './import-detect'
+import { parseDeckJsonText } from '@/lib/decks/json'
+import { codeFromUrl, detectImport, importedDeck, readImport as readWith } from './import-detect'
+
+const readImport = (input: string, catalogue: Parameters<typeof readWith>[1]) => readWith(input, catalogue, parseDeckJsonText)
 import { testCatalogue as catalogue } from './test-fixture'
 
 const deck: Deck = {

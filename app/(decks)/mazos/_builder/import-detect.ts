@@ -2,7 +2,7 @@
 // code, or a JSON document. detectImport tells which (so the box can say what it understood)
 // and readImport reads it with lib/decks's own readers, keeping every finding for the preview.
 import type { Catalogue } from '@/lib/catalogue/schema'
-import { parseDeckJsonText, type DeckJsonError } from '@/lib/decks/json'
+import type { DeckJsonError, DeckJsonParse } from '@/lib/decks/json'
 import type { Deck } from '@/lib/decks/model'
 import { SHARE_CODE_VERSION, decodeShareCode } from '@/lib/decks/share-code'
 import { parseDeckText, toDeck, type DeckParseError } from '@/lib/decks/text'
@@ -87,6 +87,8 @@ export type ImportReading = {
    */
   deck: Deck | ParsedDeck | null
   errors: ImportError[]
+  /** A JSON document waits for its reader to load. */
+  pending?: true
 }
 
 const lineError = (e: DeckParseError): ImportError => ({ message: e.message, line: e.line, lineText: e.text })
@@ -97,8 +99,14 @@ function readCode(kind: 'code' | 'url', code: string): ImportReading {
   return decoded.ok ? { kind, deck: decoded.deck, errors: [] } : { kind, deck: null, errors: [{ message: decoded.error.message }] }
 }
 
-/** Reads a pasted import with the reader its kind needs. */
-export function readImport(input: string, catalogue: Catalogue): ImportReading {
+/** lib/decks/json.ts's parseDeckJsonText, passed in: it brings zod, which the builder loads only once a JSON arrives. */
+export type JsonDeckReader = (text: string) => DeckJsonParse
+
+/**
+ * Reads a pasted import with the reader its kind needs. A JSON document needs `readJson`; without it the reading
+ * says it is still loading (`pending`) and the caller loads the reader and asks again.
+ */
+export function readImport(input: string, catalogue: Catalogue, readJson: JsonDeckReader | null): ImportReading {
   const detected = detectImport(input)
   switch (detected.kind) {
     case 'empty':
@@ -110,7 +118,8 @@ export function readImport(input: string, catalogue: Catalogue): ImportReading {
         ? { kind: 'url', deck: null, errors: [{ message: 'El enlace no lleva ningún código de mazo: debe ser de la forma /mazos/compartir/<código>.' }] }
         : readCode('url', detected.code)
     case 'json': {
-      const parsed = parseDeckJsonText(detected.text)
+      if (readJson === null) return { kind: 'json', deck: null, errors: [], pending: true }
+      const parsed = readJson(detected.text)
       return parsed.ok ? { kind: 'json', deck: parsed.deck, errors: [] } : { kind: 'json', deck: null, errors: parsed.errors.map(fieldError) }
     }
     case 'text': {

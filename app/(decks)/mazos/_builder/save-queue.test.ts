@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseQueuedSave, readQueuedSave, retryDelayMs, SAVE_QUEUE_KEY, serializeQueuedSave, writeQueuedSave, type QueuedSave } from './save-queue'
+import { queueKeyFor, retryDelayMs, SAVE_QUEUE_KEY, serializeQueuedSave, writeQueuedSave, type QueuedSave } from './save-queue'
+import { parseQueuedSave, readQueuedSave } from './save-queue-read'
 
 const save: QueuedSave = {
   target: { id: 'deck-1', revision: 3 },
@@ -35,16 +36,32 @@ describe('offline save queue', () => {
     expect(parseQueuedSave(JSON.stringify({ version: 1, ...save, target: { id: 'x', revision: 0 } }))).toBeNull()
   })
 
-  it('writes, replaces and clears one pending save; a refusing storage is reported, not thrown', () => {
+  it('writes, replaces and clears one pending save per user; a refusing storage is reported, not thrown', () => {
     const storage = memoryStorage()
-    expect(writeQueuedSave(storage, save)).toBe(true)
-    expect(readQueuedSave(storage)).toEqual(save)
-    expect(writeQueuedSave(storage, { ...save, name: 'Otra' })).toBe(true)
-    expect(readQueuedSave(storage)?.name).toBe('Otra')
-    expect(writeQueuedSave(storage, null)).toBe(true)
-    expect(storage.map.has(SAVE_QUEUE_KEY)).toBe(false)
+    expect(writeQueuedSave(storage, 'ana', save)).toBe(true)
+    expect(readQueuedSave(storage, 'ana')).toEqual(save)
+    expect(writeQueuedSave(storage, 'ana', { ...save, name: 'Otra' })).toBe(true)
+    expect(readQueuedSave(storage, 'ana')?.name).toBe('Otra')
+    expect(writeQueuedSave(storage, 'ana', null)).toBe(true)
+    expect(storage.map.has(queueKeyFor('ana'))).toBe(false)
     const full = { ...storage, setItem: () => { throw new Error('QuotaExceededError') } }
-    expect(writeQueuedSave(full, save)).toBe(false)
+    expect(writeQueuedSave(full, 'ana', save)).toBe(false)
+  })
+
+  it('issue 14: a pending save is stored under its user\'s id and read back only for that user', () => {
+    const storage = memoryStorage()
+    writeQueuedSave(storage, 'ana', save)
+    expect(readQueuedSave(storage, 'bruno')).toBeNull()
+    expect(storage.map.has(SAVE_QUEUE_KEY)).toBe(false)
+    expect([...storage.map.keys()]).toEqual([`${SAVE_QUEUE_KEY}:ana`])
+    writeQueuedSave(storage, 'bruno', { ...save, name: 'De Bruno' })
+    writeQueuedSave(storage, 'bruno', null)
+    expect(readQueuedSave(storage, 'ana')).toEqual(save)
+  })
+
+  it('issue 14: a refused save keeps its refusal when stored and read back', () => {
+    const refused = { ...save, refused: { status: 409, message: 'El mazo ha cambiado.' } }
+    expect(parseQueuedSave(serializeQueuedSave(refused))).toEqual(refused)
   })
 
   it('retries quickly at first and at most every 30 s', () => {

@@ -1,11 +1,16 @@
 // A save to the account asked for without a connection: kept in localStorage until the connection
 // returns, then sent as it would have been (a PATCH naming the revision it started from, so the
-// server still answers 409 if the deck changed meanwhile). One pending save per builder: a newer
-// request replaces an older one, since it carries the whole deck. Read back with zod like any input.
-import { z } from 'zod'
+// server still answers 409 if the deck changed meanwhile). Read back with zod like any input.
+//
+// A queued save belongs to the account that asked for it (issue 14: one user's deck was created in the account of
+// whoever signed in next). It is stored under that user's id (SAVE_QUEUE_KEY + ":" + id), read and sent only while
+// that user is signed in, and kept through sign-outs until they come back. One pending save per user: a newer
+// request replaces an older one, since it carries the whole deck. A save the server refuses (409, 403, 404, 400) is
+// kept, marked with the refusal, until the player chooses what to do with it; it is never dropped on its own.
+// Reading one back goes through zod (save-queue-read.ts), loaded only when the user has one stored.
 import type { Deck } from '@/lib/decks/model'
-import { readStored, storedDeck, storedDeckSchema } from './draft-storage'
 
+/** Prefix of each user's pending save; the user's id follows after ":". */
 export const SAVE_QUEUE_KEY = 'duelo-de-masters:constructor:guardado-pendiente'
 
 export type QueuedSave = {
@@ -16,44 +21,33 @@ export type QueuedSave = {
   visibility: 'private' | 'public'
   /** ISO time the player pressed «Guardar». */
   queuedAt: string
+  /** Set once the server refused it: its status and words. Not sent again on its own. */
+  refused?: { status: number; message: string }
 }
 
-const queuedSaveSchema = z.object({
-  version: z.literal(1),
-  target: z.object({ id: z.string().min(1).max(100), revision: z.number().int().min(1) }).nullable(),
-  deck: storedDeckSchema,
-  name: z.string().min(1).max(200),
-  visibility: z.enum(['private', 'public']),
-  queuedAt: z.string().max(40),
-})
+/** The key one user's pending save is stored under. */
+export const queueKeyFor = (userId: string) => `${SAVE_QUEUE_KEY}:${userId}`
 
 export function serializeQueuedSave(save: QueuedSave): string {
   return JSON.stringify({ version: 1, ...save })
 }
 
-/** The pending save, or null when there is none or the stored value cannot be trusted. */
-export function parseQueuedSave(text: string | null): QueuedSave | null {
-  const data = readStored(text, queuedSaveSchema)
-  if (data === null) return null
-  const { version: _version, ...save } = data
-  return { ...save, deck: storedDeck(save.deck) }
-}
+export type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>
-
-export function readQueuedSave(storage: Storage): QueuedSave | null {
+/** Whether `userId` has a pending save stored (without reading it: that needs save-queue-read.ts). */
+export function hasQueuedSave(storage: Storage, userId: string): boolean {
   try {
-    return parseQueuedSave(storage.getItem(SAVE_QUEUE_KEY))
+    return storage.getItem(queueKeyFor(userId)) !== null
   } catch {
-    return null
+    return false
   }
 }
 
 /** false when the browser refused to store it (private mode, full storage): the caller says so. */
-export function writeQueuedSave(storage: Storage, save: QueuedSave | null): boolean {
+export function writeQueuedSave(storage: Storage, userId: string, save: QueuedSave | null): boolean {
   try {
-    if (save === null) storage.removeItem(SAVE_QUEUE_KEY)
-    else storage.setItem(SAVE_QUEUE_KEY, serializeQueuedSave(save))
+    if (save === null) storage.removeItem(queueKeyFor(userId))
+    else storage.setItem(queueKeyFor(userId), serializeQueuedSave(save))
     return true
   } catch {
     return false

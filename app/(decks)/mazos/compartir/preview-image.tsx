@@ -2,7 +2,9 @@
 // starting Dalma, size, legality and the headline cards. next/og draws it with its bundled font,
 // so nothing is fetched. Every element with several children is a flex box (satori's rule).
 import { ImageResponse } from 'next/og'
+import { getCatalogue } from '@/lib/catalogue/load'
 import { TYPE_LABELS } from '@/lib/catalogue/model'
+import { ByteCache } from '@/lib/server/byte-cache'
 import { cardNameOf, headlineCards } from '../_builder/deck-groups'
 import { readSharedDeck } from './share-data'
 
@@ -84,4 +86,21 @@ export function renderSharePreview(param: string, kicker = 'mazo compartido'): I
     ),
     PREVIEW_SIZE,
   )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cached: a preview depends only on the code and the catalogue version, and drawing one costs ~200 ms of CPU.
+
+/** At most 300 previews and 24 MB (one is 30–60 KB). */
+const previews = new ByteCache({ maxEntries: 300, maxBytes: 24 * 1024 * 1024 })
+
+/** The preview's PNG bytes, drawn once per code, kicker and catalogue version while they stay in the cache. */
+export async function sharePreviewPng(param: string, kicker = 'mazo compartido'): Promise<{ png: Uint8Array; version: string }> {
+  const version = getCatalogue().version
+  const key = `${version}\u0000${kicker}\u0000${param}`
+  const cached = previews.get(key)
+  if (cached) return { png: cached, version }
+  const png = new Uint8Array(await renderSharePreview(param, kicker).arrayBuffer())
+  previews.set(key, png)
+  return { png, version }
 }

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { readApiError } from '@/app/_components/api-error'
 import { useDeleteInPlace } from '@/app/_components/useDeleteInPlace'
+import { playSavedPath } from '../_builder/links'
 import styles from '../[id]/saved-deck.module.css'
 
 export function DeckRowActions({ id, name }: { id: string; name: string }) {
@@ -45,6 +46,9 @@ export function DeckRowActions({ id, name }: { id: string; name: string }) {
         <div className={styles.rowButtons}>
           <Link href={`/mazos/${id}`} className="button button--secondary">
             Abrir<span className="visually-hidden"> «{name}»</span>
+          </Link>
+          <Link href={playSavedPath(id)} className="button button--secondary" prefetch={false}>
+            Jugar con este mazo<span className="visually-hidden"> «{name}»</span>
           </Link>
           <button type="button" className="button button--secondary" onClick={() => void duplicate()} disabled={busy !== null}>
             {busy === 'duplicate' ? 'Duplicando…' : 'Duplicar'}

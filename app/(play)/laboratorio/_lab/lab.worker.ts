@@ -1,10 +1,9 @@
-// One worker of a lab run: plays its game indices with lib/sim/selfplay.ts (the same function
-// `dm selfplay` uses, so the same inputs give the same records), first on the catalogue as it is,
-// then, for a what-if, on the overridden one with the same per-game seeds.
+// One worker of a lab run: plays its range of game indices on every series of the spec with
+// lib/sim/lab-run.ts (the code `dm lab` and the server's workers run), and posts the tally.
 import { makeCatalogue } from '@/lib/catalogue/schema'
-import { playSelfplayGame, type GameRecord, type SelfplaySetup } from '@/lib/sim'
+import { playShard, prepareArms } from '@/lib/sim/lab-run'
+import type { LabSpec } from '@/lib/sim/lab-spec'
 import { labStartSchema, type FromLabWorker } from './messages'
-import { catalogueWithOverride } from './override'
 
 type WorkerScope = { postMessage(message: FromLabWorker): void; addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void }
 const scope = globalThis as unknown as WorkerScope
@@ -17,23 +16,15 @@ scope.addEventListener('message', (event) => {
   }
   const m = parsed.data
   try {
-    const base = makeCatalogue(m.cards, m.catalogueVersion)
-    const what = catalogueWithOverride(base, m.override)
-    if (!what.ok) { scope.postMessage({ type: 'error', runId: m.runId, message: `La prueba de diseño no sirve: ${what.errors.join('; ')}` }); return }
-    const setup = (catalogue: SelfplaySetup['catalogue']): SelfplaySetup => ({ decks: m.decks, bots: m.bots, seed: m.seed, variant: m.variant, maxTurns: m.maxTurns, catalogue })
-    const runs: { setup: SelfplaySetup; records: GameRecord[] }[] = [{ setup: setup(base), records: [] }]
-    if (m.override.trim() !== '') runs.push({ setup: setup(what.catalogue), records: [] })
-    let done = 0
+    const spec = m.spec as LabSpec
+    const arms = prepareArms(spec, makeCatalogue(m.cards, m.catalogueVersion))
+    if (!arms.ok) { scope.postMessage({ type: 'error', runId: m.runId, message: `La prueba de diseño no sirve: ${arms.errors.join('; ')}` }); return }
     let last = 0
-    for (const run of runs) {
-      for (const i of m.indices) {
-        run.records.push(playSelfplayGame(run.setup, i))
-        done++
-        const now = performance.now()
-        if (now - last > 120) { last = now; scope.postMessage({ type: 'progress', runId: m.runId, done }) }
-      }
-    }
-    scope.postMessage({ type: 'done', runId: m.runId, base: (runs[0] as (typeof runs)[number]).records, alt: runs[1]?.records ?? null })
+    const tally = playShard(spec, arms.arms, m.range, (done) => {
+      const now = performance.now()
+      if (now - last > 150) { last = now; scope.postMessage({ type: 'progress', runId: m.runId, done }) }
+    })
+    scope.postMessage({ type: 'done', runId: m.runId, tally })
   } catch (error) {
     scope.postMessage({ type: 'error', runId: m.runId, message: `Error en la simulación: ${error instanceof Error ? error.message : String(error)}` })
   }

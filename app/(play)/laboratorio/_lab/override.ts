@@ -4,7 +4,7 @@
 // field and reason from zod's Spanish messages instead.
 import { z } from 'zod'
 import { applyOverride, describeOverrideError, type IssueDescriber } from '@/lib/catalogue/override'
-import type { Catalogue } from '@/lib/catalogue/schema'
+import { makeCatalogue, type Card, type Catalogue } from '@/lib/catalogue/schema'
 
 const SPANISH = z.locales.es().localeError
 const describe: IssueDescriber = (issue) => [{ field: issue.path.map(String).join('.'), message: issue.message }]
@@ -20,4 +20,10 @@ export function catalogueWithOverride(base: Catalogue, text: string): { ok: true
   }
   const applied = applyOverride(base, raw, describe, SPANISH)
   return applied.ok ? { ok: true, catalogue: applied.catalogue, changed: Object.keys(applied.override) } : { ok: false, errors: applied.errors.map(describeOverrideError) }
+}
+
+/** The live check of the editor: the what-if against the page's cards, as «card.field: reason» lines (none when it fits). */
+export function checkWhatIfCards(cards: readonly Card[], text: string): string[] {
+  const r = catalogueWithOverride(makeCatalogue([...cards], 'editor'), text)
+  return r.ok ? [] : r.errors
 }

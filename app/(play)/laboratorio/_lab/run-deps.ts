@@ -1,4 +1,5 @@
-// What a lab run needs once it starts: the summary of lib/sim and the worker messages (zod). Imported
+// What a lab run needs once it starts: the report of lib/sim and the worker messages (zod). Imported
 // by useLabRun on the first run, so /laboratorio's own script stays light.
-export { summarizeSelfplay } from '@/lib/sim/selfplay'
-export { dealGames, fromLabWorkerSchema, labWorkers } from './messages'
+export { labReport } from '@/lib/sim/lab-report'
+export { mergeTallies } from '@/lib/sim/lab-tally'
+export { dealRanges, fromLabWorkerSchema, labWorkers } from './messages'

@@ -1,32 +1,44 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_LAB, LAB_LIMITS, labSearch, partidaWhatIfHref, type LabState } from './url-state'
-import { readLabUrl } from './url-read'
+import { DEFAULT_LAB, emptyLabState, LAB_LIMITS, labSearch, parseSweepValues, partidaWhatIfHref, type LabState } from './url-state'
+import { namesARun, readLabUrl } from './url-read'
 
 describe('laboratorio URL state', () => {
-  it('an empty URL gives the defaults', () => {
-    const r = readLabUrl(new URLSearchParams(''))
-    expect(r).toEqual({ ok: true, state: { a: '', b: '', variant: 'none', games: DEFAULT_LAB.games, seed: '1', maxTurns: 200, bots: { A: 'heuristic', B: 'heuristic' }, override: '' } })
+  it('an empty URL gives the defaults and names no run', () => {
+    expect(readLabUrl(new URLSearchParams(''))).toEqual({ ok: true, state: emptyLabState() })
+    expect(namesARun({})).toBe(false)
+    expect(namesARun({ n: '40' })).toBe(true)
   })
 
-  it('a state survives the round trip through its query string', () => {
-    const state: LabState = { a: 'CODEA', b: 'CODEB', variant: 'rapida', games: 40, seed: 'torneo', maxTurns: 30, bots: { A: 'random', B: 'search' }, override: '{"x":{"life":3}}' }
+  it('a comparison and a sweep survive the round trip through their query string', () => {
+    const compare: LabState = { ...emptyLabState(), mode: 'compare', a: 'CODEA', b: 'CODEB', variant: 'rapida', games: 40, seed: 'torneo', maxTurns: 30, bots: { A: 'random', B: 'search' }, mirror: false, override: '{"x":{"life":3}}' }
+    expect(readLabUrl(new URLSearchParams(labSearch(compare)))).toEqual({ ok: true, state: compare })
+    const sweep: LabState = { ...emptyLabState(), mode: 'sweep', sweepCard: 'lisko-de-arathan', sweepField: 'life', sweepValues: '1, 5, 30' }
+    expect(readLabUrl(new URLSearchParams(labSearch(sweep)))).toEqual({ ok: true, state: sweep })
+  })
+
+  it('keeps a seed exactly as typed, spaces and case included', () => {
+    const state: LabState = { ...emptyLabState(), seed: ' Ux1 ' }
     const r = readLabUrl(new URLSearchParams(labSearch(state)))
-    expect(r).toEqual({ ok: true, state })
+    expect(r.ok && r.state.seed).toBe(' Ux1 ')
+  })
+
+  it('an old link with only o= is a comparison', () => {
+    const r = readLabUrl({ o: '{"daga":{"life":2}}' })
+    expect(r.ok && r.state.mode).toBe('compare')
   })
 
   it('leaves defaults out of the link', () => {
-    const r = readLabUrl({})
-    if (!r.ok) throw new Error('defaults must parse')
-    expect(labSearch(r.state)).toBe('')
+    expect(labSearch(emptyLabState())).toBe('')
   })
 
-  it('names each bad field and why (N bounded to 2,000, unknown bot, bad variant)', () => {
-    const r = readLabUrl({ n: String(LAB_LIMITS.maxGames + 1), ba: 'genio', v: 'lenta' })
+  it('names each bad field and why (N bounded to 2,000, unknown bot, bad variant, bad mode)', () => {
+    const r = readLabUrl({ n: String(LAB_LIMITS.maxGames + 1), ba: 'genio', v: 'lenta', m: 'todo' })
     expect(r.ok).toBe(false)
     if (r.ok) return
     expect(r.errors).toContain('partidas: como máximo 2000')
     expect(r.errors.some((e) => e.startsWith('bot del mazo A: debe ser random, heuristic, search'))).toBe(true)
     expect(r.errors.some((e) => e.startsWith('variante:'))).toBe(true)
+    expect(r.errors).toContain('modo: debe ser run, compare o sweep')
   })
 
   it('rejects a fractional game count and an override over its size bound', () => {
@@ -35,6 +47,17 @@ describe('laboratorio URL state', () => {
     if (r.ok) return
     expect(r.errors).toContain('partidas: debe ser un número entero')
     expect(r.errors.some((e) => e.startsWith('prueba de diseño: como máximo'))).toBe(true)
+    expect(DEFAULT_LAB.games).toBe(20)
+  })
+})
+
+describe('sweep values as typed', () => {
+  it('reads commas, spaces and decimal commas; refuses text and repeats with the piece', () => {
+    expect(parseSweepValues('1, 5, 30')).toEqual({ ok: true, values: [1, 5, 30] })
+    expect(parseSweepValues('1 5;30')).toEqual({ ok: true, values: [1, 5, 30] })
+    expect(parseSweepValues('1, cinco')).toEqual({ ok: false, message: '«cinco» no es un número' })
+    expect(parseSweepValues('5, 5')).toEqual({ ok: false, message: '5 está repetido' })
+    expect(parseSweepValues(' ').ok).toBe(false)
   })
 })
 

@@ -3,7 +3,7 @@ import { encodeShareCode } from '@/lib/decks/share-code'
 import { recordCards } from '@/lib/catalogue/recorded'
 import { ENGINE_VERSION } from '@/lib/engine'
 import { fixtureCatalogue, fixtureDeck } from '@/lib/engine/testing/fixtures'
-import { createAccountSync, gamePayload, type AccountGamePayload, type SyncStatus } from './account-sync'
+import { createAccountSync, gamePayload, GAME_QUEUE_PREFIX, queuedGames, type AccountGamePayload, type SyncStatus } from './account-sync'
 import { startDuel, type AccountLink } from './duel'
 
 const payload = (line: string, status: 'unfinished' | 'finished' = 'unfinished'): AccountGamePayload => ({
@@ -28,12 +28,25 @@ function server(answers: Answer[]) {
 
 const saved = (id: string, revision: number) => ({ status: id === '' ? 500 : revision === 1 ? 201 : 200, body: { game: { id, revision } } })
 
-function setUp(answers: Answer[], link: AccountLink | null = null) {
+/** localStorage as the browser has it, one per test (shared by the users of one browser). */
+class MemoryStorage {
+  private readonly items = new Map<string, string>()
+  get length() { return this.items.size }
+  key(i: number) { return [...this.items.keys()][i] ?? null }
+  getItem(k: string) { return this.items.get(k) ?? null }
+  setItem(k: string, v: string) { this.items.set(k, v) }
+  removeItem(k: string) { this.items.delete(k) }
+}
+
+function setUp(answers: Answer[], link: AccountLink | null = null, options: { userId?: string; storage?: MemoryStorage } = {}) {
   const { calls, fetchImpl } = server(answers)
   const statuses: SyncStatus[] = []
   const links: (AccountLink | null)[] = []
-  const sync = createAccountSync({ link, fetchImpl, delayMs: 1000, onLink: (l) => links.push(l), onStatus: (s) => statuses.push(s) })
-  return { sync, calls, statuses, links }
+  const storage = options.storage ?? new MemoryStorage()
+  const sync = createAccountSync({
+    userId: options.userId ?? 'ana', link, fetchImpl, delayMs: 1000, storage, onLink: (l) => links.push(l), onStatus: (s) => statuses.push(s),
+  })
+  return { sync, calls, statuses, links, storage }
 }
 
 const settle = async () => { for (let i = 0; i < 20; i++) await Promise.resolve() }
@@ -91,11 +104,85 @@ describe('saving a game to the account as it goes', () => {
     await settle()
     expect(full.statuses.at(-1)).toEqual({ kind: 'stopped', message: 'No se guarda en tu cuenta: Ya tienes 200 partidas guardadas' })
 
-    const gone = setUp([{ status: 404 }, saved('g2', 1)], { id: 'g1', revision: 2 })
+    const browser = new MemoryStorage()
+    const mine = setUp([saved('g1', 1)], null, { storage: browser })
+    mine.sync.schedule(payload('0'), true)
+    await settle()
+    mine.sync.dispose()
+    const gone = setUp([{ status: 404 }, saved('g2', 1)], { id: 'g1', revision: 2 }, { storage: browser })
     gone.sync.schedule(payload('1'), true)
     await settle()
     expect(gone.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PATCH /api/games/g1', 'POST /api/games'])
     expect(gone.links.at(-1)).toEqual({ id: 'g2', revision: 1 })
+  })
+
+  it('issue 14: a position queued offline by Ana is never sent under Bruno, and is sent when Ana signs in again', async () => {
+    const browser = new MemoryStorage()
+    // Ana plays signed in, offline: her position waits, under her id. She signs out.
+    const ana = setUp(['offline'], null, { userId: 'ana', storage: browser })
+    ana.sync.schedule(payload('1'), true)
+    await settle()
+    ana.sync.dispose()
+    expect(queuedGames(browser).map((q) => [q.userId, q.game.pending?.line])).toEqual([['ana', '1']])
+    // Bruno signs in on the same browser and plays a game of his own: only his is sent.
+    const bruno = setUp([saved('b1', 1)], null, { userId: 'bruno', storage: browser })
+    bruno.sync.schedule({ ...payload('99'), seed: 8 }, true)
+    await settle()
+    expect(bruno.calls.map((c) => [c.method, c.body.line])).toEqual([['POST', '99']])
+    bruno.sync.dispose()
+    // Ana's position was kept, and goes to her account first when she is back.
+    expect(queuedGames(browser).find((q) => q.userId === 'ana')?.game.pending?.line).toBe('1')
+    const back = setUp([saved('a1', 1), saved('a2', 1)], null, { userId: 'ana', storage: browser })
+    back.sync.schedule({ ...payload('5'), seed: 9 }, true)
+    await settle()
+    expect(back.calls.map((c) => [c.method, c.body.line])).toEqual([['POST', '1'], ['POST', '5']])
+    expect(back.statuses).toContainEqual({ kind: 'saved', message: expect.stringContaining('quedó pendiente') })
+    expect(queuedGames(browser).filter((q) => q.userId === 'ana' && q.game.pending !== null)).toEqual([])
+  })
+
+  it('issue 14: a game Ana saved to her account, resumed on screen while Bruno is signed in, sends nothing', async () => {
+    const browser = new MemoryStorage()
+    const ana = setUp([saved('g1', 1)], null, { userId: 'ana', storage: browser })
+    ana.sync.schedule(payload('1'), true)
+    await settle()
+    ana.sync.dispose()
+    const bruno = setUp([{ status: 404 }, saved('g2', 1)], { id: 'g1', revision: 1 }, { userId: 'bruno', storage: browser })
+    bruno.sync.schedule(payload('12'), true)
+    await settle()
+    expect(bruno.calls).toEqual([])
+    expect(bruno.statuses.at(-1)).toMatchObject({ kind: 'stopped', message: expect.stringContaining('otra persona') })
+    // The same for a game Ana never got to save to her account.
+    const offline = setUp(['offline'], null, { userId: 'ana', storage: browser })
+    offline.sync.schedule({ ...payload('7'), seed: 70 }, true)
+    await settle()
+    const other = setUp([saved('g3', 1)], null, { userId: 'bruno', storage: browser })
+    other.sync.schedule({ ...payload('78'), seed: 70 }, true)
+    await settle()
+    expect(other.calls).toEqual([])
+  })
+
+  it('issue 14: a linked game this browser knows nothing about is not created again on a 404', async () => {
+    const { sync, calls, statuses } = setUp([{ status: 404 }, saved('g2', 1)], { id: 'g1', revision: 2 })
+    sync.schedule(payload('1'), true)
+    await settle()
+    expect(calls.map((c) => c.method)).toEqual(['PATCH'])
+    expect(statuses.at(-1)).toMatchObject({ kind: 'stopped', message: expect.stringContaining('no está en tu cuenta') })
+  })
+
+  it('issue 14: a refused update stays queued, marked refused, instead of being dropped', async () => {
+    const conflict = { status: 409, body: { error: { message: 'La partida ha cambiado desde que la abriste.' } } }
+    const browser = new MemoryStorage()
+    const first = setUp([saved('g1', 1)], null, { storage: browser })
+    first.sync.schedule(payload('1'), true)
+    await settle()
+    first.sync.dispose()
+    const { sync } = setUp([conflict], { id: 'g1', revision: 1 }, { storage: browser })
+    sync.schedule(payload('12'), true)
+    await settle()
+    const kept = queuedGames(browser).find((q) => q.slot === 'g1')
+    expect(kept?.game.pending?.line).toBe('12')
+    expect(kept?.game.refused).toMatch(/ha cambiado/)
+    expect([...Array(browser.length).keys()].map((i) => browser.key(i))).toEqual([`${GAME_QUEUE_PREFIX}ana:g1`])
   })
 
   it('after reset, a new game is created instead of updating the previous one', async () => {

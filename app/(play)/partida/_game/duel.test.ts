@@ -5,9 +5,11 @@ import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine/testing
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { formatLine, parseLine } from '@/app/(play)/probar/_table/line'
 import {
-  blocksUndo, botRngFor, duelOutcome, eventsFor, firstMaster, HIDDEN_CARD, decider, planUndo, playDuel, randomBotAction, readReplaySearch, readSavedDuel, replaySearch, savedDuel, startDuel, truncateDuel,
+  blocksUndo, botRngFor, duelOutcome, eventsFor, firstMaster, HIDDEN_CARD, decider, planUndo, playDuel, replaySearch, savedDuel, startDuel, summaryStart, truncateDuel,
   type Duel, type DuelSetup,
 } from './duel'
+import { randomBotAction } from './bot-move'
+import { readReplaySearch, readSavedDuel } from './duel-io'
 
 const deck = fixtureDeck()
 const code = encodeShareCode(deck)
@@ -107,6 +109,19 @@ describe('undo', () => {
     expect(planUndo(drawn, 0)).toEqual({ ok: false, reason: 'hidden' })
     expect(planUndo({ ...d, steps: [{ ...mine, seat: 1 }] }, 0)).toEqual({ ok: false, reason: 'nothing' })
   })
+
+  it('goes back past the steps taken for the player without asking, to the last decision it made', () => {
+    const base = fresh('bot')
+    const step = { action: { type: 'pass' } as const, step: { kind: 'index', index: 0 } as const, events: [] }
+    const d: Duel = { ...base, steps: [{ ...step, seat: 0 }, { ...step, seat: 0 }, { ...step, seat: 1 }, { ...step, seat: 0, auto: 'era la única opción' }] }
+    expect(planUndo(d, 0)).toEqual({ ok: true, keep: 1 })
+    const onlyAuto: Duel = { ...base, steps: [{ ...step, seat: 0, auto: 'era la única opción' }] }
+    expect(planUndo(onlyAuto, 0)).toEqual({ ok: false, reason: 'nothing' })
+    // Hot seat: the other Master's automatic step is taken back with it, its decision is not.
+    const hot: Duel = { ...fresh(), steps: [{ ...step, seat: 0 }, { ...step, seat: 1, auto: 'paradas' }] }
+    expect(planUndo(hot, 0)).toEqual({ ok: true, keep: 0 })
+    expect(planUndo({ ...hot, steps: [{ ...step, seat: 0 }, { ...step, seat: 1 }] }, 0)).toEqual({ ok: false, reason: 'notYours' })
+  })
 })
 
 describe('the replay URL', () => {
@@ -116,7 +131,10 @@ describe('the replay URL', () => {
     const read = readReplaySearch(new URLSearchParams(search))
     expect(read).toEqual({
       ok: true,
-      value: { seed: 77, variant: 'pensada', codes: [code, code], steps: d.steps.map((s) => s.step), catalogueVersion: 'v9', override: null, engineVersion: ENGINE_VERSION },
+      value: {
+        seed: 77, variant: 'pensada', codes: [code, code], steps: d.steps.map((s) => s.step), catalogueVersion: 'v9', override: null, engineVersion: ENGINE_VERSION,
+        mode: null, bot: null,
+      },
     })
     expect(search).not.toContain('o=')
     // Replaying the decoded line gives the same position.
@@ -162,6 +180,14 @@ describe('the replay URL', () => {
     expect(bad({})).toMatchObject({ ok: true })
   })
 
+  it('keeps the bot the game was played against, so it can be continued against the same bot', () => {
+    const search = replaySearch({ seed: 5, variant: 'none', codes: [code, code], steps: [], catalogueVersion: 'v9', mode: 'bot', bot: 'search' })
+    expect(readReplaySearch(new URLSearchParams(search))).toMatchObject({ ok: true, value: { mode: 'bot', bot: 'search' } })
+    const hot = replaySearch({ seed: 5, variant: 'none', codes: [code, code], steps: [], catalogueVersion: 'v9', mode: 'hotseat', bot: 'search' })
+    expect(readReplaySearch(new URLSearchParams(hot))).toMatchObject({ ok: true, value: { mode: 'hotseat', bot: null } })
+    expect(readReplaySearch(new URLSearchParams({ rep: '1', s: '5', v: 'none', a: code, b: code, m: 'online' }))).toMatchObject({ ok: false, field: 'modo' })
+  })
+
   it('carries the what-if override the game was played with', () => {
     const override = { espada: { bonuses: { strength: 2 } } }
     const search = replaySearch({ seed: 77, variant: 'none', codes: [code, code], steps: [], catalogueVersion: 'v9', override })
@@ -171,10 +197,16 @@ describe('the replay URL', () => {
 })
 
 describe('the outcome an account save lists', () => {
-  it('counts both Masters\' turns and the decisions, and names no winner while unfinished', () => {
+  it('counts both Masters\' turns and the player\'s decisions (not the bot\'s, nor steps taken by themselves), and names no winner while unfinished', () => {
     const d = advance(fresh('bot'), 30)
     const outcome = duelOutcome(d)
-    expect(outcome).toMatchObject({ status: 'unfinished', result: null, winner: null, decisions: 30 })
+    const mine = d.steps.filter((s) => s.seat === 0).length
+    expect(mine).toBeGreaterThan(0)
+    expect(mine).toBeLessThan(30)
+    expect(outcome).toMatchObject({ status: 'unfinished', result: null, winner: null, decisions: mine })
+    const withAuto = { ...d, steps: d.steps.map((s, i) => (i === 0 ? { ...s, seat: 0 as const, auto: 'era la única opción' } : s)) }
+    expect(duelOutcome(withAuto).decisions).toBe(withAuto.steps.filter((s) => s.seat === 0).length - 1)
+    expect(duelOutcome({ ...d, setup: { ...d.setup, mode: 'hotseat' } }).decisions).toBe(30)
     expect(outcome.turns).toBe(d.state.masters[0].turn + d.state.masters[1].turn)
     expect(outcome.turns).toBeGreaterThan(0)
   })
@@ -238,6 +270,22 @@ describe('the log a seat reads', () => {
       else expect(e.cardId).toBe(HIDDEN_CARD)
     }
     expect(seen).toHaveLength(draws.length)
+  })
+})
+
+describe('the summary\'s first step', () => {
+  const step = (seat: 0 | 1, events: object[] = [], auto?: string) =>
+    ({ action: { type: 'pass' } as const, step: { kind: 'index', index: 0 } as const, seat, events: events as GameEvent[], ...(auto ? { auto } : {}) })
+  it('is the viewer\'s last decision, not a step taken for it', () => {
+    expect(summaryStart([step(0), step(1), step(0), step(1), step(0, [], 'paradas')], 0)).toBe(2)
+    expect(summaryStart([step(1), step(1)], 0)).toBe(0)
+  })
+
+  it('R17.1 R19.1 goes back to the start of a combat still open, so a combat is summarised whole', () => {
+    const open = [step(0), step(0, [{ type: 'offensiveDeclared' }]), step(1), step(0), step(1)]
+    expect(summaryStart(open, 0)).toBe(1)
+    const closed = [step(0, [{ type: 'offensiveDeclared' }]), step(1, [{ type: 'combatEnded' }]), step(0), step(1)]
+    expect(summaryStart(closed, 0)).toBe(2)
   })
 })
 

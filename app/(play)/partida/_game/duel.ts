@@ -1,29 +1,17 @@
 // A duel on /partida as data: the config (two decks, seed, variant, mode), the steps played (each
 // with the seat that decided it and its events) and the state they lead to. Pure: the page keeps
 // one in React state, saves it to localStorage and writes it into a replay URL.
-import { z } from 'zod'
 import type { Card, Catalogue } from '@/lib/catalogue/schema'
-import { MAX_RECORDED_CARDS } from '@/lib/catalogue/recorded'
-import { deckCardIds, normalizeDeck, type Deck } from '@/lib/decks/model'
-import { BOTS, DEFAULT_BUDGET } from '@/lib/engine/bots'
-import { viewFor } from '@/lib/engine/view'
+import { normalizeDeck, type Deck } from '@/lib/decks/model'
 import {
-  apply, botRng, createGame, describeResult, ENGINE_VERSION, gameSeed, MAX_ENGINE_VERSION, UNVERSIONED, legalActions, nextUint32, pendingDecision, type Action, type EngineError, type GameConfig,
+  apply, botRng, createGame, describeResult, ENGINE_VERSION, gameSeed, pendingDecision, type Action, type EngineError, type GameConfig,
   type GameEvent, type GameState, type RngState, type Seat, type Variant,
 } from '@/lib/engine'
-import { actionForStep, formatLine, parseLine, stepForAction, type LineStep } from '@/app/(play)/probar/_table/line'
+import { actionForStep, formatLine, stepForAction, type LineStep } from '@/app/(play)/probar/_table/line'
+import { actionWords } from '../_board/options'
+import type { BotLevel, DuelMode } from './setup-options'
 
-export type DuelMode = 'hotseat' | 'bot'
-export const VARIANTS: readonly Variant[] = ['none', 'rapida', 'pensada', 'estrategica']
-export const VARIANT_LABELS: Record<Variant, string> = { none: 'Sin variante', rapida: 'Rápida', pensada: 'Pensada', estrategica: 'Estratégica' }
-/** The bot levels this page offers (the stand-in until the real bots land). */
-export const BOT_LEVELS = [
-  { id: 'heuristic', label: 'Heurístico (juega con criterio)' },
-  { id: 'search', label: 'Búsqueda (simula jugadas antes de decidir)' },
-  { id: 'random', label: 'Aleatorio (acciones legales al azar)' },
-] as const
-export type BotLevel = (typeof BOT_LEVELS)[number]['id']
-
+export { BOT_LEVELS, VARIANT_LABELS, VARIANTS, type BotLevel, type DuelMode } from './setup-options'
 export type DuelSetup = {
   seed: number
   variant: Variant
@@ -33,7 +21,20 @@ export type DuelSetup = {
   codes: [string, string]
 }
 
-export type DuelStep = { action: Action; step: LineStep; seat: Seat; events: GameEvent[] }
+export type DuelStep = {
+  action: Action
+  step: LineStep
+  seat: Seat
+  events: GameEvent[]
+  /**
+   * Why the step was taken for its seat without asking (a single option, a Posada that changes
+   * nothing, a stop that is off: see _board/stops.ts), or absent when the seat decided it. Not
+   * stored: worked out again from the stops when a saved game is replayed.
+   */
+  auto?: string
+  /** The action in words as its seat sees it (for that seat's summary). */
+  label?: string
+}
 
 export type Duel = { setup: DuelSetup; config: GameConfig; setupEvents: GameEvent[]; steps: DuelStep[]; state: GameState }
 
@@ -61,34 +62,43 @@ export function decider(state: GameState): Seat {
 
 export type DuelStart = { ok: true; duel: Duel; stoppedAt: number | null } | { ok: false; error: EngineError }
 
+/** Why the action of a replayed step was taken for its seat without asking, or null (see DuelStep.auto). */
+export type StepClassifier = (state: GameState, seat: Seat, action: Action, catalogue: Catalogue) => string | null
+
 /**
- * createGame, then the line's steps as far as they name legal actions (stoppedAt: the first that did not).
- * `engineVersion`: the version the steps were recorded with (a record made under another is refused
- * with the engineVersion error, whose words say it plainly); a new game omits it.
+ * createGame, then the line's steps as far as they name legal actions (stoppedAt: the first that
+ * did not). `engineVersion`: the version the steps were recorded with (a record made under another is
+ * refused with the engineVersion error, whose words say it plainly); a new game omits it.
+ * `classify` marks the steps taken without asking.
  */
-export function startDuel(setup: DuelSetup, decks: [Deck, Deck], steps: readonly LineStep[], catalogue: Catalogue, engineVersion: number = ENGINE_VERSION): DuelStart {
+export function startDuel(
+  setup: DuelSetup, decks: [Deck, Deck], steps: readonly LineStep[], catalogue: Catalogue, engineVersion: number = ENGINE_VERSION, classify?: StepClassifier,
+): DuelStart {
   const config = duelConfig(decks, setup.seed, setup.variant, stepsVersion(engineVersion, steps))
   const created = createGame(config, catalogue)
   if (!created.ok) return { ok: false, error: created.error }
   let duel: Duel = { setup, config, setupEvents: created.events, steps: [], state: created.value }
   for (let i = 0; i < steps.length; i++) {
     const action = actionForStep(duel.state, catalogue, steps[i] as LineStep)
-    const next = action === null ? null : playDuel(duel, action, catalogue)
+    const auto = action === null || classify === undefined ? null : classify(duel.state, decider(duel.state), action, catalogue)
+    const next = action === null ? null : playDuel(duel, action, catalogue, auto)
     if (next === null) return { ok: true, duel, stoppedAt: i }
     duel = next
   }
   return { ok: true, duel, stoppedAt: null }
 }
 
-/** The duel after one more action, or null when the engine refuses it. */
-export function playDuel(duel: Duel, action: Action, catalogue: Catalogue): Duel | null {
+/** The duel after one more action (`auto`: why it was taken without asking), or null when the engine refuses it. */
+export function playDuel(duel: Duel, action: Action, catalogue: Catalogue, auto: string | null = null): Duel | null {
   if (duel.state.result !== null) return null
   const step = stepForAction(duel.state, catalogue, action)
   if (step === null) return null
   const seat = decider(duel.state)
   const r = apply(duel.state, action, catalogue)
   if (!r.ok) return null
-  return { ...duel, state: r.state, steps: [...duel.steps, { action, step, seat, events: r.events }] }
+  const label = actionWords(duel.state, catalogue, seat, action)
+  const played: DuelStep = auto === null ? { action, step, seat, events: r.events, label } : { action, step, seat, events: r.events, auto, label }
+  return { ...duel, state: r.state, steps: [...duel.steps, played] }
 }
 
 /** Events that show something new by chance or reveal hidden information: undo never goes back past one. */
@@ -105,15 +115,16 @@ export function blocksUndo(event: GameEvent): boolean {
 export type UndoPlan = { ok: true; keep: number } | { ok: false; reason: 'nothing' | 'notYours' | 'hidden' }
 
 /**
- * What undo for `seat` would take back: its own last decision and whatever the bot (or nobody
- * else, in hot seat) decided after it. Refused when any step taken back drew, rolled or revealed.
+ * What undo for `seat` would take back: its own last decision and whatever was decided after it by
+ * the bot or taken without asking (in hot seat, never the other Master's decision). Steps taken
+ * for `seat` without asking are not decisions: undo goes back past them to the last one it made.
+ * Refused when any step taken back drew, rolled or revealed.
  */
 export function planUndo(duel: Duel, seat: Seat): UndoPlan {
   const steps = duel.steps
   let i = steps.length - 1
-  if (duel.setup.mode === 'bot') {
-    while (i >= 0 && (steps[i] as DuelStep).seat !== seat) i--
-  }
+  const skippable = (s: DuelStep) => s.auto !== undefined || (duel.setup.mode === 'bot' && s.seat !== seat)
+  while (i >= 0 && skippable(steps[i] as DuelStep)) i--
   if (i < 0) return { ok: false, reason: 'nothing' }
   if ((steps[i] as DuelStep).seat !== seat) return { ok: false, reason: 'notYours' }
   for (let k = i; k < steps.length; k++) {
@@ -145,127 +156,55 @@ export function botRngFor(duel: Duel): RngState {
   return botRng(duel.config.seed, decider(duel.state), duel.steps.length)
 }
 
-/** The stand-in bot: a random legal action, drawn from the bot's own stream (botRngFor). */
-export function randomBotAction(duel: Duel, catalogue: Catalogue): Action | null {
-  const legal = legalActions(duel.state, catalogue)
-  if (legal.length === 0) return null
-  return legal[nextUint32(botRngFor(duel)) % legal.length] ?? null
-}
-
-/**
- * The chosen bot (lib/engine/bots) decides from its Master's view only (viewFor: no rival hand, no
- * face-down cards, no RNG), with the rival's deck list as its public prior, and its own stream (botRngFor).
- */
-export function botAction(duel: Duel, catalogue: Catalogue): Action | null {
-  const legal = legalActions(duel.state, catalogue)
-  if (legal.length === 0) return null
-  const seat = decider(duel.state)
-  const rival = duel.config.masters[seat === 0 ? 1 : 0]
-  const view = viewFor(duel.state, seat, catalogue, rival === undefined ? {} : { rivalDeckList: deckCardIds(normalizeDeck(rival.deck)) })
-  return BOTS[duel.setup.bot](view, legal, DEFAULT_BUDGET, botRngFor(duel), catalogue)
-}
-
-// ---- The replay URL: /partida?rep=1&s=<seed>&v=<variant>&a=<code A>&b=<code B>&l=<line>&cat=<version>[&o=<override>]&e=<engine version>
-// A link without `e` was made before engine versions (UNVERSIONED).
+// ---- The replay URL: /partida?rep=1&s=<seed>&v=<variant>&a=<code A>&b=<code B>&l=<line>&cat=<version>[&o=<override>]&e=<engine version>[&m=bot&bot=<level>]
+// A link without `e` was made before engine versions (UNVERSIONED). Written here; read (through zod,
+// loaded only when there is something to read) in duel-io.ts.
 
 export const MAX_CODE_LENGTH = 4000
 /** A what-if override as compact JSON (lib/catalogue/override.ts): a few numbers of a few cards. */
 export const MAX_OVERRIDE_LENGTH = 16_000
 export type DuelOverride = Record<string, Record<string, unknown>>
-const overrideShape = z.record(z.string().max(120), z.record(z.string().max(60), z.unknown()))
-
-const seedText = z.string().regex(/^\d{1,10}$/, 'la semilla es un número entero').transform(Number).refine((n) => n <= 0xffffffff, 'la semilla no cabe en 32 bits')
-const ReplayUrl = z.object({
-  s: seedText,
-  v: z.enum(['none', 'rapida', 'pensada', 'estrategica'], { message: 'la variante no existe' }),
-  a: z.string().min(1, 'falta el mazo A').max(MAX_CODE_LENGTH, 'el código del mazo A es demasiado largo'),
-  b: z.string().min(1, 'falta el mazo B').max(MAX_CODE_LENGTH, 'el código del mazo B es demasiado largo'),
-  l: z.string().max(20_000, 'la jugada es demasiado larga').default(''),
-  cat: z.string().max(100, 'la versión del catálogo es demasiado larga').default(''),
-  o: z.string().max(MAX_OVERRIDE_LENGTH, 'el cambio de prueba es demasiado largo').default(''),
-  e: z.string().regex(/^\d{1,7}$/, 'la versión del motor es un número entero').transform(Number)
-    .refine((n) => n >= 1 && n <= MAX_ENGINE_VERSION, 'la versión del motor no existe').default(UNVERSIONED),
-})
 
 export type ReplayLink = {
   seed: number; variant: Variant; codes: [string, string]; steps: LineStep[]; catalogueVersion: string
   /** The what-if override the game was played with, or null. */
   override: DuelOverride | null
+  /** How it was played: against a bot (and which) or hot seat; null in links made before it was recorded. */
+  mode: DuelMode | null
+  bot: BotLevel | null
   /** The engine version the steps were played with (ENGINE_VERSION for a game of this page). */
   engineVersion: number
 }
 export type ReplayLinkRead = { ok: true; value: ReplayLink } | { ok: false; field: string; message: string }
 
-export function replaySearch(
-  link: Omit<ReplayLink, 'steps' | 'override' | 'engineVersion'> & { steps: readonly LineStep[]; override?: DuelOverride | null; engineVersion?: number },
-): string {
+export function replaySearch(link: Omit<ReplayLink, 'steps' | 'override' | 'mode' | 'bot' | 'engineVersion'> & {
+  steps: readonly LineStep[]; override?: DuelOverride | null; mode?: DuelMode | null; bot?: BotLevel | null; engineVersion?: number
+}): string {
   const p = new URLSearchParams({
     rep: '1', s: String(link.seed), v: link.variant, a: link.codes[0], b: link.codes[1], l: formatLine(link.steps), cat: link.catalogueVersion,
   })
   if (link.override) p.set('o', JSON.stringify(link.override))
   p.set('e', String(link.engineVersion ?? ENGINE_VERSION))
+  if (link.mode) p.set('m', link.mode)
+  if (link.mode === 'bot' && link.bot) p.set('bot', link.bot)
   return `?${p.toString()}`
 }
 
-const FIELD_NAMES: Record<string, string> = { s: 'semilla', v: 'variante', a: 'mazo A', b: 'mazo B', l: 'jugada', cat: 'versión del catálogo', o: 'cambio de prueba', e: 'versión del motor' }
-
-/** The override carried by a URL's `o`: null when absent, a message when it is not a «card id → fields» map. */
-export function readOverrideText(text: string): { ok: true; value: DuelOverride | null } | { ok: false; message: string } {
-  if (text === '') return { ok: true, value: null }
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch {
-    return { ok: false, message: 'no es JSON válido' }
-  }
-  const parsed = overrideShape.safeParse(raw)
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: 'se esperaba un mapa «id de carta → campos a cambiar»' }
-}
-
-/** Reads a replay URL's parameters; a bad one names its field and why. */
-export function readReplaySearch(params: URLSearchParams): ReplayLinkRead {
-  const raw: Record<string, string> = {}
-  for (const k of ['s', 'v', 'a', 'b', 'l', 'cat', 'o', 'e']) {
-    const v = params.get(k)
-    if (v !== null) raw[k] = v
-  }
-  const parsed = ReplayUrl.safeParse(raw)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    const key = String(issue?.path[0] ?? '')
-    const message = issue?.code === 'invalid_type' ? 'falta' : issue?.message ?? 'no es válido'
-    return { ok: false, field: FIELD_NAMES[key] ?? key, message }
-  }
-  const line = parseLine(parsed.data.l)
-  if (!line.ok) return { ok: false, field: 'jugada', message: `${line.error.message} (posición ${line.error.position + 1})` }
-  const override = readOverrideText(parsed.data.o)
-  if (!override.ok) return { ok: false, field: 'cambio de prueba', message: override.message }
-  const { s, v, a, b, cat, e } = parsed.data
-  return { ok: true, value: { seed: s, variant: v, codes: [a, b], steps: line.steps, catalogueVersion: cat, override: override.value, engineVersion: e } }
-}
-
 // ---- Saving in localStorage: the setup, the line, the engine and catalogue versions and override, the
-// numbers when they are not today's, and the account game it is also saved to. A save without an
-// engine version was made before versions (UNVERSIONED).
+// numbers when they are not today's, and the account game it is also saved to (read back in
+// duel-io.ts). A save without an engine version was made before versions (UNVERSIONED).
 
-export const SAVE_KEY = 'dm.partida.v1'
-const Saved = z.object({
-  setup: z.object({
-    seed: z.number().int().min(0).max(0xffffffff),
-    variant: z.enum(['none', 'rapida', 'pensada', 'estrategica']),
-    mode: z.enum(['hotseat', 'bot']),
-    bot: z.enum(['heuristic', 'search', 'random']),
-    codes: z.tuple([z.string().min(1).max(MAX_CODE_LENGTH), z.string().min(1).max(MAX_CODE_LENGTH)]),
-  }),
-  line: z.string().max(20_000),
-  engineVersion: z.number().int().min(1).max(MAX_ENGINE_VERSION).optional(),
-  catalogueVersion: z.string().max(100),
-  override: overrideShape.nullable().optional(),
+export { SAVE_KEY } from './setup-options'
+export type SavedDuel = {
+  setup: DuelSetup
+  line: string
+  engineVersion: number
+  catalogueVersion: string
+  override?: DuelOverride | null
   /** The recorded cards, kept only when the game is played on numbers other than today's. */
-  cards: z.array(z.looseObject({ id: z.string(), type: z.string(), name: z.string() })).max(MAX_RECORDED_CARDS).optional(),
-  account: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), revision: z.number().int().min(1) }).optional(),
-})
-export type SavedDuel = Omit<z.infer<typeof Saved>, 'cards' | 'engineVersion'> & { cards?: Card[]; engineVersion: number }
+  cards?: Card[]
+  account?: AccountLink
+}
 export type AccountLink = { id: string; revision: number }
 
 /** What the game is played on besides the rules: the catalogue version, its cards when not today's, any override. */
@@ -284,15 +223,23 @@ export function savedDuel(duel: Duel, numbers: DuelNumbers | string, account: Ac
   }
 }
 
-export function readSavedDuel(text: string | null): SavedDuel | null {
-  if (text === null) return null
-  try {
-    const parsed = Saved.safeParse(JSON.parse(text))
-    // The cards were written from a catalogue by this page: only their shape is checked here.
-    return parsed.success ? ({ ...parsed.data, engineVersion: parsed.data.engineVersion ?? UNVERSIONED } as SavedDuel) : null
-  } catch {
-    return null
+/**
+ * Index of the first step of the summary of `viewer`: its last decision, or the beginning; moved
+ * back to the start of a combat still open then, so a combat is always summarised whole.
+ */
+export function summaryStart(steps: readonly DuelStep[], viewer: Seat): number {
+  let from = 0
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const s = steps[i] as DuelStep
+    if (s.seat === viewer && s.auto === undefined) { from = i; break }
   }
+  for (let i = from - 1; i >= 0; i--) {
+    const events = (steps[i] as DuelStep).events
+    // A combat is over once it ends, its offensive is decided, or a turn begins.
+    if (events.some((e) => e.type === 'combatEnded' || e.type === 'offensiveFailed' || e.type === 'relicCaptured' || e.type === 'turnStarted')) break
+    if (events.some((e) => e.type === 'offensiveDeclared' || e.type === 'combatStarted')) return i
+  }
+  return from
 }
 
 /** Index of the first step of each turn (turnStarted events), for the replay viewer's jumps. */
@@ -320,7 +267,12 @@ export function eventsFor(events: readonly GameEvent[], viewer: Seat): GameEvent
 
 export type DuelOutcome = { status: 'unfinished' | 'finished'; result: string | null; winner: 0 | 1 | null; turns: number; decisions: number }
 
-/** How the game stands, as the account's list shows it: turns count both Masters'. */
+/** The decisions the page asked: the player's against the bot, both Masters' in hot seat; never a step taken by itself. */
+export function decisionsAsked(duel: Duel): number {
+  return duel.steps.filter((s) => s.auto === undefined && (duel.setup.mode === 'hotseat' || s.seat === 0)).length
+}
+
+/** How the game stands, as the account's list shows it: turns count both Masters', decisions as the page counts them. */
 export function duelOutcome(duel: Duel): DuelOutcome {
   const r = duel.state.result
   return {
@@ -328,6 +280,6 @@ export function duelOutcome(duel: Duel): DuelOutcome {
     result: r === null ? null : describeResult(r),
     winner: r?.kind === 'defeat' ? (r.loser === 0 ? 1 : 0) : null,
     turns: duel.state.masters[0].turn + duel.state.masters[1].turn,
-    decisions: duel.steps.length,
+    decisions: decisionsAsked(duel),
   }
 }

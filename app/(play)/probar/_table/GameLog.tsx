@@ -1,12 +1,12 @@
 'use client'
 // The game's log in Spanish, one line per engine event (describeEvent), each citing its rule with
 // a link to /reglas. A polite live region: screen readers hear what each action caused.
-import { memo, useEffect, useMemo, useRef } from 'react'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import type { Catalogue } from '@/lib/catalogue/schema'
 import { describeEvent, type GameEvent } from '@/lib/engine'
+import type { InstanceNames } from '@/lib/engine/describe'
 import { useIsCitation } from '@/app/(catalogue)/reglas/CitationsProvider'
-import type { PlayedStep } from './line'
 import styles from './probar.module.css'
 
 type Entry = { key: string; text: string; rule: string | undefined; kind: 'turn' | 'end' | 'rival' | 'plain' }
@@ -18,33 +18,42 @@ function entryKind(e: GameEvent): Entry['kind'] {
   return 'plain'
 }
 
-function toEntries(events: readonly GameEvent[], prefix: string, catalogue: Catalogue): Entry[] {
+/** What the log needs of a step: its events (a played step of /probar or /partida). */
+export type LoggedStep = { readonly events: readonly GameEvent[] }
+
+function toEntries(events: readonly GameEvent[], prefix: string, catalogue: Catalogue, names: InstanceNames | undefined): Entry[] {
   return events.map((e, i) => {
-    const { text, rule } = describeEvent(e, catalogue)
+    const { text, rule } = describeEvent(e, catalogue, names)
     return { key: `${prefix}.${i}`, text, rule, kind: entryKind(e) }
   })
 }
 
-export const GameLog = memo(function GameLog({ setupEvents, steps, catalogue }: {
+export const GameLog = memo(function GameLog({ setupEvents, steps, catalogue, names, recent }: {
   setupEvents: readonly GameEvent[]
-  steps: readonly PlayedStep[]
+  steps: readonly LoggedStep[]
   catalogue: Catalogue
+  /** How the reader sees each card instance (/partida names attackers and targets); absent: no names. */
+  names?: InstanceNames
+  /** Show only the last `recent` lines until asked for the rest (a long game's log runs to thousands). */
+  recent?: number
 }) {
+  const [all, setAll] = useState(false)
   const isCitation = useIsCitation()
-  // Steps are immutable once played, so each step's lines are built once.
-  const cache = useRef(new WeakMap<PlayedStep, Entry[]>())
+  // Steps are immutable once played, so each step's lines are built once (per way of naming cards).
+  const cache = useRef({ names, lines: new WeakMap<LoggedStep, Entry[]>() })
   const entries = useMemo(() => {
-    const out = toEntries(setupEvents, 's', catalogue)
+    if (cache.current.names !== names) cache.current = { names, lines: new WeakMap() }
+    const out = toEntries(setupEvents, 's', catalogue, names)
     steps.forEach((step, i) => {
-      let lines = cache.current.get(step)
+      let lines = cache.current.lines.get(step)
       if (lines === undefined) {
-        lines = toEntries(step.events, String(i), catalogue)
-        cache.current.set(step, lines)
+        lines = toEntries(step.events, String(i), catalogue, names)
+        cache.current.lines.set(step, lines)
       }
       out.push(...lines)
     })
     return out
-  }, [setupEvents, steps, catalogue])
+  }, [setupEvents, steps, catalogue, names])
 
   const scroller = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -52,12 +61,19 @@ export const GameLog = memo(function GameLog({ setupEvents, steps, catalogue }: 
     if (el) el.scrollTop = el.scrollHeight
   }, [entries.length])
 
+  const hidden = recent === undefined || all ? 0 : Math.max(0, entries.length - recent)
+  const shown = hidden > 0 ? entries.slice(hidden) : entries
   return (
     <section className={styles.log} aria-labelledby="registro-titulo">
       <h2 id="registro-titulo" className={styles.sideTitle}>Registro</h2>
       <div ref={scroller} className={styles.logScroll} role="log" aria-live="polite" aria-labelledby="registro-titulo" tabIndex={0}>
-        <ol className={styles.logList}>
-          {entries.map((e) => (
+        {hidden > 0 && (
+          <p className={styles.logMore}>
+            <button type="button" className="button button--secondary" onClick={() => setAll(true)}>Mostrar las {hidden} líneas anteriores</button>
+          </p>
+        )}
+        <ol className={styles.logList} start={hidden + 1}>
+          {shown.map((e) => (
             <li key={e.key} className={styles[`log_${e.kind}`]}>
               {e.text}
               {e.rule !== undefined && isCitation(e.rule) && (

@@ -104,3 +104,19 @@ export function ToggleCard({ card, pressed, order, disabled, onToggle }: {
     </button>
   )
 }
+
+/**
+ * A card whose face the viewer may not see (the rival's hand, face-down cards and enemies): a back,
+ * with what is known in words (whose it is, how many when several are shown as one).
+ */
+export function CardBack({ label, count, children, className }: { label: string; count?: number; children?: ReactNode; className?: string }) {
+  return (
+    <div className={`${styles.card} ${styles.cardBack} ${className ?? ''}`}>
+      <span className={styles.cardBackBand} aria-hidden="true" />
+      <div className={styles.cardBody}>
+        <span className={styles.cardName}>{count !== undefined && count > 1 ? `${count} × ` : ''}{label}</span>
+        {children}
+      </div>
+    </div>
+  )
+}

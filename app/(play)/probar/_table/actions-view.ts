@@ -67,9 +67,11 @@ function arrowPrice(state: GameState, catalogue: Catalogue, weaponId: InstanceId
   return card?.type === 'weapon' && card.arrowCost ? toSilver(card.arrowCost) : 0
 }
 
-/** The Spanish label of an action in `state`: the verb and the cards it concerns, with any price. */
-export function actionLabel(state: GameState, catalogue: Catalogue, action: Action): string {
-  const name = (id: InstanceId) => cardName(state, catalogue, id)
+/**
+ * The Spanish label of an action in `state`: the verb and the cards it concerns, with any price.
+ * `name` says how a card is called (/partida marks the rival's cards and hides face-down ones).
+ */
+export function actionLabel(state: GameState, catalogue: Catalogue, action: Action, name: (id: InstanceId) => string = (id) => cardName(state, catalogue, id)): string {
   switch (action.type) {
     case 'draw': return 'Robar una carta'
     case 'place': return `Colocar ${name(action.instanceId)} boca abajo`

@@ -7,7 +7,7 @@ import { getPrisma } from '@/lib/server/db'
 import {
   changedCardsSince, currentCatalogue, deckPatchSchema, deleteDeck, getDeckForViewer, isDeckId, presentDeck, updateDeck,
 } from '@/lib/server/decks'
-import { assertSameOrigin, HttpError, json, notFound, parseWith, readJsonBody, unauthorized, withErrors } from '@/lib/server/http'
+import { assertExpectedUser, assertSameOrigin, HttpError, json, notFound, parseWith, readJsonBody, unauthorized, withErrors } from '@/lib/server/http'
 
 export const dynamic = 'force-dynamic'
 
@@ -36,6 +36,7 @@ export const PATCH = withErrors(async (req: Request, context: Context) => {
   const id = await deckId(context)
   const user = await getSessionUser(req)
   if (!user) throw unauthorized()
+  assertExpectedUser(req, user.id)
   const patch = parseWith(deckPatchSchema, await readJsonBody(req))
   const prisma = getPrisma()
   const catalogue = currentCatalogue()

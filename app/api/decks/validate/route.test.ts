@@ -160,3 +160,91 @@ describe('validate: bodies from the issue answer at once, with bounded work', ()
     expect(unknown?.suggestions).toContain('botas-de-salto')
   })
 })
+
+// Issue 14: a 256 KB body of unknown keys got a 590 KB reply (each key listed twice), 500 bad entries 145 KB.
+describe('validate: the worst bodies get a reply under 64 KB that still counts what it leaves out', () => {
+  const bytesOf = (r: Reply) => r.bytes
+  const KB256 = MAX_BODY_BYTES - 64
+  const unknownKeys = (prefix: string) => {
+    const keys: string[] = []
+    let size = prefix.length + 2
+    for (let i = 0; size < KB256 - 40; i++) {
+      const key = `"k${i}${'x'.repeat(20)}":0`
+      keys.push(key)
+      size += key.length + 1
+    }
+    return { body: `{${prefix}${keys.join(',')}}`, count: keys.length }
+  }
+  const deckDoc = (cards: string) => `{"format":"duelo-de-masters/deck","version":1,"relic":null,"startingDalma":null,"cards":[${cards}]}`
+  const send8 = async (body: string, type = 'application/json') => {
+    const r = await send(body, type)
+    const bytes = Buffer.byteLength(JSON.stringify(r.body))
+    expect(bytes, `reply of ${bytes} bytes`).toBeLessThan(MAX_REPLY_BYTES)
+    return { ...r, bytes }
+  }
+
+  it('256 KB of unknown keys beside "text": one issue naming five keys and counting the rest', async () => {
+    const { body, count } = unknownKeys('"text":"3 Botas de salto",')
+    const r = await send8(body)
+    expect(r.status).toBe(400)
+    const error = r.body.error as { message: string; issues: { message: string }[]; issuesTotal: number }
+    expect(error.issuesTotal).toBe(1)
+    expect(error.message).toContain(`Hay ${count} campos que no se admiten aquí`)
+    expect(error.message).toContain(`y ${count - 5} más`)
+    expect(bytesOf(r)).toBeLessThan(2048)
+  })
+
+  it('256 KB of unknown keys beside a JSON deck: the same single issue', async () => {
+    const { body, count } = unknownKeys('"format":"duelo-de-masters/deck","version":1,"relic":null,"startingDalma":null,"cards":[],')
+    const r = await send8(body)
+    expect(r.status).toBe(400)
+    expect((r.body.error as { message: string }).message).toContain(`${count} campos no se admiten`)
+    expect(bytesOf(r)).toBeLessThan(2048)
+  })
+
+  it('one 250,000-character unknown key: quoted in 40 characters', async () => {
+    const r = await send8(`{"text":"","${'k'.repeat(250_000)}":1}`)
+    expect(r.status).toBe(400)
+    expect(bytesOf(r)).toBeLessThan(2048)
+  })
+
+  it('500 bad card entries: 20 issues listed, the other 980 counted', async () => {
+    const r = await send8(deckDoc(Array(500).fill('{"id":"A","count":0}').join(',')))
+    expect(r.status).toBe(400)
+    const error = r.body.error as { issues: unknown[]; issuesTotal: number; issuesMore: string }
+    expect(error.issues).toHaveLength(20)
+    expect(error.issuesTotal).toBe(1000)
+    expect(error.issuesMore).toBe('y 980 más')
+  })
+
+  it('500 entries each with long unknown keys: capped likewise', async () => {
+    const entry = `{"id":"daga","count":1,"${'z'.repeat(60)}":1,"${'y'.repeat(60)}":2}`
+    const r = await send8(deckDoc(Array(500).fill(entry).join(',')))
+    expect(r.status).toBe(400)
+    expect((r.body.error as { issuesTotal: number }).issuesTotal).toBe(500)
+  })
+
+  it('500 unknown 100-character ids: problems capped, the deck and its share code left out with the reason', async () => {
+    const cards = Array.from({ length: 500 }, (_, i) => `{"id":"${`c${i}-`.padEnd(100, 'q')}","count":999}`).join(',')
+    const r = await send8(`{"format":"duelo-de-masters/deck","version":1,"name":"${'N'.repeat(200)}","relic":"${'r'.repeat(100)}","startingDalma":"${'d'.repeat(100)}","cards":[${cards}]}`)
+    expect(r.status).toBe(200)
+    expect(r.body.deck).toBeNull()
+    expect(r.body.deckOmitted).toMatch(/no se devuelve/)
+    expect(r.body.shareCode).toBeNull()
+    expect(r.body.shareCodeOmitted).toMatch(/caracteres/)
+    expect(r.body.problemsMore).toMatch(/^y \d+ más$/)
+  })
+
+  it('1,000 unknown 100-character names as text: problems capped, reply small', async () => {
+    const r = await send8(lines(MAX_DECK_LINES, (i) => `999 ${`Carta ${i} `.padEnd(100, 'ñ')}`), 'text/plain')
+    expect(r.status).toBe(200)
+    expect(r.body.problemsTotal).toBeGreaterThanOrEqual(MAX_DECK_LINES)
+  })
+
+  it('a real deck still comes back whole, with its share code', async () => {
+    const r = await send8('3 Botas de salto', 'text/plain')
+    expect(r.status).toBe(200)
+    expect(r.body.deck).not.toBeNull()
+    expect(typeof r.body.shareCode).toBe('string')
+  })
+})

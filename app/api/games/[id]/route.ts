@@ -5,7 +5,7 @@
 import { getSessionUser } from '@/lib/server/auth'
 import { getPrisma } from '@/lib/server/db'
 import { deleteGame, gamePatchSchema, getGame, isGameId, updateGame } from '@/lib/server/games'
-import { assertSameOrigin, HttpError, json, notFound, parseWith, readJsonBody, unauthorized, withErrors } from '@/lib/server/http'
+import { assertExpectedUser, assertSameOrigin, HttpError, json, notFound, parseWith, readJsonBody, unauthorized, withErrors } from '@/lib/server/http'
 
 export const dynamic = 'force-dynamic'
 
@@ -33,6 +33,7 @@ export const PATCH = withErrors(async (req: Request, context: Context) => {
   const id = await gameId(context)
   const user = await getSessionUser(req)
   if (!user) throw unauthorized()
+  assertExpectedUser(req, user.id)
   const patch = parseWith(gamePatchSchema, await readJsonBody(req))
   const result = await updateGame(getPrisma(), id, user.id, patch)
   if (result.ok) return json({ game: result.game })

@@ -7,7 +7,7 @@ import { validateDeck } from '@/lib/decks/validate'
 import { getBoxedDecks } from '@/lib/server/boxed-decks'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
 import { DeckReadOnly, DeckSummary } from '../../_builder/DeckReadOnly'
-import { openInBuilderPath, printPath, sharePath, tryPath } from '../../_builder/links'
+import { openInBuilderPath, playPath, printPath, sharePath, tryPath } from '../../_builder/links'
 import styles from '../caja.module.css'
 import { Breadcrumbs } from '@/app/_components/Breadcrumbs'
 
@@ -53,6 +53,7 @@ export default async function BoxedDeckPage({ params }: Params) {
       <p className={styles.pageActions}>
         <Link className="button" href={openInBuilderPath(code)}>Copiar al constructor</Link>
         <Link className="button button--secondary" href={tryPath(code)} prefetch={false}>Probar</Link>
+        <Link className="button button--secondary" href={playPath(code)} prefetch={false}>Jugar con este mazo</Link>
         <Link className="button button--secondary" href={printPath(code)} prefetch={false}>Imprimir proxies</Link>
         <Link href={sharePath(code)}>Enlace para compartir</Link>
       </p>

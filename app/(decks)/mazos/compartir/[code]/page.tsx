@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { DeckReadOnly, DeckSummary } from '../../_builder/DeckReadOnly'
-import { openInBuilderPath, printPath, shareImagePath, sharePath, tryPath } from '../../_builder/links'
+import { openInBuilderPath, playPath, printPath, shareImagePath, sharePath, tryPath } from '../../_builder/links'
 import { notFound } from 'next/navigation'
 import { siteOrigin } from '@/lib/server/site-url'
 import { readSharedDeck } from '../share-data'
@@ -49,8 +49,9 @@ export default async function SharedDeckPage({ params }: Params) {
       <p className={pageStyles.actions}>
         <Link className="button" href={openInBuilderPath(shared.code)}>Abrir en el constructor</Link>
         <Link className="button button--secondary" href={tryPath(shared.code)}>Probar</Link>
+        <Link className="button button--secondary" href={playPath(shared.code)} prefetch={false}>Jugar con este mazo</Link>
         <Link className="button button--secondary" href={printPath(shared.code)}>Imprimir proxies</Link>
-        <a className={pageStyles.imageLink} href={shareImagePath(shared.code)}>Imagen del mazo (PNG)</a>
+        <a className={pageStyles.imageLink} href={shareImagePath(shared.code, shared.catalogue.version)}>Imagen del mazo (PNG)</a>
       </p>
       <DeckReadOnly deck={shared.deck} catalogue={shared.catalogue} validation={shared.validation} />
     </>

@@ -1,0 +1,265 @@
+'use client'
+// The local driver of the board: a game on this device, against a bot or two players on one
+// screen. It keeps the duel, plays the bot (from its Master's view only), takes for each player the
+// steps its stops leave to the page (_board/stops.ts), hands the device over only for a decision the
+// other player must make, and gives the board the view, the legal actions, the summary since the
+// viewer's last decision and the log. Undo, the stops, the ending (with replay and rematch) live here.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
+import type { Catalogue } from '@/lib/catalogue/model'
+import { legalActions, type Action, type GameEvent, type Seat } from '@/lib/engine'
+import { viewFor } from '@/lib/engine/view'
+import { Board, type SummaryStep } from '../_board/Board'
+import { automaticChoice, DEFAULT_STOPS, readStops, STOP_CHOICES, STOP_LABELS, type Stops } from '../_board/stops'
+import { botAction } from './bot-move'
+import {
+  decider, decisionsAsked, eventsFor, planUndo, playDuel, replaySearch, summaryStart, truncateDuel, VARIANT_LABELS, type Duel, type DuelNumbers, type DuelStep,
+} from './duel'
+import { ending } from './ending'
+import type { SyncStatus } from './account-sync'
+import styles from './game.module.css'
+
+const BOT_DELAY_MS = 60
+export const STOPS_KEY = 'dm.partida.paradas.v1'
+
+const UNDO_REFUSALS = {
+  nothing: 'No hay ninguna decisión tuya que deshacer.',
+  notYours: 'La última decisión no es tuya.',
+  hidden: 'No se puede deshacer: desde tu última decisión se robó, se tiró un dado o se reveló algo.',
+} as const
+
+/** How the board calls each Master. */
+export function seatNamesFor(mode: Duel['setup']['mode']): [string, string] {
+  return mode === 'bot' ? ['Tú (Master 1)', 'Bot (Master 2)'] : ['Master 1', 'Master 2']
+}
+
+function readAllStops(): [Stops, Stops] {
+  try {
+    const raw: unknown = JSON.parse(window.localStorage.getItem(STOPS_KEY) ?? 'null')
+    const pair = Array.isArray(raw) ? raw : []
+    return [readStops(pair[0]), readStops(pair[1])]
+  } catch {
+    return [DEFAULT_STOPS, DEFAULT_STOPS]
+  }
+}
+
+/** The stops a saved game is replayed with, to tell which of its steps were taken without asking. */
+export function storedStops(): [Stops, Stops] {
+  return typeof window === 'undefined' ? [DEFAULT_STOPS, DEFAULT_STOPS] : readAllStops()
+}
+
+export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, onNew, onRematch }: {
+  duel: Duel
+  catalogue: Catalogue
+  numbers: DuelNumbers
+  notice: string | null
+  /** The account save's state (signed-in players only). */
+  saving: SyncStatus | null
+  onDuel: (duel: Duel) => void
+  onNew: () => void
+  onRematch: () => void
+}) {
+  const state = duel.state
+  const bot = duel.setup.mode === 'bot'
+  const seatNames = useMemo(() => seatNamesFor(duel.setup.mode), [duel.setup.mode])
+  const [stops, setStops] = useState<[Stops, Stops]>(() => storedStops())
+  const deciding = decider(state)
+  const legal = useMemo(() => legalActions(state, catalogue), [state, catalogue])
+  const auto = useMemo(
+    () => (state.result === null && (!bot || deciding === 0) ? automaticChoice(state, deciding, legal, stops[deciding]) : null),
+    [state, bot, deciding, legal, stops],
+  )
+  const botTurn = bot && deciding === 1 && state.result === null
+  // Hot seat: the seat the screen was last handed to; a decision of the other seat asks for a hand-off.
+  const [shownSeat, setShownSeat] = useState<Seat | null>(bot ? 0 : null)
+  const realDecision = state.result === null && auto === null && !botTurn
+  const handOff = !bot && realDecision && shownSeat !== deciding
+  const viewer: Seat = bot ? 0 : realDecision && !handOff ? deciding : shownSeat ?? 0
+  const [undoMessage, setUndoMessage] = useState<string | null>(null)
+
+  // Steps nobody has to think about (the bot's, and the player's automatic ones) are played in a
+  // batch of at most ~40 ms of work, then shown: one render per batch, not per step, and the page
+  // stays responsive. The bot's first move waits a moment, so its turn is seen to begin.
+  const latest = useRef(duel)
+  latest.current = duel
+  useEffect(() => {
+    if (auto === null && !botTurn) return
+    const t = window.setTimeout(() => {
+      let d = duel
+      const started = performance.now()
+      while (d.state.result === null && performance.now() - started < 40) {
+        const seat = decider(d.state)
+        let next: Duel | null
+        if (bot && seat === 1) {
+          const action = botAction(d, catalogue)
+          next = action === null ? null : playDuel(d, action, catalogue)
+        } else {
+          const a = automaticChoice(d.state, seat, legalActions(d.state, catalogue), stops[seat])
+          if (a === null) break
+          next = playDuel(d, a.action, catalogue, a.reason)
+        }
+        if (next === null) break
+        d = next
+      }
+      if (d !== duel) onDuel(d)
+    }, auto !== null ? 0 : BOT_DELAY_MS)
+    return () => window.clearTimeout(t)
+  }, [auto, botTurn, bot, duel, catalogue, onDuel, stops])
+
+  const play = useCallback((action: Action) => {
+    setUndoMessage(null)
+    const next = playDuel(latest.current, action, catalogue)
+    if (next) onDuel(next)
+  }, [catalogue, onDuel])
+
+  const undo = () => {
+    const seat: Seat = bot ? 0 : viewer
+    const plan = planUndo(duel, seat)
+    if (!plan.ok) { setUndoMessage(UNDO_REFUSALS[plan.reason]); return }
+    setUndoMessage(null)
+    onDuel(truncateDuel(duel, plan.keep, catalogue))
+  }
+
+  const changeStops = (seat: Seat, next: Stops) => {
+    const all: [Stops, Stops] = seat === 0 ? [next, stops[1]] : [stops[0], next]
+    setStops(all)
+    window.localStorage.setItem(STOPS_KEY, JSON.stringify(all))
+  }
+
+  const view = useMemo(() => viewFor(state, viewer, catalogue), [state, viewer, catalogue])
+  const setupEvents = useMemo(() => eventsFor(duel.setupEvents, viewer), [duel.setupEvents, viewer])
+  // One log step per played step and viewer, made once: the log then describes each step once.
+  const logCache = useRef({ viewer, steps: new WeakMap<DuelStep, { events: GameEvent[] }>() })
+  const logSteps = useMemo(() => {
+    if (logCache.current.viewer !== viewer) logCache.current = { viewer, steps: new WeakMap() }
+    const cache = logCache.current.steps
+    return duel.steps.map((s) => {
+      let logged = cache.get(s)
+      if (logged === undefined) { logged = { events: eventsFor(s.events, viewer) }; cache.set(s, logged) }
+      return logged
+    })
+  }, [duel.steps, viewer])
+  const summary: SummaryStep[] = useMemo(() => {
+    const from = summaryStart(duel.steps, viewer)
+    const out: SummaryStep[] = []
+    if (from === 0 && duel.steps[0]?.seat !== viewer) out.push({ seat: viewer, auto: null, label: null, events: setupEvents })
+    for (const s of duel.steps.slice(from)) {
+      out.push({ seat: s.seat, auto: s.auto ?? null, label: s.seat === viewer ? s.label ?? null : null, events: eventsFor(s.events, viewer) })
+    }
+    return out
+  }, [duel.steps, viewer, setupEvents])
+
+  const allEvents = useMemo(() => [...duel.setupEvents, ...duel.steps.flatMap((s) => s.events)], [duel.setupEvents, duel.steps])
+  const end = useMemo(() => ending(state, allEvents, duel.setup.mode, seatNames), [state, allEvents, duel.setup.mode, seatNames])
+  const replayHref = end === null ? null : `/partida${replaySearch({
+    seed: duel.setup.seed, variant: duel.setup.variant, codes: duel.setup.codes, steps: duel.steps.map((s) => s.step),
+    catalogueVersion: numbers.catalogueVersion, override: numbers.override, mode: duel.setup.mode, bot: duel.setup.bot, engineVersion: duel.config.engineVersion,
+  })}`
+  const lastEnd = duel.steps[duel.steps.length - 1]?.events.find((e) => e.type === 'gameEnded')
+
+  const controls = (
+    <button type="button" className="button button--secondary" onClick={undo} disabled={duel.steps.length === 0 || botTurn || state.result !== null}>Deshacer</button>
+  )
+
+  if (handOff) {
+    return (
+      <>
+        {notice && <p className={styles.notice} role="status">{notice}</p>}
+        <section className={styles.handOff} aria-labelledby="relevo-titulo">
+          <h2 id="relevo-titulo">Pasa el dispositivo al {seatNames[deciding]}</h2>
+          <p>Las manos y el registro quedan ocultos hasta que el {seatNames[deciding]} esté listo.</p>
+          <HandOffButton seat={deciding} name={seatNames[deciding]} onReady={() => setShownSeat(deciding)} />
+          <p className={styles.help}><span data-testid="decisiones">{decisionsAsked(duel)} decisiones tomadas</span> entre los dos Masters.</p>
+          {saving && <AccountSaveStatus status={saving} />}
+        </section>
+        <div className={styles.bar}>
+          {controls}
+          <button type="button" className="button button--secondary" onClick={onNew}>Nueva partida</button>
+        </div>
+      </>
+    )
+  }
+
+  const banner = (
+    <>
+      {notice && <p className={styles.notice} role="status">{notice}</p>}
+      {end && (
+        <section className={`${styles.ending} ${end.outcome === 'lost' ? styles.lost : ''}`} aria-labelledby="fin-titulo" data-testid="final">
+          <h2 id="fin-titulo" className={styles.endTitle}>{end.headline}</h2>
+          <p>{end.reason} {lastEnd && <RuleLink id={lastEnd.rule} />}</p>
+          <ul>{end.facts.map((f) => <li key={f}>{f}</li>)}</ul>
+          <div className={styles.buttons}>
+            {replayHref && <a className="button" href={replayHref} data-testid="enlace-repeticion">Ver la repetición</a>}
+            <button type="button" className="button" onClick={onRematch}>Revancha (mismos mazos, nueva semilla)</button>
+            <button type="button" className="button button--secondary" onClick={onNew}>Nueva partida</button>
+          </div>
+        </section>
+      )}
+    </>
+  )
+
+  return (
+    <>
+      <Board
+        view={view}
+        catalogue={catalogue}
+        legal={viewer === deciding && realDecision ? legal : []}
+        deciding={state.result === null ? deciding : null}
+        summary={summary}
+        log={{ setupEvents, steps: logSteps }}
+        seatNames={seatNames}
+        onAction={play}
+        controls={controls}
+        banner={banner}
+        decisionKey={duel.steps.length}
+        waiting={botTurn || auto !== null ? <p role="status">{botTurn ? 'El bot está decidiendo…' : 'Siguiendo…'}</p> : undefined}
+      />
+      <div className={styles.after}>
+        {undoMessage && <p className={styles.notice} role="status">{undoMessage}</p>}
+        {state.result === null && <p><button type="button" className="button button--secondary" onClick={onNew}>Nueva partida</button></p>}
+        {saving && <AccountSaveStatus status={saving} />}
+        <p className={styles.help}>
+          <span data-testid="decisiones">{decisionsAsked(duel)} decisiones tomadas</span>
+          {' '}({bot ? 'tuyas' : 'de los dos Masters'}; {duel.steps.length} pasos en total, contando los del bot y los que ocurren solos) · semilla {duel.setup.seed}, {VARIANT_LABELS[duel.setup.variant].toLowerCase()}.
+          Deshacer devuelve tu última decisión, nunca más allá de un robo, un dado o algo revelado.
+        </p>
+        <details className={styles.stops}>
+          <summary>Paradas: cuándo preguntarte</summary>
+          <p className={styles.help}>
+            Lo que solo tiene una opción, y la Posada cuando no cambiaría nada, ocurre solo y queda en el resumen. Estas ventanas opcionales se
+            preguntan según lo que elijas aquí{bot ? '' : ', para cada Master'}.
+          </p>
+          {(bot ? [0] as const : [0, 1] as const).map((seat) => (
+            <fieldset key={seat} className={styles.fieldset}>
+              <legend>{bot ? 'Tus paradas' : `Paradas del ${seatNames[seat]}`}</legend>
+              {(Object.keys(STOP_CHOICES) as (keyof Stops)[]).map((k) => (
+                <label key={k} className={styles.label}>
+                  <span>{STOP_LABELS[k].label} (<RuleLink id={STOP_LABELS[k].rule} />)</span>
+                  <select className={styles.input} value={stops[seat][k]} onChange={(e) => changeStops(seat, { ...stops[seat], [k]: e.target.value })}>
+                    {STOP_CHOICES[k].map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+                  </select>
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </details>
+      </div>
+    </>
+  )
+}
+
+function HandOffButton({ seat, name, onReady }: { seat: Seat; name: string; onReady: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null)
+  useEffect(() => ref.current?.focus(), [seat])
+  return <button ref={ref} type="button" className="button" onClick={onReady}>Soy el {name}: mostrar la mesa</button>
+}
+
+/** Where the account copy stands; a failure says that the browser copy is safe. */
+function AccountSaveStatus({ status }: { status: SyncStatus }) {
+  const text = status.kind === 'saving' ? 'Guardando en tu cuenta…' : status.kind === 'saved' ? 'Guardada en tu cuenta.' : status.message
+  return (
+    <p className={status.kind === 'saving' || status.kind === 'saved' ? styles.help : styles.notice} role="status" data-testid="guardado-cuenta">
+      {text}{status.kind === 'saved' && <> <a href="/cuenta#partidas">Ver tus partidas</a></>}
+    </p>
+  )
+}

@@ -1,0 +1,246 @@
+'use client'
+// Preparing a game: each Master's deck (a boxed deck, one of the player's saved decks, or a pasted
+// list or code, shown by name with its legality), the mode (against a bot, or two players on this
+// screen), the bot, the variant and the seed. An illegal deck is refused with its problems, each
+// with its rule, as in the builder. `initial` preselects a deck handed over by «Jugar con este mazo».
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
+import type { Catalogue } from '@/lib/catalogue/model'
+import type { Variant } from '@/lib/engine'
+import { deckFromCode, type TableDeck } from '@/app/(play)/probar/_table/deck-source'
+import type { BoxedOption } from '@/app/(play)/probar/_table/DeckChooser'
+import type { DeckProblemLine } from './deck-check'
+import { BOT_LEVELS, VARIANT_LABELS, VARIANTS, type BotLevel, type DuelMode } from './setup-options'
+import { checkPastedDeck, judgeDeck, type DeckCheck } from './deck-check'
+import styles from './setup.module.css'
+
+export type SavedDeckItem = { id: string; name: string; legal: boolean }
+
+/** A boxed deck, judged on the server. */
+export type BoxedDeckOption = BoxedOption & { legal: boolean; problems: DeckProblemLine[] }
+
+/** A deck handed to the set-up by a link: a share code, or a saved deck's id. */
+export type InitialDeck = { kind: 'code'; code: string } | { kind: 'saved'; id: string }
+
+type Pick =
+  | { kind: 'boxed'; code: string }
+  | { kind: 'saved'; id: string }
+  | { kind: 'own'; text: string }
+
+type SavedLoad = { status: 'loading' } | { status: 'ok'; deck: TableDeck } | { status: 'error'; message: string }
+
+export type SetupChoice = { seed: number; variant: Variant; mode: DuelMode; bot: BotLevel; decks: [TableDeck, TableDeck] }
+
+const masterName = (seat: 0 | 1) => `Master ${seat + 1}`
+
+/** The saved deck's answer, read through zod (loaded only when a saved deck is chosen). */
+async function loadSavedDeck(id: string): Promise<SavedLoad> {
+  try {
+    const [res, { readSavedDeckResponse }] = await Promise.all([
+      fetch(`/api/decks/${encodeURIComponent(id)}`, { credentials: 'same-origin' }),
+      import('@/app/(play)/probar/_table/saved-deck-response'),
+    ])
+    const body: unknown = await res.json().catch(() => null)
+    const read = readSavedDeckResponse(res.status, body)
+    return read.ok ? { status: 'ok', deck: read.value } : { status: 'error', message: read.message }
+  } catch {
+    return { status: 'error', message: 'No se ha podido leer el mazo guardado (¿sin conexión?).' }
+  }
+}
+
+export function SetupForm({ boxed, catalogue, notice, signedIn, initial, onStart }: {
+  boxed: readonly BoxedDeckOption[]
+  catalogue: Catalogue
+  notice: string | null
+  signedIn: boolean
+  initial: InitialDeck | null
+  onStart: (choice: SetupChoice) => void
+}) {
+  const id = useId()
+  const firstPick = (): Pick => initial?.kind === 'saved' ? { kind: 'saved', id: initial.id } : initial?.kind === 'code' ? { kind: 'own', text: initial.code } : { kind: 'boxed', code: boxed[0]?.code ?? '' }
+  const [picks, setPicks] = useState<[Pick, Pick]>(() => [firstPick(), { kind: 'boxed', code: boxed[1]?.code ?? boxed[0]?.code ?? '' }])
+  const [mode, setMode] = useState<DuelMode>('bot')
+  const [bot, setBot] = useState<BotLevel>('heuristic')
+  const [variant, setVariant] = useState<Variant>('none')
+  const [seedText, setSeedText] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [saved, setSaved] = useState<SavedDeckItem[] | null>(null)
+  const [loads, setLoads] = useState<Record<string, SavedLoad>>({})
+
+  // Signed-in players' saved decks join the list (one page of them, newest first).
+  useEffect(() => {
+    if (!signedIn && initial?.kind !== 'saved') return
+    let live = true
+    fetch('/api/decks?scope=mine&limit=100', { credentials: 'same-origin' })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((body: unknown) => {
+        if (!live) return
+        const list = (body as { decks?: unknown } | null)?.decks
+        if (!Array.isArray(list)) { setSaved([]); return }
+        setSaved(list.flatMap((d: unknown) => {
+          const x = d as Partial<SavedDeckItem>
+          return typeof x.id === 'string' && typeof x.name === 'string' ? [{ id: x.id, name: x.name, legal: x.legal === true }] : []
+        }))
+      })
+      .catch(() => { if (live) setSaved([]) })
+    return () => { live = false }
+  }, [signedIn, initial])
+
+  // A saved deck is fetched once it is chosen.
+  useEffect(() => {
+    for (const p of picks) {
+      if (p.kind !== 'saved' || loads[p.id] !== undefined) continue
+      setLoads((l) => ({ ...l, [p.id]: { status: 'loading' } }))
+      void loadSavedDeck(p.id).then((r) => setLoads((l) => ({ ...l, [p.id]: r })))
+    }
+  }, [picks, loads])
+
+  const checkOf = (pick: Pick): DeckCheck | { kind: 'loading' } | { kind: 'error'; message: string } => {
+    if (pick.kind === 'boxed') {
+      const r = deckFromCode(pick.code, 'Mazo de la caja')
+      const judged = boxed.find((b) => b.code === pick.code)
+      if (!r.ok) return { kind: 'error', message: r.message }
+      return judged ? { kind: 'read', deck: { ...r.value, name: judged.name }, legal: judged.legal, problems: judged.problems } : judgeDeck(r.value, catalogue)
+    }
+    if (pick.kind === 'saved') {
+      const load = loads[pick.id]
+      if (load === undefined || load.status === 'loading') return { kind: 'loading' }
+      return load.status === 'error' ? { kind: 'error', message: load.message } : judgeDeck(load.deck, catalogue)
+    }
+    return checkPastedDeck(pick.text, catalogue)
+  }
+  // Judged once per change of the picks (a pasted list is read and validated as it is typed).
+  const checks = useMemo(() => [checkOf(picks[0]), checkOf(picks[1])] as const, [picks, loads, boxed, catalogue])
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    const decks: TableDeck[] = []
+    for (const seat of [0, 1] as const) {
+      const c = checks[seat]
+      const who = `El mazo del ${masterName(seat)}`
+      if (c.kind === 'empty') { setProblem(`${who}: pega una lista o un código de mazo.`); return }
+      if (c.kind === 'loading') { setProblem(`${who} aún se está cargando.`); return }
+      if (c.kind === 'error') { setProblem(`${who}: ${c.message}`); return }
+      if (c.kind === 'unreadable') { setProblem(`${who} tiene líneas que no se pueden leer: corrígelas antes de jugar.`); return }
+      if (!c.legal) { setProblem(`${who} («${c.deck.name}») no es legal: corrige sus problemas antes de jugar.`); return }
+      decks.push(c.deck)
+    }
+    let seed: number
+    try {
+      // The engine's seed reader comes with the game's code (already loading once the form is touched).
+      const { parseSeed } = await import('@/lib/engine/rng')
+      seed = seedText.trim() === '' ? Math.floor(Math.random() * 0xffffffff) >>> 0 : parseSeed(seedText)
+    } catch {
+      setProblem('La semilla no es válida: escribe un número entero o déjala vacía.')
+      return
+    }
+    setProblem(null)
+    onStart({ seed, variant, mode, bot, decks: [decks[0] as TableDeck, decks[1] as TableDeck] })
+  }
+
+  const valueOf = (p: Pick) => (p.kind === 'boxed' ? `boxed:${p.code}` : p.kind === 'saved' ? `saved:${p.id}` : 'own')
+  const savedShown = saved ?? []
+  const initialSaved = initial?.kind === 'saved' && !savedShown.some((d) => d.id === initial.id) ? [{ id: initial.id, name: 'Mazo guardado', legal: true }] : []
+
+  return (
+    <form className={styles.setup} onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-titulo`}>
+      <h2 id={`${id}-titulo`} className={styles.title}>Preparar la partida</h2>
+      {notice && <p className={styles.notice} role="alert">{notice}</p>}
+      {([0, 1] as const).map((seat) => {
+        const pick = picks[seat]
+        const set = (p: Pick) => setPicks((cur) => (seat === 0 ? [p, cur[1]] : [cur[0], p]))
+        const check = checks[seat]
+        const selectId = `${id}-mazo-${seat}`
+        return (
+          <fieldset key={seat} className={styles.fieldset}>
+            <legend>Mazo del {masterName(seat)}{seat === 1 && mode === 'bot' ? ' (el bot)' : seat === 0 && mode === 'bot' ? ' (tú)' : ''}</legend>
+            <label htmlFor={selectId} className={styles.label}>Mazo</label>
+            <select id={selectId} className={styles.input} value={valueOf(pick)}
+              onChange={(e) => {
+                const v = e.target.value
+                set(v === 'own' ? { kind: 'own', text: '' } : v.startsWith('saved:') ? { kind: 'saved', id: v.slice(6) } : { kind: 'boxed', code: v.slice(6) })
+              }}>
+              <optgroup label="Mazos de la caja">
+                {boxed.map((b) => <option key={b.slug} value={`boxed:${b.code}`}>{b.name}</option>)}
+              </optgroup>
+              {(savedShown.length > 0 || initialSaved.length > 0) && (
+                <optgroup label="Mis mazos">
+                  {[...initialSaved, ...savedShown].map((d) => <option key={d.id} value={`saved:${d.id}`}>{d.name}{d.legal ? '' : ' (no legal)'}</option>)}
+                </optgroup>
+              )}
+              <option value="own">Otro: pegar una lista o un código</option>
+            </select>
+            {pick.kind === 'own' && (
+              <label className={styles.label}>
+                Lista o código de mazo
+                <textarea className={styles.textarea} rows={5} value={pick.text} spellCheck={false} onChange={(e) => set({ kind: 'own', text: e.target.value })}
+                  placeholder={'Reliquia: …\nDalma inicial: …\n1 …'} />
+              </label>
+            )}
+            <DeckVerdict check={check} seat={seat} />
+          </fieldset>
+        )
+      })}
+      {signedIn && saved !== null && saved.length === 0 && (
+        <p className={styles.help}>Aún no tienes mazos guardados: crea uno en el <a href="/mazos">constructor</a> y aparecerá aquí.</p>
+      )}
+      {!signedIn && <p className={styles.help}><a href="/cuenta/entrar?callbackUrl=%2Fpartida">Entra en tu cuenta</a> para elegir tus mazos guardados, o pega su código.</p>}
+      <fieldset className={styles.fieldset}>
+        <legend>Modo</legend>
+        <label className={styles.radio}>
+          <input type="radio" name="modo" checked={mode === 'bot'} onChange={() => setMode('bot')} /> Contra un bot (el bot es el Master 2)
+        </label>
+        <label className={styles.radio}>
+          <input type="radio" name="modo" checked={mode === 'hotseat'} onChange={() => setMode('hotseat')} /> Dos jugadores en esta pantalla
+        </label>
+        {mode === 'bot' && (
+          <label className={styles.label}>
+            Nivel del bot
+            <select className={styles.input} value={bot} onChange={(e) => setBot(e.target.value as BotLevel)}>
+              {BOT_LEVELS.map((l) => <option key={l.id} value={l.id}>{l.label}</option>)}
+            </select>
+          </label>
+        )}
+      </fieldset>
+      <div className={styles.row}>
+        <label className={styles.label}>
+          <span>Variante (<RuleLink id="RUL-39" />)</span>
+          <select className={styles.input} value={variant} onChange={(e) => setVariant(e.target.value as Variant)}>
+            {VARIANTS.map((v) => <option key={v} value={v}>{VARIANT_LABELS[v]}</option>)}
+          </select>
+        </label>
+        <label className={styles.label}>
+          Semilla
+          <input className={styles.input} inputMode="numeric" value={seedText} onChange={(e) => setSeedText(e.target.value)} placeholder="al azar" />
+        </label>
+      </div>
+      {problem && <p className={styles.illegal} role="alert">{problem}</p>}
+      <button type="submit" className="button">Empezar la partida</button>
+    </form>
+  )
+}
+
+function DeckVerdict({ check, seat }: { check: DeckCheck | { kind: 'loading' } | { kind: 'error'; message: string }; seat: 0 | 1 }) {
+  const testId = `veredicto-${seat + 1}`
+  switch (check.kind) {
+    case 'empty': return null
+    case 'loading': return <p className={styles.help} role="status" data-testid={testId}>Cargando el mazo guardado…</p>
+    case 'error': return <p className={styles.illegal} data-testid={testId}>{check.message}</p>
+    case 'unreadable':
+      return (
+        <div className={styles.problems} data-testid={testId}>
+          <p className={styles.illegal}>Hay líneas que no se pueden leer:</p>
+          <ul>{check.problems.map((p, i) => <li key={i}>{p.text}</li>)}</ul>
+        </div>
+      )
+    case 'read':
+      return check.legal ? (
+        <p className={styles.legal} data-testid={testId}>«{check.deck.name}»: mazo legal.</p>
+      ) : (
+        <div className={styles.problems} data-testid={testId}>
+          <p className={styles.illegal}>«{check.deck.name}» no es legal y no se puede jugar:</p>
+          <ul>{check.problems.map((p, i) => <li key={i}>{p.text}{p.rule && <> <RuleLink id={p.rule} /></>}</li>)}</ul>
+        </div>
+      )
+  }
+}

@@ -1,0 +1,45 @@
+// `dm gauntlet` (issue 15): seed-paired mirror games, per opponent, deck and seat, stopped by the SPRT.
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { memoryIO } from '../io'
+import { registry } from '../registry'
+import { runCli } from '../run'
+
+const ROOT = process.cwd()
+const A = path.join(ROOT, 'content/decks/caja-1-marcha-de-la-montana.txt')
+
+async function dm(...args: string[]) {
+  const io = memoryIO(ROOT)
+  const code = await runCli(['gauntlet', ...args], io, registry)
+  return { code, ...io.text() }
+}
+
+describe('dm gauntlet', () => {
+  it('plays seed pairs (both seats on each deal) per opponent, reports deck and seat, and stops once the SPRT decides', async () => {
+    const r = await dm(A, '--bot', 'heuristic', '--against', 'random', '--pairs', '30', '--batch', '8', '--seed', '5', '--json')
+    expect(r.code).toBe(0)
+    const j = JSON.parse(r.out)
+    const [opp] = j.opponents
+    expect(opp.opponent).toBe('random')
+    // Whole pairs only, both seats equally often, and every game on the one deck.
+    expect(opp.games).toBe(2 * opp.pairs)
+    expect(opp.bySeat.first.games).toBe(opp.bySeat.second.games)
+    expect(opp.byDeck[A].games).toBe(opp.games)
+    // The heuristic beats random play: the test accepts H1 at the first look it may (8 pairs), well before 30.
+    expect(opp.sprt.decision).toBe('H1')
+    expect(opp.pairs).toBe(8)
+    expect(opp.winRate.p).toBeGreaterThan(0.8)
+  }, 120_000)
+
+  it('refuses a candidate measured against itself, an unknown bot and hypotheses out of order, naming the option', async () => {
+    const self = await dm(A, '--bot', 'heuristic', '--against', 'heuristic')
+    expect(self.code).toBe(2)
+    expect(self.err).toMatch(/--against/)
+    const unknown = await dm(A, '--against', 'random,nadie')
+    expect(unknown.code).toBe(2)
+    expect(unknown.err).toMatch(/--against.*«nadie» no es un bot/)
+    const order = await dm(A, '--sprt', '0.6,0.5')
+    expect(order.code).toBe(2)
+    expect(order.err).toMatch(/--sprt.*H1/)
+  })
+})

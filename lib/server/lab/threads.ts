@@ -1,0 +1,102 @@
+// Shards of a laboratory spec played in worker threads, so the process that asked (the server, a
+// `dm lab worker`, `dm lab compare --workers K`) keeps answering while they play. A thread loads the
+// catalogue once and plays the shards it is given one after another; cancel terminates it at once.
+// Threads run the TypeScript sources through tsx, as the CLI does: a small bootstrap registers tsx's
+// loader inside the thread, then imports shard-thread.ts.
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { LabSpec } from '../../sim/lab-spec'
+import { mergeTallies, type LabTally } from '../../sim/lab-tally'
+import type { FromShardThread, ToShardThread } from './thread-messages'
+
+/** shard-thread.ts of this checkout (the server runs from the repository root, as `npm start` does). */
+export const defaultShardThreadFile = (): string => path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib/server/lab/shard-thread.ts')
+
+export class ShardCancelled extends Error {
+  constructor() { super('cancelado') }
+}
+
+type Pending = { resolve: (t: LabTally) => void; reject: (e: Error) => void; onProgress?: (done: number) => void }
+
+/** One persistent thread playing one shard at a time. */
+export class ShardThread {
+  private worker: Worker | null = null
+  private task = 0
+  private pending: Pending | null = null
+
+  constructor(private readonly contentDir: string, private readonly threadFile: string = defaultShardThreadFile()) {}
+
+  private start(): Worker {
+    const href = pathToFileURL(this.threadFile).href
+    const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(href)}) })`
+    const worker = new Worker(bootstrap, { eval: true })
+    worker.on('message', (m: FromShardThread) => {
+      const p = this.pending
+      if (p === null || m.task !== this.task) return
+      if (m.type === 'progress') { p.onProgress?.(m.done); return }
+      this.pending = null
+      if (m.type === 'done') p.resolve(m.tally)
+      else p.reject(new Error(m.message))
+    })
+    worker.on('error', (error) => { const p = this.pending; this.pending = null; this.worker = null; p?.reject(error) })
+    worker.on('exit', () => { if (this.worker === worker) this.worker = null })
+    return worker
+  }
+
+  run(spec: LabSpec, range: [number, number], catalogueVersion: string | null, onProgress?: (done: number) => void, signal?: AbortSignal): Promise<LabTally> {
+    if (this.pending !== null) return Promise.reject(new Error('el hilo ya juega otra tanda'))
+    if (signal?.aborted) return Promise.reject(new ShardCancelled())
+    this.worker ??= this.start()
+    const task = ++this.task
+    return new Promise<LabTally>((resolve, reject) => {
+      const onAbort = () => { this.pending = null; void this.close(); reject(new ShardCancelled()) }
+      signal?.addEventListener('abort', onAbort, { once: true })
+      const done = <T,>(f: (x: T) => void) => (x: T) => { signal?.removeEventListener('abort', onAbort); f(x) }
+      this.pending = { resolve: done(resolve), reject: done(reject), ...(onProgress ? { onProgress } : {}) }
+      const message: ToShardThread = { task, contentDir: this.contentDir, catalogueVersion, spec, range }
+      this.worker?.postMessage(message)
+    })
+  }
+
+  async close(): Promise<void> {
+    const w = this.worker
+    this.worker = null
+    if (w !== null) await w.terminate()
+  }
+}
+
+export type ShardTask = { index: number; range: [number, number] }
+
+export type PoolOptions = {
+  contentDir: string
+  spec: LabSpec
+  catalogueVersion: string | null
+  threads: number
+  threadFile?: string
+  /** Game indices done in one shard so far. */
+  onProgress?: (task: ShardTask, done: number) => void
+  onDone?: (task: ShardTask, tally: LabTally) => void
+  signal?: AbortSignal
+}
+
+/** Plays every shard on up to `threads` threads; resolves with the merged tally. */
+export async function runShardsInThreads(tasks: readonly ShardTask[], o: PoolOptions): Promise<LabTally> {
+  const queue = [...tasks]
+  const threads = Array.from({ length: Math.max(1, Math.min(o.threads, tasks.length)) }, () => new ShardThread(o.contentDir, o.threadFile))
+  const tallies: LabTally[] = []
+  try {
+    await Promise.all(threads.map(async (thread) => {
+      for (let task = queue.shift(); task !== undefined; task = queue.shift()) {
+        const t = task
+        const tally = await thread.run(o.spec, t.range, o.catalogueVersion, (done) => o.onProgress?.(t, done), o.signal)
+        tallies.push(tally)
+        o.onDone?.(t, tally)
+      }
+    }))
+  } finally {
+    queue.length = 0
+    await Promise.all(threads.map((t) => t.close()))
+  }
+  return tallies.reduce(mergeTallies)
+}

@@ -1,0 +1,184 @@
+// Card use in bot games (issue 15; the tables are card-use.ts): which card an action plays, and which
+// cards the deciding Master could play at a decision.
+//
+// "Playing" a card is the action that puts its effect to work: revealing a Dalma or an Emblema
+// (R8.4), using a treasure (R8.6), equipping (R9.2, R10.2), casting or using a known spell or skill
+// (R12, R13), drinking a potion, applying a poison (§14), springing a trap (R14.3), activating the
+// Lente (R22.6), reloading with Flechas perforadoras (R15.9) and throwing a weapon (R19.13).
+// Placing, revealing what is then equipped or drunk, and learning prepare a card; they do not play it.
+//
+// `usableCardIds` answers "which cards could be played now" with the engine's own checks on the
+// candidates of each play, without the full legal list (which costs several `apply`s in a busy Fase
+// Principal); a property test proves it equals reading the list (card-use.test.ts).
+import { spellTargetOf } from '../catalogue/model'
+import type { Card, Catalogue } from '../catalogue/schema'
+import type { Action } from '../engine/actions'
+import { checkAct, spellTargetOk, timingFor, FLECHAS_ID, LENTE_ID, type Timing } from '../engine/act-check'
+import { opponentsOf } from '../engine/combat-queries'
+import { defOf } from '../engine/draft'
+import { checkEquip, isEquippable, minimalReplacements } from '../engine/equipment'
+import { legalDecisionActions, revealCost } from '../engine/legal'
+import { activeDalmas, combatZoneCharacters, instanceOf, revealedEnemies } from '../engine/queries'
+import { topDecision } from '../engine/stack'
+import { other, type DeclaredAct, type GameState, type InstanceId, type Seat } from '../engine/state'
+import { targetKindOf } from '../engine/targeting'
+import { checkTrap } from '../engine/trap-check'
+
+/** The instance an action plays (see the module comment), or null for actions that play no card. */
+export function playedInstance(state: GameState, catalogue: Catalogue, action: Action): InstanceId | null {
+  switch (action.type) {
+    case 'reveal': {
+      const t = defOf(catalogue, instanceOf(state, action.instanceId).cardId).type
+      return t === 'dalma' || t === 'emblem' ? action.instanceId : null
+    }
+    case 'useTreasure': case 'equip': case 'enemyEquip': case 'drinkPotion': case 'enemyDrinkPotion':
+    case 'applyPoison': case 'enemyApplyPoison':
+      return action.instanceId
+    case 'cast': return action.spellId
+    case 'useSkill': return action.skillId
+    case 'activateTrap': return action.trapId
+    case 'activateLente': return action.objectId
+    case 'reloadBow': return action.arrowId ?? null
+    case 'throw': return action.weaponId
+    default: return null
+  }
+}
+
+/** The card ids a legal list can play: the reference `usableCardIds` must agree with. */
+export function usableFromList(state: GameState, catalogue: Catalogue, legal: readonly Action[]): Set<string> {
+  const out = new Set<string>()
+  for (const a of legal) {
+    const id = playedInstance(state, catalogue, a)
+    if (id !== null) out.add(instanceOf(state, id).cardId)
+  }
+  return out
+}
+
+/** The card ids the deciding Master could play now (equal to `usableFromList` of the legal actions). */
+export function usableCardIds(state: GameState, catalogue: Catalogue): Set<string> {
+  const out = new Set<string>()
+  if (state.result !== null) return out
+  const top = topDecision(state)
+  if (top === undefined) {
+    const phase = state.phase
+    if (phase.name !== 'main') return out
+    const seat = state.activeSeat
+    if (phase.step === 'masterActions') masterPlays(state, catalogue, seat, out)
+    else if (phase.step === 'dalmaActions') characterPlays(state, catalogue, activeDalmas(state, catalogue, seat), 'principal', out)
+    else characterPlays(state, catalogue, revealedEnemies(state, seat).filter((id) => !instanceOf(state, id).actionMarker), 'principal', out)
+    return out
+  }
+  switch (top.kind) {
+    case 'answers': characterPlays(state, catalogue, activeDalmas(state, catalogue, top.seat), 'answer', out); break
+    case 'traps': {
+      const m = state.masters[top.seat]
+      for (const trapId of m.playZone) {
+        const c = instanceOf(state, trapId)
+        if (c.faceUp || out.has(c.cardId) || defOf(catalogue, c.cardId).type !== 'trap') continue
+        if (activeDalmas(state, catalogue, top.seat).some((d) => top.entering.some((t) => checkTrap(state, catalogue, d, trapId, t) === null))) out.add(c.cardId)
+      }
+      break
+    }
+    case 'combatWindow': case 'throw': case 'controlled':
+      // One fighter's handful of options: read the list.
+      for (const id of usableFromList(state, catalogue, legalDecisionActions(state, catalogue, top))) out.add(id)
+      break
+    default:
+      break // set-up and phase choices, and staged combat choices, play no card
+  }
+  return out
+}
+
+/** §8: treasures in hand (R8.6) and face-down Dalmas and Emblemas it can pay to reveal (R8.4). */
+function masterPlays(state: GameState, catalogue: Catalogue, seat: Seat, out: Set<string>): void {
+  const m = state.masters[seat]
+  for (const id of m.hand) { const c = instanceOf(state, id); if (defOf(catalogue, c.cardId).type === 'treasure') out.add(c.cardId) }
+  for (const id of m.playZone) {
+    const c = instanceOf(state, id)
+    if (c.faceUp || out.has(c.cardId)) continue
+    const t = defOf(catalogue, c.cardId).type
+    if (t !== 'dalma' && t !== 'emblem') continue
+    const cost = revealCost(state, catalogue, id)
+    if (cost !== null && cost <= m.silver) out.add(c.cardId)
+  }
+}
+
+/** The plays of these characters in this timing, each card id checked until one instance of it passes `checkAct`. */
+function characterPlays(state: GameState, catalogue: Catalogue, actors: readonly InstanceId[], timing: Timing, out: Set<string>): void {
+  const live = actors.filter((id) => timingFor(state, catalogue, id) === timing)
+  if (live.length === 0) return
+  const seat = instanceOf(state, live[0] as InstanceId).owner
+  const legal = (actorId: InstanceId, act: DeclaredAct) => checkAct(state, catalogue, actorId, act, timing) === null
+  const isDalma = (id: InstanceId) => defOf(catalogue, instanceOf(state, id).cardId).type === 'dalma'
+  if (timing === 'principal' || timing === 'answer') {
+    for (const id of state.masters[seat].playZone) {
+      const c = instanceOf(state, id)
+      if (!c.faceUp || out.has(c.cardId)) continue
+      const card = defOf(catalogue, c.cardId)
+      let ok = false
+      if (card.type === 'potion') ok = live.some((a) => legal(a, { kind: 'drinkPotion', instanceId: id }))
+      else if (card.type === 'poison') ok = live.some((a) => weaponsOf(state, catalogue, a).some((w) => legal(a, { kind: 'applyPoison', instanceId: id, weaponId: w })))
+      else if (timing === 'principal' && isEquippable(card)) ok = live.some((a) => equipLegal(state, catalogue, a, id))
+      if (ok) out.add(c.cardId)
+    }
+  }
+  for (const actorId of live) {
+    const actor = instanceOf(state, actorId)
+    if (!isDalma(actorId)) continue
+    for (const l of actor.learned) {
+      const c = instanceOf(state, l)
+      if (out.has(c.cardId)) continue
+      const card = defOf(catalogue, c.cardId)
+      const ok = card.type === 'spell'
+        ? spellTargetIds(state, catalogue, actorId, card).some((t) => legal(actorId, { kind: 'cast', spellId: l, targetId: t, extra: false }))
+        : card.type === 'skill' && skillTargetIds(state, catalogue, actorId, card).some((t) => legal(actorId, { kind: 'useSkill', skillId: l, targetId: t, extra: false }))
+      if (ok) out.add(c.cardId)
+    }
+    if (timing === 'spellWindow' || timing === 'skillWindow') continue
+    for (const e of actor.equipment) {
+      const c = instanceOf(state, e)
+      if (out.has(c.cardId)) continue
+      if (c.cardId === LENTE_ID) {
+        const targets: (InstanceId | null)[] = [null, ...state.masters[other(seat)].playZone.filter((id) => !instanceOf(state, id).faceUp)]
+        if (targets.some((t) => legal(actorId, { kind: 'lente', objectId: e, targetId: t, reveal: t !== null }))) out.add(c.cardId)
+      } else if (c.cardId === FLECHAS_ID && timing === 'principal') {
+        if (weaponsOf(state, catalogue, actorId).some((w) => legal(actorId, { kind: 'reloadBow', weaponId: w, arrowId: e }))) out.add(c.cardId)
+      }
+    }
+  }
+}
+
+const weaponsOf = (state: GameState, catalogue: Catalogue, id: InstanceId): InstanceId[] =>
+  instanceOf(state, id).equipment.filter((e) => defOf(catalogue, instanceOf(state, e).cardId).type === 'weapon')
+
+/** An equip the legal list would hold: free, or with one of the minimal replacement sets when something must go (R9.2). */
+function equipLegal(state: GameState, catalogue: Catalogue, actorId: InstanceId, itemId: InstanceId): boolean {
+  const check = (replaceIds: InstanceId[]) => checkAct(state, catalogue, actorId, { kind: 'equip', instanceId: itemId, replaceIds }, 'principal') === null
+  if (check([])) return true
+  if (checkEquip(state, catalogue, actorId, itemId, []).ok) return false
+  return minimalReplacements(state, catalogue, actorId, itemId).some(check)
+}
+
+/** Where a spell may aim (its target data, R12.8, R12.9); `checkAct` decides which are legal. */
+function spellTargetIds(state: GameState, catalogue: Catalogue, actorId: InstanceId, card: Card): InstanceId[] {
+  if (card.type !== 'spell') return []
+  const want = spellTargetOf(card)
+  if (want === null) return []
+  const seat = instanceOf(state, actorId).owner
+  const pool = want.zone === 'combatZone' ? combatZoneCharacters(state) : [...state.masters[0].playZone, ...state.masters[1].playZone]
+  return pool.filter((id) => spellTargetOk(state, catalogue, seat, want, id))
+}
+
+/** Where a skill may aim by its target kind (R13.5); `checkAct` decides which are legal. */
+function skillTargetIds(state: GameState, catalogue: Catalogue, actorId: InstanceId, card: Card): (InstanceId | null)[] {
+  switch (targetKindOf(card)) {
+    case 'none': case 'self': return [null]
+    case 'pairedRival': return state.combat === null ? [] : opponentsOf(state.combat, actorId)
+    case 'combatCharacter': return combatZoneCharacters(state)
+    case 'combatDalma': return [...state.masters[0].combatZone, ...state.masters[1].combatZone]
+    case 'rivalPlayDalma': {
+      const rival = other(instanceOf(state, actorId).owner)
+      return state.masters[rival].playZone.filter((id) => instanceOf(state, id).faceUp && defOf(catalogue, instanceOf(state, id).cardId).type === 'dalma')
+    }
+  }
+}

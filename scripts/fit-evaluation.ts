@@ -1,0 +1,51 @@
+// Fits the search bot's evaluation on self-play outcomes and writes lib/engine/bots/evaluation-weights.ts.
+//   npx tsx scripts/fit-evaluation.ts [games per pairing, default 300] [seed, default 15]
+// Heuristic against heuristic, each boxed deck in both mirrors and against the other in both seats;
+// even games fit, odd games test. Same arguments, same file.
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { loadCatalogue } from '../lib/catalogue/load'
+import { readPlayableDeck } from '../lib/cli/deck-file'
+import type { Deck } from '../lib/decks/model'
+import { gameSeed } from '../lib/engine'
+import { FEATURES } from '../lib/engine/bots/evaluate'
+import { EVALUATION_WEIGHTS } from '../lib/engine/bots/evaluation-weights'
+import { fitLogistic, gameSamples, scoreFit, type Sample } from '../lib/sim/fit'
+
+const games = Number(process.argv[2] ?? 300)
+const seed = Number(process.argv[3] ?? 15)
+const catalogue = loadCatalogue()
+const read = (file: string): Deck => {
+  const r = readPlayableDeck(path.resolve('content/decks', file), catalogue)
+  if (!r.ok) throw new Error(`${file}: ${r.message}`)
+  return r.deck
+}
+const A = read('caja-1-marcha-de-la-montana.txt'), B = read('caja-2-corsarios-de-arathan.txt')
+const pairings: [string, readonly [Deck, Deck]][] = [['A-A', [A, A]], ['B-B', [B, B]], ['A-B', [A, B]], ['B-A', [B, A]]]
+
+const train: Sample[] = [], test: Sample[] = []
+const started = performance.now()
+pairings.forEach(([name, decks], p) => {
+  for (let g = 0; g < games; g++) {
+    const samples = gameSamples(decks, ['heuristic', 'heuristic'], gameSeed(gameSeed(seed, p), g), catalogue)
+    ;(g % 2 === 0 ? train : test).push(...samples)
+  }
+  console.error(`${name}: ${games} partidas (${((performance.now() - started) / 1000).toFixed(0)} s)`)
+})
+
+const weights = fitLogistic(train, 1)
+const fitted = scoreFit(test, weights), before = scoreFit(test, EVALUATION_WEIGHTS)
+console.error(`muestras: ${train.length} de ajuste, ${test.length} de prueba`)
+console.error(`prueba: log-loss ${fitted.logLoss.toFixed(4)} (antes ${before.logLoss.toFixed(4)}), acierto ${(100 * fitted.accuracy).toFixed(1)} % (antes ${(100 * before.accuracy).toFixed(1)} %)`)
+for (let i = 0; i < FEATURES.length; i++) console.error(`  ${FEATURES[i]}: ${(weights[i] as number).toFixed(4)}`)
+
+const file = path.resolve('lib/engine/bots/evaluation-weights.ts')
+writeFileSync(file, [
+  '// Weights of the search bot\'s evaluation (evaluate.ts, in the order of FEATURES). Written by',
+  '// scripts/fit-evaluation.ts; edit by running it again, not by hand.',
+  `// Fitted with: npx tsx scripts/fit-evaluation.ts ${games} ${seed} (heuristic against heuristic, boxed decks,`,
+  `// ${games} games per pairing; held-out log loss ${fitted.logLoss.toFixed(4)}, accuracy ${(100 * fitted.accuracy).toFixed(1)} % on ${test.length} samples).`,
+  `export const EVALUATION_WEIGHTS: readonly number[] = [${weights.map((w) => Number(w.toFixed(4))).join(', ')}]`,
+  '',
+].join('\n'))
+console.error(`escrito ${path.relative(process.cwd(), file)}`)

@@ -1,0 +1,13 @@
+// Types for server.mjs, imported by its tests.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+
+export declare const PEER_ADDRESS_HEADER: string
+export declare const ALLOWED_METHODS: readonly string[]
+export declare function hasMalformedEscape(url: string | undefined): boolean
+export declare function parseTrustProxy(raw: string | undefined): { hops: number; error?: undefined } | { error: string; hops?: undefined }
+export declare function screenTarget(method: string | undefined, target: string | undefined):
+  | { kind: 'next'; url: string }
+  | { kind: 'error'; status: 400 | 405; message: string; field?: string }
+export declare function rawJsonError(status: number, reason: string, message: string): string
+export declare function prepareRequest(req: IncomingMessage, token: string): 'next' | 'badApiPath' | 'notFound'
+export declare function createSiteServer(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>, token: string): Server
