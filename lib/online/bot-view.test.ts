@@ -5,6 +5,7 @@ import { loadCatalogue } from '@/lib/catalogue/load'
 import { deckCardIds, normalizeDeck } from '@/lib/decks/model'
 import { apply, createGame, legalActions, type GameState, type Seat } from '@/lib/engine'
 import { BOTS, DEFAULT_BUDGET } from '@/lib/engine/bots'
+import { listedMoves } from '@/lib/engine/bots/legal-moves'
 import { createRng } from '@/lib/engine/rng'
 import { HIDDEN_CARD, viewFor } from '@/lib/engine/view'
 import { loadBoxedDecks } from '@/lib/server/boxed-decks'
@@ -57,7 +58,7 @@ describe('the view of a bot seated at an online table', () => {
     const view = botView(redactedState(state, seat, catalogue), seat, lists[seat]!, catalogue)
     if (view === null) throw new Error('no view')
     const legal = legalActions(state, catalogue)
-    for (const bot of [BOTS.heuristic, BOTS.random]) expect(legal).toContainEqual(bot(view, legal, DEFAULT_BUDGET, createRng(5), catalogue))
+    for (const bot of [BOTS.heuristic, BOTS.random]) expect(legal).toContainEqual(bot(view, listedMoves(legal), DEFAULT_BUDGET, createRng(5), catalogue))
     expect(botView(redactedState(state, seat, catalogue), seat, lists[seat]!.slice(1), catalogue)).toBeNull()
     const other = lists[seat === 0 ? 1 : 0]!
     expect(botView(redactedState(state, seat, catalogue), seat, other, catalogue)).toBeNull()

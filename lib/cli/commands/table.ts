@@ -12,6 +12,7 @@ import { deckCardIds, normalizeDeck, type Deck } from '../../decks/model'
 import { decodeShareCode, encodeShareCode, MAX_SHARE_CODE_LENGTH } from '../../decks/share-code'
 import { createRng128, describeEvent, money, type Action, type GameState, type Seat } from '../../engine'
 import { BOT_LEVELS, BOTS, DEFAULT_BUDGET, type BotLevel } from '../../engine/bots'
+import { listedMoves } from '../../engine/bots/legal-moves'
 import { botView } from '../../online/bot-view'
 import { readTableRef, TableClient, type Fetch, type Reply, type TableErrorInfo, type WireState } from '../../online/client'
 import { seatIndex, unpackState, type SeatName, type WireCard, type WireMaster } from '../../online/view'
@@ -415,7 +416,7 @@ async function follow(f: Follow): Promise<number> {
     }
     const rng = createRng128(randomBytes(16).toString('hex'))
     if (rng === null) return
-    const action = BOTS[bot.level](view, state.legal, DEFAULT_BUDGET, rng, catalogue)
+    const action = BOTS[bot.level](view, listedMoves(state.legal), DEFAULT_BUDGET, rng, catalogue)
     for (let attempt = 0; attempt < 5; attempt++) {
       const r: Reply<WireState> = await client.act(id, token, state.step, action)
       if (r.ok) {
