@@ -110,7 +110,7 @@ export const rematch = (id: string, token: string | null) => call<{ id: string; 
 
 export type TableRecord = {
   /** `seed128` deals when present (tables made before wider seeds have none). */
-  config: { seed: number; seed128?: string; variant: TableState['variant']; decks: Record<SeatName, string>; catalogueVersion: string }
+  config: { seed: number; seed128?: string; variant: TableState['variant']; decks: Record<SeatName, string>; catalogueVersion: string; engineVersion?: number }
   log: Action[]
   result: TableResult | null
 }

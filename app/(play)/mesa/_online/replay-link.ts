@@ -9,12 +9,11 @@ import type { TableRecord } from './api'
 
 /** `/partida?rep=1&…` for the record, or null when it cannot be written (unreadable decks, a step /partida cannot name). */
 export function replayHref(record: TableRecord, catalogue: Catalogue): string | null {
-  // /partida's replay links carry a uint32 seed only, so a table dealt from a 128-bit seed has none yet.
-  if (record.config.seed128 !== undefined) return null
   const a = decodeShareCode(record.config.decks.A)
   const b = decodeShareCode(record.config.decks.B)
   if (!a.ok || !b.ok) return null
-  const created = createGame(duelConfig([a.deck, b.deck], record.config.seed, record.config.variant), catalogue)
+  const seed128 = record.config.seed128
+  const created = createGame(duelConfig([a.deck, b.deck], record.config.seed, record.config.variant, record.config.engineVersion, seed128), catalogue)
   if (!created.ok) return null
   let state: GameState = created.value
   const steps: LineStep[] = []
@@ -26,5 +25,8 @@ export function replayHref(record: TableRecord, catalogue: Catalogue): string | 
     state = next.state
   }
   const codes: [string, string] = [record.config.decks.A, record.config.decks.B]
-  return `/partida${replaySearch({ seed: record.config.seed, variant: record.config.variant, codes, steps, catalogueVersion: record.config.catalogueVersion })}`
+  return `/partida${replaySearch({
+    seed: record.config.seed, variant: record.config.variant, codes, steps, catalogueVersion: record.config.catalogueVersion,
+    engineVersion: record.config.engineVersion, seed128: seed128 ?? null,
+  })}`
 }

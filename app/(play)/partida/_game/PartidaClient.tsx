@@ -104,7 +104,9 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
   const gameDuel = screen.kind === 'game' ? screen.duel : null
   const gamePlayed = screen.kind === 'game' ? screen.played : null
   useEffect(() => {
-    if (userId === null || gameDuel === null || gamePlayed === null) return
+    // A game continued from an online table's replay deals from a 128-bit seed the account's games do not record
+    // (yet): it stays in this browser only, rather than be saved as another deal.
+    if (userId === null || gameDuel === null || gamePlayed === null || gameDuel.setup.seed128 !== undefined) return
     let live = true
     void import('./account-sync').then(({ createAccountSync, gamePayload }) => {
       if (!live) return

@@ -2,7 +2,7 @@
 // browser, both through zod. Apart from duel.ts so zod loads only when there is something to read
 // (a link or a saved game), never for a first visit to the set-up.
 import { z } from 'zod'
-import { MAX_ENGINE_VERSION, UNVERSIONED } from '@/lib/engine'
+import { MAX_ENGINE_VERSION, SEED128_PATTERN, UNVERSIONED } from '@/lib/engine'
 import { MAX_RECORDED_CARDS } from '@/lib/catalogue/recorded'
 import { parseLine } from '@/app/(play)/probar/_table/line'
 import { BOT_LEVELS, MAX_CODE_LENGTH, MAX_OVERRIDE_LENGTH, type DuelOverride, type ReplayLinkRead, type SavedDuel } from './duel'
@@ -24,10 +24,11 @@ const ReplayUrl = z.object({
     .refine((n) => n >= 1 && n <= MAX_ENGINE_VERSION, 'la versión del motor no existe').default(UNVERSIONED),
   m: z.enum(['hotseat', 'bot'], { message: 'el modo es «hotseat» o «bot»' }).optional(),
   bot: z.enum(BOT_IDS, { message: 'el bot no existe' }).optional(),
+  w: z.string().regex(SEED128_PATTERN, 'la semilla de 128 bits son 32 cifras hexadecimales').optional(),
 })
 
 const FIELD_NAMES: Record<string, string> = {
-  s: 'semilla', v: 'variante', a: 'mazo A', b: 'mazo B', l: 'jugada', cat: 'versión del catálogo', o: 'cambio de prueba', e: 'versión del motor', m: 'modo', bot: 'bot',
+  s: 'semilla', v: 'variante', a: 'mazo A', b: 'mazo B', l: 'jugada', cat: 'versión del catálogo', o: 'cambio de prueba', e: 'versión del motor', m: 'modo', bot: 'bot', w: 'semilla de 128 bits',
 }
 
 /** The override carried by a URL's `o`: null when absent, a message when it is not a «card id → fields» map. */
@@ -61,12 +62,12 @@ export function readReplaySearch(params: URLSearchParams): ReplayLinkRead {
   if (!line.ok) return { ok: false, field: 'jugada', message: `${line.error.message} (posición ${line.error.position + 1})` }
   const override = readOverrideText(parsed.data.o)
   if (!override.ok) return { ok: false, field: 'cambio de prueba', message: override.message }
-  const { s, v, a, b, cat, e, m, bot } = parsed.data
+  const { s, v, a, b, cat, e, m, bot, w } = parsed.data
   return {
     ok: true,
     value: {
       seed: s, variant: v, codes: [a, b], steps: line.steps, catalogueVersion: cat, override: override.value, engineVersion: e,
-      mode: m ?? null, bot: m === 'bot' ? bot ?? 'heuristic' : null,
+      mode: m ?? null, bot: m === 'bot' ? bot ?? 'heuristic' : null, seed128: w ?? null,
     },
   }
 }
@@ -78,6 +79,7 @@ const Saved = z.object({
     mode: z.enum(['hotseat', 'bot']),
     bot: z.enum(BOT_IDS),
     codes: z.tuple([z.string().min(1).max(MAX_CODE_LENGTH), z.string().min(1).max(MAX_CODE_LENGTH)]),
+    seed128: z.string().regex(SEED128_PATTERN).optional(),
   }),
   line: z.string().max(20_000),
   engineVersion: z.number().int().min(1).max(MAX_ENGINE_VERSION).optional(),

@@ -133,7 +133,7 @@ describe('the replay URL', () => {
       ok: true,
       value: {
         seed: 77, variant: 'pensada', codes: [code, code], steps: d.steps.map((s) => s.step), catalogueVersion: 'v9', override: null, engineVersion: ENGINE_VERSION,
-        mode: null, bot: null,
+        mode: null, bot: null, seed128: null,
       },
     })
     expect(search).not.toContain('o=')
@@ -186,6 +186,28 @@ describe('the replay URL', () => {
     const hot = replaySearch({ seed: 5, variant: 'none', codes: [code, code], steps: [], catalogueVersion: 'v9', mode: 'hotseat', bot: 'search' })
     expect(readReplaySearch(new URLSearchParams(hot))).toMatchObject({ ok: true, value: { mode: 'hotseat', bot: null } })
     expect(readReplaySearch(new URLSearchParams({ rep: '1', s: '5', v: 'none', a: code, b: code, m: 'online' }))).toMatchObject({ ok: false, field: 'modo' })
+  })
+
+  it('carries the 128-bit seed an online table dealt from (w): it deals instead of s, and a malformed one is refused', () => {
+    const wide = '0123456789abcdef0123456789abcdef'
+    const played = startDuel({ ...setup(), seed128: wide }, [deck, deck], [], catalogue)
+    if (!played.ok) throw new Error('no game')
+    const d = advance(played.duel, 10)
+    const search = replaySearch({ seed: 77, variant: 'none', codes: [code, code], steps: d.steps.map((s) => s.step), catalogueVersion: 'v9', seed128: wide })
+    const read = readReplaySearch(new URLSearchParams(search))
+    if (!read.ok) throw new Error('unreadable')
+    expect(read.value.seed128).toBe(wide)
+    const again = startDuel({ ...setup(), seed128: wide }, [deck, deck], read.value.steps, catalogue, read.value.engineVersion)
+    expect(again.ok && again.duel.state).toEqual(d.state)
+    // The same s without w deals another game.
+    const narrow = startDuel(setup(), [deck, deck], [], catalogue)
+    // (instance ids follow the cards' places, so the deal shows in which card lies where)
+    const order = (st: typeof d.state) => st.masters[0].deck.map((id) => st.cards[id]?.cardId)
+    expect(narrow.ok && order(narrow.duel.state)).not.toEqual(order(played.duel.state))
+    expect(readReplaySearch(new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(search)), w: 'ABC' }))).toMatchObject({ ok: false, field: 'semilla de 128 bits' })
+    // A game continued from such a replay keeps its seed in this browser's save.
+    const saved = readSavedDuel(JSON.stringify(savedDuel(d, 'v9')))
+    expect(saved?.setup.seed128).toBe(wide)
   })
 
   it('carries the what-if override the game was played with', () => {

@@ -19,6 +19,8 @@ export type DuelSetup = {
   bot: BotLevel
   /** Share codes of deck A (seat 0) and deck B (seat 1). */
   codes: [string, string]
+  /** The 128-bit seed that deals instead of `seed` (GameConfig.seed128): the replay of an online table carries it. */
+  seed128?: string
 }
 
 export type DuelStep = {
@@ -39,12 +41,12 @@ export type DuelStep = {
 export type Duel = { setup: DuelSetup; config: GameConfig; setupEvents: GameEvent[]; steps: DuelStep[]; state: GameState }
 
 /** The config of a duel, recorded under `engineVersion` (createGame refuses any but ENGINE_VERSION). */
-export function duelConfig(decks: [Deck, Deck], seed: number, variant: Variant, engineVersion: number = ENGINE_VERSION): GameConfig {
+export function duelConfig(decks: [Deck, Deck], seed: number, variant: Variant, engineVersion: number = ENGINE_VERSION, seed128?: string): GameConfig {
   const masters = decks.map((d) => {
     const { relicId, startingDalmaId, entries } = normalizeDeck(d)
     return { deck: { relicId, startingDalmaId, entries } }
   })
-  return { seed: gameSeed(seed, 0), mode: 'duel', masters, variant, engineVersion }
+  return { seed: gameSeed(seed, 0), ...(seed128 === undefined ? {} : { seed128 }), mode: 'duel', masters, variant, engineVersion }
 }
 
 /**
@@ -74,7 +76,7 @@ export type StepClassifier = (state: GameState, seat: Seat, action: Action, cata
 export function startDuel(
   setup: DuelSetup, decks: [Deck, Deck], steps: readonly LineStep[], catalogue: Catalogue, engineVersion: number = ENGINE_VERSION, classify?: StepClassifier,
 ): DuelStart {
-  const config = duelConfig(decks, setup.seed, setup.variant, stepsVersion(engineVersion, steps))
+  const config = duelConfig(decks, setup.seed, setup.variant, stepsVersion(engineVersion, steps), setup.seed128)
   const created = createGame(config, catalogue)
   if (!created.ok) return { ok: false, error: created.error }
   let duel: Duel = { setup, config, setupEvents: created.events, steps: [], state: created.value }
@@ -156,7 +158,8 @@ export function botRngFor(duel: Duel): RngState {
   return botRng(duel.config.seed, decider(duel.state), duel.steps.length)
 }
 
-// ---- The replay URL: /partida?rep=1&s=<seed>&v=<variant>&a=<code A>&b=<code B>&l=<line>&cat=<version>[&o=<override>]&e=<engine version>[&m=bot&bot=<level>]
+// ---- The replay URL: /partida?rep=1&s=<seed>&v=<variant>&a=<code A>&b=<code B>&l=<line>&cat=<version>[&o=<override>]&e=<engine version>[&m=bot&bot=<level>][&w=<seed128>]
+// `w`: the 128-bit seed an online table dealt from (32 hex digits); it deals instead of `s`.
 // A link without `e` was made before engine versions (UNVERSIONED). Written here; read (through zod,
 // loaded only when there is something to read) in duel-io.ts.
 
@@ -174,11 +177,13 @@ export type ReplayLink = {
   bot: BotLevel | null
   /** The engine version the steps were played with (ENGINE_VERSION for a game of this page). */
   engineVersion: number
+  /** The 128-bit seed that deals instead of `seed` (online tables), or null. */
+  seed128: string | null
 }
 export type ReplayLinkRead = { ok: true; value: ReplayLink } | { ok: false; field: string; message: string }
 
-export function replaySearch(link: Omit<ReplayLink, 'steps' | 'override' | 'mode' | 'bot' | 'engineVersion'> & {
-  steps: readonly LineStep[]; override?: DuelOverride | null; mode?: DuelMode | null; bot?: BotLevel | null; engineVersion?: number
+export function replaySearch(link: Omit<ReplayLink, 'steps' | 'override' | 'mode' | 'bot' | 'engineVersion' | 'seed128'> & {
+  steps: readonly LineStep[]; override?: DuelOverride | null; mode?: DuelMode | null; bot?: BotLevel | null; engineVersion?: number; seed128?: string | null
 }): string {
   const p = new URLSearchParams({
     rep: '1', s: String(link.seed), v: link.variant, a: link.codes[0], b: link.codes[1], l: formatLine(link.steps), cat: link.catalogueVersion,
@@ -187,6 +192,7 @@ export function replaySearch(link: Omit<ReplayLink, 'steps' | 'override' | 'mode
   p.set('e', String(link.engineVersion ?? ENGINE_VERSION))
   if (link.mode) p.set('m', link.mode)
   if (link.mode === 'bot' && link.bot) p.set('bot', link.bot)
+  if (link.seed128) p.set('w', link.seed128)
   return `?${p.toString()}`
 }
 

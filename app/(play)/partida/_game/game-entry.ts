@@ -109,7 +109,10 @@ export async function arrive(params: URLSearchParams, savedText: string | null, 
     if (typeof decks === 'string') return { kind: 'setup', notice: `El enlace de repetición no sirve: ${decks}` }
     const resolved = await numbersFor(today, { version: link.catalogueVersion, override: link.override, decks })
     if (!resolved.ok) return { kind: 'setup', notice: `El enlace de repetición no sirve: ${resolved.message}` }
-    const setup: DuelSetup = { seed: link.seed, variant: link.variant, mode: link.mode ?? 'hotseat', bot: link.bot ?? 'heuristic', codes: link.codes }
+    const setup: DuelSetup = {
+      seed: link.seed, variant: link.variant, mode: link.mode ?? 'hotseat', bot: link.bot ?? 'heuristic', codes: link.codes,
+      ...(link.seed128 === null ? {} : { seed128: link.seed128 }),
+    }
     const started = startMarked(setup, decks, link.steps, resolved.catalogue, link.engineVersion)
     if (!started.ok) return { kind: 'setup', notice: `La repetición no puede empezar: ${describeError(started.error)}` }
     const notes = [...resolved.notes]

@@ -1,6 +1,7 @@
 // A client of the online-table contract for tests and the bench: an SSE reader (Node has no EventSource) and a
 // player that acts only when its own stream says it is its decision, choosing uniformly among `legal`.
 import type { Action } from '@/lib/engine'
+import { readEvents } from '@/lib/online/client'
 import type { SeatName } from '@/lib/online/view'
 
 export type WireState = {
@@ -18,27 +19,10 @@ export function openStream(url: string, token: string | null, onState: (s: WireS
   stream.done = (async () => {
     const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: abort.signal })
     if (!res.ok || !res.body) throw new Error(`stream ${url}: ${res.status} ${await res.text()}`)
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader()
-    let buffer = ''
     try {
-      for (;;) {
-        const { done, value } = await reader.read()
-        if (done) return
-        buffer += value
-        let cut: number
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut)
-          buffer = buffer.slice(cut + 2)
-          let event = 'message'
-          let data = ''
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) stream.comments += 1
-            else if (line.startsWith('event: ')) event = line.slice(7)
-            else if (line.startsWith('data: ')) data += line.slice(6)
-          }
-          if (event === 'state' && data) onState(JSON.parse(data) as WireState, performance.now())
-        }
-      }
+      await readEvents(res.body, (event, data) => {
+        if (event === 'state') onState(JSON.parse(data) as WireState, performance.now())
+      }, () => { stream.comments += 1 })
     } catch (error) {
       if (!abort.signal.aborted) throw error
     }

@@ -8,35 +8,10 @@ import { Readable } from 'node:stream'
 
 register(new URL('./server-only-hook.mjs', import.meta.url))
 
-type Handler = (req: Request, ctx: { params: Promise<{ id: string }> }) => Promise<Response>
-type RouteModule = { GET?: Handler; POST?: Handler }
-
-const routes = {
-  list: (await import('@/app/api/tables/route')) as unknown as RouteModule,
-  table: (await import('@/app/api/tables/[id]/route')) as unknown as RouteModule,
-  join: (await import('@/app/api/tables/[id]/join/route')) as unknown as RouteModule,
-  events: (await import('@/app/api/tables/[id]/events/route')) as unknown as RouteModule,
-  actions: (await import('@/app/api/tables/[id]/actions/route')) as unknown as RouteModule,
-  resign: (await import('@/app/api/tables/[id]/resign/route')) as unknown as RouteModule,
-  record: (await import('@/app/api/tables/[id]/record/route')) as unknown as RouteModule,
-  rematch: (await import('@/app/api/tables/[id]/rematch/route')) as unknown as RouteModule,
-}
-
-function route(path: string): { module: RouteModule; id: string } | null {
-  if (path === '/api/tables') return { module: routes.list, id: '' }
-  const m = /^\/api\/tables\/([^/]+)(?:\/(join|events|actions|resign|record|rematch))?$/.exec(path)
-  if (!m) return null
-  return { module: routes[(m[2] ?? 'table') as keyof typeof routes], id: decodeURIComponent(m[1] ?? '') }
-}
+const { routeRequest } = await import('./routes')
 
 async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
-  const found = route(url.pathname)
-  const handler = found?.module[req.method as 'GET' | 'POST']
-  if (!found || !handler) {
-    res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"notFound","message":"No existe."}}')
-    return
-  }
   const abort = new AbortController()
   res.on('close', () => abort.abort())
   const headers = new Headers()
@@ -46,7 +21,7 @@ async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     method: req.method, headers, signal: abort.signal,
     ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
   } as RequestInit)
-  const response = await handler(request, { params: Promise.resolve({ id: found.id }) })
+  const response = await routeRequest(request)
   const out: Record<string, string | string[]> = {}
   response.headers.forEach((v, k) => { out[k] = v })
   res.writeHead(response.status, out)

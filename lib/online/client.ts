@@ -1,0 +1,223 @@
+// A client of the online-table contract (../shared/ONLINE-API.md) for any JavaScript runtime with `fetch`:
+// `dm table`, the tests and the bench use it. Replies are checked against the contract's shape (zod), so a
+// server that answers something else gives a clear error, and an event stream's messages have a size bound.
+import { z } from 'zod'
+import type { Action } from '../engine'
+import type { SeatName, TableResult, TableView } from './view'
+
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>
+
+/** The largest single event of a stream this client reads (a table state is tens of KB). */
+export const MAX_EVENT_CHARS = 4_000_000
+
+const seatSchema = z.enum(['A', 'B'])
+
+/** The table state, as far as a client relies on it (the rest passes through untouched). */
+export const wireStateSchema = z.looseObject({
+  id: z.string(),
+  status: z.enum(['waiting', 'playing', 'finished']),
+  step: z.number().int().min(0),
+  seat: seatSchema.nullable(),
+  decider: seatSchema.nullable(),
+  legal: z.array(z.looseObject({ type: z.string() })),
+  result: z.object({ winner: seatSchema.nullable(), reason: z.string() }).nullable(),
+  view: z.looseObject({ turn: z.number(), active: seatSchema, masters: z.looseObject({}), state: z.looseObject({}) }).nullable(),
+  version: z.number().int(),
+  events: z.array(z.object({ step: z.number().int(), events: z.array(z.looseObject({ type: z.string() })) })).default([]),
+})
+
+/** The table state as the contract sends it (the server's TableState; extra fields pass through). */
+export type WireState = {
+  id: string
+  status: 'waiting' | 'playing' | 'finished'
+  step: number
+  seat: SeatName | null
+  decider: SeatName | null
+  legal: Action[]
+  result: TableResult | null
+  view: TableView | null
+  version: number
+  events: { step: number; events: { type: string; [key: string]: unknown }[] }[]
+  [extra: string]: unknown
+}
+
+const createdSchema = z.looseObject({ id: z.string(), seat: seatSchema, token: z.string(), joinUrl: z.string(), spectateUrl: z.string() })
+const joinedSchema = z.looseObject({ seat: seatSchema, token: z.string() })
+const errorSchema = z.object({ error: z.looseObject({ code: z.string().default('error'), message: z.string(), field: z.string().optional() }) })
+const lobbySchema = z.object({ tables: z.array(z.looseObject({ id: z.string(), name: z.string(), variant: z.string(), createdAt: z.string() })) })
+const recordSchema = z.looseObject({ config: z.looseObject({}), log: z.array(z.looseObject({ type: z.string() })) })
+
+export type TableErrorInfo = { status: number; code: string; message: string; field?: string; retryAfterMs?: number }
+export type Reply<T> = { ok: true; value: T } | { ok: false; error: TableErrorInfo }
+
+export type Created = z.output<typeof createdSchema> & { state?: unknown }
+export type Joined = z.output<typeof joinedSchema>
+export type CreateBody = { deck: string; variant?: string; seat?: 'A' | 'B' | 'random'; visibility?: 'link' | 'public'; name?: string }
+
+const CODE_SHAPE = /^[A-Za-z0-9_-]{16}$/
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/
+
+/** A table named by its id or any of its links: `https://site/mesa/<id>`, `…?mirar=1`, `…#asiento=<token>`. */
+export type TableRef = { id: string; server: string | null; token: string | null }
+
+export function readTableRef(text: string): TableRef | null {
+  const trimmed = text.trim()
+  if (CODE_SHAPE.test(trimmed)) return { id: trimmed, server: null, token: null }
+  let url: URL
+  try {
+    url = new URL(trimmed)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+  const m = /\/(?:mesa|api\/tables)\/([A-Za-z0-9_-]{16})(?:\/|$)/.exec(url.pathname)
+  if (!m?.[1]) return null
+  const token = /(?:^#|&)asiento=([^&]+)/.exec(url.hash)?.[1] ?? null
+  return { id: m[1], server: url.origin, token: token !== null && TOKEN_SHAPE.test(token) ? token : null }
+}
+
+async function readReply<T>(res: Response, schema: z.ZodType<T>): Promise<Reply<T>> {
+  const text = await res.text()
+  let body: unknown = null
+  try {
+    body = text === '' ? null : JSON.parse(text)
+  } catch {
+    body = null
+  }
+  if (!res.ok) {
+    const parsed = errorSchema.safeParse(body)
+    const retry = Number(res.headers.get('retry-after'))
+    return {
+      ok: false,
+      error: {
+        status: res.status,
+        code: parsed.success ? parsed.data.error.code : 'error',
+        message: parsed.success ? parsed.data.error.message : `El servidor respondió ${res.status} sin una explicación legible.`,
+        ...(parsed.success && parsed.data.error.field !== undefined ? { field: parsed.data.error.field } : {}),
+        ...(Number.isFinite(retry) && retry > 0 ? { retryAfterMs: retry * 1000 } : {}),
+      },
+    }
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) {
+    return { ok: false, error: { status: res.status, code: 'badReply', message: 'El servidor respondió algo que no es una respuesta del contrato de mesas (¿es la dirección de la web correcta?).' } }
+  }
+  return { ok: true, value: parsed.data }
+}
+
+export type Stream = { close(): void; done: Promise<void> }
+
+/** The calls of the contract against one server (its origin, e.g. `https://duelo.example`). */
+export class TableClient {
+  readonly base: string
+
+  constructor(server: string, private readonly fetchImpl: Fetch = (input, init) => fetch(input, init)) {
+    this.base = server.replace(/\/+$/, '')
+  }
+
+  private async call<T>(method: string, path: string, token: string | null, schema: z.ZodType<T>, body?: unknown): Promise<Reply<T>> {
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (token) headers.Authorization = `Bearer ${token}`
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    let res: Response
+    try {
+      res = await this.fetchImpl(`${this.base}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+    } catch (error) {
+      const why = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)
+      return { ok: false, error: { status: 0, code: 'network', message: `No se puede hablar con ${this.base}: ${why}` } }
+    }
+    return readReply(res, schema)
+  }
+
+  create(body: CreateBody): Promise<Reply<Created>> {
+    return this.call('POST', '/api/tables', null, createdSchema, body)
+  }
+
+  join(id: string, deck: string): Promise<Reply<Joined>> {
+    return this.call('POST', `/api/tables/${id}/join`, null, joinedSchema, { deck })
+  }
+
+  state(id: string, token: string | null, since?: number): Promise<Reply<WireState>> {
+    return this.call('GET', `/api/tables/${id}${since === undefined ? '' : `?since=${since}`}`, token, wireStateSchema as unknown as z.ZodType<WireState>)
+  }
+
+  act(id: string, token: string, step: number, action: Action | Record<string, unknown>): Promise<Reply<WireState>> {
+    return this.call('POST', `/api/tables/${id}/actions`, token, wireStateSchema as unknown as z.ZodType<WireState>, { step, action })
+  }
+
+  resign(id: string, token: string): Promise<Reply<WireState>> {
+    return this.call('POST', `/api/tables/${id}/resign`, token, wireStateSchema as unknown as z.ZodType<WireState>)
+  }
+
+  lobby(): Promise<Reply<z.output<typeof lobbySchema>>> {
+    return this.call('GET', '/api/tables?status=waiting', null, lobbySchema)
+  }
+
+  record(id: string): Promise<Reply<z.output<typeof recordSchema>>> {
+    return this.call('GET', `/api/tables/${id}/record`, null, recordSchema)
+  }
+
+  /**
+   * The table's event stream: `onState` for each `state` event (checked like a reply; one that is not
+   * stops the stream with an error). `done` resolves when the server or `close()` ends it.
+   */
+  events(id: string, token: string | null, onState: (state: WireState, at: number) => void): Stream {
+    const abort = new AbortController()
+    const stream: Stream = { close: () => abort.abort(), done: Promise.resolve() }
+    stream.done = (async () => {
+      const res = await this.fetchImpl(`${this.base}/api/tables/${id}/events`, {
+        headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        signal: abort.signal,
+      })
+      if (!res.ok || !res.body) {
+        const reply = await readReply(res, z.unknown())
+        throw new Error(reply.ok ? `El servidor respondió ${res.status} sin flujo de eventos.` : reply.error.message)
+      }
+      try {
+        await readEvents(res.body, (event, data) => {
+          if (abort.signal.aborted || event !== 'state') return
+          const parsed = wireStateSchema.safeParse(JSON.parse(data))
+          if (!parsed.success) throw new Error('El flujo de eventos trajo un estado de mesa que no sigue el contrato.')
+          onState(parsed.data as unknown as WireState, performance.now())
+        }, undefined, abort.signal)
+      } catch (error) {
+        if (!abort.signal.aborted) throw error
+      }
+    })()
+    return stream
+  }
+}
+
+/**
+ * Reads `text/event-stream` blocks (event name and data) until the body ends or `signal` aborts; comment lines go
+ * to `onComment`. The abort cancels the body itself: a body that does not follow its request's signal (a
+ * Response built in-process) would otherwise keep the reader waiting.
+ */
+export async function readEvents(
+  body: ReadableStream<Uint8Array>, onEvent: (event: string, data: string) => void, onComment: () => void = () => {}, signal?: AbortSignal,
+): Promise<void> {
+  const reader = body.getReader()
+  if (signal?.aborted) return void reader.cancel().catch(() => {})
+  signal?.addEventListener('abort', () => { reader.cancel().catch(() => {}) }, { once: true })
+  const decoder = new TextDecoder()
+  let buffer = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return
+    buffer += decoder.decode(value, { stream: true })
+    if (buffer.length > MAX_EVENT_CHARS) throw new Error(`Un evento del flujo pasa de ${MAX_EVENT_CHARS} caracteres.`)
+    let cut: number
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, cut)
+      buffer = buffer.slice(cut + 2)
+      let event = 'message'
+      const data: string[] = []
+      for (const line of block.split('\n')) {
+        if (line.startsWith(':')) onComment()
+        else if (line.startsWith('event:')) event = line.slice(6).trim()
+        else if (line.startsWith('data:')) data.push(line.slice(line.startsWith('data: ') ? 6 : 5))
+      }
+      if (data.length > 0) onEvent(event, data.join('\n'))
+    }
+  }
+}
