@@ -16,7 +16,7 @@
 // against them). The zone arrays keep the real order: the deck's says only where each unread id lies,
 // the hand's is the order of draws, which both Masters saw. The bots read only `cardId`; `determinize` gives hidden instances random
 // identities from the bot's own generator (botRng), never from anything derived cheaply from the seed.
-import type { Catalogue } from '../catalogue/schema'
+import type { Card, Catalogue } from '../catalogue/schema'
 import type { Action } from './actions'
 import { nextInt, type RngState } from './rng'
 import { other, type CardInstance, type GameState, type InstanceId, type Seat } from './state'
@@ -70,11 +70,13 @@ export type ViewMemo = {
   redactedCards: readonly CardInstance[] | null
   /** The rival's discard as a set, for the discard array it was built from. */
   discard: { from: readonly InstanceId[]; ids: Set<InstanceId> } | null
+  /** The hidden marks' buffer, cleared and reused from one view to the next (a fresh typed array at every decision cost more than the marking). */
+  marks: Uint8Array | null
 }
 
 type OwnerPools = { hidden: InstanceId[]; pool: string[]; enemyPool: string[] }
 
-export const createViewMemo = (): ViewMemo => ({ log: null, logLength: 0, seen: new Set(), lists: null, hidden: [[], []], pools: [null, null], real: null, redactedCards: null, discard: null })
+export const createViewMemo = (): ViewMemo => ({ log: null, logLength: 0, seen: new Set(), lists: null, hidden: [[], []], pools: [null, null], real: null, redactedCards: null, discard: null, marks: null })
 
 /** Instances `seat` has been shown although they sit in a hidden place (own replacements, Lente looks). */
 function seenBy(state: GameState, seat: Seat, memo: ViewMemo): Set<InstanceId> {
@@ -101,7 +103,9 @@ function seenBy(state: GameState, seat: Seat, memo: ViewMemo): Set<InstanceId> {
  * shown, and the rival's cards not face up, not defeated, not its relic and not in its (public) discard.
  */
 function hiddenMarks(state: GameState, seat: Seat, seen: Set<InstanceId>, memo: ViewMemo): Uint8Array {
-  const marks = new Uint8Array(state.cards.length)
+  let marks = memo.marks
+  if (marks === null || marks.length !== state.cards.length) marks = memo.marks = new Uint8Array(state.cards.length)
+  else marks.fill(0)
   for (const id of state.masters[seat].deck) if (!seen.has(id)) marks[id] = 1
   const rival = other(seat)
   const m = state.masters[rival]
@@ -213,9 +217,17 @@ function ownerPools(state: GameState, redacted: GameState, seat: Seat, owner: Se
   for (const c of cards) if (c.owner === owner && c.cardId !== HIDDEN_CARD && !notDeck.has(c.id)) shown.push(c.cardId)
   const pool = minus(owner === seat ? memo.lists.own : memo.lists.rival, shown)
   const relic = m.relicZone.relic === null ? undefined : catalogue.byId.get(state.cards[m.relicZone.relic]?.cardId ?? '')
-  const enemies = relic?.type === 'relic' ? relic.enemies.flatMap((e) => Array.from({ length: e.count }, () => e.id)) : []
+  const enemies = relic?.type === 'relic' ? relicEnemies(relic) : []
   const shownEnemies = m.relicZone.enemies.map((id) => cards[id]?.cardId ?? HIDDEN_CARD).filter((id) => id !== HIDDEN_CARD)
   return { pool, enemyPool: minus(enemies, shownEnemies).sort() }
+}
+
+/** A relic's six enemies, one id per copy (worked out once per relic card: the pools ask at every change of the hidden cards). */
+const enemiesOfRelic = new WeakMap<Card, string[]>()
+function relicEnemies(relic: Extract<Card, { type: 'relic' }>): string[] {
+  let out = enemiesOfRelic.get(relic)
+  if (out === undefined) { out = relic.enemies.flatMap((e) => Array.from({ length: e.count }, () => e.id)); enemiesOfRelic.set(relic, out) }
+  return out
 }
 
 /**
