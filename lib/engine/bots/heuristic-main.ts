@@ -175,13 +175,18 @@ function bestEquip(k: Knowledge, wearer: InstanceId, itemId: InstanceId): EquipC
  */
 function bestWearers(k: Knowledge, dalmas: readonly InstanceId[], looseCards: readonly { id: InstanceId; card: Card }[]): Map<InstanceId, InstanceId> {
   const out = new Map<InstanceId, InstanceId>()
+  // What each Dalma wears is read once, not once per loose piece.
+  let wearers: { id: InstanceId; card: Card | null; wearsBow: boolean; pieces: number }[] | null = null
   for (const { id, card } of looseCards) {
     if (!isEquippable(card)) continue
+    wearers ??= dalmas.map((d) => ({
+      id: d, card: k.card(d), pieces: k.state.cards[d]?.equipment.length ?? 0,
+      wearsBow: (k.state.cards[d]?.equipment ?? []).some((e) => { const c = k.card(e); return c?.type === 'weapon' && c.weaponKind === 'bow' }),
+    }))
     let top = 0.2
-    for (const d of dalmas) {
-      const wearsBow = (k.state.cards[d]?.equipment ?? []).some((e) => { const c = k.card(e); return c?.type === 'weapon' && c.weaponKind === 'bow' })
-      const v = equipValue(card, k.card(d), wearsBow) - 0.1 * (k.state.cards[d]?.equipment.length ?? 0)
-      if (v > top) { top = v; out.set(id, d) }
+    for (const w of wearers) {
+      const v = equipValue(card, w.card, w.wearsBow) - 0.1 * w.pieces
+      if (v > top) { top = v; out.set(id, w.id) }
     }
   }
   return out

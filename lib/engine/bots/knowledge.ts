@@ -35,9 +35,16 @@ export type Knowledge = {
 
 const NO_TRAP: TrapThreat = Object.freeze({ damage: 0, strength: 0, initiative: 0, silver: 0 })
 
-/** A trap's threat read from its effects. */
+/** A trap's threat read from its effects (once per card: the heuristic asks for every face-down card at most decisions). */
+const threats = new WeakMap<Card, TrapThreat>()
 export function trapThreatOf(card: Card): TrapThreat {
   if (card.type !== 'trap') return NO_TRAP
+  let t = threats.get(card)
+  if (t === undefined) { t = Object.freeze(readTrapThreat(card)); threats.set(card, t) }
+  return t
+}
+
+function readTrapThreat(card: Extract<Card, { type: 'trap' }>): TrapThreat {
   let damage = 0, strength = 0, initiative = 0
   for (const e of effectsOf(card)) {
     if (e.kind === 'damage') damage += e.amount
