@@ -393,12 +393,13 @@ export function chooseDalmaAction(k: Knowledge, legal: LegalMoves, ranked?: Acti
   }
   // Explore a target it beats in one round (R16.1, R19.3), with the traps that may wait counted, when
   // nothing above is clearly better. An explorer stays in the Zona de Combate through the rival's turn
-  // and cannot defend (R17.5), nor attack this turn (R16.6).
+  // and cannot defend (R17.5), nor attack this turn (R16.6). Whether the offensive comes is asked
+  // last, once a target is worth it: most Fases Principales find none, and the question is dear.
   const bestSoFar = candidates.reduce((m, c) => Math.max(m, c.score), 0)
   for (const d of bestSoFar >= 32 ? [] : free) {
     const c = s.cards[d]
     const me = fighterOf(k, d, false)
-    if (c !== undefined && !c.actionMarker && me !== null && !c.flags.explored && !c.flags.fought && !attack()) {
+    if (c !== undefined && !c.actionMarker && me !== null && !c.flags.explored && !c.flags.fought) {
       const trap = trapOnEntry(k, rival)
       let leavesRelicOpen: boolean | null = null
       for (const t of exploreTargets(k, rival)) {
@@ -410,6 +411,7 @@ export function chooseDalmaAction(k: Knowledge, legal: LegalMoves, ranked?: Acti
         // It stays in the Zona de Combate, hurt, through the rival's turn.
         const hurt = trap + attackOdds(f.strength + f.firstStrength, me.resistance, me.life).damage * (1 - r.kill)
         if (dangerInCombatZone(k, me, hurt) > 0.2) continue
+        if (attack()) break
         leavesRelicOpen ??= threatToRelic(k, [d]) >= 0.25
         if (!leavesRelicOpen) add({ type: 'explore', dalmaId: d, targetId: t }, 10 + worth)
       }
