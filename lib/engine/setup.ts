@@ -28,18 +28,17 @@ export type PreparedDeck = {
   rest: string[]
 }
 
-const preparedCache = new WeakMap<Deck, { catalogue: Catalogue; seat: Seat; result: Result<PreparedDeck> }>()
+const preparedCache = new WeakMap<Deck, { catalogue: Catalogue; results: [Result<PreparedDeck> | undefined, Result<PreparedDeck> | undefined] }>()
 
 /**
  * Checks a deck can start a game and finds what setup takes out of it (RUL-2, R5.9). Remembered
  * per deck object and catalogue (decks are never mutated), so batches of games pay it once.
  */
 export function prepareDeck(deck: Deck, catalogue: Catalogue, seat: Seat = 0): Result<PreparedDeck> {
-  const cached = preparedCache.get(deck)
-  if (cached !== undefined && cached.catalogue === catalogue && cached.seat === seat) return cached.result
-  const result = readDeck(deck, catalogue, seat)
-  preparedCache.set(deck, { catalogue, seat, result })
-  return result
+  // Both seats are kept: a batch that swaps the decks' seats every game (selfplay) would otherwise read each deck again every game.
+  let cached = preparedCache.get(deck)
+  if (cached === undefined || cached.catalogue !== catalogue) { cached = { catalogue, results: [undefined, undefined] }; preparedCache.set(deck, cached) }
+  return (cached.results[seat] ??= readDeck(deck, catalogue, seat))
 }
 
 function readDeck(deck: Deck, catalogue: Catalogue, seat: Seat): Result<PreparedDeck> {

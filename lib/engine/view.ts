@@ -16,7 +16,7 @@
 // against them). The zone arrays keep the real order: the deck's says only where each unread id lies,
 // the hand's is the order of draws, which both Masters saw. The bots read only `cardId`; `determinize` gives hidden instances random
 // identities from the bot's own generator (botRng), never from anything derived cheaply from the seed.
-import type { Catalogue } from '../catalogue/schema'
+import type { Card, Catalogue } from '../catalogue/schema'
 import type { Action } from './actions'
 import { nextInt, type RngState } from './rng'
 import { other, type CardInstance, type GameState, type InstanceId, type Seat } from './state'
@@ -70,11 +70,15 @@ export type ViewMemo = {
   redactedCards: readonly CardInstance[] | null
   /** The rival's discard as a set, for the discard array it was built from. */
   discard: { from: readonly InstanceId[]; ids: Set<InstanceId> } | null
+  /** The hidden marks' buffer, cleared and reused from one view to the next (a fresh typed array at every decision cost more than the marking). */
+  marks: Uint8Array | null
+  /** What the last marks rested on besides the instances (redactedState reuses them while it holds). */
+  basis: MarksBasis | null
 }
 
 type OwnerPools = { hidden: InstanceId[]; pool: string[]; enemyPool: string[] }
 
-export const createViewMemo = (): ViewMemo => ({ log: null, logLength: 0, seen: new Set(), lists: null, hidden: [[], []], pools: [null, null], real: null, redactedCards: null, discard: null })
+export const createViewMemo = (): ViewMemo => ({ log: null, logLength: 0, seen: new Set(), lists: null, hidden: [[], []], pools: [null, null], real: null, redactedCards: null, discard: null, marks: null, basis: null })
 
 /** Instances `seat` has been shown although they sit in a hidden place (own replacements, Lente looks). */
 function seenBy(state: GameState, seat: Seat, memo: ViewMemo): Set<InstanceId> {
@@ -101,17 +105,24 @@ function seenBy(state: GameState, seat: Seat, memo: ViewMemo): Set<InstanceId> {
  * shown, and the rival's cards not face up, not defeated, not its relic and not in its (public) discard.
  */
 function hiddenMarks(state: GameState, seat: Seat, seen: Set<InstanceId>, memo: ViewMemo): Uint8Array {
-  const marks = new Uint8Array(state.cards.length)
+  let marks = memo.marks
+  if (marks === null || marks.length !== state.cards.length) marks = memo.marks = new Uint8Array(state.cards.length)
+  else marks.fill(0)
   for (const id of state.masters[seat].deck) if (!seen.has(id)) marks[id] = 1
   const rival = other(seat)
   const m = state.masters[rival]
-  if (memo.discard === null || memo.discard.from !== m.discard) memo.discard = { from: m.discard, ids: new Set(m.discard) }
-  const inDiscard = memo.discard.ids
-  for (const c of state.cards) {
-    if (c.owner !== rival || c.faceUp || c.defeated || seen.has(c.id) || m.relicZone.relic === c.id || inDiscard.has(c.id)) continue
-    marks[c.id] = 1
-  }
+  const inDiscard = discardIds(m.discard, memo)
+  for (const c of state.cards) if (c.owner === rival && rivalHidden(c, seen, m.relicZone.relic, inDiscard)) marks[c.id] = 1
   return marks
+}
+
+/** Whether a rival instance is hidden: not face up, not defeated, not shown, not its relic, not in its (public) discard. */
+const rivalHidden = (c: CardInstance, seen: Set<InstanceId>, relic: InstanceId | null, inDiscard: Set<InstanceId>): boolean =>
+  !c.faceUp && !c.defeated && !seen.has(c.id) && relic !== c.id && !inDiscard.has(c.id)
+
+function discardIds(discard: readonly InstanceId[], memo: ViewMemo): Set<InstanceId> {
+  if (memo.discard === null || memo.discard.from !== discard) memo.discard = { from: discard, ids: new Set(discard) }
+  return memo.discard.ids
 }
 
 /** Multiset difference: `all` minus one copy of each id in `shown`. */
@@ -168,23 +179,51 @@ class LazyView implements MasterView {
 /** The state with every instance `seat` may not know carrying HIDDEN_CARD, and no RNG, forced dice or log. */
 function redactedState(state: GameState, seat: Seat, memo: ViewMemo): GameState {
   const real = state.cards
-  const marks = hiddenMarks(state, seat, seenBy(state, seat, memo), memo)
+  const seen = seenBy(state, seat, memo)
+  const rival = other(seat)
+  const basis: MarksBasis = { seat, deck: state.masters[seat].deck, discard: state.masters[rival].discard, relic: state.masters[rival].relicZone.relic, seen, seenSize: seen.size }
   const lastReal = memo.real, lastOut = memo.redactedCards
   const cards: CardInstance[] = new Array<CardInstance>(real.length)
   const hidden: [InstanceId[], InstanceId[]] = [[], []]
-  for (let i = 0; i < real.length; i++) {
-    const c = real[i] as CardInstance
-    if (marks[i] === 0) { cards[i] = c; continue }
-    hidden[c.owner].push(i)
-    // The same instance as last time, hidden then too: its redacted copy still holds.
-    const before = lastReal !== null && lastOut !== null && lastReal[i] === c ? lastOut[i] : undefined
-    cards[i] = before !== undefined && before !== c ? before : { ...c, cardId: HIDDEN_CARD }
+  if (lastReal !== null && lastOut !== null && lastReal.length === real.length && memo.basis !== null && sameBasis(memo.basis, basis)) {
+    // Nothing a mark depends on moved but the instances the engine replaced (see hiddenMarks): an
+    // instance kept is hidden exactly as before, and so is a replaced one of the viewer's (its
+    // mark follows from its deck and what it was shown); a replaced rival instance is read again.
+    const inDiscard = discardIds(state.masters[rival].discard, memo)
+    for (let i = 0; i < real.length; i++) {
+      const c = real[i] as CardInstance
+      const before = lastOut[i] as CardInstance
+      const wasHidden = before !== lastReal[i]
+      if (c === lastReal[i]) { cards[i] = before; if (wasHidden) hidden[c.owner].push(i); continue }
+      const isHidden = c.owner === rival ? rivalHidden(c, seen, basis.relic, inDiscard) : wasHidden
+      if (!isHidden) { cards[i] = c; continue }
+      hidden[c.owner].push(i)
+      cards[i] = { ...c, cardId: HIDDEN_CARD }
+    }
+  } else {
+    const marks = hiddenMarks(state, seat, seen, memo)
+    for (let i = 0; i < real.length; i++) {
+      const c = real[i] as CardInstance
+      if (marks[i] === 0) { cards[i] = c; continue }
+      hidden[c.owner].push(i)
+      // The same instance as last time, hidden then too: its redacted copy still holds.
+      const before = lastReal !== null && lastOut !== null && lastReal[i] === c ? lastOut[i] : undefined
+      cards[i] = before !== undefined && before !== c ? before : { ...c, cardId: HIDDEN_CARD }
+    }
   }
+  memo.basis = basis
   memo.hidden = hidden
   memo.real = real
   memo.redactedCards = cards
   return { ...state, cards, rng: ZERO_RNG, forcedDice: [], log: [] }
 }
+
+/** What the marks rest on besides the instances themselves: the viewer's deck, the rival's discard and relic, and what the viewer was shown. */
+type MarksBasis = { seat: Seat; deck: readonly InstanceId[]; discard: readonly InstanceId[]; relic: InstanceId | null; seen: Set<InstanceId>; seenSize: number }
+
+// The zone arrays are replaced, never changed in place, when the engine moves a card (and `seen` only grows, or is replaced for another log).
+const sameBasis = (a: MarksBasis, b: MarksBasis): boolean =>
+  a.seat === b.seat && a.deck === b.deck && a.discard === b.discard && a.relic === b.relic && a.seen === b.seen && a.seenSize === b.seenSize
 
 type Pools = Pick<MasterView, 'pools' | 'enemyPools'>
 
@@ -213,9 +252,17 @@ function ownerPools(state: GameState, redacted: GameState, seat: Seat, owner: Se
   for (const c of cards) if (c.owner === owner && c.cardId !== HIDDEN_CARD && !notDeck.has(c.id)) shown.push(c.cardId)
   const pool = minus(owner === seat ? memo.lists.own : memo.lists.rival, shown)
   const relic = m.relicZone.relic === null ? undefined : catalogue.byId.get(state.cards[m.relicZone.relic]?.cardId ?? '')
-  const enemies = relic?.type === 'relic' ? relic.enemies.flatMap((e) => Array.from({ length: e.count }, () => e.id)) : []
+  const enemies = relic?.type === 'relic' ? relicEnemies(relic) : []
   const shownEnemies = m.relicZone.enemies.map((id) => cards[id]?.cardId ?? HIDDEN_CARD).filter((id) => id !== HIDDEN_CARD)
   return { pool, enemyPool: minus(enemies, shownEnemies).sort() }
+}
+
+/** A relic's six enemies, one id per copy (worked out once per relic card: the pools ask at every change of the hidden cards). */
+const enemiesOfRelic = new WeakMap<Card, string[]>()
+function relicEnemies(relic: Extract<Card, { type: 'relic' }>): string[] {
+  let out = enemiesOfRelic.get(relic)
+  if (out === undefined) { out = relic.enemies.flatMap((e) => Array.from({ length: e.count }, () => e.id)); enemiesOfRelic.set(relic, out) }
+  return out
 }
 
 /**

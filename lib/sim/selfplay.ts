@@ -100,14 +100,22 @@ function countersAt(s: GameState, cat: Catalogue, seat: Seat): Counters {
   return out
 }
 
+/** A deck's card ids, one per copy (read once per deck object: a run plays many games with the same two decks, which are never mutated). */
+const idsOfDeck = new WeakMap<Deck, string[]>()
+function listOf(deck: Deck): string[] {
+  let ids = idsOfDeck.get(deck)
+  if (ids === undefined) { ids = deckCardIds(normalizeDeck(deck)); idsOfDeck.set(deck, ids) }
+  return ids
+}
+
 /** Every card id of a deck's list, none drawn, usable or played yet. */
 function cardTable(deck: Deck): CardUseTable {
   const out: CardUseTable = {}
-  for (const id of deckCardIds(normalizeDeck(deck))) out[id] = { drawn: 0, usable: 0, played: 0 }
+  for (const id of listOf(deck)) out[id] = { drawn: 0, usable: 0, played: 0 }
   return out
 }
 
-const holds = (deck: Deck) => { const ids = new Set(deckCardIds(normalizeDeck(deck))); return { ring: ids.has(RING), thal: ids.has(THAL) } }
+const holds = (deck: Deck) => { const ids = listOf(deck); return { ring: ids.includes(RING), thal: ids.includes(THAL) } }
 
 /**
  * Game `index` of a run: deck A sits first in the config on even games and second on odd ones (who
@@ -124,7 +132,7 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
   if (!created.ok) throw new Error(`selfplay: la partida ${index} no puede empezar (${created.error.code})`)
   let s = created.value
   const rngs = [botRng(seed, 0), botRng(seed, 1)] as const
-  const lists = [0, 1].map((seat) => deckCardIds(normalizeDeck(deckAt(seat as Seat) === 'A' ? setup.decks.A : setup.decks.B))) as [string[], string[]]
+  const lists = [0, 1].map((seat) => listOf(deckAt(seat as Seat) === 'A' ? setup.decks.A : setup.decks.B)) as [string[], string[]]
   const memos = [createViewMemo(), createViewMemo()] as const
   const budget = setup.budget ?? DEFAULT_BUDGET
   const rec: GameRecord = {

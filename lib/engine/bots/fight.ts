@@ -42,6 +42,14 @@ export function learnedWorth(card: Card): { damage: number; strength: number; re
   return { damage, strength, resistance, heal }
 }
 
+/** learnedWorth, read once per card (the estimate weighs every learned card of every fighter at most decisions); never mutated. */
+const worths = new WeakMap<Card, ReturnType<typeof learnedWorth>>()
+function worthOf(card: Card): ReturnType<typeof learnedWorth> {
+  let w = worths.get(card)
+  if (w === undefined) { w = learnedWorth(card); worths.set(card, w) }
+  return w
+}
+
 type Effects = GameState['cards'][number]['effects']
 
 /** Fuerza and Vida riding the next attack (poisons, next-attack skills, arrows: R14.2, R15.9). */
@@ -88,7 +96,8 @@ function computeFighter(k: Knowledge, id: InstanceId, inCombat: boolean): Fighte
   // The one Instant it has in the fight (R17.3 gives attackers theirs back) and Poción de Thal's extra one.
   let spellDamage = 0, spellStrength = 0, heal = 0
   const card = k.card(id)
-  if (card?.type === 'dalma') {
+  // (A Dalma that knows nothing has no Instant to weigh: its casts and skill uses are not counted.)
+  if (card?.type === 'dalma' && c.learned.length > 0) {
     let best: ReturnType<typeof learnedWorth> | null = null, bestValue = 0
     const casts = isCasterCard(card) ? castsLeft(s, k.catalogue, id) : 0
     const skills = skillUsesLeft(s, k.catalogue, id)
@@ -99,7 +108,7 @@ function computeFighter(k: Knowledge, id: InstanceId, inCombat: boolean): Fighte
       // R12.9: Mentalista spells are never cast in a Fase de Combate; Mago spells are, in the spell window.
       if (lc.type === 'spell' && (casts <= 0 || lc.profession === 'mentalista')) continue
       if (lc.type === 'skill' && skills <= 0 && !(thal && lc.pri === 1)) continue
-      const w = learnedWorth(lc)
+      const w = worthOf(lc)
       const value = w.damage + 0.8 * w.strength + 0.6 * w.resistance + 0.4 * w.heal
       if (value > bestValue) { bestValue = value; best = w }
     }

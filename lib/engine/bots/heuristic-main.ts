@@ -175,13 +175,18 @@ function bestEquip(k: Knowledge, wearer: InstanceId, itemId: InstanceId): EquipC
  */
 function bestWearers(k: Knowledge, dalmas: readonly InstanceId[], looseCards: readonly { id: InstanceId; card: Card }[]): Map<InstanceId, InstanceId> {
   const out = new Map<InstanceId, InstanceId>()
+  // What each Dalma wears is read once, not once per loose piece.
+  let wearers: { id: InstanceId; card: Card | null; wearsBow: boolean; pieces: number }[] | null = null
   for (const { id, card } of looseCards) {
     if (!isEquippable(card)) continue
+    wearers ??= dalmas.map((d) => ({
+      id: d, card: k.card(d), pieces: k.state.cards[d]?.equipment.length ?? 0,
+      wearsBow: (k.state.cards[d]?.equipment ?? []).some((e) => { const c = k.card(e); return c?.type === 'weapon' && c.weaponKind === 'bow' }),
+    }))
     let top = 0.2
-    for (const d of dalmas) {
-      const wearsBow = (k.state.cards[d]?.equipment ?? []).some((e) => { const c = k.card(e); return c?.type === 'weapon' && c.weaponKind === 'bow' })
-      const v = equipValue(card, k.card(d), wearsBow) - 0.1 * (k.state.cards[d]?.equipment.length ?? 0)
-      if (v > top) { top = v; out.set(id, d) }
+    for (const w of wearers) {
+      const v = equipValue(card, w.card, w.wearsBow) - 0.1 * w.pieces
+      if (v > top) { top = v; out.set(id, w.id) }
     }
   }
   return out
@@ -388,12 +393,13 @@ export function chooseDalmaAction(k: Knowledge, legal: LegalMoves, ranked?: Acti
   }
   // Explore a target it beats in one round (R16.1, R19.3), with the traps that may wait counted, when
   // nothing above is clearly better. An explorer stays in the Zona de Combate through the rival's turn
-  // and cannot defend (R17.5), nor attack this turn (R16.6).
+  // and cannot defend (R17.5), nor attack this turn (R16.6). Whether the offensive comes is asked
+  // last, once a target is worth it: most Fases Principales find none, and the question is dear.
   const bestSoFar = candidates.reduce((m, c) => Math.max(m, c.score), 0)
   for (const d of bestSoFar >= 32 ? [] : free) {
     const c = s.cards[d]
     const me = fighterOf(k, d, false)
-    if (c !== undefined && !c.actionMarker && me !== null && !c.flags.explored && !c.flags.fought && !attack()) {
+    if (c !== undefined && !c.actionMarker && me !== null && !c.flags.explored && !c.flags.fought) {
       const trap = trapOnEntry(k, rival)
       let leavesRelicOpen: boolean | null = null
       for (const t of exploreTargets(k, rival)) {
@@ -405,6 +411,7 @@ export function chooseDalmaAction(k: Knowledge, legal: LegalMoves, ranked?: Acti
         // It stays in the Zona de Combate, hurt, through the rival's turn.
         const hurt = trap + attackOdds(f.strength + f.firstStrength, me.resistance, me.life).damage * (1 - r.kill)
         if (dangerInCombatZone(k, me, hurt) > 0.2) continue
+        if (attack()) break
         leavesRelicOpen ??= threatToRelic(k, [d]) >= 0.25
         if (!leavesRelicOpen) add({ type: 'explore', dalmaId: d, targetId: t }, 10 + worth)
       }

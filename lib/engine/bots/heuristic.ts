@@ -44,7 +44,8 @@ function propose(k: Knowledge, legal: LegalMoves, rng: RngState, ranked?: Action
     }
   }
   const phase = s.phase
-  if (phase.name === 'endOfTurn') return wantsOffensive(k, false) && legal.allows({ type: 'declareOffensive' }) ? { type: 'declareOffensive' } : { type: 'pass' }
+  // Whether the rules allow the offensive is the cheaper question, so it comes first.
+  if (phase.name === 'endOfTurn') return legal.allows({ type: 'declareOffensive' }) && wantsOffensive(k, false) ? { type: 'declareOffensive' } : { type: 'pass' }
   if (phase.name !== 'main') return undefined
   if (phase.step === 'masterActions') return chooseMasterAction(k, legal)
   if (phase.step === 'enemyActions') return chooseEnemyAction(k, legal, ranked)

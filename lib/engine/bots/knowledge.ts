@@ -35,9 +35,16 @@ export type Knowledge = {
 
 const NO_TRAP: TrapThreat = Object.freeze({ damage: 0, strength: 0, initiative: 0, silver: 0 })
 
-/** A trap's threat read from its effects. */
+/** A trap's threat read from its effects (once per card: the heuristic asks for every face-down card at most decisions). */
+const threats = new WeakMap<Card, TrapThreat>()
 export function trapThreatOf(card: Card): TrapThreat {
   if (card.type !== 'trap') return NO_TRAP
+  let t = threats.get(card)
+  if (t === undefined) { t = Object.freeze(readTrapThreat(card)); threats.set(card, t) }
+  return t
+}
+
+function readTrapThreat(card: Extract<Card, { type: 'trap' }>): TrapThreat {
   let damage = 0, strength = 0, initiative = 0
   for (const e of effectsOf(card)) {
     if (e.kind === 'damage') damage += e.amount
@@ -109,14 +116,27 @@ function holdsDalma(k: Knowledge, owner: Seat, pool: readonly string[] | null): 
   }
   if (best !== null) return { chance: 1, card: best }
   if (unknown === 0 || pool === null || pool.length === 0) return null
-  const dalmas = pool.map((id) => catalogue.byId.get(id)).filter((c): c is Card => c?.type === 'dalma')
-  if (dalmas.length === 0) return null
+  const dalmas = poolDalmas(pool, catalogue)
+  if (dalmas === null) return null
   // The chance none of the `unknown` hidden cards is one of the pool's Dalmas (drawing without replacement).
   let none = 1
-  for (let i = 0; i < unknown; i++) none *= Math.max(0, (pool.length - dalmas.length - i) / (pool.length - i))
-  const mean = dalmas.reduce((t, c) => t + power(c), 0) / dalmas.length
-  const typical = dalmas.reduce((a, c) => (Math.abs(power(c) - mean) < Math.abs(power(a) - mean) ? c : a))
-  return { chance: 1 - none, card: typical }
+  for (let i = 0; i < unknown; i++) none *= Math.max(0, (pool.length - dalmas.count - i) / (pool.length - i))
+  return { chance: 1 - none, card: dalmas.typical }
+}
+
+/** How many Dalmas a pool holds and its typical one (null: none); a view's memo hands back the same pool while nothing is revealed. */
+const dalmasOfPool = new WeakMap<readonly string[], { count: number; typical: Card } | null>()
+function poolDalmas(pool: readonly string[], catalogue: Catalogue): { count: number; typical: Card } | null {
+  let out = dalmasOfPool.get(pool)
+  if (out !== undefined) return out
+  const dalmas = pool.map((id) => catalogue.byId.get(id)).filter((c): c is Card => c?.type === 'dalma')
+  if (dalmas.length === 0) out = null
+  else {
+    const mean = dalmas.reduce((t, c) => t + power(c), 0) / dalmas.length
+    out = { count: dalmas.length, typical: dalmas.reduce((a, c) => (Math.abs(power(c) - mean) < Math.abs(power(a) - mean) ? c : a)) }
+  }
+  dalmasOfPool.set(pool, out)
+  return out
 }
 
 const power = (c: Card): number => (c.type === 'dalma' ? c.strength + c.resistance + c.life / 2 : 0)

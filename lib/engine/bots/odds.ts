@@ -21,13 +21,14 @@ type Odds = { damage: number; kill: number }
 // out once; the heuristic asks millions of them. Fractional ones (averages over several opponents)
 // are interpolated between the integer cases around them.
 const MIN_EDGE = -20, MAX_EDGE = 30, MAX_LIFE = 40
-const table = new Map<number, Odds>()
+// A dense array, not a Map: the keys are small integers and this is read at every estimate.
+const table: (Odds | undefined)[] = new Array<Odds | undefined>((MAX_EDGE - MIN_EDGE + 1) * (MAX_LIFE + 1)).fill(undefined)
 
 function integerOdds(edge: number, life: number): Odds {
   const e = Math.min(MAX_EDGE, Math.max(MIN_EDGE, edge)), l = Math.min(MAX_LIFE, Math.max(0, life))
   const key = (e - MIN_EDGE) * (MAX_LIFE + 1) + l
-  let o = table.get(key)
-  if (o === undefined) { o = exactOdds(e, 0, l); table.set(key, o) }
+  let o = table[key]
+  if (o === undefined) { o = exactOdds(e, 0, l); table[key] = o }
   return o
 }
 
