@@ -11,7 +11,7 @@
 // scratch on the client, the long main-thread task on /cartas (issue 9).
 import Link from 'next/link'
 import { usePathname, useSearchParams } from 'next/navigation'
-import { Suspense, memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { Suspense, memo, startTransition, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { CARD_TYPES, PROFESSIONS, PROFESSION_LABELS, TYPE_LABELS, type Card } from '@/lib/catalogue/model'
 import { SORT_OPTIONS, createSearchIndex, parseSortKey, type QueryError, type SearchIndex, type SearchResult } from '@/lib/catalogue/search'
 import { CardTile } from '@/app/_components/CardTile'
@@ -51,8 +51,13 @@ export function CardBrowser({ cards }: Props) {
     // While typing fast the router may report one of our own earlier writes; only a value
     // that matches the address bar is a real outside change.
     if (written.current !== null && search !== new URLSearchParams(window.location.search).toString()) return
+    const firstRead = written.current === null
     written.current = search
-    setState(stateFromParams(new URLSearchParams(search)))
+    // Opened with no parameters, the page already shows the default state: setting an equal state would
+    // render the whole list again, unsliced, right after hydration (the longest task on /cartas, issue 14).
+    if (firstRead && search === '') return
+    // A transition: React renders the new list in slices and the page keeps answering taps meanwhile.
+    startTransition(() => setState(stateFromParams(new URLSearchParams(search))))
   }, [])
 
   const update = (patch: Partial<BrowserState>) => {

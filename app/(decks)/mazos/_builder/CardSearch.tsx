@@ -16,7 +16,8 @@ export const MAX_SHOWN_RESULTS = 12
 const addable = (card: Card) => card.type !== 'enemy' && card.type !== 'soldier'
 
 type Props = {
-  index: SearchIndex
+  /** The index, built when first asked for (the first search). */
+  index: () => SearchIndex
   copiesInDeck: (cardId: string) => number
   relicId: string | null
   /** Adds a card (or chooses a relic); returns the sentence to announce. */
@@ -32,7 +33,7 @@ export function CardSearch({ index, copiesInDeck, relicId, onPick, inputId = 'bu
   const helpId = `${inputId}-ayuda`
   const errorId = `${inputId}-error`
 
-  const result = useMemo(() => (query.trim() === '' ? null : index.search(query, { sort: 'relevance' })), [index, query])
+  const result = useMemo(() => (query.trim() === '' ? null : index().search(query, { sort: 'relevance' })), [index, query])
   // A query that does not parse keeps the last results that did (as /cartas does).
   const [lastGood, setLastGood] = useState<readonly Card[]>([])
   const okCards = useMemo(() => (result?.ok ? result.cards.filter(addable) : null), [result])

@@ -4,9 +4,9 @@
 // (?mazo=<id>) once on load. Replacing the whole deck (import, open, reload, new) keeps the
 // previous one for a single "undo".
 import Link from 'next/link'
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { makeCatalogue, type Card, type Relic, type Tombstone } from '@/lib/catalogue/model'
-import { createSearchIndex } from '@/lib/catalogue/search'
+import { createSearchIndex, type SearchIndex } from '@/lib/catalogue/search'
 import { emptyDeck, type Deck } from '@/lib/decks/model'
 import { decodeShareCode, encodeShareCode } from '@/lib/decks/share-code'
 import { validateDeck } from '@/lib/decks/validate'
@@ -48,7 +48,12 @@ export type DeckBuilderProps = {
 
 export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilderProps) {
   const catalogue = useMemo(() => makeCatalogue(cards, catalogueVersion, tombstones), [cards, catalogueVersion, tombstones])
-  const index = useMemo(() => createSearchIndex(cards), [cards])
+  // The search index (every card's text folded, names sorted) is built on the first search, not while the page
+  // hydrates: most visits open a draft or a code and add a card only later (issue 14, blocking time).
+  const index = useMemo(() => {
+    let built: SearchIndex | null = null
+    return () => (built ??= createSearchIndex(cards))
+  }, [cards])
   const relics = useMemo(() => cards.filter((c): c is Relic => c.type === 'relic'), [cards])
   const reducer = useCallback((deck: Deck, action: DeckAction) => editDeck(deck, action, catalogue), [catalogue])
   const [deck, dispatch] = useReducer(reducer, undefined, emptyDeck)
@@ -141,7 +146,9 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
             )
           })
       }
-      setHydrated(true)
+      // A transition: this re-renders the whole builder, which React then does in slices instead of one long task
+      // just after the page shows (issue 14, blocking time).
+      startTransition(() => setHydrated(true))
     })
   }, [replaceDeck])
 

@@ -6,7 +6,10 @@
 //   line=<compact actions>                     see line.ts
 //   engine=<n>                                 the engine version the line was played with (lib/engine/version.ts);
 //                                              written with every line; a line without it predates versions
-import { ENGINE_VERSION, MAX_ENGINE_VERSION, parseSeed, UNVERSIONED } from '@/lib/engine'
+// From the engine's own modules, not its index: through the index, /probar loaded and ran the whole engine
+// (about 100 KB) before a deck was chosen (issue 14, blocking time).
+import { parseSeed } from '@/lib/engine/rng'
+import { ENGINE_VERSION, MAX_ENGINE_VERSION, UNVERSIONED } from '@/lib/engine/version'
 
 export type GoldfishSeat = 'first' | 'second'
 
