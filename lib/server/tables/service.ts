@@ -149,8 +149,19 @@ export { tableConfig }
 // ---------------------------------------------------------------------------------------------
 // Tokens and callers
 
-export const newTableId = (): string => randomBytes(12).toString('base64url')
-export const newSeatToken = (): string => randomBytes(32).toString('base64url')
+/**
+ * `bytes` random bytes in base64url, drawn again while they start with '-': a command line reads such a word as an
+ * option (`dm table state -x…`, `--token -x…`), which failed one table in 64. The first character keeps 63 values.
+ */
+function randomWord(bytes: number): string {
+  for (;;) {
+    const word = randomBytes(bytes).toString('base64url')
+    if (!word.startsWith('-')) return word
+  }
+}
+
+export const newTableId = (): string => randomWord(12)
+export const newSeatToken = (): string => randomWord(32)
 /** A game's 128-bit seed (GameConfig.seed128): 16 bytes from the system's cryptographic generator. */
 export const newSeed128 = (): string => randomBytes(16).toString('hex')
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
