@@ -93,18 +93,20 @@ function declareCharacterAct(d: Draft, action: Action, actorId: InstanceId, act:
 
 const CHOICE_TYPES: ReadonlySet<string> = new Set(['initialReplacement', 'chooseProtectingEnemy', 'innRest', 'deferredReplacement', 'discardToLimit', 'keepEmblem'])
 
+/** The refusal of an action that does not answer the decision on top. */
+const pending = (top: Decision, action: Action): Dispatched => refuse({ code: 'choicePending', pending: top.kind, action: action.type })
+
 /** An action answering the decision on top of the stack. */
 function answerDecision(d: Draft, top: Decision, action: Action): Dispatched {
-  const pending = (): Dispatched => refuse({ code: 'choicePending', pending: top.kind, action: action.type })
   switch (top.kind) {
     case 'initialReplacement': case 'chooseProtectingEnemy': case 'innRest': case 'deferredReplacement':
     case 'discardToLimit': case 'keepEmblem':
-      if (action.type !== top.kind) return CHOICE_TYPES.has(action.type) ? refuse({ code: 'noSuchChoice', action: action.type }) : pending()
+      if (action.type !== top.kind) return CHOICE_TYPES.has(action.type) ? refuse({ code: 'noSuchChoice', action: action.type }) : pending(top, action)
       return answerChoice(d, top, action as ChoiceAction)
     case 'answers': {
       if (action.type === 'decline') return then(declineAnswer(d))
       const declared = actOf(action)
-      if (declared === null || action.type.startsWith('enemy')) return pending()
+      if (declared === null || action.type.startsWith('enemy')) return pending(top, action)
       if (d.s.cards[declared.actorId]?.owner !== top.seat) return refuse({ code: 'illegal', reason: 'notYourDecision', rule: 'R9.12' })
       const error = checkAct(d.s, d.catalogue, declared.actorId, declared.act, 'answer')
       if (error !== null) return refuse(error)
@@ -118,7 +120,7 @@ function answerDecision(d: Draft, top: Decision, action: Action): Dispatched {
         popDecision(d)
         return then(top.then === null ? null : continueAfterEntry(d, top.then))
       }
-      if (action.type !== 'activateTrap') return pending()
+      if (action.type !== 'activateTrap') return pending(top, action)
       const error = checkTrap(d.s, d.catalogue, action.dalmaId, action.trapId, action.targetId)
       if (error !== null) return refuse(error)
       springTrap(d, action.dalmaId, action.trapId, action.targetId)
@@ -138,17 +140,17 @@ function answerDecision(d: Draft, top: Decision, action: Action): Dispatched {
         startOffensive(d, top.seat, top.chosen, false)
         return DONE
       }
-      return pending()
+      return pending(top, action)
     }
     case 'defenders': {
       if (action.type === 'decline') { closeDefence(d); return DONE }
-      if (action.type !== 'addDefender') return pending()
+      if (action.type !== 'addDefender') return pending(top, action)
       if (!availableDefenders(d.s, d.catalogue).includes(action.dalmaId)) return refuse({ code: 'illegal', reason: 'notEligible', rule: 'R17.5', instanceId: action.dalmaId })
       addDefender(d, action.dalmaId)
       return DONE
     }
     case 'pairings': {
-      if (action.type !== 'pair') return pending()
+      if (action.type !== 'pair') return pending(top, action)
       const combat = d.s.combat
       if (combat === null) return refuse({ code: 'illegal', reason: 'notInCombat', rule: 'R19.14' })
       const free = unplaced(combat)
@@ -157,13 +159,13 @@ function answerDecision(d: Draft, top: Decision, action: Action): Dispatched {
       return DONE
     }
     case 'reinforce': {
-      if (action.type !== 'reinforce') return pending()
+      if (action.type !== 'reinforce') return pending(top, action)
       if (!reinforceOptions(d.s, top.seat).some(([f, o]) => f === action.fighterId && o === action.opponentId)) return refuse({ code: 'illegal', reason: 'balanceRule', rule: 'R19.15' })
       placeReinforcement(d, action.fighterId, action.opponentId)
       return DONE
     }
     case 'split': {
-      if (action.type !== 'split') return pending()
+      if (action.type !== 'split') return pending(top, action)
       if (!splitOptions(d.s, top.seat, top.engagement).some(([f, o]) => f === action.fighterId && o === action.opponentId)) return refuse({ code: 'illegal', reason: 'notPaired', rule: 'R19.17' })
       applySplit(d, top.engagement, action.fighterId, action.opponentId)
       return DONE
@@ -171,7 +173,7 @@ function answerDecision(d: Draft, top: Decision, action: Action): Dispatched {
     case 'combatWindow': {
       if (action.type === 'decline') { closeWindowTurn(d); return DONE }
       const declared = actOf(action)
-      if (declared === null || declared.actorId !== top.fighterId) return pending()
+      if (declared === null || declared.actorId !== top.fighterId) return pending(top, action)
       const timing: Timing = top.window === 'spell' ? 'spellWindow' : 'skillWindow'
       const error = checkAct(d.s, d.catalogue, declared.actorId, declared.act, timing)
       if (error !== null) return refuse(error)
@@ -179,7 +181,7 @@ function answerDecision(d: Draft, top: Decision, action: Action): Dispatched {
       return then(declareAct(d, declared.actorId, declared.act, timing))
     }
     case 'bow': {
-      if (action.type !== 'aimBow' || action.fighterId !== top.fighterId) return pending()
+      if (action.type !== 'aimBow' || action.fighterId !== top.fighterId) return pending(top, action)
       const combat = d.s.combat
       if (combat === null) return refuse({ code: 'illegal', reason: 'notInCombat', rule: 'R19.11' })
       if (!loadedBows(d.s, d.catalogue, action.fighterId).includes(action.weaponId)) return refuse({ code: 'illegal', reason: 'notLoaded', rule: 'R19.11', instanceId: action.weaponId })
@@ -189,7 +191,7 @@ function answerDecision(d: Draft, top: Decision, action: Action): Dispatched {
     }
     case 'throw': {
       if (action.type === 'decline') { closeWindowTurn(d); return DONE }
-      if (action.type !== 'throw' || action.fighterId !== top.fighterId) return pending()
+      if (action.type !== 'throw' || action.fighterId !== top.fighterId) return pending(top, action)
       const combat = d.s.combat
       if (combat === null) return refuse({ code: 'illegal', reason: 'notInCombat', rule: 'R19.13' })
       if (!throwingWeapons(d.s, d.catalogue, action.fighterId).includes(action.weaponId)) return refuse({ code: 'illegal', reason: 'notThrowing', rule: 'R19.13', instanceId: action.weaponId })
@@ -210,7 +212,7 @@ function answerDecision(d: Draft, top: Decision, action: Action): Dispatched {
         reloadInCombat(d, action.fighterId, action.weaponId)
         return DONE
       }
-      return pending()
+      return pending(top, action)
     }
     case 'controlled': {
       const declared = actOf(action)

@@ -200,16 +200,18 @@ export function actOf(action: Action): { actorId: InstanceId; act: DeclaredAct }
 export function subsets<T>(items: readonly T[], min: number, max: number): T[][] {
   const out: T[][] = []
   const pick: T[] = []
-  const walk = (start: number, size: number) => {
-    if (pick.length === size) { out.push(pick.slice()); return }
-    for (let i = start; i <= items.length - (size - pick.length); i++) {
-      pick.push(items[i] as T)
-      walk(i + 1, size)
-      pick.pop()
-    }
-  }
-  for (let size = min; size <= Math.min(max, items.length); size++) walk(0, size)
+  for (let size = min; size <= Math.min(max, items.length); size++) walkSubsets(items, pick, out, 0, size)
   return out
+}
+
+/** The subsets of `size` that extend `pick` with items from `start` on (module-level: tsx names a nested closure at every call). */
+function walkSubsets<T>(items: readonly T[], pick: T[], out: T[][], start: number, size: number): void {
+  if (pick.length === size) { out.push(pick.slice()); return }
+  for (let i = start; i <= items.length - (size - pick.length); i++) {
+    pick.push(items[i] as T)
+    walkSubsets(items, pick, out, i + 1, size)
+    pick.pop()
+  }
 }
 
 type ChoiceDecision = Extract<Decision, { kind: ChoiceAction['type'] }>

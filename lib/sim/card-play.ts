@@ -108,30 +108,28 @@ function characterPlays(state: GameState, catalogue: Catalogue, actors: readonly
   const live = actors.filter((id) => timingFor(state, catalogue, id) === timing)
   if (live.length === 0) return
   const seat = instanceOf(state, live[0] as InstanceId).owner
-  const legal = (actorId: InstanceId, act: DeclaredAct) => checkAct(state, catalogue, actorId, act, timing) === null
-  const isDalma = (id: InstanceId) => defOf(catalogue, instanceOf(state, id).cardId).type === 'dalma'
   if (timing === 'principal' || timing === 'answer') {
     for (const id of state.masters[seat].playZone) {
       const c = instanceOf(state, id)
       if (!c.faceUp || out.has(c.cardId)) continue
       const card = defOf(catalogue, c.cardId)
       let ok = false
-      if (card.type === 'potion') ok = live.some((a) => legal(a, { kind: 'drinkPotion', instanceId: id }))
-      else if (card.type === 'poison') ok = live.some((a) => weaponsOf(state, catalogue, a).some((w) => legal(a, { kind: 'applyPoison', instanceId: id, weaponId: w })))
+      if (card.type === 'potion') ok = live.some((a) => actLegal(state, catalogue, timing, a, { kind: 'drinkPotion', instanceId: id }))
+      else if (card.type === 'poison') ok = live.some((a) => weaponsOf(state, catalogue, a).some((w) => actLegal(state, catalogue, timing, a, { kind: 'applyPoison', instanceId: id, weaponId: w })))
       else if (timing === 'principal' && isEquippable(card)) ok = live.some((a) => equipLegal(state, catalogue, a, id))
       if (ok) out.add(c.cardId)
     }
   }
   for (const actorId of live) {
     const actor = instanceOf(state, actorId)
-    if (!isDalma(actorId)) continue
+    if (defOf(catalogue, actor.cardId).type !== 'dalma') continue
     for (const l of actor.learned) {
       const c = instanceOf(state, l)
       if (out.has(c.cardId)) continue
       const card = defOf(catalogue, c.cardId)
       const ok = card.type === 'spell'
-        ? spellTargetIds(state, catalogue, actorId, card).some((t) => legal(actorId, { kind: 'cast', spellId: l, targetId: t, extra: false }))
-        : card.type === 'skill' && skillTargetIds(state, catalogue, actorId, card).some((t) => legal(actorId, { kind: 'useSkill', skillId: l, targetId: t, extra: false }))
+        ? spellTargetIds(state, catalogue, actorId, card).some((t) => actLegal(state, catalogue, timing, actorId, { kind: 'cast', spellId: l, targetId: t, extra: false }))
+        : card.type === 'skill' && skillTargetIds(state, catalogue, actorId, card).some((t) => actLegal(state, catalogue, timing, actorId, { kind: 'useSkill', skillId: l, targetId: t, extra: false }))
       if (ok) out.add(c.cardId)
     }
     if (timing === 'spellWindow' || timing === 'skillWindow') continue
@@ -140,23 +138,25 @@ function characterPlays(state: GameState, catalogue: Catalogue, actors: readonly
       if (out.has(c.cardId)) continue
       if (c.cardId === LENTE_ID) {
         const targets: (InstanceId | null)[] = [null, ...state.masters[other(seat)].playZone.filter((id) => !instanceOf(state, id).faceUp)]
-        if (targets.some((t) => legal(actorId, { kind: 'lente', objectId: e, targetId: t, reveal: t !== null }))) out.add(c.cardId)
+        if (targets.some((t) => actLegal(state, catalogue, timing, actorId, { kind: 'lente', objectId: e, targetId: t, reveal: t !== null }))) out.add(c.cardId)
       } else if (c.cardId === FLECHAS_ID && timing === 'principal') {
-        if (weaponsOf(state, catalogue, actorId).some((w) => legal(actorId, { kind: 'reloadBow', weaponId: w, arrowId: e }))) out.add(c.cardId)
+        if (weaponsOf(state, catalogue, actorId).some((w) => actLegal(state, catalogue, timing, actorId, { kind: 'reloadBow', weaponId: w, arrowId: e }))) out.add(c.cardId)
       }
     }
   }
 }
+
+/** Whether the engine allows this act now (module-level: a closure per call was named, and so paid for, at every call under tsx). */
+const actLegal = (state: GameState, catalogue: Catalogue, timing: Timing, actorId: InstanceId, act: DeclaredAct): boolean => checkAct(state, catalogue, actorId, act, timing) === null
 
 const weaponsOf = (state: GameState, catalogue: Catalogue, id: InstanceId): InstanceId[] =>
   instanceOf(state, id).equipment.filter((e) => defOf(catalogue, instanceOf(state, e).cardId).type === 'weapon')
 
 /** An equip the legal list would hold: free, or with one of the minimal replacement sets when something must go (R9.2). */
 function equipLegal(state: GameState, catalogue: Catalogue, actorId: InstanceId, itemId: InstanceId): boolean {
-  const check = (replaceIds: InstanceId[]) => checkAct(state, catalogue, actorId, { kind: 'equip', instanceId: itemId, replaceIds }, 'principal') === null
-  if (check([])) return true
+  if (equipAllowed(state, catalogue, actorId, itemId, [])) return true
   if (checkEquip(state, catalogue, actorId, itemId, []).ok) return false
-  return minimalReplacements(state, catalogue, actorId, itemId).some(check)
+  return minimalReplacements(state, catalogue, actorId, itemId).some((replaceIds) => equipAllowed(state, catalogue, actorId, itemId, replaceIds))
 }
 
 /** Where a spell may aim (its target data, R12.8, R12.9); `checkAct` decides which are legal. */
@@ -182,3 +182,6 @@ function skillTargetIds(state: GameState, catalogue: Catalogue, actorId: Instanc
     }
   }
 }
+
+const equipAllowed = (state: GameState, catalogue: Catalogue, actorId: InstanceId, itemId: InstanceId, replaceIds: InstanceId[]): boolean =>
+  checkAct(state, catalogue, actorId, { kind: 'equip', instanceId: itemId, replaceIds }, 'principal') === null

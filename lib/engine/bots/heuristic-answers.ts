@@ -10,7 +10,7 @@ import type { Card } from '../../catalogue/schema'
 import type { Action } from '../actions'
 import { activeDalmas, castsLeft, effectsOf, isCasterCard, revealedEnemies } from '../queries'
 import { other, type Decision, type InstanceId } from '../state'
-import { harmScore, pickRanked, potionScore } from './heuristic-main'
+import { addCandidate, harmScore, pickRanked, potionScore } from './heuristic-main'
 import { trapThreatOf, type Knowledge } from './knowledge'
 import type { LegalMoves } from './legal-moves'
 
@@ -28,7 +28,6 @@ export function chooseAnswer(k: Knowledge, legal: LegalMoves, top: Extract<Decis
   const threatened = act.kind === 'explore' || act.kind === 'shoot' ? act.targetId : act.kind === 'cast' || act.kind === 'useSkill' ? act.targetId : null
   const fight = act.kind === 'explore' && threatened !== null && s.cards[threatened]?.owner === seat
   const candidates: Candidate[] = []
-  const add = (action: Action, score: number) => { if (score > 0) candidates.push({ action, score }) }
   const looseIds = s.masters[seat].playZone.filter((id) => s.cards[id]?.faceUp && k.card(id)?.type !== 'dalma')
 
   for (const d of activeDalmas(s, k.catalogue, seat)) {
@@ -41,11 +40,11 @@ export function chooseAnswer(k: Knowledge, legal: LegalMoves, top: Extract<Decis
       if (card.type === 'potion') {
         // A Fuerza or Iniciativa potion counts when this Dalma is about to fight (the exploration aimed at it).
         const score = potionScore(k, d, card, protecting && fight)
-        add({ type: 'drinkPotion', dalmaId: d, instanceId: id }, protecting ? score + 10 : rivalsTurn ? score - 5 : 0)
+        addCandidate(candidates, { type: 'drinkPotion', dalmaId: d, instanceId: id }, protecting ? score + 10 : rivalsTurn ? score - 5 : 0)
       } else if (card.type === 'poison') {
         for (const w of c.equipment) {
           if (k.card(w)?.type !== 'weapon' || (s.cards[w]?.effects ?? []).some((e) => e.until === 'nextAttack')) continue
-          add({ type: 'applyPoison', dalmaId: d, instanceId: id, weaponId: w }, protecting && fight ? 34 : rivalsTurn ? 16 : 0)
+          addCandidate(candidates, { type: 'applyPoison', dalmaId: d, instanceId: id, weaponId: w }, protecting && fight ? 34 : rivalsTurn ? 16 : 0)
         }
       }
     }
@@ -57,18 +56,18 @@ export function chooseAnswer(k: Knowledge, legal: LegalMoves, top: Extract<Decis
         // A skill on itself (R13.2: it already stands in the Zona de Combate, so using one moves it nowhere):
         // a boost when the exploration is aimed at it, healing when hurt.
         const score = selfSkillScore(k, d, lc, protecting && fight)
-        if (score > 0) add({ type: 'useSkill', dalmaId: d, skillId: l, targetId: null }, score)
+        if (score > 0) addCandidate(candidates, { type: 'useSkill', dalmaId: d, skillId: l, targetId: null }, score)
       }
       if (lc?.type !== 'spell' || casts <= 0) continue
-      for (const [action, score] of spellAnswers(k, d, l, lc, declared.actorId, threatened, fight, rivalsTurn)) add(action, score)
+      for (const [action, score] of spellAnswers(k, d, l, lc, declared.actorId, threatened, fight, rivalsTurn)) addCandidate(candidates, action, score)
     }
     for (const o of c.equipment) {
       if (s.cards[o]?.cardId !== LENTE || !rivalsTurn) continue
       const lens = s.cards[o]
-      if (lens?.counterTurn === null) add({ type: 'activateLente', dalmaId: d, objectId: o, targetId: null, reveal: false }, 10)
+      if (lens?.counterTurn === null) addCandidate(candidates, { type: 'activateLente', dalmaId: d, objectId: o, targetId: null, reveal: false }, 10)
       else {
         const target = mostLikelyTrap(k, rival)
-        if (target !== null) add({ type: 'activateLente', dalmaId: d, objectId: o, targetId: target, reveal: true }, 20)
+        if (target !== null) addCandidate(candidates, { type: 'activateLente', dalmaId: d, objectId: o, targetId: target, reveal: true }, 20)
       }
     }
   }
@@ -82,11 +81,10 @@ function spellAnswers(k: Knowledge, casterId: InstanceId, spellId: InstanceId, c
   const rival = other(seat)
   const out: [Action, number][] = []
   if (card.type !== 'spell') return out
-  const cast = (targetId: InstanceId, score: number) => { if (score > 0) out.push([{ type: 'cast', dalmaId: casterId, spellId, targetId }, score]) }
   const helps = effectsOf(card).every((e) => (e.kind === 'modifyStat' && e.amount > 0) || e.kind === 'heal')
   if (helps) {
     // A Mago's help on the own Dalma the exploration is aimed at (it stands in the Zona de Combate, R12.8).
-    if (fight && threatened !== null && card.profession === 'mago') cast(threatened, 30)
+    if (fight && threatened !== null && card.profession === 'mago') castOn(out, casterId, spellId, threatened, 30)
     return out
   }
   if (card.profession === 'mentalista') {
@@ -95,17 +93,17 @@ function spellAnswers(k: Knowledge, casterId: InstanceId, spellId: InstanceId, c
       if (takesAction(card)) {
         // R22.5: a rival Dalma that has not acted loses its action for the rest of the turn (Control
         // Mental, R22.4, spends it on what we choose: see heuristic-combat's chooseControlled).
-        if (rivalsTurn && s.phase.name === 'main' && !s.cards[t]?.actionMarker) cast(t, 18 + (k.stats(t)?.strength ?? 0))
+        if (rivalsTurn && s.phase.name === 'main' && !s.cards[t]?.actionMarker) castOn(out, casterId, spellId, t, 18 + (k.stats(t)?.strength ?? 0))
         continue
       }
       const base = harmScore(k, card, t, fight && t === actorId)
-      cast(t, t === actorId ? base + 8 : rivalsTurn ? base - 6 : 0)
+      castOn(out, casterId, spellId, t, t === actorId ? base + 8 : rivalsTurn ? base - 6 : 0)
     }
     return out
   }
   for (const t of [...s.masters[rival].combatZone, ...revealedEnemies(s, rival)]) {
     const base = harmScore(k, card, t, false)
-    cast(t, t === actorId ? base + 8 : rivalsTurn ? base - 10 : 0)
+    castOn(out, casterId, spellId, t, t === actorId ? base + 8 : rivalsTurn ? base - 10 : 0)
   }
   return out
 }
@@ -166,4 +164,9 @@ export function chooseTrap(k: Knowledge, legal: LegalMoves, top: Extract<Decisio
   }
   if (best !== null && legal.allows(best.action)) return best.action
   return { type: 'decline' }
+}
+
+/** A cast of `spellId` on `targetId` worth making (a score of zero or less is none). */
+function castOn(out: [Action, number][], casterId: InstanceId, spellId: InstanceId, targetId: InstanceId, score: number): void {
+  if (score > 0) out.push([{ type: 'cast', dalmaId: casterId, spellId, targetId }, score])
 }

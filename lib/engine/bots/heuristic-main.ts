@@ -69,8 +69,7 @@ export function chooseMasterAction(k: Knowledge, legal: LegalMoves): MasterActio
   const s = k.state
   const seat = k.seat
   const m = s.masters[seat]
-  const card = (id: InstanceId) => k.card(id) as Card
-  for (const id of m.hand) if (card(id).type === 'treasure') return { type: 'useTreasure', instanceId: id }
+  for (const id of m.hand) if ((k.card(id) as Card).type === 'treasure') return { type: 'useTreasure', instanceId: id }
   // R8.5, R17.5: a relic with no enemy standing, or one the rival could take next turn, gets another enemy first.
   if (m.silver >= ENEMY_REVEAL_SILVER) {
     const enemy = strongestHiddenEnemy(k, seat)
@@ -80,7 +79,7 @@ export function chooseMasterAction(k: Knowledge, legal: LegalMoves): MasterActio
   let waiting = false
   for (const id of m.playZone) {
     if (s.cards[id]?.faceUp) continue
-    const c = card(id)
+    const c = k.card(id) as Card
     if (c.type !== 'dalma') continue
     if (DALMA_REVEAL_SILVER <= m.silver) return { type: 'reveal', instanceId: id }
     waiting = true
@@ -88,36 +87,35 @@ export function chooseMasterAction(k: Knowledge, legal: LegalMoves): MasterActio
   const dalmas = activeDalmas(s, k.catalogue, seat)
   const armed = dalmas.some((d) => hasWeapon(k, d)) || revealedEnemies(s, seat).some((e) => hasWeapon(k, e))
   const professions = new Set<string>()
-  for (const d of dalmas) { const c = card(d); if (c.type === 'dalma') professions.add(c.profession) }
-  const learnable = (c: Card) => (c.type === 'spell' || c.type === 'skill') && professions.has(c.profession)
+  for (const d of dalmas) { const c = k.card(d) as Card; if (c.type === 'dalma') professions.add(c.profession) }
   for (const id of m.playZone) {
     if (s.cards[id]?.faceUp) continue
-    const c = card(id)
+    const c = k.card(id) as Card
     const cost = revealCostSilver(c) ?? Infinity
     if (cost > m.silver || (waiting && m.silver - cost < DALMA_REVEAL_SILVER)) continue
     const wanted = c.type === 'potion' || (c.type === 'poison' && armed) || (c.type === 'emblem' && !emblemShown(k, seat))
       || (isEquippable(c) && (dalmas.length === 0 || bestWearers(k, dalmas, [{ id, card: c }]).has(id)))
     if (wanted) return { type: 'reveal', instanceId: id }
   }
-  for (const id of m.hand) if (card(id).type === 'dalma') return { type: 'place', instanceId: id }
-  for (const id of m.playZone) if (!s.cards[id]?.faceUp && learnable(card(id))) return { type: 'reveal', instanceId: id }
-  for (const id of m.hand) if (learnable(card(id)) || card(id).type === 'trap') return { type: 'place', instanceId: id }
+  for (const id of m.hand) if ((k.card(id) as Card).type === 'dalma') return { type: 'place', instanceId: id }
+  for (const id of m.playZone) if (!s.cards[id]?.faceUp && learnable(k.card(id) as Card, professions)) return { type: 'reveal', instanceId: id }
+  for (const id of m.hand) if (learnable(k.card(id) as Card, professions) || (k.card(id) as Card).type === 'trap') return { type: 'place', instanceId: id }
   for (const id of m.hand) {
-    const c = card(id)
+    const c = k.card(id) as Card
     if ((isEquippable(c) || c.type === 'potion' || c.type === 'poison') && dalmas.length > 0 && (revealCostSilver(c) ?? Infinity) <= m.silver) return { type: 'place', instanceId: id }
   }
   if (canDraw(s, k.catalogue, seat)) return { type: 'draw' }
-  for (const id of m.hand) if (isEquippable(card(id))) return { type: 'place', instanceId: id }
+  for (const id of m.hand) if (isEquippable(k.card(id) as Card)) return { type: 'place', instanceId: id }
   const first = m.hand[0]
   if (first !== undefined) return { type: 'place', instanceId: first }
   for (const id of m.playZone) {
     if (s.cards[id]?.faceUp) continue
-    const t = card(id).type
+    const t = (k.card(id) as Card).type
     if (t === 'spell' || t === 'skill') return { type: 'reveal', instanceId: id }
   }
   for (const id of m.playZone) {
-    if (s.cards[id]?.faceUp || card(id).type === 'trap') continue
-    const cost = revealCostSilver(card(id)) ?? Infinity
+    if (s.cards[id]?.faceUp || (k.card(id) as Card).type === 'trap') continue
+    const cost = revealCostSilver(k.card(id) as Card) ?? Infinity
     if (cost <= m.silver) return { type: 'reveal', instanceId: id }
   }
   if (m.silver >= ENEMY_REVEAL_SILVER) {
@@ -125,7 +123,7 @@ export function chooseMasterAction(k: Knowledge, legal: LegalMoves): MasterActio
   }
   // Nothing else: whatever is legal, a trap's reveal only if it is all there is.
   const all = legal.all() as MasterAction[]
-  return all.find((a) => a.type !== 'reveal' || card(a.instanceId).type !== 'trap') ?? (all[0] as MasterAction)
+  return all.find((a) => a.type !== 'reveal' || (k.card(a.instanceId) as Card).type !== 'trap') ?? (all[0] as MasterAction)
 }
 
 /** The own face-down enemy (R8.5) with the most Fuerza, Resistencia and Vida. */
@@ -141,6 +139,9 @@ function strongestHiddenEnemy(k: Knowledge, seat: Seat): InstanceId | null {
 }
 
 const hasWeapon = (k: Knowledge, id: InstanceId): boolean => (k.state.cards[id]?.equipment ?? []).some((e) => k.card(e)?.type === 'weapon')
+
+/** A spell or skill one of these professions can learn. */
+const learnable = (c: Card, professions: ReadonlySet<string>): boolean => (c.type === 'spell' || c.type === 'skill') && professions.has(c.profession)
 
 function emblemShown(k: Knowledge, seat: Seat): boolean {
   return k.state.masters[seat].playZone.some((id) => k.state.cards[id]?.faceUp && k.card(id)?.type === 'emblem')
@@ -260,18 +261,20 @@ function computeThreat(k: Knowledge, away: readonly InstanceId[]): number {
   const attackers = activeDalmas(k.state, k.catalogue, rival).map((id) => fighterOf(k, id, true)).filter((f): f is Fighter => f !== null)
   const def = defence(k, k.seat, away)
   const traps = trapLoss(k, k.seat)
-  const chance = (fighters: Fighter[]) => {
-    if (fighters.length === 0) return 0
-    const potions = potionBoost(k, rival, fighters)
-    return fightToTheDeath(fighters, def, { attackerLoss: traps, attackerStrength: potions.strength, attackerHeal: potions.heal })
-  }
-  const now = chance(attackers)
+  const now = rivalChance(k, attackers, def, traps)
   // A Dalma it holds can be placed and revealed in its next Fase Principal and attack at once (R8.4 after its Cobro, R7.12).
   const hidden = k.state.masters[rival].silver + INCOME_SILVER >= DALMA_REVEAL_SILVER ? k.hiddenDalma(rival) : null
   if (hidden === null || hidden.card.type !== 'dalma') return now
   const c = hidden.card
   const extra: Fighter = { id: -1, strength: c.strength, resistance: c.resistance, life: c.life, initiative: c.initiative, firstStrength: 0, firstDamage: 0, shot: null, spellDamage: 0, spellStrength: 0 }
-  return (1 - hidden.chance) * now + hidden.chance * chance([...attackers, extra])
+  return (1 - hidden.chance) * now + hidden.chance * rivalChance(k, [...attackers, extra], def, traps)
+}
+
+/** The chance these rival fighters capture the own relic (R17.6) against `def`, its potions counted. */
+function rivalChance(k: Knowledge, fighters: Fighter[], def: Fighter[], traps: number): number {
+  if (fighters.length === 0) return 0
+  const potions = potionBoost(k, other(k.seat), fighters)
+  return fightToTheDeath(fighters, def, { attackerLoss: traps, attackerStrength: potions.strength, attackerHeal: potions.heal })
 }
 
 /**
@@ -303,6 +306,11 @@ function offensiveBar(k: Knowledge, p: number): boolean {
 
 type Candidate = { action: Action; score: number }
 
+/** A candidate worth anything (a score of zero or less is none). */
+export function addCandidate(candidates: Candidate[], action: Action, score: number): void {
+  if (score > 0) candidates.push({ action, score })
+}
+
 /** How many of its ranked alternatives a decision hands the search (the first is its own choice). */
 export const RANKED = 5
 
@@ -333,9 +341,8 @@ export function chooseDalmaAction(k: Knowledge, legal: LegalMoves, ranked?: Acti
   if (free.length === 0) return { type: 'endDalmaActions' }
   const looseCards = loose(k, seat)
   // Whether the offensive comes this turn: worked out only when a rule asks (it is the dearest question here).
-  const attack = (): boolean => wantsOffensive(k, true)
+  const attack = wantsOffensive.bind(null, k, true)
   const candidates: Candidate[] = []
-  const add = (action: Action, score: number) => { if (score > 0) candidates.push({ action, score }) }
   const equipsWanted = bestWearers(k, free, looseCards)
 
   for (const d of free) {
@@ -355,7 +362,7 @@ export function chooseDalmaAction(k: Knowledge, legal: LegalMoves, ranked?: Acti
           const st = k.stats(d)
           const bonus = (wc.bonuses.strength ?? 0) + (s.cards[w]?.effects.reduce((x, e) => x + (e.until === 'nextAttack' && e.effect.kind === 'modifyStat' && e.effect.stat === 'strength' ? e.effect.amount : 0), 0) ?? 0)
           const o = attackOdds((st?.strength ?? 0) + bonus, f.resistance, f.life)
-          add({ type: 'shoot', dalmaId: d, weaponId: w, targetId: t }, 50 + 30 * o.kill + 5 * o.damage / Math.max(1, f.life))
+          addCandidate(candidates, { type: 'shoot', dalmaId: d, weaponId: w, targetId: t }, 50 + 30 * o.kill + 5 * o.damage / Math.max(1, f.life))
         }
       }
     }
@@ -364,31 +371,31 @@ export function chooseDalmaAction(k: Knowledge, legal: LegalMoves, ranked?: Acti
       const lc = k.card(l)
       if (lc === null || (lc.type !== 'spell' && lc.type !== 'skill')) continue
       if (marked && !(lc.pri === 1 && hasExtraActivation(s, d, 1))) continue
-      for (const [action, score] of learnedUses(k, d, l, lc, attack)) add(action, score)
+      for (const [action, score] of learnedUses(k, d, l, lc, attack)) addCandidate(candidates, action, score)
     }
     if (marked) continue
     // Potions, poisons, learning, equipment, bows, the Lente.
     for (const { id, card } of looseCards) {
-      if (card.type === 'potion') add({ type: 'drinkPotion', dalmaId: d, instanceId: id }, potionScore(k, d, card, attack))
+      if (card.type === 'potion') addCandidate(candidates, { type: 'drinkPotion', dalmaId: d, instanceId: id }, potionScore(k, d, card, attack))
       else if (card.type === 'poison') {
         // A poison waits on its weapon until the next valid attack (R14.2, RUL-46): the strongest arm takes it.
-        for (const w of c.equipment) if (k.card(w)?.type === 'weapon' && !poisoned(k, w)) add({ type: 'applyPoison', dalmaId: d, instanceId: id, weaponId: w }, 18 + (me?.strength ?? 0))
+        for (const w of c.equipment) if (k.card(w)?.type === 'weapon' && !poisoned(k, w)) addCandidate(candidates, { type: 'applyPoison', dalmaId: d, instanceId: id, weaponId: w }, 18 + (me?.strength ?? 0))
       } else if ((card.type === 'spell' || card.type === 'skill') && dCard.type === 'dalma' && card.profession === dCard.profession) {
         const cost = learningCost(s, k.catalogue, d, id).silver
         const reserve = waitingDalma(k, seat) ? DALMA_REVEAL_SILVER : 0
-        if (cost + reserve <= s.masters[seat].silver) add({ type: 'learn', dalmaId: d, instanceId: id }, 20 + 6 * learnValue(card) - cost / 20)
+        if (cost + reserve <= s.masters[seat].silver) addCandidate(candidates, { type: 'learn', dalmaId: d, instanceId: id }, 20 + 6 * learnValue(card) - cost / 20)
       } else if (isEquippable(card) && equipsWanted.get(id) === d) {
         const e = bestEquip(k, d, id)
-        if (e !== null) add({ type: 'equip', dalmaId: d, instanceId: id, replaceIds: e.replaceIds }, 18 + 5 * e.gain)
+        if (e !== null) addCandidate(candidates, { type: 'equip', dalmaId: d, instanceId: id, replaceIds: e.replaceIds }, 18 + 5 * e.gain)
       }
     }
     for (const w of c.equipment) {
       const wc = k.card(w)
       if (wc?.type === 'weapon' && wc.weaponKind === 'bow' && !s.cards[w]?.loaded) {
         const arrow = c.equipment.find((e) => s.cards[e]?.cardId === FLECHAS && (s.cards[e]?.useCounters ?? 10) < 10)
-        add({ type: 'reloadBow', dalmaId: d, weaponId: w, ...(arrow === undefined ? {} : { arrowId: arrow }) }, 16)
+        addCandidate(candidates, { type: 'reloadBow', dalmaId: d, weaponId: w, ...(arrow === undefined ? {} : { arrowId: arrow }) }, 16)
       }
-      if (s.cards[w]?.cardId === LENTE) { const a = lenteUse(k, d, w, attack); if (a !== null) add(a.action, a.score) }
+      if (s.cards[w]?.cardId === LENTE) { const a = lenteUse(k, d, w, attack); if (a !== null) addCandidate(candidates, a.action, a.score) }
     }
   }
   // Explore a target it beats in one round (R16.1, R19.3), with the traps that may wait counted, when
@@ -413,7 +420,7 @@ export function chooseDalmaAction(k: Knowledge, legal: LegalMoves, ranked?: Acti
         if (dangerInCombatZone(k, me, hurt) > 0.2) continue
         if (attack()) break
         leavesRelicOpen ??= threatToRelic(k, [d]) >= 0.25
-        if (!leavesRelicOpen) add({ type: 'explore', dalmaId: d, targetId: t }, 10 + worth)
+        if (!leavesRelicOpen) addCandidate(candidates, { type: 'explore', dalmaId: d, targetId: t }, 10 + worth)
       }
     }
   }
@@ -444,9 +451,11 @@ function trapOnEntry(k: Knowledge, rival: Seat): number {
   return worst
 }
 
+/** Whether the offensive comes: known, or asked only when a rule needs it (it is the dearest question). */
+const asked = (attacking: boolean | (() => boolean)): boolean => (typeof attacking === 'boolean' ? attacking : attacking())
+
 /** When a potion is worth its drinker's action (R9.9): healing that is needed, a Fuerza or Iniciativa potion before the offensive, Poción de Thal for a PRI 1 card it will use again (RUL-17). */
 export function potionScore(k: Knowledge, dalmaId: InstanceId, card: Card, attacking: boolean | (() => boolean)): number {
-  const attack = () => (typeof attacking === 'boolean' ? attacking : attacking())
   const s = k.state
   const c = s.cards[dalmaId]
   if (c === undefined) return 0
@@ -454,18 +463,18 @@ export function potionScore(k: Knowledge, dalmaId: InstanceId, card: Card, attac
   for (const e of effectsOf(card)) {
     if (e.kind === 'heal') {
       const amount = e.amount === 'all' ? c.damage : e.amount
-      if (c.damage >= Math.min(3, amount) || (c.damage > 0 && attack())) score += 25 + 3 * Math.min(c.damage, amount)
+      if (c.damage >= Math.min(3, amount) || (c.damage > 0 && asked(attacking))) score += 25 + 3 * Math.min(c.damage, amount)
     } else if (e.kind === 'modifyStat' && e.amount > 0 && e.duration === 'turn') {
-      if (attack()) score += 28 + 2 * e.amount * (e.stat === 'initiative' ? 0.5 : 1)
+      if (asked(attacking)) score += 28 + 2 * e.amount * (e.stat === 'initiative' ? 0.5 : 1)
     } else if (e.kind === 'extraActivation') {
-      score += thalPays(k, dalmaId, e.pri, attack) ? 27 : 0
+      score += thalPays(k, dalmaId, e.pri, attacking) ? 27 : 0
     }
   }
   return score
 }
 
 /** Poción de Thal pays when its drinker knows a card of that PRI it can use again: in the offensive it is about to make, or now, its cap spent. */
-function thalPays(k: Knowledge, dalmaId: InstanceId, pri: number, attacking: () => boolean): boolean {
+function thalPays(k: Knowledge, dalmaId: InstanceId, pri: number, attacking: boolean | (() => boolean)): boolean {
   const s = k.state
   const c = s.cards[dalmaId]
   if (c === undefined || hasExtraActivation(s, dalmaId, pri)) return false
@@ -474,7 +483,7 @@ function thalPays(k: Knowledge, dalmaId: InstanceId, pri: number, attacking: () 
     const lc = k.card(l)
     if ((lc?.type !== 'spell' && lc?.type !== 'skill') || lc.pri !== pri) continue
     const combatUse = lc.type === 'skill' || (lc.type === 'spell' && lc.profession === 'mago')
-    if (combatUse && attacking()) return true
+    if (combatUse && asked(attacking)) return true
     const spent = lc.type === 'spell' ? dCard !== null && isCasterCard(dCard) && castsLeft(s, k.catalogue, dalmaId) <= 0 : skillUsesLeft(s, k.catalogue, dalmaId) <= 0
     if (spent && lc.type === 'spell' && learnedUses(k, dalmaId, l, lc, () => false).length > 0) return true
   }
@@ -510,7 +519,6 @@ function learnedUses(k: Knowledge, dalmaId: InstanceId, learnedId: InstanceId, c
 
 /** Worth of aiming a harmful spell at a rival character now (0: not worth it). */
 export function harmScore(k: Knowledge, card: Card, targetId: InstanceId, attacking: boolean | (() => boolean)): number {
-  const attack = () => (typeof attacking === 'boolean' ? attacking : attacking())
   const f = k.stats(targetId)
   if (f === null) return 0
   const tc = k.card(targetId)
@@ -520,12 +528,12 @@ export function harmScore(k: Knowledge, card: Card, targetId: InstanceId, attack
     if (e.kind === 'damage') {
       if (e.amount >= f.life) score += 60 + f.strength
       // An enemy heals 3 in its Master's Descanso (R7.6): hurting one is worth it before the offensive only.
-      else if (!isEnemy || attack()) score += 30 + 2 * e.amount + f.strength
+      else if (!isEnemy || asked(attacking)) score += 30 + 2 * e.amount + f.strength
     } else if (e.kind === 'modifyStat' && e.amount < 0) {
-      if (attack()) score += 24 + f.strength
+      if (asked(attacking)) score += 24 + f.strength
     } else if (e.kind === 'scripted' && (card.id === 'confusion' || card.id === 'control-mental')) {
       // R22.5: a marked Dalma springs no trap (R14.4) and answers nothing while the offensive goes in.
-      if (!k.state.cards[targetId]?.actionMarker && attack()) score += 22
+      if (!k.state.cards[targetId]?.actionMarker && asked(attacking)) score += 22
     } else if (e.kind === 'drawCards') {
       if (k.state.masters[k.seat].hand.length <= 6) score += 12
     }
