@@ -13,7 +13,9 @@ import Link from 'next/link'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, memo, startTransition, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { CARD_TYPES, PROFESSIONS, PROFESSION_LABELS, TYPE_LABELS, type Card } from '@/lib/catalogue/model'
-import { SORT_OPTIONS, createSearchIndex, parseSortKey, type QueryError, type SearchIndex, type SearchResult } from '@/lib/catalogue/search'
+import type { QueryError } from '@/lib/catalogue/search/parse'
+import type { SearchIndex, SearchResult } from '@/lib/catalogue/search/search'
+import { SORT_OPTIONS, parseSortKey } from '@/lib/catalogue/search/sort'
 import { CardTile } from '@/app/_components/CardTile'
 import {
   DEFAULT_BROWSER_STATE, applyFilters, cardCount, hasFilters, needsSearchIndex, stateFromParams, stateToParams, typeSlug,
@@ -21,11 +23,39 @@ import {
 } from './browser-state'
 import styles from './cartas.module.css'
 
+// The search (parser, Fuse, ranking: ~40 KB) is fetched on first need, not with the page: most visits
+// start by looking at the list, and evaluating it up front lengthened /cartas's first tasks (issue 14).
+type SearchModule = typeof import('@/lib/catalogue/search/search')
+let searchModule: SearchModule | null = null
+let searchLoading: Promise<SearchModule> | null = null
+function loadSearch(): Promise<SearchModule> {
+  searchLoading ??= import('@/lib/catalogue/search/search').then(
+    (m) => (searchModule = m),
+    (err: unknown) => {
+      searchLoading = null // offline before it was cached: the next keystroke tries again
+      throw err
+    },
+  )
+  return searchLoading
+}
+
+/** The search module once loaded; asks for it while `wanted`. */
+function useSearchModule(wanted: boolean): SearchModule | null {
+  const [mod, setMod] = useState<SearchModule | null>(searchModule)
+  useEffect(() => {
+    if (!wanted || mod !== null) return
+    let live = true
+    loadSearch().then((m) => { if (live) setMod(m) }, () => {})
+    return () => { live = false }
+  }, [wanted, mod])
+  return mod
+}
+
 const indexes = new WeakMap<readonly Card[], SearchIndex>()
-function indexFor(cards: readonly Card[]): SearchIndex {
+function indexFor(search: SearchModule, cards: readonly Card[]): SearchIndex {
   let index = indexes.get(cards)
   if (index === undefined) {
-    index = createSearchIndex(cards)
+    index = search.createSearchIndex(cards)
     indexes.set(cards, index)
   }
   return index
@@ -82,17 +112,20 @@ export function CardBrowser({ cards }: Props) {
 function CardBrowserView({ cards, state, update }: Props & { state: BrowserState; update: (patch: Partial<BrowserState>) => void }) {
   // The page passes the cards in name order, which is what the browser shows with no query: the
   // index (folding every card's text) is built only once the reader searches or sorts otherwise.
-  const result = useMemo<SearchResult>(
-    () => (needsSearchIndex(state) ? indexFor(cards).search(state.q, { sort: state.sort }) : { ok: true, cards: [...cards], total: cards.length }),
-    [cards, state],
-  )
+  const wantsIndex = needsSearchIndex(state)
+  const search = useSearchModule(wantsIndex)
+  // null: the search module is still on its way (the list stays as it was meanwhile).
+  const result = useMemo<SearchResult | null>(() => {
+    if (!wantsIndex) return { ok: true, cards: [...cards], total: cards.length }
+    return search === null ? null : indexFor(search, cards).search(state.q, { sort: state.sort })
+  }, [cards, state, wantsIndex, search])
 
   // A malformed query keeps showing the last results that parsed (React's "state from the
   // previous render" pattern: set during render, applied before paint).
-  const [lastGood, setLastGood] = useState<readonly Card[]>(() => (result.ok ? result.cards : cards))
-  if (result.ok && result.cards !== lastGood) setLastGood(result.cards)
-  const searched = result.ok ? result.cards : lastGood
-  const error: QueryError | null = result.ok ? null : result.error
+  const [lastGood, setLastGood] = useState<readonly Card[]>(() => (result?.ok ? result.cards : cards))
+  if (result?.ok && result.cards !== lastGood) setLastGood(result.cards)
+  const searched = result?.ok ? result.cards : lastGood
+  const error: QueryError | null = result !== null && !result.ok ? result.error : null
   const shown = useMemo(() => applyFilters(searched, state), [searched, state])
   const filtersActive = hasFilters(state)
 
@@ -135,6 +168,8 @@ function CardBrowserView({ cards, state, update }: Props & { state: BrowserState
             value={state.q}
             onChange={(e) => update({ q: e.target.value })}
             onKeyDown={onInputKey}
+            // Fetched while the reader is about to type, so the first keystroke rarely waits for it.
+            onFocus={() => void loadSearch().catch(() => {})}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}

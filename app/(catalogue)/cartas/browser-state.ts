@@ -3,10 +3,11 @@
 // values are Spanish words (`?q=thal&tipo=pocion&prof=mago&provisional=1&orden=coste`).
 // Pure: the page, the tests and any link builder share it.
 import {
-  CARD_TYPES, PROFESSIONS, TYPE_LABELS, type Card, type CardType, type Catalogue, type Profession,
+  CARD_TYPES, PROFESSIONS, TYPE_LABELS, type Card, type CardType, type Profession,
 } from '@/lib/catalogue/model'
 import { fold } from '@/lib/catalogue/search/normalize'
-import { SORT_OPTIONS, parseSortKey, searchCards, type SortKey } from '@/lib/catalogue/search'
+// The sort helpers only, not the search (Fuse): this module is in /cartas's first load.
+import { SORT_OPTIONS, parseSortKey, type SortKey } from '@/lib/catalogue/search/sort'
 
 export type BrowserState = {
   q: string
@@ -84,10 +85,4 @@ export const cardCount = (n: number): string => `${n} ${n === 1 ? 'carta' : 'car
  */
 export function needsSearchIndex(state: Pick<BrowserState, 'q' | 'sort'>): boolean {
   return state.q.trim() !== '' || (state.sort !== 'relevance' && state.sort !== 'name')
-}
-
-/** Every card of the catalogue in the browser's name order (Spanish collation), as the page passes them. */
-export function cardsInNameOrder(catalogue: Catalogue): Card[] {
-  const r = searchCards(catalogue, '', { sort: 'name' })
-  return r.ok ? r.cards : [...catalogue.cards]
 }

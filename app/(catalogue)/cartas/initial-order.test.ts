@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '@/lib/catalogue/load'
 import { createSearchIndex, SORT_KEYS } from '@/lib/catalogue/search'
-import { cardsInNameOrder, needsSearchIndex } from './browser-state'
+import { needsSearchIndex } from './browser-state'
+import { cardsInNameOrder } from './initial-cards'
 
 const catalogue = loadCatalogue(fileURLToPath(new URL('../../../content', import.meta.url)))
 const index = createSearchIndex(catalogue.cards)

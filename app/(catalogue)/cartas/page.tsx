@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getCatalogue } from '@/lib/catalogue/load'
-import { cardsInNameOrder } from './browser-state'
+import { cardsInNameOrder } from './initial-cards'
 import { CardBrowser } from './CardBrowser'
 
 export const metadata: Metadata = {

@@ -3,8 +3,8 @@
 export { parseQuery, type ParseResult, type QueryError, type QueryNode, type Span } from './parse'
 export type { CompareOp, FieldName, FieldTest, NumericField } from './fields'
 export {
-  createSearchIndex, parseSortKey, runQuery, searchCards, searchCostSilver, SearchIndex, SORT_KEYS, SORT_OPTIONS,
-  type SearchOptions, type SearchResult, type SortKey,
+  createSearchIndex, runQuery, searchCards, searchCostSilver, SearchIndex, type SearchOptions, type SearchResult,
 } from './search'
+export { parseSortKey, SORT_KEYS, SORT_OPTIONS, type SortKey } from './sort'
 export { SYNTAX_HELP, SYNTAX_HELP_GROUPS, type SyntaxHelpEntry, type SyntaxHelpExample } from './help'
 export { fold } from './normalize'

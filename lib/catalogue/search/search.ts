@@ -10,6 +10,7 @@ import type { CompareOp, FieldTest } from './fields'
 import { fold, foldedWords } from './normalize'
 import { parseQuery, type QueryError, type QueryNode } from './parse'
 import { bestWordSimilarities } from './similarity'
+import type { SortKey } from './sort'
 
 /** What a card offers to the search, folded once when the index is built. */
 type SearchDoc = {
@@ -239,27 +240,6 @@ function positiveWords(node: QueryNode | null, negated = false, out: Extract<Que
 }
 
 // ---- Sorting and the public entry point ----------------------------------------------------
-
-export const SORT_KEYS = ['relevance', 'name', 'type', 'cost'] as const
-export type SortKey = (typeof SORT_KEYS)[number]
-
-/** Sort choices as people see them; `value` is what parseSortKey accepts. */
-export const SORT_OPTIONS: readonly { key: SortKey; value: string; label: string }[] = [
-  { key: 'relevance', value: 'relevancia', label: 'Relevancia' },
-  { key: 'name', value: 'nombre', label: 'Nombre' },
-  { key: 'type', value: 'tipo', label: 'Tipo' },
-  { key: 'cost', value: 'coste', label: 'Coste' },
-]
-
-const SORT_WORDS = new Map<string, SortKey>([
-  ...SORT_KEYS.map((k) => [k, k] as const),
-  ['relevancia', 'relevance'], ['nombre', 'name'], ['tipo', 'type'], ['coste', 'cost'], ['precio', 'cost'],
-])
-
-/** Reads a sort name in Spanish or English (`coste`, `cost`…); null if it is none. */
-export function parseSortKey(value: string): SortKey | null {
-  return SORT_WORDS.get(fold(value)) ?? null
-}
 
 export type SearchOptions = {
   /** Default: relevance when the query has free words, name otherwise. */
