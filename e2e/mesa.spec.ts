@@ -117,10 +117,10 @@ test('two players on two devices play a whole game online; a spectator watches; 
   await expect.poll(() => stepOf('A'), { timeout: 120_000 }).toBeGreaterThanOrEqual(20)
   if (!(await ended(a).isVisible())) {
     await b.goto('about:blank')
-    await see(a.getByTestId('rival-desconectado')).toBeVisible({ timeout: 30_000 })
+    await see(a.getByTestId('rival-desconectado')).toBeVisible({ timeout: 60_000 })
     await b.goto(`/mesa/${id}`)
     await see(b.getByText('Juegas como Master B.')).toBeVisible()
-    await see(a.getByTestId('rival-desconectado')).toBeHidden({ timeout: 30_000 })
+    await see(a.getByTestId('rival-desconectado')).toBeHidden({ timeout: 60_000 })
   }
   await expect.poll(() => stepOf('A'), { timeout: 120_000 }).toBeGreaterThanOrEqual(40)
   if (!(await ended(a).isVisible())) {

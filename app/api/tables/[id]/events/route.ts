@@ -40,6 +40,12 @@ export const GET = withTableErrors(async (req: Request, { params }: { params: Pr
           try { controller.close() } catch { /* already closed */ }
         },
       }
+      // A client that left while the table was being read (a reload, under load) fired its abort before anyone
+      // listened: registering its stream now would count the seat as connected for good.
+      if (req.signal.aborted) {
+        sink.close()
+        return
+      }
       // The state on connect is computed once the stream counts toward presence, so it shows this seat connected.
       const first = stateFor(row, live, seat, { presence: hub.presence(id), now: ctx.now() })
       conn = hub.open(id, seat, caller.ip, sink, first)
