@@ -128,7 +128,18 @@ describe.each(testDatabases())('account export on $name', (db) => {
     await cancelled.body?.cancel()
     const statuses: number[] = []
     for (let i = 0; i < EXPORT_RATE_LIMIT.limit; i++) {
-      const res = await exportRoute.GET(exportRequest(ana))
+      // The lease of the export just read is released as its stream ends, a moment after the last byte: a request
+      // in that moment is told one is still running (checked above), not that the hour is spent. Wait that out.
+      let res = await exportRoute.GET(exportRequest(ana))
+      for (let tries = 0; res.status === 429 && tries < 40; tries++) {
+        const body = (await res.json()) as { error: { message: string } }
+        if (!/Ya se está descargando/.test(body.error.message)) {
+          res = new Response(JSON.stringify(body), { status: 429 })
+          break
+        }
+        await new Promise((r) => setTimeout(r, 50))
+        res = await exportRoute.GET(exportRequest(ana))
+      }
       statuses.push(res.status)
       await res.arrayBuffer()
     }
