@@ -1,4 +1,4 @@
-// A client of the online-table contract (../shared/ONLINE-API.md) for any JavaScript runtime with `fetch`:
+// A client of the online-table contract (ONLINE-API.md, documented on /docs) for any JavaScript runtime with `fetch`:
 // `dm table`, the tests and the bench use it. Replies are checked against the contract's shape (zod), so a
 // server that answers something else gives a clear error, and an event stream's messages have a size bound.
 import { z } from 'zod'

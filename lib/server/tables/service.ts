@@ -1,4 +1,4 @@
-// Online tables (issue 18, ../shared/ONLINE-API.md): the server's engine behind the HTTP contract.
+// Online tables (issue 18, the ONLINE-API.md contract, documented on /docs): the server's engine behind the HTTP contract.
 //
 // - A table is a row (OnlineTable: config, seats, where the game stands) plus its actions (TableAction rows).
 //   The game state is `replay(config, actions)`; each process keeps the states it served in memory (Live),
