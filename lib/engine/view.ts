@@ -188,24 +188,29 @@ function redactedState(state: GameState, seat: Seat, memo: ViewMemo): GameState 
   const rival = other(seat)
   const basis: MarksBasis = { seat, deck: state.masters[seat].deck, discard: state.masters[rival].discard, relic: state.masters[rival].relicZone.relic, seen, seenSize: seen.size }
   const lastReal = memo.real, lastOut = memo.redactedCards
-  const cards: CardInstance[] = new Array<CardInstance>(real.length)
-  const hidden: [InstanceId[], InstanceId[]] = [[], []]
+  let cards: CardInstance[]
+  let hidden: [InstanceId[], InstanceId[]]
   if (lastReal !== null && lastOut !== null && lastReal.length === real.length && memo.basis !== null && sameBasis(memo.basis, basis)) {
     // Nothing a mark depends on moved but the instances the engine replaced (see hiddenMarks): an
-    // instance kept is hidden exactly as before, and so is a replaced one of the viewer's (its
-    // mark follows from its deck and what it was shown); a replaced rival instance is read again.
+    // instance kept is hidden exactly as before (its last copy stands), and so is a replaced one of
+    // the viewer's (its mark follows from its deck and what it was shown); a replaced rival
+    // instance is read again. An instance is hidden exactly when its copy is not the real one, so
+    // while no instance changes sides the hidden lists are the last ones.
     const inDiscard = discardIds(state.masters[rival].discard, memo)
+    cards = lastOut.slice()
+    let moved = false
     for (let i = 0; i < real.length; i++) {
       const c = real[i] as CardInstance
-      const before = lastOut[i] as CardInstance
-      const wasHidden = before !== lastReal[i]
-      if (c === lastReal[i]) { cards[i] = before; if (wasHidden) hidden[c.owner].push(i); continue }
+      if (c === lastReal[i]) continue
+      const wasHidden = lastOut[i] !== lastReal[i]
       const isHidden = c.owner === rival ? rivalHidden(c, seen, basis.relic, inDiscard) : wasHidden
-      if (!isHidden) { cards[i] = c; continue }
-      hidden[c.owner].push(i)
-      cards[i] = { ...c, cardId: HIDDEN_CARD }
+      if (isHidden !== wasHidden) moved = true
+      cards[i] = isHidden ? { ...c, cardId: HIDDEN_CARD } : c
     }
+    hidden = moved ? hiddenOf(real, cards) : memo.hidden
   } else {
+    cards = new Array<CardInstance>(real.length)
+    hidden = [[], []]
     const marks = hiddenMarks(state, seat, seen, memo)
     for (let i = 0; i < real.length; i++) {
       const c = real[i] as CardInstance
@@ -221,6 +226,13 @@ function redactedState(state: GameState, seat: Seat, memo: ViewMemo): GameState 
   memo.real = real
   memo.redactedCards = cards
   return { ...state, cards, rng: ZERO_RNG, forcedDice: [], log: [] }
+}
+
+/** Per owner, the instances whose redacted copy is not the real one, in id order. */
+function hiddenOf(real: readonly CardInstance[], cards: readonly CardInstance[]): [InstanceId[], InstanceId[]] {
+  const hidden: [InstanceId[], InstanceId[]] = [[], []]
+  for (let i = 0; i < real.length; i++) { const c = real[i] as CardInstance; if (cards[i] !== c) hidden[c.owner].push(i) }
+  return hidden
 }
 
 /** What the marks rest on besides the instances themselves: the viewer's deck, the rival's discard and relic, and what the viewer was shown. */
