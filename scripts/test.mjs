@@ -46,7 +46,7 @@ mkdirSync('data', { recursive: true })
 
 if (!e2eOnly) {
   const gates = [
-    ['Contenido: npm run -s dm -- check', bin('tsx'), ['lib/cli/main.ts', 'check']],
+    ['Contenido: npm run -s dm -- check', process.execPath, ['scripts/dm.mjs', 'check']],
     ['Tipos: tsc --noEmit', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
     ['Lint: eslint (fronteras de las librerías puras)', bin('eslint'), ['.', '--max-warnings=0']],
     ['Sin ciclos de importación: depcruise (lib, app, scripts, bench)', bin('depcruise'), ['lib', 'app', 'scripts', 'bench', '--config', '.dependency-cruiser.cjs']],

@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { loadCatalogue } from '../../lib/catalogue/load'
 import type { Catalogue } from '../../lib/catalogue/schema'
@@ -64,14 +65,16 @@ const perSecond = (r: Rate) => ({ games: (r.games / r.ms) * 1000, actions: (r.ac
 
 function cliSeconds(workers: number, games: number): number {
   const started = performance.now()
-  const r = spawnSync(process.execPath, [...process.execArgv, path.resolve('lib/cli/main.ts'), 'selfplay', DECK_A, DECK_B, '--games', String(games), '--seed', '7', '--workers', String(workers), '--json'], { encoding: 'utf8' })
+  const r = spawnSync(process.execPath, [path.resolve('scripts/dm.mjs'), 'selfplay', DECK_A, DECK_B, '--games', String(games), '--seed', '7', '--workers', String(workers), '--json'], { encoding: 'utf8' })
   if (r.status !== 0) throw new Error(`dm selfplay: ${r.stderr}`)
   return (performance.now() - started) / 1000
 }
 
 /** Heuristic games per wall second in `threads` worker threads at once, once they are ready (start-up excluded). */
 async function threadPace(threads: number, games: number): Promise<number> {
-  const boot = new URL('../support/selfplay-pace.mjs', import.meta.url)
+  // The bundled host when the bench runs from its bundle (scripts/bench.mjs), so both sides run the same build.
+  const bundled = process.env.DM_BENCH_PACE_HOST
+  const boot = bundled !== undefined && bundled !== '' ? pathToFileURL(bundled) : new URL('../support/selfplay-pace.mjs', import.meta.url)
   const workers = Array.from({ length: threads }, (_, t) => new Worker(boot, { workerData: { first: 1000 * (t + 1), games, decks: [DECK_A, DECK_B] } }))
   const ready = workers.map((w) => new Promise<void>((resolve) => w.once('message', () => resolve())))
   await Promise.all(ready)

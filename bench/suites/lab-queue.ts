@@ -20,7 +20,7 @@ const GAMES = 48
 const SHARD = 4
 
 function worker(url: string): { child: ChildProcess; ready: Promise<void> } {
-  const child = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'lib/cli/main.ts', 'lab', 'worker', '--poll', '200'], { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(process.execPath, [path.resolve('scripts/dm.mjs'), 'lab', 'worker', '--poll', '200'], { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'ignore', 'pipe'] })
   const ready = new Promise<void>((resolve, reject) => {
     let err = ''
     child.stderr?.on('data', (c: Buffer) => { err += c.toString(); if (err.includes('esperando tandas')) resolve() })

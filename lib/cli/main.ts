@@ -1,4 +1,4 @@
-// Entry point of `npm run -s dm -- <command> ...` (run by tsx).
+// Entry point of `npm run -s dm -- <command> ...` (scripts/dm.mjs runs it from an esbuild bundle; tsx runs it as a source).
 import { processIO } from './io'
 import { runCli } from './run'
 

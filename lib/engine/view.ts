@@ -76,7 +76,12 @@ export type ViewMemo = {
   basis: MarksBasis | null
 }
 
-type OwnerPools = { hidden: InstanceId[]; pool: string[]; enemyPool: string[] }
+/**
+ * `shown` and `shownEnemies` are what the pools were worked out from: when the hidden instances
+ * change but these do not (the rival drew, placed or played a card already seen), the pools are the
+ * same arrays as before, so what the bots keep per pool (knowledge.ts) still holds.
+ */
+type OwnerPools = { hidden: InstanceId[]; pool: string[]; enemyPool: string[]; shown: string[]; shownEnemies: string[]; relic: Card | undefined }
 
 export const createViewMemo = (): ViewMemo => ({ log: null, logLength: 0, seen: new Set(), lists: null, hidden: [[], []], pools: [null, null], real: null, redactedCards: null, discard: null, marks: null, basis: null })
 
@@ -169,7 +174,7 @@ class LazyView implements MasterView {
     if (memo.lists?.from !== this.options.rivalDeckList) memo.pools = [null, null]
     let entry = memo.pools[owner]
     if (entry === null || !sameIds(entry.hidden, memo.hidden[owner])) {
-      entry = { hidden: memo.hidden[owner], ...ownerPools(this.real, state, this.seat, owner, this.catalogue, this.options.rivalDeckList, memo) }
+      entry = { hidden: memo.hidden[owner], ...ownerPools(this.real, state, this.seat, owner, this.catalogue, this.options.rivalDeckList, memo, entry) }
       memo.pools[owner] = entry
     }
     return entry
@@ -183,24 +188,29 @@ function redactedState(state: GameState, seat: Seat, memo: ViewMemo): GameState 
   const rival = other(seat)
   const basis: MarksBasis = { seat, deck: state.masters[seat].deck, discard: state.masters[rival].discard, relic: state.masters[rival].relicZone.relic, seen, seenSize: seen.size }
   const lastReal = memo.real, lastOut = memo.redactedCards
-  const cards: CardInstance[] = new Array<CardInstance>(real.length)
-  const hidden: [InstanceId[], InstanceId[]] = [[], []]
+  let cards: CardInstance[]
+  let hidden: [InstanceId[], InstanceId[]]
   if (lastReal !== null && lastOut !== null && lastReal.length === real.length && memo.basis !== null && sameBasis(memo.basis, basis)) {
     // Nothing a mark depends on moved but the instances the engine replaced (see hiddenMarks): an
-    // instance kept is hidden exactly as before, and so is a replaced one of the viewer's (its
-    // mark follows from its deck and what it was shown); a replaced rival instance is read again.
+    // instance kept is hidden exactly as before (its last copy stands), and so is a replaced one of
+    // the viewer's (its mark follows from its deck and what it was shown); a replaced rival
+    // instance is read again. An instance is hidden exactly when its copy is not the real one, so
+    // while no instance changes sides the hidden lists are the last ones.
     const inDiscard = discardIds(state.masters[rival].discard, memo)
+    cards = lastOut.slice()
+    let moved = false
     for (let i = 0; i < real.length; i++) {
       const c = real[i] as CardInstance
-      const before = lastOut[i] as CardInstance
-      const wasHidden = before !== lastReal[i]
-      if (c === lastReal[i]) { cards[i] = before; if (wasHidden) hidden[c.owner].push(i); continue }
+      if (c === lastReal[i]) continue
+      const wasHidden = lastOut[i] !== lastReal[i]
       const isHidden = c.owner === rival ? rivalHidden(c, seen, basis.relic, inDiscard) : wasHidden
-      if (!isHidden) { cards[i] = c; continue }
-      hidden[c.owner].push(i)
-      cards[i] = { ...c, cardId: HIDDEN_CARD }
+      if (isHidden !== wasHidden) moved = true
+      cards[i] = isHidden ? { ...c, cardId: HIDDEN_CARD } : c
     }
+    hidden = moved ? hiddenOf(real, cards) : memo.hidden
   } else {
+    cards = new Array<CardInstance>(real.length)
+    hidden = [[], []]
     const marks = hiddenMarks(state, seat, seen, memo)
     for (let i = 0; i < real.length; i++) {
       const c = real[i] as CardInstance
@@ -218,6 +228,13 @@ function redactedState(state: GameState, seat: Seat, memo: ViewMemo): GameState 
   return { ...state, cards, rng: ZERO_RNG, forcedDice: [], log: [] }
 }
 
+/** Per owner, the instances whose redacted copy is not the real one, in id order. */
+function hiddenOf(real: readonly CardInstance[], cards: readonly CardInstance[]): [InstanceId[], InstanceId[]] {
+  const hidden: [InstanceId[], InstanceId[]] = [[], []]
+  for (let i = 0; i < real.length; i++) { const c = real[i] as CardInstance; if (cards[i] !== c) hidden[c.owner].push(i) }
+  return hidden
+}
+
 /** What the marks rest on besides the instances themselves: the viewer's deck, the rival's discard and relic, and what the viewer was shown. */
 type MarksBasis = { seat: Seat; deck: readonly InstanceId[]; discard: readonly InstanceId[]; relic: InstanceId | null; seen: Set<InstanceId>; seenSize: number }
 
@@ -227,14 +244,14 @@ const sameBasis = (a: MarksBasis, b: MarksBasis): boolean =>
 
 type Pools = Pick<MasterView, 'pools' | 'enemyPools'>
 
-function sameIds(a: readonly InstanceId[], b: readonly InstanceId[]): boolean {
+function sameIds<T extends InstanceId | string>(a: readonly T[], b: readonly T[]): boolean {
   if (a.length !== b.length) return false
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
   return true
 }
 
 /** One owner's pools: its list (the own one, or the rival's public one) minus the cards of it this Master has been shown. */
-function ownerPools(state: GameState, redacted: GameState, seat: Seat, owner: Seat, catalogue: Catalogue, rivalDeckList: readonly string[] | undefined, memo: ViewMemo): { pool: string[]; enemyPool: string[] } {
+function ownerPools(state: GameState, redacted: GameState, seat: Seat, owner: Seat, catalogue: Catalogue, rivalDeckList: readonly string[] | undefined, memo: ViewMemo, last: OwnerPools | null): Omit<OwnerPools, 'hidden'> {
   const cards = redacted.cards
   const m = state.masters[owner]
   const notDeck = new Set<InstanceId>(m.relicZone.enemies)
@@ -250,11 +267,13 @@ function ownerPools(state: GameState, redacted: GameState, seat: Seat, owner: Se
   }
   const shown: string[] = []
   for (const c of cards) if (c.owner === owner && c.cardId !== HIDDEN_CARD && !notDeck.has(c.id)) shown.push(c.cardId)
-  const pool = minus(owner === seat ? memo.lists.own : memo.lists.rival, shown)
+  // (`last` is null when the lists changed: memo.pools is cleared then.)
+  const pool = last !== null && sameIds(last.shown, shown) ? last.pool : minus(owner === seat ? memo.lists.own : memo.lists.rival, shown)
   const relic = m.relicZone.relic === null ? undefined : catalogue.byId.get(state.cards[m.relicZone.relic]?.cardId ?? '')
-  const enemies = relic?.type === 'relic' ? relicEnemies(relic) : []
   const shownEnemies = m.relicZone.enemies.map((id) => cards[id]?.cardId ?? HIDDEN_CARD).filter((id) => id !== HIDDEN_CARD)
-  return { pool, enemyPool: minus(enemies, shownEnemies).sort() }
+  const enemyPool = last !== null && last.relic === relic && sameIds(last.shownEnemies, shownEnemies) ? last.enemyPool
+    : minus(relic?.type === 'relic' ? relicEnemies(relic) : [], shownEnemies).sort()
+  return { pool, enemyPool, shown, shownEnemies, relic }
 }
 
 /** A relic's six enemies, one id per copy (worked out once per relic card: the pools ask at every change of the hidden cards). */

@@ -22,17 +22,18 @@ import { LAB_SPEC_LIMITS, planShards, VARIANTS, type LabDeck, type LabSpec } fro
 import type { LabTally } from '../../sim/lab-tally'
 import { METRIC_BY_ID } from '../../sim/lab-metrics'
 import { diffCi, labHeadline, numCi, pctCi, pValue, ppCi } from '../../sim/lab-words'
-import { createPrisma, databaseUrl, isPostgresUrl } from '../../server/db'
-import { labJobView } from '../../server/lab/jobs'
-import { runLabWorker } from '../../server/lab/pg-queue'
-import { submitLabJobOnce } from '../../server/lab/submit'
 import { runShardsInThreads } from '../../server/lab/threads'
 import { parseArgs, usageError } from '../args'
 import { readDeckFileText, readPlayableDeck } from '../deck-file'
 import { EXIT, type CliCommand, type CliIO } from '../types'
 
-const THREAD_FILE = fileURLToPath(new URL('../../server/lab/shard-thread.ts', import.meta.url))
+// The bundled thread when `dm` runs from its esbuild bundle (scripts/dm.mjs), else the source under tsx.
+const THREAD_FILE = process.env.DM_SHARD_THREAD || fileURLToPath(new URL('../../server/lab/shard-thread.ts', import.meta.url))
 const MAX_OVERRIDE_BYTES = 64 * 1024
+
+// The database side (Prisma, pg, pg-boss) is loaded only by the subcommands that use it: loading it
+// cost about a fifth of every `dm` start, whatever the command.
+const database = () => import('../../server/db')
 
 const whole = (min: number, max: number) =>
   z.coerce.number('debe ser un número').int('debe ser un número entero').min(min, `como mínimo ${min}`).max(max, `como máximo ${max.toLocaleString('es-ES')}`)
@@ -284,6 +285,7 @@ function fieldWords(spec: LabSpec, catalogue: Catalogue): string | undefined {
 }
 
 async function queue(spec: LabSpec, catalogue: Catalogue, shardGames: number | undefined, json: boolean, io: CliIO): Promise<number> {
+  const [{ createPrisma, databaseUrl }, { submitLabJobOnce }] = await Promise.all([database(), import('../../server/lab/submit')])
   const url = databaseUrl()
   const prisma = createPrisma(url)
   try {
@@ -306,6 +308,7 @@ async function worker(args: string[], io: CliIO): Promise<number> {
   const parsed = parseArgs(args, specs.worker, specs.worker.schema)
   if (!parsed.ok) return usageError(io, command, `worker: ${parsed.message}`)
   const o = parsed.value
+  const [{ createPrisma, databaseUrl, isPostgresUrl }, { runLabWorker }] = await Promise.all([database(), import('../../server/lab/pg-queue')])
   const url = databaseUrl()
   if (!isPostgresUrl(url)) {
     io.err('dm lab worker: la cola necesita PostgreSQL (DATABASE_URL=postgresql://…); con SQLite el servidor juega las pruebas él mismo')
@@ -337,6 +340,7 @@ async function worker(args: string[], io: CliIO): Promise<number> {
 async function status(args: string[], io: CliIO): Promise<number> {
   const parsed = parseArgs(args, specs.status, specs.status.schema)
   if (!parsed.ok) return usageError(io, command, `status: ${parsed.message}`)
+  const [{ createPrisma, databaseUrl }, { labJobView }] = await Promise.all([database(), import('../../server/lab/jobs')])
   const prisma = createPrisma(databaseUrl())
   try {
     const view = await labJobView(prisma, parsed.value.id)

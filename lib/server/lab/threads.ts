@@ -1,8 +1,8 @@
 // Shards of a laboratory spec played in worker threads, so the process that asked (the server, a
 // `dm lab worker`, `dm lab compare --workers K`) keeps answering while they play. A thread loads the
 // catalogue once and plays the shards it is given one after another; cancel terminates it at once.
-// Threads run the TypeScript sources through tsx, as the CLI does: a small bootstrap registers tsx's
-// loader inside the thread, then imports shard-thread.ts.
+// Threads run shard-thread.ts through tsx (a small bootstrap registers tsx's loader inside the
+// thread, then imports it), or the bundled shard-thread.mjs that `dm` builds (scripts/dm.mjs).
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
@@ -28,9 +28,10 @@ export class ShardThread {
   constructor(private readonly contentDir: string, private readonly threadFile: string = defaultShardThreadFile()) {}
 
   private start(): Worker {
+    // A bundled thread file (`dm` from its esbuild bundle, scripts/dm.mjs) is plain JavaScript.
     const href = pathToFileURL(this.threadFile).href
     const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(href)}) })`
-    const worker = new Worker(bootstrap, { eval: true })
+    const worker = this.threadFile.endsWith('.ts') ? new Worker(bootstrap, { eval: true }) : new Worker(this.threadFile)
     worker.on('message', (m: FromShardThread) => {
       const p = this.pending
       if (p === null || m.task !== this.task) return
