@@ -13,9 +13,10 @@ import type { BusMessage, TableBus } from './bus'
 import { TABLE_LIMITS } from './limits'
 import type { TableRow } from '../db'
 import {
-  clockDeadline, defaultContext, liveFor, readTable, stateFor, tableError, type Context, type Presence, type TableState,
+  clockDeadline, defaultContext, liveFor, readTable, stateFor, tableError, type Context, type Presence,
 } from './service'
 import type { SeatName } from '@/lib/online/view'
+import type { TableState } from '@/lib/online/wire'
 
 export const HEARTBEAT_MS = 20_000
 const PRESENCE_TTL_MS = 3 * HEARTBEAT_MS

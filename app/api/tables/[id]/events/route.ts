@@ -1,8 +1,10 @@
 // GET /api/tables/{id}/events → text/event-stream: `event: state` with the table state (as the caller's seat, or as
-// a spectator) on connect and after every change, its `id` the table's version; a comment line every 20 s.
+// a spectator) on connect and after every change, its `id` the table's version; a comment line every 20 s. A stream
+// whose client takes nothing while over TABLE_LIMITS.streamBacklogBytes wait is ended (the client is gone).
 // The token: Authorization, the seat cookie, or ?token=. | 401 bad token | 404 | 429 too many open streams
 import { tableBus } from '@/lib/server/tables/bus'
 import { callerOf, withTableErrors } from '@/lib/server/tables/http'
+import { TABLE_LIMITS } from '@/lib/server/tables/limits'
 import { defaultContext, readTable, stateFor } from '@/lib/server/tables/service'
 import { encodeEvent, streamHub } from '@/lib/server/tables/streams'
 
@@ -26,6 +28,12 @@ export const GET = withTableErrors(async (req: Request, { params }: { params: Pr
       const sink = {
         write(text: string) {
           if (!open) return false
+          // A client that takes nothing (gone without closing) would make the queue grow without end.
+          if ((controller.desiredSize ?? 0) < -TABLE_LIMITS.streamBacklogBytes) {
+            open = false
+            try { controller.error(new Error('stream backlog')) } catch { /* already closed */ }
+            return false
+          }
           try {
             controller.enqueue(encoder.encode(text))
             return true
@@ -55,7 +63,8 @@ export const GET = withTableErrors(async (req: Request, { params }: { params: Pr
     cancel() {
       if (conn) hub.close(conn)
     },
-  })
+    // Bytes queued count toward the backlog bound (nothing is held back on purpose: every event goes at once).
+  }, new ByteLengthQueuingStrategy({ highWaterMark: 0 }))
   req.signal.addEventListener('abort', () => { if (conn) hub.close(conn) })
   return new Response(stream, {
     headers: {
