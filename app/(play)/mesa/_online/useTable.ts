@@ -65,8 +65,11 @@ export function useTable(id: string): TableHandle {
     setReady(true)
   }, [id])
 
-  /** Reads the table as it stands now: 'gone' when it no longer exists, 'failed' when it could not be read. */
-  const refresh = useCallback(async (): Promise<'ok' | 'gone' | 'failed'> => {
+  /**
+   * Reads the table as it stands now: 'gone' when it no longer exists, 'refused' when this token may not read it
+   * (reading again would not change that), 'failed' when it could not be read now.
+   */
+  const refresh = useCallback(async (): Promise<'ok' | 'gone' | 'refused' | 'failed'> => {
     const r = await readTable(id, token, { ...(stateRef.current ? { since: stateRef.current.step } : {}), spectate })
     if (r.ok) {
       accept(r.value)
@@ -78,7 +81,7 @@ export function useTable(id: string): TableHandle {
       return 'gone'
     }
     if (r.error.status !== 0) setProblem(r.error.message)
-    return 'failed'
+    return r.error.status === 401 || r.error.status === 403 ? 'refused' : 'failed'
   }, [id, token, spectate, accept])
 
   useEffect(() => {

@@ -24,7 +24,9 @@ const joinRoute = await import('@/app/api/tables/[id]/join/route')
 const eventsRoute = await import('@/app/api/tables/[id]/events/route')
 const actionsRoute = await import('@/app/api/tables/[id]/actions/route')
 const { tableBus } = await import('@/lib/server/tables/bus')
-const { streamHub } = await import('@/lib/server/tables/streams')
+const { streamHub, StreamHub, streamSink } = await import('@/lib/server/tables/streams')
+const { LocalBus } = await import('@/lib/server/tables/bus')
+const { defaultContext } = await import('@/lib/server/tables/service')
 
 const ORIGIN = 'http://localhost:3000'
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) })
@@ -180,4 +182,37 @@ describe.each(testDatabases())('table events and presence on $name', (db) => {
     await Promise.all([sa.leave(), fresh.leave()])
     expect(streamHub(tableBus()).size).toBe(0)
   }, 120_000)
+
+  it('a stream whose client takes nothing is ended once its backlog passes the bound, and its seat shows disconnected', async () => {
+    const { id, a } = await startTable()
+    const read = await tableRoute.GET(request('GET', `/api/tables/${id}`, { token: a }), ctx(id))
+    const first = (await read.json()) as TableState
+    // A hub of its own, with a heartbeat every 10 ms: each comment line adds to the unread stream's backlog.
+    const hub = new StreamHub(new LocalBus(), defaultContext, 10)
+    try {
+      const { stream, sink } = streamSink(200)
+      hub.open(id, 'A', '203.0.113.9', sink, first)
+      expect(hub.presence(id).A).toBe(true)
+      await until('the unread stream to be let go', () => hub.size === 0, 5000)
+      expect(hub.presence(id).A).toBe(false)
+      await expect(stream.getReader().read()).rejects.toThrow(/no lee/)
+    } finally {
+      hub.dispose()
+    }
+  })
+})
+
+describe('the stream of one client', () => {
+  it('takes writes while its client keeps up, and refuses them once the untaken bytes pass the bound', async () => {
+    const { stream, sink } = streamSink(100)
+    const reader = stream.getReader()
+    for (let i = 0; i < 5; i++) {
+      expect(sink.write('x'.repeat(60))).toBe(true)
+      expect((await reader.read()).value?.byteLength).toBe(60)
+    }
+    expect(sink.write('y'.repeat(60))).toBe(true)
+    expect(sink.write('y'.repeat(60))).toBe(true)
+    expect(sink.write('y')).toBe(false)
+    expect(sink.write('y')).toBe(false)
+  })
 })
