@@ -128,7 +128,7 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'GET', path: '/api/tables/{id}/events', auth: 'asiento o ninguna',
-    summary: 'Flujo text/event-stream: un evento «state» con el estado al conectar y tras cada cambio (su id es la versión de la mesa), y un comentario cada 20 s. El token va en la cookie o en ?token= (EventSource no manda cabeceras).',
+    summary: 'Flujo text/event-stream: un evento «state» con el estado al conectar y tras cada cambio (su id es la versión de la mesa), y un comentario cada 20 s. El token va en la cookie o en ?token= (EventSource no manda cabeceras). Un asiento cuenta como conectado («seats.X.connected») mientras tiene un flujo abierto: una página que se cierra, cambia de dirección o se congela cierra el suyo, y un flujo cuyo cliente deja más de 1 MB sin leer se da por perdido y se cierra.',
     responses: [[200, 'text/event-stream'], [401, 'token ajeno'], [404, 'no existe'], [429, 'más de 12 flujos abiertos desde tu dirección']],
   },
   {
@@ -201,7 +201,7 @@ export const TABLE_NOTES: { term: string; text: string }[] = [
   { term: 'view', text: '{ turn, active, phase, masters: { A, B }, state }: por Master money (en platas), deck (cuántas quedan), hand, discard, playZone (boca arriba), faceDown, combatZone, relic, enemies, cada carta { id, card, … } con card null donde quien mira no la conoce; «state» es el estado del motor tal como lo deja viewFor (las cartas ocultas con «?», sin generador ni registro). Mientras espera rival, view es null.' },
   { term: 'Errores', text: '{ "error": { "code", "message", "field"? } }, con code p. ej. staleStep (y currentStep), notYourDecision, illegalAction, illegalDeck (y problems), tableFull, noToken, badToken, notFinished, tooMany (y Retry-After).' },
   { term: 'Reloj', text: 'Opcional (apagado por defecto): minutos por Master (1–90) y segundos que se suman por decisión (0–60). Corre el del Master que decide; quien lo agota pierde, aunque nadie actúe.' },
-  { term: 'Límites', text: '10 mesas por dirección cada 10 minutos y 5 esperando a la vez; 30 uniones cada 10 minutos; 12 flujos abiertos por dirección; 10 acciones por segundo por asiento; cuerpos de 32 KB (crear, unirse) y 4 KB (acciones); una mesa sin rival caduca a los 30 minutos, una partida sin acciones en 24 horas o a los 7 días (sin ganador), y tras 6000 acciones acaba en tablas; una mesa terminada guarda su registro 30 días.' },
+  { term: 'Límites', text: '10 mesas por dirección cada 10 minutos y 5 esperando a la vez; 30 uniones cada 10 minutos; 12 flujos abiertos por dirección, cada uno con 1 MB como mucho sin leer; 10 acciones por segundo por asiento; cuerpos de 32 KB (crear, unirse) y 4 KB (acciones); una mesa sin rival caduca a los 30 minutos, una partida sin acciones en 24 horas o a los 7 días (sin ganador), y tras 6000 acciones acaba en tablas; una mesa terminada guarda su registro 30 días.' },
   { term: 'Varios servidores', text: 'Con PostgreSQL, cualquier número de instancias sirve las mismas mesas: cada cambio se anuncia con LISTEN/NOTIFY y llega a los flujos de las demás. Con SQLite, una sola instancia.' },
 ]
 

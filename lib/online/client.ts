@@ -3,49 +3,12 @@
 // server that answers something else gives a clear error, and an event stream's messages have a size bound.
 import { z } from 'zod'
 import type { Action } from '../engine'
-import type { SeatName, TableResult, TableView } from './view'
+import { createdSchema, errorSchema, joinedSchema, lobbySchema, recordSchema, wireStateSchema, type WireState } from './wire'
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>
 
 /** The largest single event of a stream this client reads (a table state is tens of KB). */
 export const MAX_EVENT_CHARS = 4_000_000
-
-const seatSchema = z.enum(['A', 'B'])
-
-/** The table state, as far as a client relies on it (the rest passes through untouched). */
-export const wireStateSchema = z.looseObject({
-  id: z.string(),
-  status: z.enum(['waiting', 'playing', 'finished']),
-  step: z.number().int().min(0),
-  seat: seatSchema.nullable(),
-  decider: seatSchema.nullable(),
-  legal: z.array(z.looseObject({ type: z.string() })),
-  result: z.object({ winner: seatSchema.nullable(), reason: z.string() }).nullable(),
-  view: z.looseObject({ turn: z.number(), active: seatSchema, masters: z.looseObject({}), state: z.looseObject({}) }).nullable(),
-  version: z.number().int(),
-  events: z.array(z.object({ step: z.number().int(), events: z.array(z.looseObject({ type: z.string() })) })).default([]),
-})
-
-/** The table state as the contract sends it (the server's TableState; extra fields pass through). */
-export type WireState = {
-  id: string
-  status: 'waiting' | 'playing' | 'finished'
-  step: number
-  seat: SeatName | null
-  decider: SeatName | null
-  legal: Action[]
-  result: TableResult | null
-  view: TableView | null
-  version: number
-  events: { step: number; events: { type: string; [key: string]: unknown }[] }[]
-  [extra: string]: unknown
-}
-
-const createdSchema = z.looseObject({ id: z.string(), seat: seatSchema, token: z.string(), joinUrl: z.string(), spectateUrl: z.string() })
-const joinedSchema = z.looseObject({ seat: seatSchema, token: z.string() })
-const errorSchema = z.object({ error: z.looseObject({ code: z.string().default('error'), message: z.string(), field: z.string().optional() }) })
-const lobbySchema = z.object({ tables: z.array(z.looseObject({ id: z.string(), name: z.string(), variant: z.string(), createdAt: z.string() })) })
-const recordSchema = z.looseObject({ config: z.looseObject({}), log: z.array(z.looseObject({ type: z.string() })) })
 
 export type TableErrorInfo = { status: number; code: string; message: string; field?: string; retryAfterMs?: number }
 export type Reply<T> = { ok: true; value: T } | { ok: false; error: TableErrorInfo }
@@ -138,15 +101,15 @@ export class TableClient {
   }
 
   state(id: string, token: string | null, since?: number): Promise<Reply<WireState>> {
-    return this.call('GET', `/api/tables/${id}${since === undefined ? '' : `?since=${since}`}`, token, wireStateSchema as unknown as z.ZodType<WireState>)
+    return this.call('GET', `/api/tables/${id}${since === undefined ? '' : `?since=${since}`}`, token, wireStateSchema)
   }
 
   act(id: string, token: string, step: number, action: Action | Record<string, unknown>): Promise<Reply<WireState>> {
-    return this.call('POST', `/api/tables/${id}/actions`, token, wireStateSchema as unknown as z.ZodType<WireState>, { step, action })
+    return this.call('POST', `/api/tables/${id}/actions`, token, wireStateSchema, { step, action })
   }
 
   resign(id: string, token: string): Promise<Reply<WireState>> {
-    return this.call('POST', `/api/tables/${id}/resign`, token, wireStateSchema as unknown as z.ZodType<WireState>)
+    return this.call('POST', `/api/tables/${id}/resign`, token, wireStateSchema)
   }
 
   lobby(): Promise<Reply<z.output<typeof lobbySchema>>> {
@@ -178,7 +141,7 @@ export class TableClient {
           if (abort.signal.aborted || event !== 'state') return
           const parsed = wireStateSchema.safeParse(JSON.parse(data))
           if (!parsed.success) throw new Error('El flujo de eventos trajo un estado de mesa que no sigue el contrato.')
-          onState(parsed.data as unknown as WireState, performance.now())
+          onState(parsed.data, performance.now())
         }, undefined, abort.signal)
       } catch (error) {
         if (!abort.signal.aborted) throw error

@@ -19,6 +19,11 @@ export const TABLE_LIMITS = {
   /** Open event streams per client on one instance (429 past it), and per instance in all. */
   streamsPerClient: 12,
   streamsPerInstance: 2000,
+  /**
+   * Bytes a stream may hold unsent (written here, not yet taken by its client): past it the client is taken to be
+   * gone (a phone that lost its network sends no close), its stream ends and its seat shows disconnected.
+   */
+  streamBacklogBytes: 1_000_000,
   /** Actions per seat: 10 a second, in a burst of at most 20 (429 with Retry-After past it). */
   actionsPerSecond: 10,
   actionsBurst: 20,

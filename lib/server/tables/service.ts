@@ -29,6 +29,7 @@ import {
   deciderOf, engineResult, otherSeat, redactedState, redactEvents, seatIndex, seatName, tableView, type SeatName, type TableResult,
   type TableStatus, type TableView,
 } from '@/lib/online/view'
+import type { ClockState, StepEvents, TableRecord, TableState } from '@/lib/online/wire'
 import { getPrisma, isUniqueViolation, isRecordNotFound, Prisma, type PrismaClient, type TableRow } from '../db'
 import { HttpError } from '../http'
 import { DbRateLimiter, describeWait } from '../rate-limit'
@@ -198,8 +199,6 @@ function requireSeat(row: TableRow, caller: Caller): SeatName {
 // ---------------------------------------------------------------------------------------------
 // The game in memory
 
-export type StepEvents = { step: number; events: GameEvent[] }
-
 type Live = {
   id: string
   step: number
@@ -364,31 +363,6 @@ export function rowChanged(id: string, version: number): void {
 
 // ---------------------------------------------------------------------------------------------
 // The table state sent to a viewer
-
-export type ClockState = { initialMs: number; incrementMs: number; A: number; B: number; running: SeatName | null; at: string }
-
-export type TableState = {
-  id: string
-  status: TableStatus
-  step: number
-  seat: SeatName | null
-  decider: SeatName | null
-  legal: Action[]
-  result: TableResult | null
-  view: TableView | null
-  // Extensions (ONLINE-API.md allows new fields)
-  version: number
-  name: string
-  variant: Variant
-  visibility: 'link' | 'public'
-  createdAt: string
-  expiresAt: string
-  seats: Record<SeatName, { taken: boolean; connected: boolean }>
-  clock: ClockState | null
-  rematch: string | null
-  /** What happened in the steps after `since` (or in the last step), as this viewer may read it. */
-  events: StepEvents[]
-}
 
 export type Presence = Record<SeatName, boolean>
 export const NOBODY: Presence = { A: false, B: false }
@@ -774,14 +748,6 @@ export async function resignTable(ctx: Context, id: string, caller: Caller): Pro
     if (done) return { row: done, live: await liveOf(ctx.prisma, done), seat }
   }
   throw tableError(409, 'busy', 'La mesa cambia demasiado deprisa: vuelve a intentarlo.')
-}
-
-export type TableRecord = {
-  /** `seed128` deals when present (tables made before wider seeds have none: `seed` dealt them). */
-  config: { seed: number; seed128?: string; mode: 'duel'; variant: Variant; decks: Record<SeatName, string>; catalogueVersion: string; cards: Card[] }
-  log: Action[]
-  result: TableResult | null
-  step: number
 }
 
 /** GET /api/tables/{id}/record: the whole game, once it is over (403 before: it holds every hidden card). */

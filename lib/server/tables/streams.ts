@@ -13,9 +13,10 @@ import type { BusMessage, TableBus } from './bus'
 import { TABLE_LIMITS } from './limits'
 import type { TableRow } from '../db'
 import {
-  clockDeadline, defaultContext, liveFor, readTable, stateFor, tableError, type Context, type Presence, type TableState,
+  clockDeadline, defaultContext, liveFor, readTable, stateFor, tableError, type Context, type Presence,
 } from './service'
 import type { SeatName } from '@/lib/online/view'
+import type { TableState } from '@/lib/online/wire'
 
 export const HEARTBEAT_MS = 20_000
 const PRESENCE_TTL_MS = 3 * HEARTBEAT_MS
@@ -37,6 +38,50 @@ type Conn = {
 }
 
 type Announced = { A: number; B: number; at: number }
+
+/**
+ * The stream of one client: text is queued as UTF-8 bytes for the response. A client that takes nothing (gone
+ * without closing: a phone that lost its network) would make the queue grow without end, so past `maxBacklog`
+ * bytes waiting the stream is ended with an error and `write` answers false: the hub then lets the stream go and
+ * the seat shows disconnected.
+ */
+export function streamSink(maxBacklog: number = TABLE_LIMITS.streamBacklogBytes): { stream: ReadableStream<Uint8Array>; sink: StreamSink; onCancel(f: () => void): void } {
+  const encoder = new TextEncoder()
+  let open = true
+  let cancelled = () => {}
+  let controller!: ReadableStreamDefaultController<Uint8Array>
+  const stream = new ReadableStream<Uint8Array>({
+    start(c) { controller = c },
+    cancel() {
+      open = false
+      cancelled()
+    },
+    // Every event goes at once (no high-water mark); the bytes still queued are the backlog.
+  }, new ByteLengthQueuingStrategy({ highWaterMark: 0 }))
+  const sink: StreamSink = {
+    write(text: string) {
+      if (!open) return false
+      if (-(controller.desiredSize ?? 0) > maxBacklog) {
+        open = false
+        try { controller.error(new Error('El cliente no lee el flujo de eventos.')) } catch { /* already closed */ }
+        return false
+      }
+      try {
+        controller.enqueue(encoder.encode(text))
+        return true
+      } catch {
+        open = false
+        return false
+      }
+    },
+    close() {
+      if (!open) return
+      open = false
+      try { controller.close() } catch { /* already closed */ }
+    },
+  }
+  return { stream, sink, onCancel: (f) => { cancelled = f } }
+}
 
 export const encodeEvent = (state: TableState): string => `id: ${state.version}\nevent: state\ndata: ${JSON.stringify(state)}\n\n`
 

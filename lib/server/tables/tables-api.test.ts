@@ -365,7 +365,7 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     const hub = new StreamHub(tableBus())
     const got: Record<string, string[]> = { A: [], B: [], spectator: [] }
     const sink = (k: string) => ({ write: (t: string) => { got[k]!.push(t); return true }, close: () => undefined })
-    const first = (await get(id, tokens.A)).body as unknown as import('./service').TableState
+    const first = (await get(id, tokens.A)).body as unknown as import('@/lib/online/wire').TableState
     hub.open(id, 'A', '1.1.1.1', sink('A'), first)
     hub.open(id, 'B', '1.1.1.2', sink('B'), { ...first, seat: 'B' })
     hub.open(id, null, '1.1.1.3', sink('spectator'), { ...first, seat: null })

@@ -8,7 +8,7 @@ import type { Action } from '@/lib/engine'
 import { seatIndex } from '@/lib/online/view'
 import { Board } from '@/app/(play)/partida/_board/Board'
 import { actionWords } from '@/app/(play)/partida/_board/options'
-import type { StepEvents, TableState } from './api'
+import type { StepEvents, TableState } from '@/lib/online/wire'
 import { boardLog, boardSeatNames, boardView, NO_NOTES, noteOwnAction, noteState, summarySteps, type StepNotes } from './board-feed'
 
 export function OnlineBoard({ state, events, catalogue, sending, onAct, banner }: {

@@ -1,6 +1,7 @@
 // The browser's table state: a late reply never rolls the board back, and events are kept once, in step order.
 import { describe, expect, it } from 'vitest'
-import { isNewer, mergeEvents, type TableState } from './api'
+import type { TableState } from '@/lib/online/wire'
+import { isNewer, mergeEvents } from './api'
 
 const state = (version: number, connected = true): TableState => ({
   id: 't', status: 'playing', step: version, seat: 'A', decider: 'A', legal: [], result: null, view: null, version, name: '', variant: 'none',

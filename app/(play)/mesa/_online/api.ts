@@ -2,34 +2,10 @@
 // The token lives in this browser's localStorage (one key per table) and, set by the server, in an HttpOnly
 // cookie that EventSource sends. The seat link (`/mesa/{id}#asiento=<token>`) carries it to another device:
 // the fragment never reaches the server's logs.
-import type { Action, GameEvent } from '@/lib/engine'
-import type { SeatName, TableResult, TableStatus, TableView } from '@/lib/online/view'
+import type { Action } from '@/lib/engine'
+import type { SeatName } from '@/lib/online/view'
+import type { CreatedReply, JoinedReply, RematchReply, StepEvents, TableRecord, TableState } from '@/lib/online/wire'
 import { readApiError, type ApiErrorInfo } from '@/app/_components/api-error'
-
-export type StepEvents = { step: number; events: GameEvent[] }
-export type ClockState = { initialMs: number; incrementMs: number; A: number; B: number; running: SeatName | null; at: string }
-
-/** The table state as the server sends it (see lib/server/tables/service.ts, TableState). */
-export type TableState = {
-  id: string
-  status: TableStatus
-  step: number
-  seat: SeatName | null
-  decider: SeatName | null
-  legal: Action[]
-  result: TableResult | null
-  view: TableView | null
-  version: number
-  name: string
-  variant: 'none' | 'rapida' | 'pensada' | 'estrategica'
-  visibility: 'link' | 'public'
-  createdAt: string
-  expiresAt: string
-  seats: Record<SeatName, { taken: boolean; connected: boolean }>
-  clock: ClockState | null
-  rematch: string | null
-  events: StepEvents[]
-}
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiErrorInfo & { code?: string } }
 
@@ -85,7 +61,6 @@ async function call<T>(method: string, path: string, token: string | null, body?
   return { ok: true, value: (await res.json()) as T }
 }
 
-export type Created = { id: string; seat: SeatName; token: string; joinUrl: string; spectateUrl: string; seatUrl: string; state: TableState }
 export type CreateBody = {
   deck: string
   variant: TableState['variant']
@@ -95,8 +70,8 @@ export type CreateBody = {
   clock: { minutes: number; incrementSeconds: number } | null
 }
 
-export const createTable = (body: CreateBody) => call<Created>('POST', '/api/tables', null, body)
-export const joinTable = (id: string, deck: string) => call<{ seat: SeatName; token: string; seatUrl: string; state: TableState }>('POST', `/api/tables/${id}/join`, null, { deck })
+export const createTable = (body: CreateBody) => call<CreatedReply>('POST', '/api/tables', null, body)
+export const joinTable = (id: string, deck: string) => call<JoinedReply>('POST', `/api/tables/${id}/join`, null, { deck })
 export function readTable(id: string, token: string | null, options: { since?: number; spectate?: boolean } = {}) {
   const q = new URLSearchParams()
   if (options.since !== undefined) q.set('since', String(options.since))
@@ -106,14 +81,8 @@ export function readTable(id: string, token: string | null, options: { since?: n
 }
 export const sendAction = (id: string, token: string | null, step: number, action: Action) => call<TableState>('POST', `/api/tables/${id}/actions`, token, { step, action })
 export const resign = (id: string, token: string | null) => call<TableState>('POST', `/api/tables/${id}/resign`, token)
-export const rematch = (id: string, token: string | null) => call<{ id: string; seat: SeatName }>('POST', `/api/tables/${id}/rematch`, token)
+export const rematch = (id: string, token: string | null) => call<RematchReply>('POST', `/api/tables/${id}/rematch`, token)
 
-export type TableRecord = {
-  /** `seed128` deals when present (tables made before wider seeds have none). */
-  config: { seed: number; seed128?: string; variant: TableState['variant']; decks: Record<SeatName, string>; catalogueVersion: string; engineVersion?: number }
-  log: Action[]
-  result: TableResult | null
-}
 export const readRecord = (id: string) => call<TableRecord>('GET', `/api/tables/${id}/record`, null)
 
 /** Whether `next` should replace `current`: a newer version, or the same one with other presence or clock news. */

@@ -8,7 +8,7 @@ import { HIDDEN_CARD } from '@/lib/engine/view'
 import { tableConfig } from '@/lib/online/config'
 import { deciderOf, redactedState, seatName } from '@/lib/online/view'
 import { getBoxedDecks } from '@/lib/server/boxed-decks'
-import type { StepEvents } from './api'
+import type { StepEvents } from '@/lib/online/wire'
 import { boardLog, boardView, NO_NOTES, noteOwnAction, noteState, summarySteps } from './board-feed'
 
 const catalogue = loadCatalogue()

@@ -12,7 +12,7 @@ import type { GameEvent, GameState, Seat } from '@/lib/engine'
 import type { MasterView } from '@/lib/engine/view'
 import { seatIndex, type SeatName } from '@/lib/online/view'
 import type { SummaryStep } from '@/app/(play)/partida/_board/summary'
-import type { StepEvents } from './api'
+import type { StepEvents } from '@/lib/online/wire'
 
 /** The Board's view of a redacted state; a spectator sees from Master A's side. */
 export function boardView(redacted: GameState, viewer: SeatName | null): MasterView {

@@ -5,7 +5,7 @@ import { decodeShareCode } from '@/lib/decks/share-code'
 import { apply, createGame, type GameState } from '@/lib/engine'
 import { stepForAction, type LineStep } from '@/app/(play)/probar/_table/line'
 import { duelConfig, replaySearch } from '@/app/(play)/partida/_game/duel'
-import type { TableRecord } from './api'
+import type { TableRecord } from '@/lib/online/wire'
 
 /** `/partida?rep=1&…` for the record, or null when it cannot be written (unreadable decks, a step /partida cannot name). */
 export function replayHref(record: TableRecord, catalogue: Catalogue): string | null {

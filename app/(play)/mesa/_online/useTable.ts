@@ -5,16 +5,20 @@
 // - The first read (GET with the stored token) also sets the seat cookie, so the EventSource that follows is
 //   this seat's; a browser that refuses the cookie gets `?token=` instead.
 // - A state replaces the one shown only if newer (version), so a late reply never rolls the board back.
-// - A lost stream is reopened by EventSource itself (the server asks for a 2 s retry); a closed one (404,
-//   server restart) is retried here, and a return of the network reads the table at once.
+// - A lost stream is reopened by EventSource itself (the server asks for a 2 s retry); a closed one (429, a
+//   server restart) is retried here every few seconds until it opens again, and a return of the network reads
+//   the table at once.
+// - A page the player leaves (another page, a closed tab, the back-forward cache, a frozen or long-hidden tab:
+//   page-life.ts) closes its stream, so the rival's page says it is gone; back, it reads the table where it now
+//   stands (the events of the steps it missed, kept once each) and reopens the stream. Nothing is sent again.
 // - An action names the step it was chosen at; a 409 means the table moved on: the latest state is read
 //   and shown, and nothing is sent again on the player's behalf.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Action } from '@/lib/engine'
 import { unpackState } from '@/lib/online/view'
-import {
-  isNewer, mergeEvents, readTable, resign as resignCall, sendAction, storedToken, takeTokenFromFragment, type StepEvents, type TableState,
-} from './api'
+import type { StepEvents, TableState } from '@/lib/online/wire'
+import { isNewer, mergeEvents, readTable, resign as resignCall, sendAction, storedToken, takeTokenFromFragment } from './api'
+import { watchPageLife } from './page-life'
 
 export type Connection = 'connecting' | 'live' | 'reconnecting' | 'gone'
 
@@ -61,36 +65,44 @@ export function useTable(id: string): TableHandle {
     setReady(true)
   }, [id])
 
-  const refresh = useCallback(async (): Promise<boolean> => {
+  /**
+   * Reads the table as it stands now: 'gone' when it no longer exists, 'refused' when this token may not read it
+   * (reading again would not change that), 'failed' when it could not be read now.
+   */
+  const refresh = useCallback(async (): Promise<'ok' | 'gone' | 'refused' | 'failed'> => {
     const r = await readTable(id, token, { ...(stateRef.current ? { since: stateRef.current.step } : {}), spectate })
     if (r.ok) {
       accept(r.value)
-      return true
+      return 'ok'
     }
     if (r.error.status === 404) {
       setConnection('gone')
       setProblem(r.error.message)
-    } else if (r.error.status !== 0) setProblem(r.error.message)
-    return false
+      return 'gone'
+    }
+    if (r.error.status !== 0) setProblem(r.error.message)
+    return r.error.status === 401 || r.error.status === 403 ? 'refused' : 'failed'
   }, [id, token, spectate, accept])
 
   useEffect(() => {
     if (!ready) return
     let live = true
+    /** The page is away (page-life.ts): no stream until it is back. */
+    let away = false
     let source: EventSource | null = null
     let retry: number | undefined
     let withQueryToken = false
 
     const open = () => {
-      if (!live) return
+      if (!live || away) return
       source?.close()
       const query = spectate ? '?spectate=1' : withQueryToken && token ? `?token=${encodeURIComponent(token)}` : ''
       const url = `/api/tables/${id}/events${query}`
       const es = new EventSource(url)
       source = es
-      es.onopen = () => { if (live) setConnection('live') }
+      es.onopen = () => { if (live && source === es) setConnection('live') }
       es.addEventListener('state', (e) => {
-        if (!live) return
+        if (!live || source !== es) return
         const next = JSON.parse((e as MessageEvent<string>).data) as TableState
         // The cookie did not come back (a browser refusing it): reopen with the token in the address.
         if (next.seat === null && token && !withQueryToken) {
@@ -102,21 +114,47 @@ export function useTable(id: string): TableHandle {
         accept(next)
       })
       es.onerror = () => {
-        if (!live) return
+        if (!live || source !== es) return
+        setConnection('reconnecting')
+        // EventSource retries a dropped stream itself; one it gave up on (a refusal, a 429) is retried here.
         if (es.readyState === EventSource.CLOSED) {
-          setConnection('reconnecting')
-          retry = window.setTimeout(() => {
-            void refresh().then((ok) => { if (ok) open() })
-          }, RETRY_MS)
-        } else setConnection('reconnecting')
+          source = null
+          window.clearTimeout(retry)
+          retry = window.setTimeout(connect, RETRY_MS)
+        }
       }
     }
 
-    void refresh().then((ok) => { if (ok) open() })
-    const online = () => { void refresh() }
+    /** Reads the table (the steps missed meanwhile), then opens the stream; tried again until it works. */
+    const connect = () => {
+      window.clearTimeout(retry)
+      if (!live || away) return
+      void refresh().then((read) => {
+        if (!live || away) return
+        if (read === 'ok') open()
+        else if (read === 'failed') retry = window.setTimeout(connect, RETRY_MS)
+      })
+    }
+
+    const stopWatching = watchPageLife(window, document, {
+      leave: () => {
+        away = true
+        window.clearTimeout(retry)
+        source?.close()
+        source = null
+      },
+      back: () => {
+        away = false
+        setConnection('reconnecting')
+        connect()
+      },
+    })
+    connect()
+    const online = () => { if (source === null) connect(); else void refresh() }
     window.addEventListener('online', online)
     return () => {
       live = false
+      stopWatching()
       source?.close()
       window.clearTimeout(retry)
       window.removeEventListener('online', online)

@@ -3,12 +3,7 @@
 import type { Action } from '@/lib/engine'
 import { readEvents } from '@/lib/online/client'
 import type { SeatName } from '@/lib/online/view'
-
-export type WireState = {
-  id: string; status: 'waiting' | 'playing' | 'finished'; step: number; seat: SeatName | null; decider: SeatName | null
-  legal: Action[]; version: number; result: { winner: SeatName | null; reason: string } | null
-  events: { step: number; events: { type: string }[] }[]
-}
+import type { WireState } from '@/lib/online/wire'
 
 export type Stream = { close(): void; done: Promise<void>; comments: number }
 

@@ -1,10 +1,11 @@
 // GET /api/tables/{id}/events → text/event-stream: `event: state` with the table state (as the caller's seat, or as
-// a spectator) on connect and after every change, its `id` the table's version; a comment line every 20 s.
+// a spectator) on connect and after every change, its `id` the table's version; a comment line every 20 s. A stream
+// whose client leaves more than TABLE_LIMITS.streamBacklogBytes untaken is ended (the client is gone).
 // The token: Authorization, the seat cookie, or ?token=. | 401 bad token | 404 | 429 too many open streams
 import { tableBus } from '@/lib/server/tables/bus'
 import { callerOf, withTableErrors } from '@/lib/server/tables/http'
 import { defaultContext, readTable, stateFor } from '@/lib/server/tables/service'
-import { encodeEvent, streamHub } from '@/lib/server/tables/streams'
+import { encodeEvent, streamHub, streamSink } from '@/lib/server/tables/streams'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,44 +19,19 @@ export const GET = withTableErrors(async (req: Request, { params }: { params: Pr
   // Listening before reading: a change made after this read is then always heard (NOTIFY keeps nothing for later).
   await bus.ready()
   const { row, live, seat } = await readTable(ctx, id, caller)
-  const encoder = new TextEncoder()
+  const { stream, sink, onCancel } = streamSink()
   let conn: ReturnType<typeof hub.open> | null = null
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      let open = true
-      const sink = {
-        write(text: string) {
-          if (!open) return false
-          try {
-            controller.enqueue(encoder.encode(text))
-            return true
-          } catch {
-            open = false
-            return false
-          }
-        },
-        close() {
-          if (!open) return
-          open = false
-          try { controller.close() } catch { /* already closed */ }
-        },
-      }
-      // A client that left while the table was being read (a reload, under load) fired its abort before anyone
-      // listened: registering its stream now would count the seat as connected for good.
-      if (req.signal.aborted) {
-        sink.close()
-        return
-      }
-      // The state on connect is computed once the stream counts toward presence, so it shows this seat connected.
-      const first = stateFor(row, live, seat, { presence: hub.presence(id), now: ctx.now() })
-      conn = hub.open(id, seat, caller.ip, sink, first)
-      const presence = hub.presence(id)
-      sink.write(`retry: 2000\n\n${encodeEvent({ ...first, seats: { A: { ...first.seats.A, connected: presence.A }, B: { ...first.seats.B, connected: presence.B } } })}`)
-    },
-    cancel() {
-      if (conn) hub.close(conn)
-    },
-  })
+  onCancel(() => { if (conn) hub.close(conn) })
+  // A client that left while the table was being read (a reload, under load) fired its abort before anyone
+  // listened: registering its stream now would count the seat as connected for good.
+  if (req.signal.aborted) sink.close()
+  else {
+    // The state on connect is computed once the stream counts toward presence, so it shows this seat connected.
+    const first = stateFor(row, live, seat, { presence: hub.presence(id), now: ctx.now() })
+    conn = hub.open(id, seat, caller.ip, sink, first)
+    const presence = hub.presence(id)
+    sink.write(`retry: 2000\n\n${encodeEvent({ ...first, seats: { A: { ...first.seats.A, connected: presence.A }, B: { ...first.seats.B, connected: presence.B } } })}`)
+  }
   req.signal.addEventListener('abort', () => { if (conn) hub.close(conn) })
   return new Response(stream, {
     headers: {
