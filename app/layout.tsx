@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { AccountMenu } from './_components/AccountMenu'
+import { IntentLink } from './_components/IntentLink'
 import { NavLinks } from './_components/NavLinks'
 import { OfflineSupport } from './_components/OfflineSupport'
 import './globals.css'
@@ -30,9 +30,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <header className="site-header">
           <div className="site-header__inner">
-            <Link href="/" className="site-title">
+            <IntentLink href="/" className="site-title">
               Duelo de Masters
-            </Link>
+            </IntentLink>
             <nav className="site-nav" aria-label="Principal">
               <NavLinks />
             </nav>

@@ -26,3 +26,28 @@ test('the tool pages to come (/calculadora, /partida, /laboratorio) keep to the 
     expect(kib(weight.bytes), route.path).toBeLessThanOrEqual(route.kib)
   }
 })
+
+test('the header prefetches a page on intent only: nothing on sight, the page once the pointer is over its link', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
+  const page = await context.newPage()
+  const prefetched: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname)
+  })
+  try {
+    await page.goto(new URL('/mazos', baseURL).href, { waitUntil: 'load' })
+    // Next prefetches links in view once the page is idle: give it that time.
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1500)
+    expect(prefetched, 'ningún enlace se precarga solo por estar a la vista').toEqual([])
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Reglas' }).hover()
+    await expect.poll(() => prefetched.includes('/reglas'), { message: 'pasar el puntero por «Reglas» la precarga' }).toBe(true)
+    // A heavy page is not prefetched even on intent (heavy-paths.ts).
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Probar' }).hover()
+    await page.waitForTimeout(1000)
+    expect(prefetched).not.toContain('/probar')
+  } finally {
+    await context.close()
+  }
+})

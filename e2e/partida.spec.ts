@@ -119,6 +119,19 @@ async function checkEnding(page: Page, browserContext: { newPage: () => Promise<
   await viewer.close()
 }
 
+test('the set-up form comes in the server\'s HTML, its fields waiting for React: nothing shifts when it hydrates', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  try {
+    await page.goto(new URL('/partida', baseURL).href)
+    await expect(page.getByRole('heading', { name: 'Preparar la partida' })).toBeVisible()
+    await expect(page.getByLabel('Semilla')).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Empezar la partida' })).toBeDisabled()
+  } finally {
+    await context.close()
+  }
+})
+
 test.describe('on a 360 px phone', () => {
   test.use(PHONE)
 

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react'
-import { Providers } from '@/app/_components/Providers'
 import { citationIndex } from '@/app/(catalogue)/reglas/citation-index'
 import { CitationsProvider } from '@/app/(catalogue)/reglas/CitationsProvider'
 
-// The tools' layout. React Query serves only the tools (saved decks, the session for saving), so its
-// client code loads only here. Their client components cite rules through the citation index (IDs,
-// sections and titles) instead of importing the rules text.
-export default function ToolsLayout({ children }: { children: ReactNode }) {
-  return (
-    <Providers>
-      <CitationsProvider index={citationIndex()}>{children}</CitationsProvider>
-    </Providers>
-  )
+// The decks' layout. Their client components cite rules through the citation index (IDs, sections and titles) instead
+// of importing the rules text. No React Query here: the builder asks for the session with a plain fetch (SavePanel).
+export default function DecksLayout({ children }: { children: ReactNode }) {
+  return <CitationsProvider index={citationIndex()}>{children}</CitationsProvider>
 }

@@ -1,8 +1,8 @@
 'use client'
-// The main navigation; marks the section the reader is in with aria-current.
-import Link from 'next/link'
+// The main navigation; marks the section the reader is in with aria-current. Its links prefetch on intent only
+// (IntentLink): being on every page, prefetched on sight they weighed on every page's first seconds.
 import { usePathname } from 'next/navigation'
-import { prefetchFor } from './heavy-paths'
+import { IntentLink } from './IntentLink'
 
 export const NAV_ITEMS = [
   { href: '/cartas', label: 'Cartas' },
@@ -25,14 +25,13 @@ export function NavLinks() {
         const inSection = current || pathname.startsWith(`${item.href}/`)
         return (
           <li key={item.href}>
-            <Link
+            <IntentLink
               href={item.href}
-              prefetch={prefetchFor(item.href)}
               className="site-nav__link"
               aria-current={current ? 'page' : inSection ? 'true' : undefined}
             >
               {item.label}
-            </Link>
+            </IntentLink>
           </li>
         )
       })}

@@ -9,7 +9,6 @@
 // boundary on a static page): wrapping the whole browser in that boundary, as before, made the
 // browser render all the cards twice on load, once to hydrate the fallback and once more from
 // scratch on the client, the long main-thread task on /cartas (issue 9).
-import Link from 'next/link'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, memo, startTransition, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { CARD_TYPES, PROFESSIONS, PROFESSION_LABELS, TYPE_LABELS, type Card } from '@/lib/catalogue/model'
@@ -17,6 +16,7 @@ import type { QueryError } from '@/lib/catalogue/search/parse'
 import type { SearchIndex, SearchResult } from '@/lib/catalogue/search/search'
 import { SORT_OPTIONS, parseSortKey } from '@/lib/catalogue/search/sort'
 import { CardTile } from '@/app/_components/CardTile'
+import { IntentLink } from '@/app/_components/IntentLink'
 import {
   DEFAULT_BROWSER_STATE, applyFilters, cardCount, hasFilters, needsSearchIndex, stateFromParams, stateToParams, typeSlug,
   type BrowserState,
@@ -180,7 +180,7 @@ function CardBrowserView({ cards, state, update }: Props & { state: BrowserState
           />
           <p id="q-help" className={styles.help}>
             Busca por nombre aunque falten tildes o haya erratas, o usa campos como <code>tipo:arma</code> o{' '}
-            <code>coste&lt;=2</code>. <Link href="/cartas/sintaxis">Ver la sintaxis de búsqueda</Link>.
+            <code>coste&lt;=2</code>. <IntentLink href="/cartas/sintaxis">Ver la sintaxis de búsqueda</IntentLink>.
           </p>
           {error && <QueryErrorBox query={state.q} error={error} />}
         </div>
@@ -283,7 +283,7 @@ function CardBrowserView({ cards, state, update }: Props & { state: BrowserState
           ) : (
             <p>
               Ninguna carta coincide con la búsqueda.{' '}
-              <Link href="/cartas/sintaxis">Consulta la sintaxis</Link> o prueba con menos palabras.
+              <IntentLink href="/cartas/sintaxis">Consulta la sintaxis</IntentLink> o prueba con menos palabras.
             </p>
           )}
         </div>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { getCatalogue } from '@/lib/catalogue/load'
+import { IntentLink } from '@/app/_components/IntentLink'
 import { DeckBuilder } from './_builder/DeckBuilder'
 import styles from './_builder/builder.module.css'
 
@@ -22,9 +22,9 @@ export default function DeckBuilderPage() {
       </p>
       <nav aria-label="Más mazos">
         <ul className={styles.moreLinks}>
-          <li><Link href="/mazos/caja">Mazos de la caja</Link></li>
-          <li><Link href="/mazos/mios">Mis mazos</Link></li>
-          <li><Link href="/mazos/publicos">Mazos públicos</Link></li>
+          <li><IntentLink href="/mazos/caja">Mazos de la caja</IntentLink></li>
+          <li><IntentLink href="/mazos/mios">Mis mazos</IntentLink></li>
+          <li><IntentLink href="/mazos/publicos">Mazos públicos</IntentLink></li>
         </ul>
       </nav>
       <DeckBuilder cards={catalogue.cards} tombstones={catalogue.tombstones} catalogueVersion={catalogue.version} />

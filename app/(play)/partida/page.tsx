@@ -7,7 +7,7 @@ import { encodeShareCode } from '@/lib/decks/share-code'
 import { validateDeck } from '@/lib/decks/validate'
 import { getBoxedDecks } from '@/lib/server/boxed-decks'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
-import { LazyPartida } from './_game/LazyPartida'
+import { PartidaClient } from './_game/PartidaClient'
 import { OnlineEntry } from '../mesa/_online/OnlineEntry'
 
 export const metadata: Metadata = {
@@ -33,7 +33,7 @@ export default function PartidaPage() {
         inicial de más Iniciativa, con 1d6 si empatan (<RuleLink id="R6.11" />).
       </p>
       <OnlineEntry boxed={boxed.map(({ slug, name, code }) => ({ slug, name, code }))} />
-      <LazyPartida cards={catalogue.cards} catalogueVersion={catalogue.version} boxed={boxed} />
+      <PartidaClient cards={catalogue.cards} catalogueVersion={catalogue.version} boxed={boxed} />
     </>
   )
 }

@@ -2,12 +2,12 @@
 // Search-and-add with the catalogue's own search (same field syntax as /cartas), as you type.
 // An ARIA combobox: the arrows move the highlight through the results, Enter adds the highlighted
 // card (a relic is chosen as the relic), Escape clears. A click or tap on a result adds it too.
-import Link from 'next/link'
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
 import type { Card } from '@/lib/catalogue/schema'
 import type { QueryError, SearchIndex } from '@/lib/catalogue/search'
 import { formatMoney, typeLineParts } from '@/app/_components/card-display'
 import { TypeIcon } from '@/app/_components/TypeIcon'
+import { IntentLink } from '@/app/_components/IntentLink'
 import styles from './builder.module.css'
 
 export const MAX_SHOWN_RESULTS = 12
@@ -93,7 +93,7 @@ export function CardSearch({ index, copiesInDeck, relicId, onPick, inputId = 'bu
         aria-invalid={error ? true : undefined}
       />
       <p id={helpId} className={styles.help}>
-        La misma búsqueda que en <Link href="/cartas/sintaxis">Cartas</Link>: nombre (sin tildes ni erratas) o campos como{' '}
+        La misma búsqueda que en <IntentLink href="/cartas/sintaxis">Cartas</IntentLink>: nombre (sin tildes ni erratas) o campos como{' '}
         <code>tipo:arma</code>. Flechas para moverte por los resultados, <kbd>Intro</kbd> para añadir el resaltado,{' '}
         <kbd>Esc</kbd> para borrar. Los enemigos llegan con su reliquia y no se buscan aquí.
       </p>

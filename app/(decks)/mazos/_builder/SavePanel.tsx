@@ -8,14 +8,13 @@
 // meanwhile ends in a 409. A queued save the server refuses stays queued, marked, and the panel offers what to
 // do with it (save it as a new deck, or discard it); it is never dropped on its own.
 import Link from 'next/link'
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Deck } from '@/lib/decks/model'
 import type { ApiResult, SavedDeckAnswer } from './api-client'
 import { deckSnapshot, type SavedLink } from './draft-storage'
 import { savedDeckPath, signInPath } from './links'
 import { hasQueuedSave, retryDelayMs, writeQueuedSave, type QueuedSave } from './save-queue'
-import { fetchSessionUser } from './session-client'
+import { fetchSessionUser, type SessionUser } from './session-client'
 import styles from './builder.module.css'
 
 // The deck API's client (and zod with it) loads with the first save, not with the builder; a signed-in player's
@@ -55,8 +54,36 @@ type Props = {
   nameInputId: string
 }
 
+type SessionQuery = { isPending: boolean; data: SessionUser | null; refetch: () => void }
+
+/**
+ * Who is signed in, asked once on mount, again when asked (a save found the session changed) and when the connection
+ * returns. A hook of a few lines rather than React Query, which this panel alone used on /mazos: its code and provider
+ * were part of the builder's first load (issue 14).
+ */
+function useSessionUser(): SessionQuery {
+  const [state, setState] = useState<{ isPending: boolean; data: SessionUser | null }>({ isPending: true, data: null })
+  const asked = useRef(0)
+  const refetch = useCallback(() => {
+    const ask = ++asked.current
+    fetchSessionUser().then(
+      (data) => { if (ask === asked.current) setState({ isPending: false, data }) },
+      () => { if (ask === asked.current) setState((s) => ({ ...s, isPending: false })) },
+    )
+  }, [])
+  useEffect(() => {
+    refetch()
+    window.addEventListener('online', refetch)
+    return () => {
+      window.removeEventListener('online', refetch)
+      asked.current += 1 // an answer arriving after unmount is dropped
+    }
+  }, [refetch])
+  return { ...state, refetch }
+}
+
 export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInputId }: Props) {
-  const session = useQuery({ queryKey: ['session'], queryFn: fetchSessionUser, staleTime: 60_000 })
+  const session = useSessionUser()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<Problem | null>(null)
   const [done, setDone] = useState('')
@@ -87,7 +114,7 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
     setDone('')
     if (result.sessionChanged) {
       // Someone else signed in on this browser meanwhile: nothing was saved; the panel catches up with who it is.
-      void session.refetch()
+      session.refetch()
       setProblem({ kind: 'message', text: result.message })
       return
     }
@@ -165,7 +192,7 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
       }
       if (!result.ok && (result.status === 401 || result.sessionChanged)) {
         // The session ended: the save stays queued for this user's next session.
-        void session.refetch()
+        session.refetch()
         setProblem({ kind: 'signedOut', text: 'Tu sesión ha caducado: vuelve a entrar y el guardado pendiente se enviará entonces. Tu borrador sigue en este navegador.' })
         return
       }

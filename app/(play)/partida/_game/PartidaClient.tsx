@@ -42,7 +42,9 @@ function initialDeck(params: URLSearchParams): InitialDeck | null {
 export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
   const catalogue = useMemo(() => makeCatalogue(cards, catalogueVersion), [cards, catalogueVersion])
   const today: Played = useMemo(() => ({ catalogue, base: catalogue, numbers: { catalogueVersion, recorded: null, override: null } }), [catalogue, catalogueVersion])
-  const [screen, setScreen] = useState<Screen>({ kind: 'loading' })
+  // The set-up is what the server renders (the page's first paint holds the form, nothing shifts when it hydrates);
+  // arriving with a game to open (a link, a saved game) turns it into the loading line at once.
+  const [screen, setScreen] = useState<Screen>({ kind: 'setup', notice: null, initial: null })
   const [game, setGame] = useState<GameModule | null>(null)
   const [account, setAccount] = useState<AccountSaving>({ status: null, link: null })
   // The signed-in user's id (account saves are queued under it), or null.
@@ -78,10 +80,12 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
     const initial = initialDeck(params)
     const opensSomething = params.has('partida') || params.get('rep') === '1' || (savedText !== null && initial === null)
     if (!opensSomething) {
-      // A transition: the form renders in slices, so the page never blocks for long while it appears.
-      startTransition(() => setScreen({ kind: 'setup', initial, notice: savedText !== null ? 'Tienes una partida sin terminar en este navegador: empezar otra la sustituye (se te preguntará antes).' : null }))
+      // A deck handed over by the link (the only case with a notice too) preselects it: a transition, so the form renders
+      // again in slices; with nothing handed over, the form the server rendered stays as it is.
+      if (initial !== null) startTransition(() => setScreen({ kind: 'setup', initial, notice: savedText !== null ? 'Tienes una partida sin terminar en este navegador: empezar otra la sustituye (se te preguntará antes).' : null }))
       return
     }
+    setScreen({ kind: 'loading' })
     void ensureGame().then(async (m) => {
       const a = await m.arrive(params, savedText, today, (message) => window.confirm(message))
       if (!live) return
@@ -151,6 +155,8 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
     return (
       <div onPointerDownCapture={() => void ensureGame()} onFocusCapture={() => void ensureGame()}>
         <SetupForm
+          // A deck handed over after the first render starts a new form (its picks are set when it mounts).
+          key={screen.initial === null ? 'none' : `${screen.initial.kind}:${screen.initial.kind === 'code' ? screen.initial.code : screen.initial.id}`}
           boxed={boxed}
           catalogue={catalogue}
           notice={screen.notice}

@@ -5,6 +5,7 @@
 // with its rule, as in the builder. `initial` preselects a deck handed over by «Jugar con este mazo».
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
+import { useHydrated } from '@/app/_components/useHydrated'
 import type { Catalogue } from '@/lib/catalogue/model'
 import type { Variant } from '@/lib/engine'
 import { deckFromCode, type TableDeck } from '@/app/(play)/probar/_table/deck-source'
@@ -57,6 +58,9 @@ export function SetupForm({ boxed, catalogue, notice, signedIn, initial, onStart
   onStart: (choice: SetupChoice) => void
 }) {
   const id = useId()
+  // The server renders the form (the page's first paint, nothing shifts when it hydrates); its fields wait for React,
+  // or what a player chose before hydration would be reset, and «Empezar» would submit the form as a plain GET.
+  const hydrated = useHydrated()
   const firstPick = (): Pick => initial?.kind === 'saved' ? { kind: 'saved', id: initial.id } : initial?.kind === 'code' ? { kind: 'own', text: initial.code } : { kind: 'boxed', code: boxed[0]?.code ?? '' }
   const [picks, setPicks] = useState<[Pick, Pick]>(() => [firstPick(), { kind: 'boxed', code: boxed[1]?.code ?? boxed[0]?.code ?? '' }])
   const [mode, setMode] = useState<DuelMode>('bot')
@@ -155,7 +159,7 @@ export function SetupForm({ boxed, catalogue, notice, signedIn, initial, onStart
           <fieldset key={seat} className={styles.fieldset}>
             <legend>Mazo del {masterName(seat)}{seat === 1 && mode === 'bot' ? ' (el bot)' : seat === 0 && mode === 'bot' ? ' (tú)' : ''}</legend>
             <label htmlFor={selectId} className={styles.label}>Mazo</label>
-            <select id={selectId} className={styles.input} value={valueOf(pick)}
+            <select id={selectId} className={styles.input} value={valueOf(pick)} disabled={!hydrated}
               onChange={(e) => {
                 const v = e.target.value
                 set(v === 'own' ? { kind: 'own', text: '' } : v.startsWith('saved:') ? { kind: 'saved', id: v.slice(6) } : { kind: 'boxed', code: v.slice(6) })
@@ -188,15 +192,15 @@ export function SetupForm({ boxed, catalogue, notice, signedIn, initial, onStart
       <fieldset className={styles.fieldset}>
         <legend>Modo</legend>
         <label className={styles.radio}>
-          <input type="radio" name="modo" checked={mode === 'bot'} onChange={() => setMode('bot')} /> Contra un bot (el bot es el Master 2)
+          <input type="radio" name="modo" disabled={!hydrated} checked={mode === 'bot'} onChange={() => setMode('bot')} /> Contra un bot (el bot es el Master 2)
         </label>
         <label className={styles.radio}>
-          <input type="radio" name="modo" checked={mode === 'hotseat'} onChange={() => setMode('hotseat')} /> Dos jugadores en esta pantalla
+          <input type="radio" name="modo" disabled={!hydrated} checked={mode === 'hotseat'} onChange={() => setMode('hotseat')} /> Dos jugadores en esta pantalla
         </label>
         {mode === 'bot' && (
           <label className={styles.label}>
             Nivel del bot
-            <select className={styles.input} value={bot} onChange={(e) => setBot(e.target.value as BotLevel)}>
+            <select className={styles.input} disabled={!hydrated} value={bot} onChange={(e) => setBot(e.target.value as BotLevel)}>
               {BOT_LEVELS.map((l) => <option key={l.id} value={l.id}>{l.label}</option>)}
             </select>
           </label>
@@ -205,17 +209,17 @@ export function SetupForm({ boxed, catalogue, notice, signedIn, initial, onStart
       <div className={styles.row}>
         <label className={styles.label}>
           <span>Variante (<RuleLink id="RUL-39" />)</span>
-          <select className={styles.input} value={variant} onChange={(e) => setVariant(e.target.value as Variant)}>
+          <select className={styles.input} disabled={!hydrated} value={variant} onChange={(e) => setVariant(e.target.value as Variant)}>
             {VARIANTS.map((v) => <option key={v} value={v}>{VARIANT_LABELS[v]}</option>)}
           </select>
         </label>
         <label className={styles.label}>
           Semilla
-          <input className={styles.input} inputMode="numeric" value={seedText} onChange={(e) => setSeedText(e.target.value)} placeholder="al azar" />
+          <input className={styles.input} inputMode="numeric" disabled={!hydrated} value={seedText} onChange={(e) => setSeedText(e.target.value)} placeholder="al azar" />
         </label>
       </div>
       {problem && <p className={styles.illegal} role="alert">{problem}</p>}
-      <button type="submit" className="button">Empezar la partida</button>
+      <button type="submit" className="button" disabled={!hydrated}>Empezar la partida</button>
     </form>
   )
 }
