@@ -11,7 +11,7 @@ import type { GameState } from '../state'
 import { viewFor } from '../view'
 import { chooseHeuristic } from './heuristic'
 import { legalMoves, sameAction } from './legal-moves'
-import { chooseBySearch, SEARCHED } from './search'
+import { chooseBySearch, CONFIDENCE, pairedEdge, SEARCHED } from './search'
 
 /** Heuristic play from a seed until an enemy-action decision with at least two different choices. */
 function enemyDecision(seed: number): GameState | null {
@@ -47,5 +47,19 @@ describe('search bot', () => {
     const a = pick(21)
     expect(legal.some((l) => sameAction(l, a))).toBe(true)
     expect(pick(21)).toEqual(a)
+  })
+
+  it('leaves the heuristic\'s choice only for an action clearly ahead on the same worlds, not for a lead the noise could make', () => {
+    // Twenty paired worlds: the candidate leads by 0.05 a world, give or take 0.15 (a lead of 1.5
+    // standard errors), then by 0.15 give or take 0.15 (4.5): only the second clears the bar.
+    const worlds = (lead: number) => {
+      const a = new Map<number, number>(), h = new Map<number, number>()
+      for (let i = 0; i < 20; i++) { h.set(i, 0.5); a.set(i, 0.5 + lead + (i % 2 === 0 ? 0.15 : -0.15)) }
+      return { a, h }
+    }
+    const noise = worlds(0.05), clear = worlds(0.15)
+    expect(pairedEdge(noise.a, noise.h)).toBeGreaterThan(1)
+    expect(pairedEdge(noise.a, noise.h)).toBeLessThan(CONFIDENCE)
+    expect(pairedEdge(clear.a, clear.h)).toBeGreaterThan(CONFIDENCE)
   })
 })
