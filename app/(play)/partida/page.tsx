@@ -33,7 +33,8 @@ export default function PartidaPage() {
         inicial de más Iniciativa, con 1d6 si empatan (<RuleLink id="R6.11" />).
       </p>
       <OnlineEntry boxed={boxed.map(({ slug, name, code }) => ({ slug, name, code }))} />
-      <PartidaClient cards={catalogue.cards} catalogueVersion={catalogue.version} boxed={boxed} />
+      {/* The cards are not handed over: the client fetches them when needed (catalogue-data.ts), so the page's data stays small. */}
+      <PartidaClient catalogueVersion={catalogue.version} boxed={boxed} />
     </>
   )
 }
