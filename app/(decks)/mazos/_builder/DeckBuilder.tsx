@@ -203,7 +203,10 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
   const cardCount = validation.stats.cards
 
   return (
-    <div className={styles.builder} data-hydrated={hydrated || undefined}>
+    // Until the stored draft has been read, every control is disabled: a name typed or a card added in that moment
+    // used to win over the draft, which was then dropped with its link to the saved deck (a save queued offline
+    // became a new deck, and the autosave overwrote the draft). Links still work.
+    <fieldset className={styles.builder} disabled={!hydrated} data-hydrated={hydrated || undefined}>
       <div className={`panel ${styles.toolbar}`}>
         <div className={styles.nameField}>
           <label htmlFor={IDS.name} className={styles.fieldLabel}>Nombre del mazo</label>
@@ -308,6 +311,6 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
         <ImportPanel catalogue={catalogue} onImport={onImport} />
         <ExportPanel deck={deck} catalogue={catalogue} code={code} validation={validation} />
       </div>
-    </div>
+    </fieldset>
   )
 }
