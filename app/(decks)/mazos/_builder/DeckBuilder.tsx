@@ -20,7 +20,7 @@ import { ImportPanel } from './ImportPanel'
 import { LegalityPanel } from './LegalityPanel'
 import { SavePanel } from './SavePanel'
 import { copiesOf, editDeck, isBlankDeck, type DeckAction } from './deck-editing'
-import { DRAFT_STORAGE_KEY, deckSnapshot, serializeDraft, type SavedLink } from './draft-storage'
+import { DRAFT_STORAGE_KEY, deckSnapshot, isBlankDraft, serializeDraft, type SavedLink } from './draft-storage'
 import { IMPORT_KIND_LABELS, type ImportKind } from './import-detect'
 import { playPath, printPath, tryPath } from './links'
 import styles from './builder.module.css'
@@ -152,11 +152,12 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
     })
   }, [replaceDeck])
 
-  // Autosave: every change, signed in or not.
+  // Autosave: every change, signed in or not. A blank builder leaves no draft behind.
   useEffect(() => {
     if (!hydrated) return
     try {
-      window.localStorage.setItem(DRAFT_STORAGE_KEY, serializeDraft({ deck, saved }))
+      if (isBlankDraft({ deck, saved })) window.localStorage.removeItem(DRAFT_STORAGE_KEY)
+      else window.localStorage.setItem(DRAFT_STORAGE_KEY, serializeDraft({ deck, saved }))
     } catch {
       // Storage full or forbidden (private mode): the builder still works, it just won't survive a reload.
     }
