@@ -3,8 +3,8 @@ import { expectNoSeriousA11yViolations } from './a11y'
 
 // A player at the table with no coverage: one online visit (signed in, pages saved for offline
 // play), then every request fails — blocked at the context, which also covers the service worker's
-// own fetches, unlike setOffline alone. Cards, the builder with live legality, /probar's batch and a
-// queued save all work; when the connection returns, the save lands.
+// own fetches, unlike setOffline alone. Cards, the builder with live legality, /probar's batch, a game on
+// /partida and a queued save all work; when the connection returns, the save lands.
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -108,6 +108,16 @@ test('after one online visit: browse cards, build a deck, run /probar and queue 
   await page.goto(`/probar?code=${code}`)
   await expect(page.getByRole('region', { name: 'Estadísticas de muchas partidas' })).toBeVisible()
   await expect(page.getByText('Mazo de la mesa').first()).toBeVisible()
+
+  // /partida: the deck made offline, checked on the cards the worker kept, and a game against the bot.
+  await page.goto('/partida')
+  await expect(page.getByRole('heading', { name: 'Preparar la partida' })).toBeVisible()
+  await page.getByLabel('Mazo', { exact: true }).first().selectOption({ label: 'Otro: pegar una lista o un código' })
+  await page.getByLabel('Lista o código de mazo').fill(code)
+  await expect(page.getByTestId('veredicto-1')).toHaveText('«Mazo de la mesa»: mazo legal.', { timeout: 20_000 })
+  await page.getByLabel('Semilla').fill('7')
+  await page.getByRole('button', { name: 'Empezar la partida' }).click()
+  await expect(page.locator('#decision-titulo')).toBeVisible({ timeout: 30_000 })
 
   // Back in the builder the save still waits; the connection returns and it lands.
   await page.goto('/mazos')

@@ -6,9 +6,12 @@
 //   - after the first visit, in the background: every card and relic page, unless the browser asks
 //     to save data (Save-Data / navigator.connection.saveData); and whenever the player presses
 //     «Guardar para jugar sin conexión»;
-//   - while browsing: each public page visited, refreshed on every online visit.
+//   - while browsing: each public page visited, refreshed on every online visit;
+//   - the catalogue's cards as data (/datos/catalogo/<version>, which /partida fetches): in the shell,
+//     and on the first fetch of it.
 // Pages are served network first (fresh online, the copy offline); build files cache first (their
-// names change with their content). The API is never cached: the page queues saves itself.
+// names change with their content), and so does the catalogue's data (its URL names its version).
+// The API is never cached: the page queues saves itself.
 // Pages are kept per catalogue version: on an online visit that finds a new version, the copy is
 // rebuilt for it, the old one dropped, and the open pages are told so they can tell the player.
 'use strict'
@@ -19,6 +22,8 @@ const META_CACHE = 'dm-meta'
 const MANIFEST_KEY = '/__dm/offline-manifest'
 /** A page that takes longer than this online is served from the copy, if there is one. */
 const NETWORK_TIMEOUT_MS = 4000
+/** The catalogue's cards as data, by version (lib/catalogue/data-path.ts): what /partida plays with. */
+const CATALOGUE_DATA_PREFIX = '/datos/catalogo/'
 /** Public pages worth keeping; accounts, saved decks and the API are not. */
 const CACHEABLE_PAGE = /^\/(?:$|cartas(?:\/|$)|reliquias(?:\/|$)|reglas(?:\/|$)|docs$|probar$|calculadora$|partida$|laboratorio$|mazos(?:$|\/caja(?:\/|$)|\/compartir\/))/
 
@@ -201,6 +206,18 @@ async function navigate(request, path) {
   }
 }
 
+/** A version's catalogue data never changes: the copy first, else the network, kept with that version's pages. */
+async function catalogueData(request) {
+  const copy = await fromCopy(request)
+  if (copy) return copy
+  const response = await fetch(request)
+  if (response.ok) {
+    const version = (await readManifest())?.version
+    if (version) caches.open(PAGES_PREFIX + version).then((cache) => cache.put(request.url, response.clone())).catch(() => undefined)
+  }
+  return response
+}
+
 /**
  * A worker script's location is its response's URL when it has one, and Turbopack passes the
  * worker its settings in the URL's fragment, which fetched and cached responses drop. A response
@@ -225,6 +242,8 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return
   if (request.mode === 'navigate') {
     event.respondWith(navigate(request, url.pathname))
+  } else if (url.pathname.startsWith(CATALOGUE_DATA_PREFIX)) {
+    event.respondWith(catalogueData(request))
   } else if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/') || url.pathname === '/manifest.webmanifest') {
     event.respondWith(fromStatic(request))
   }

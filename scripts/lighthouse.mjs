@@ -1,8 +1,10 @@
-// `npm run lighthouse -- [--base http://127.0.0.1:3000] [--runs 3] [--pages /cartas,/mazos]`: Lighthouse mobile (its default
+// `npm run lighthouse -- [--base http://127.0.0.1:3000] [--runs 3] [--pages /cartas,/mazos] [--save dir]`: Lighthouse mobile (its default
 // config: a Moto G class phone, simulated slow 4G and 4× CPU slowdown) on the pages of issue 9,
 // against a running production build (`npm start`, or `next start` after `next build`), in
 // Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Prints a Markdown table of the
 // median performance score, LCP and TBT. A goal to report (≥ 90), not a test gate.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -24,6 +26,9 @@ const ALL_PAGES = [
 ]
 // --pages: only these paths (of the list above, or any other path of the site).
 const only = option('pages', '').split(',').map((p) => p.trim()).filter(Boolean)
+// --save: keep each run's full report (JSON) there, to read where the blocking time goes.
+const saveDir = option('save', '')
+if (saveDir) mkdirSync(saveDir, { recursive: true })
 const PAGES = only.length === 0 ? ALL_PAGES : only.map((p) => ALL_PAGES.find(([, path]) => path === p) ?? [p, p])
 
 const median = (xs) => {
@@ -48,6 +53,7 @@ try {
       const result = await lighthouse(new URL(path, base).href, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
       const lhr = result?.lhr
       if (!lhr || lhr.runtimeError) throw new Error(`${path}: ${lhr?.runtimeError?.message ?? 'Lighthouse no devolvió informe'}`)
+      if (saveDir) writeFileSync(join(saveDir, `${path.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(lhr))
       scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100))
       lcps.push(lhr.audits['largest-contentful-paint'].numericValue)
       tbts.push(lhr.audits['total-blocking-time'].numericValue)

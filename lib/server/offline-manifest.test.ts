@@ -16,6 +16,8 @@ describe('offline manifest', () => {
     for (const url of ['/', '/cartas', '/reglas', '/reliquias', '/mazos', '/probar']) expect(shell).toContain(url)
     // The whole-game and calculator pages are asked for too, so they are kept once they exist.
     for (const url of PLANNED_TOOLS) expect(shell).toContain(url)
+    // …with the cards /partida fetches as data, for this catalogue version.
+    expect(shell).toContain(`/datos/catalogo/${catalogue.version}`)
     const probarCodes = shell.filter((u) => u.startsWith('/probar?code='))
     expect(probarCodes).toHaveLength(boxed.length)
     const decoded = decodeShareCode(decodeURIComponent(probarCodes[0]?.slice('/probar?code='.length) ?? ''))

@@ -1,7 +1,8 @@
 // What the service worker (public/sw.js) keeps for play without a connection, as served by
 // GET /api/offline. Three lists, each cached at a different moment:
 //   - shell: the pages cached when the worker installs (home, the catalogue, rules, the builder,
-//     /probar with each boxed deck, the boxed decks' pages) — they carry the catalogue data;
+//     /probar with each boxed deck, the boxed decks' pages) — they carry the catalogue data — and
+//     the catalogue's cards as data, which /partida fetches rather than carries;
 //   - assets: every file of the build's static folder (scripts, styles, the batch worker), so a
 //     lazily loaded chunk (the charts, the worker) is there offline even if never used online;
 //   - pages: every card and relic page, cached in the background after the first visit (unless
@@ -10,6 +11,7 @@
 // page, which tells the player.
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { catalogueDataPath } from '@/lib/catalogue/data-path'
 import type { Catalogue } from '@/lib/catalogue/schema'
 import { encodeShareCode } from '@/lib/decks/share-code'
 import type { BoxedDeck } from './boxed-decks'
@@ -30,7 +32,7 @@ export const PLANNED_TOOLS = ['/calculadora', '/partida', '/laboratorio'] as con
 
 /** The pages of the manifest, from the catalogue and the boxed decks (pure). */
 export function offlinePages(catalogue: Catalogue, boxed: readonly Pick<BoxedDeck, 'slug' | 'deck'>[]): Pick<OfflineManifest, 'shell' | 'pages'> {
-  const shell = ['/', '/cartas', '/cartas/sintaxis', '/reliquias', '/reglas', '/mazos', '/mazos/caja', '/probar', '/docs', ...PLANNED_TOOLS]
+  const shell = ['/', '/cartas', '/cartas/sintaxis', '/reliquias', '/reglas', '/mazos', '/mazos/caja', '/probar', '/docs', ...PLANNED_TOOLS, catalogueDataPath(catalogue.version)]
   for (const b of boxed) {
     const code = encodeURIComponent(encodeShareCode(b.deck))
     shell.push(`/mazos/caja/${encodeURIComponent(b.slug)}`, `/probar?code=${code}`)

@@ -2,11 +2,9 @@
 // goes back past chance or revealed information, a game that survives a reload and a replay URL.
 import type { Metadata } from 'next'
 import { getCatalogue } from '@/lib/catalogue/load'
-import { describeProblem } from '@/lib/decks/problems'
-import { encodeShareCode } from '@/lib/decks/share-code'
-import { validateDeck } from '@/lib/decks/validate'
 import { getBoxedDecks } from '@/lib/server/boxed-decks'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
+import { boxedDeckOptions } from './_game/boxed-options'
 import { PartidaClient } from './_game/PartidaClient'
 import { OnlineEntry } from '../mesa/_online/OnlineEntry'
 
@@ -17,14 +15,8 @@ export const metadata: Metadata = {
 
 export default function PartidaPage() {
   const catalogue = getCatalogue()
-  // The boxed decks come judged from here, so the set-up shows their legality without running the validator in the browser.
-  const boxed = getBoxedDecks().map((b) => {
-    const v = validateDeck(b.deck, catalogue)
-    return {
-      slug: b.slug, name: b.name, description: b.description, code: encodeShareCode(b.deck),
-      legal: v.legal, problems: v.problems.map((p) => ({ text: describeProblem(p, catalogue), rule: p.rule })),
-    }
-  })
+  // The boxed decks come judged (and read) from here, so the set-up runs neither the validator nor a code reader.
+  const boxed = boxedDeckOptions(getBoxedDecks(), catalogue)
   return (
     <>
       <h1>Jugar una partida</h1>
@@ -33,7 +25,8 @@ export default function PartidaPage() {
         inicial de más Iniciativa, con 1d6 si empatan (<RuleLink id="R6.11" />).
       </p>
       <OnlineEntry boxed={boxed.map(({ slug, name, code }) => ({ slug, name, code }))} />
-      <PartidaClient cards={catalogue.cards} catalogueVersion={catalogue.version} boxed={boxed} />
+      {/* The cards are not handed over: the client fetches them when needed (catalogue-data.ts), so the page's data stays small. */}
+      <PartidaClient catalogueVersion={catalogue.version} boxed={boxed} />
     </>
   )
 }

@@ -45,10 +45,20 @@ function pluralsOf(word: string): string[] {
   return /[aeiou]$/.test(word) ? [word + 's'] : [word + 'es', word + 's']
 }
 
-function vocabulary<T extends string>(entries: ReadonlyArray<readonly [string, readonly T[]]>): Map<string, readonly T[]> {
-  const map = new Map<string, readonly T[]>()
-  for (const [word, values] of entries) map.set(fold(word), values)
-  return map
+/**
+ * A word list, folded the first time a query asks for it: folding (Unicode normalisation) every word of every list
+ * when the module loads cost the builder's and the catalogue's start-up a few milliseconds for a search that may
+ * never be typed.
+ */
+function vocabulary<T extends string>(entries: ReadonlyArray<readonly [string, readonly T[]]>): () => Map<string, readonly T[]> {
+  let map: Map<string, readonly T[]> | null = null
+  return () => {
+    if (map === null) {
+      map = new Map<string, readonly T[]>()
+      for (const [word, values] of entries) map.set(fold(word), values)
+    }
+    return map
+  }
 }
 
 const TYPE_WORDS = vocabulary<CardType>(CARD_TYPES.flatMap((type) => {
@@ -88,13 +98,13 @@ export const FIELD_VALUE_WORDS = {
 } as const
 
 function enumField<T extends string>(
-  words: Map<string, readonly T[]>,
+  words: () => Map<string, readonly T[]>,
   listed: readonly string[],
   unknown: string,
   make: (values: readonly T[]) => FieldTest,
 ): (value: string) => ValueResult {
   return (value) => {
-    const values = words.get(fold(value))
+    const values = words().get(fold(value))
     if (values !== undefined) return { ok: true, test: make(values) }
     return { ok: false, error: { message: `${unknown} «${value}». Valores posibles: ${listed.join(', ')}`, offset: 0 } }
   }

@@ -2,7 +2,7 @@
 // Search-and-add with the catalogue's own search (same field syntax as /cartas), as you type.
 // An ARIA combobox: the arrows move the highlight through the results, Enter adds the highlighted
 // card (a relic is chosen as the relic), Escape clears. A click or tap on a result adds it too.
-import { useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import type { Card } from '@/lib/catalogue/schema'
 import type { QueryError, SearchIndex } from '@/lib/catalogue/search'
 import { formatMoney, typeLineParts } from '@/app/_components/card-display'
@@ -16,8 +16,11 @@ export const MAX_SHOWN_RESULTS = 12
 const addable = (card: Card) => card.type !== 'enemy' && card.type !== 'soldier'
 
 type Props = {
-  /** The index, built when first asked for (the first search). */
-  index: () => SearchIndex
+  /**
+   * The index, loaded and built when first asked for: the search box asks when it gets focus or text, so the
+   * search code (fuse.js and the query language) is not part of the builder's start-up.
+   */
+  index: () => Promise<SearchIndex>
   copiesInDeck: (cardId: string) => number
   relicId: string | null
   /** Adds a card (or chooses a relic); returns the sentence to announce. */
@@ -33,7 +36,17 @@ export function CardSearch({ index, copiesInDeck, relicId, onPick, inputId = 'bu
   const helpId = `${inputId}-ayuda`
   const errorId = `${inputId}-error`
 
-  const result = useMemo(() => (query.trim() === '' ? null : index().search(query, { sort: 'relevance' })), [index, query])
+  const [ready, setReady] = useState<SearchIndex | null>(null)
+  const [loadFailed, setLoadFailed] = useState(false)
+  const prepare = useCallback(() => {
+    if (ready !== null) return
+    setLoadFailed(false)
+    index().then(setReady, () => setLoadFailed(true))
+  }, [index, ready])
+  // Text can arrive without focus (autofill, a test typing at once): the index is asked for then too.
+  useEffect(() => { if (query.trim() !== '') prepare() }, [query, prepare])
+  const loading = query.trim() !== '' && ready === null
+  const result = useMemo(() => (query.trim() === '' || ready === null ? null : ready.search(query, { sort: 'relevance' })), [ready, query])
   // A query that does not parse keeps the last results that did (as /cartas does).
   const [lastGood, setLastGood] = useState<readonly Card[]>([])
   const okCards = useMemo(() => (result?.ok ? result.cards.filter(addable) : null), [result])
@@ -80,6 +93,8 @@ export function CardSearch({ index, copiesInDeck, relicId, onPick, inputId = 'bu
           setActive(0)
         }}
         onKeyDown={onKeyDown}
+        onFocus={prepare}
+        onPointerDown={prepare}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
@@ -136,6 +151,8 @@ export function CardSearch({ index, copiesInDeck, relicId, onPick, inputId = 'bu
       <p className={styles.resultCount} role="status">
         {query.trim() === ''
           ? ''
+          : loading
+            ? (loadFailed ? 'No se ha podido cargar la búsqueda (¿sin conexión?).' : 'Cargando la búsqueda…')
           : found.length === 0
             ? 'Ninguna carta coincide.'
             : found.length > shown.length

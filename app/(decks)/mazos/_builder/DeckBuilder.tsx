@@ -6,7 +6,7 @@
 import Link from 'next/link'
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { makeCatalogue, type Card, type Relic, type Tombstone } from '@/lib/catalogue/model'
-import { createSearchIndex, type SearchIndex } from '@/lib/catalogue/search'
+import type { SearchIndex } from '@/lib/catalogue/search'
 import { emptyDeck, type Deck } from '@/lib/decks/model'
 import { decodeShareCode, encodeShareCode } from '@/lib/decks/share-code'
 import { validateDeck } from '@/lib/decks/validate'
@@ -20,7 +20,7 @@ import { ImportPanel } from './ImportPanel'
 import { LegalityPanel } from './LegalityPanel'
 import { SavePanel } from './SavePanel'
 import { copiesOf, editDeck, isBlankDeck, type DeckAction } from './deck-editing'
-import { DRAFT_STORAGE_KEY, deckSnapshot, serializeDraft, type SavedLink } from './draft-storage'
+import { DRAFT_STORAGE_KEY, deckSnapshot, isBlankDraft, serializeDraft, type SavedLink } from './draft-storage'
 import { IMPORT_KIND_LABELS, type ImportKind } from './import-detect'
 import { playPath, printPath, tryPath } from './links'
 import styles from './builder.module.css'
@@ -48,11 +48,15 @@ export type DeckBuilderProps = {
 
 export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilderProps) {
   const catalogue = useMemo(() => makeCatalogue(cards, catalogueVersion, tombstones), [cards, catalogueVersion, tombstones])
-  // The search index (every card's text folded, names sorted) is built on the first search, not while the page
-  // hydrates: most visits open a draft or a code and add a card only later (issue 14, blocking time).
+  // The search (its code, then the index of every card's text folded, names sorted) loads when the search box is
+  // first used, not while the page hydrates: most visits open a draft or a code and add a card only later, and the
+  // search code is a tenth of the builder's own (issue 14, blocking time and the phone's first paint).
   const index = useMemo(() => {
-    let built: SearchIndex | null = null
-    return () => (built ??= createSearchIndex(cards))
+    let built: Promise<SearchIndex> | null = null
+    return () => (built ??= import('@/lib/catalogue/search')
+      .then(({ createSearchIndex }) => createSearchIndex(cards))
+      // A failed load (offline before it was ever fetched) is asked for again on the next use.
+      .catch((e: unknown) => { built = null; throw e }))
   }, [cards])
   const relics = useMemo(() => cards.filter((c): c is Relic => c.type === 'relic'), [cards])
   const reducer = useCallback((deck: Deck, action: DeckAction) => editDeck(deck, action, catalogue), [catalogue])
@@ -152,11 +156,12 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
     })
   }, [replaceDeck])
 
-  // Autosave: every change, signed in or not.
+  // Autosave: every change, signed in or not. A blank builder leaves no draft behind.
   useEffect(() => {
     if (!hydrated) return
     try {
-      window.localStorage.setItem(DRAFT_STORAGE_KEY, serializeDraft({ deck, saved }))
+      if (isBlankDraft({ deck, saved })) window.localStorage.removeItem(DRAFT_STORAGE_KEY)
+      else window.localStorage.setItem(DRAFT_STORAGE_KEY, serializeDraft({ deck, saved }))
     } catch {
       // Storage full or forbidden (private mode): the builder still works, it just won't survive a reload.
     }

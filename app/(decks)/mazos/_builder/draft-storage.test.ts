@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Deck } from '@/lib/decks/model'
+import { emptyDeck, type Deck } from '@/lib/decks/model'
 import { parseDraft } from './draft-read'
-import { deckSnapshot, hasUnsavedChanges, serializeDraft, type Draft } from './draft-storage'
+import { deckSnapshot, hasUnsavedChanges, isBlankDraft, serializeDraft, type Draft } from './draft-storage'
 
 const deck: Deck = { name: 'Lobos', relicId: 'ambar-eterno', startingDalmaId: 'alda', entries: [{ cardId: 'hacha', count: 2 }, { cardId: 'alda', count: 1 }] }
 
@@ -19,6 +19,23 @@ describe('draft storage', () => {
     expect(parseDraft(JSON.stringify({ version: 2, deck }))).toBeNull()
     expect(parseDraft(JSON.stringify({ version: 1, deck: { ...deck, entries: [{ cardId: 'hacha', count: 0 }] } }))).toBeNull()
     expect(parseDraft(JSON.stringify({ version: 1, deck: { ...deck, relicId: 7 } }))).toBeNull()
+  })
+
+  it('a blank builder (empty deck, no saved link) is no draft to keep; a name, a card, a relic or a link is', () => {
+    expect(isBlankDraft({ deck: emptyDeck(), saved: null })).toBe(true)
+    expect(isBlankDraft({ deck: { ...emptyDeck(), name: 'Lobos' }, saved: null })).toBe(false)
+    expect(isBlankDraft({ deck: { ...emptyDeck(), relicId: 'ambar-eterno' }, saved: null })).toBe(false)
+    expect(isBlankDraft({ deck: { ...emptyDeck(), entries: [{ cardId: 'hacha', count: 1 }] }, saved: null })).toBe(false)
+    const empty = emptyDeck()
+    expect(isBlankDraft({ deck: empty, saved: { id: 'abc', revision: 1, snapshot: deckSnapshot(empty), visibility: 'private' } })).toBe(false)
+  })
+
+  it('the reader bounds what it trusts: over-long names, too many copies and foreign visibilities are refused', () => {
+    expect(parseDraft(JSON.stringify({ version: 1, deck: { ...deck, name: 'x'.repeat(501) } }))).toBeNull()
+    expect(parseDraft(JSON.stringify({ version: 1, deck: { ...deck, relicId: '' } }))).toBeNull()
+    expect(parseDraft(JSON.stringify({ version: 1, deck: { ...deck, entries: [{ cardId: 'hacha', count: 1.5 }] } }))).toBeNull()
+    expect(parseDraft(JSON.stringify({ version: 1, deck, saved: { id: 'a', revision: 1, snapshot: '', visibility: 'secret' } }))).toBeNull()
+    expect(parseDraft(JSON.stringify({ version: 1, deck, saved: { id: 'a', revision: 1, snapshot: '' } }))?.saved?.visibility).toBe('private')
   })
 
   it('a draft stored without the saved field reads as unlinked', () => {

@@ -1,17 +1,17 @@
 // Reading a pending save back from localStorage (save-queue.ts writes it): parsed with zod like any input, so a
 // damaged or foreign value is ignored. Loaded by the save panel only when the signed-in user has one stored.
-import { z } from 'zod'
-import { readStored, storedDeck, storedDeckSchema } from './draft-read'
+import * as z from 'zod/mini'
+import { boundedText, readStored, storedDeck, storedDeckSchema } from './draft-read'
 import { queueKeyFor, type QueuedSave, type Storage } from './save-queue'
 
 const queuedSaveSchema = z.object({
   version: z.literal(1),
-  target: z.object({ id: z.string().min(1).max(100), revision: z.number().int().min(1) }).nullable(),
+  target: z.nullable(z.object({ id: boundedText(100), revision: z.int().check(z.minimum(1)) })),
   deck: storedDeckSchema,
-  name: z.string().min(1).max(200),
+  name: boundedText(200),
   visibility: z.enum(['private', 'public']),
-  queuedAt: z.string().max(40),
-  refused: z.object({ status: z.number().int(), message: z.string().max(2000) }).optional(),
+  queuedAt: z.string().check(z.maxLength(40)),
+  refused: z.optional(z.object({ status: z.int(), message: z.string().check(z.maxLength(2000)) })),
 })
 
 /** The pending save, or null when there is none or the stored value cannot be trusted. */

@@ -2,17 +2,20 @@
 // /partida in the browser: on arrival, an account game, a replay link, the game saved in this
 // browser or the set-up; then the game on the board (game-entry.ts, loaded on demand: the set-up
 // needs none of the engine's driver), saved in localStorage after every step and, for signed-in
-// players, to their account; at the end, the replay link and a rematch.
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { makeCatalogue, type Card } from '@/lib/catalogue/model'
+// players, to their account; at the end, the replay link and a rematch. The catalogue is not in the
+// page's data either: it is fetched (catalogue-data.ts) when the form is touched, a game opens, or the
+// browser is first idle.
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import type { Catalogue } from '@/lib/catalogue/model'
 import { readSession } from '@/app/_components/session'
 import type { AccountSync, SyncStatus } from './account-sync'
+import { loadCatalogue } from './catalogue-data'
 import { playableDeck } from './deck-check'
 import type { ContinueAs, Duel, Played } from './game-entry'
 import { SetupForm, type BoxedDeckOption, type InitialDeck, type SetupChoice } from './SetupForm'
 import { SAVE_KEY } from './setup-options'
 
-type Props = { cards: readonly Card[]; catalogueVersion: string; boxed: readonly BoxedDeckOption[] }
+type Props = { catalogueVersion: string; boxed: readonly BoxedDeckOption[] }
 
 type GameModule = typeof import('./game-entry')
 let gameModule: Promise<GameModule> | null = null
@@ -28,6 +31,9 @@ type Screen =
 type AccountLink = { id: string; revision: number }
 type AccountSaving = { status: SyncStatus | null; link: AccountLink | null }
 
+/** Today's numbers: the catalogue as it is, no override. */
+const playedOn = (catalogue: Catalogue): Played => ({ catalogue, base: catalogue, numbers: { catalogueVersion: catalogue.version, recorded: null, override: null } })
+
 const randomSeed = () => Math.floor(Math.random() * 0xffffffff) >>> 0
 
 /** A deck handed over by «Jugar con este mazo»: ?mazo=<share code> or ?deck=<saved deck id>. */
@@ -39,9 +45,11 @@ function initialDeck(params: URLSearchParams): InitialDeck | null {
   return null
 }
 
-export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
-  const catalogue = useMemo(() => makeCatalogue(cards, catalogueVersion), [cards, catalogueVersion])
-  const today: Played = useMemo(() => ({ catalogue, base: catalogue, numbers: { catalogueVersion, recorded: null, override: null } }), [catalogue, catalogueVersion])
+export function PartidaClient({ catalogueVersion, boxed }: Props) {
+  // Today's numbers once the catalogue has arrived; why it has not, if its load failed.
+  const [today, setToday] = useState<Played | null>(null)
+  const [catalogueProblem, setCatalogueProblem] = useState<string | null>(null)
+  const todayRef = useRef<Played | null>(null)
   // The set-up is what the server renders (the page's first paint holds the form, nothing shifts when it hydrates);
   // arriving with a game to open (a link, a saved game) turns it into the loading line at once.
   const [screen, setScreen] = useState<Screen>({ kind: 'setup', notice: null, initial: null })
@@ -57,6 +65,32 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
     setGame((g) => g ?? m)
     return m
   }, [])
+
+  /** Today's numbers, once the catalogue is fetched (once per page), or why it could not be. */
+  const ensureToday = useCallback(async (): Promise<Played | string> => {
+    const r = await loadCatalogue(catalogueVersion)
+    if (!r.ok) { setCatalogueProblem(r.message); return r.message }
+    const played = todayRef.current?.catalogue === r.catalogue ? todayRef.current : playedOn(r.catalogue)
+    todayRef.current = played
+    setToday(played)
+    setCatalogueProblem(null)
+    return played
+  }, [catalogueVersion])
+
+  /** Everything a game needs, as soon as the player shows interest in the form. */
+  const prepare = useCallback(() => { void ensureGame(); void ensureToday() }, [ensureGame, ensureToday])
+
+  // Otherwise the catalogue comes at the browser's first idle moment, after the page answers taps (so the
+  // service worker also keeps it for offline play after this visit).
+  useEffect(() => {
+    const load = () => void ensureToday()
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(load, { timeout: 4000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const timer = window.setTimeout(load, 1500)
+    return () => window.clearTimeout(timer)
+  }, [ensureToday])
 
   // Signed-in players also save to their account and see their saved decks; the saving code loads only for them.
   useEffect(() => {
@@ -86,8 +120,10 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
       return
     }
     setScreen({ kind: 'loading' })
-    void ensureGame().then(async (m) => {
-      const a = await m.arrive(params, savedText, today, (message) => window.confirm(message))
+    void Promise.all([ensureGame(), ensureToday()]).then(async ([m, played]) => {
+      if (!live) return
+      if (typeof played === 'string') { setScreen({ kind: 'setup', notice: played, initial }); return }
+      const a = await m.arrive(params, savedText, played, (message) => window.confirm(message))
       if (!live) return
       if (params.has('partida')) window.history.replaceState(null, '', window.location.pathname)
       if (a.kind === 'setup') setScreen({ kind: 'setup', notice: a.notice, initial })
@@ -97,7 +133,7 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
       } else setScreen({ kind: 'replay', duel: a.duel, played: a.played, notice: a.notice, mode: a.mode, bot: a.bot })
     })
     return () => { live = false }
-  }, [today, ensureGame])
+  }, [ensureGame, ensureToday])
 
   // The game in play is saved in this browser after every change, with the account game it is also saved to.
   useEffect(() => {
@@ -153,21 +189,23 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
   if (screen.kind === 'loading') return <p role="status">Cargando…</p>
   if (screen.kind === 'setup') {
     return (
-      <div onPointerDownCapture={() => void ensureGame()} onFocusCapture={() => void ensureGame()}>
+      <div onPointerDownCapture={prepare} onFocusCapture={prepare}>
         <SetupForm
           // A deck handed over after the first render starts a new form (its picks are set when it mounts).
           key={screen.initial === null ? 'none' : `${screen.initial.kind}:${screen.initial.kind === 'code' ? screen.initial.code : screen.initial.id}`}
           boxed={boxed}
-          catalogue={catalogue}
+          catalogue={today?.catalogue ?? null}
+          catalogueProblem={catalogueProblem}
           notice={screen.notice}
           signedIn={signedIn}
           initial={screen.initial}
           onStart={(choice: SetupChoice) => {
-            void ensureGame().then((m) => {
+            void Promise.all([ensureGame(), ensureToday()]).then(([m, played]) => {
+              if (typeof played === 'string') { setScreen({ kind: 'setup', notice: played, initial: screen.initial }); return }
               const setup = { seed: choice.seed, variant: choice.variant, mode: choice.mode, bot: choice.bot, codes: [choice.decks[0].code, choice.decks[1].code] as [string, string] }
-              const started = m.newGame(setup, [playableDeck(choice.decks[0]), playableDeck(choice.decks[1])], today)
+              const started = m.newGame(setup, [playableDeck(choice.decks[0]), playableDeck(choice.decks[1])], played)
               if (!started.ok) { setScreen({ kind: 'setup', notice: started.message, initial: screen.initial }); return }
-              playNew(started.duel, today, true)
+              playNew(started.duel, played, true)
             })
           }}
         />
@@ -204,7 +242,7 @@ export function PartidaClient({ cards, catalogueVersion, boxed }: Props) {
       onRematch={() => {
         const setup = { ...screen.duel.setup, seed: randomSeed() }
         const decks = game.decksOf(setup.codes)
-        if (typeof decks === 'string') return
+        if (typeof decks === 'string' || today === null) return
         const started = game.newGame(setup, decks, today)
         if (started.ok) playNew(started.duel, today, false)
       }}
