@@ -11,8 +11,11 @@ const catalogue = loadCatalogue()
 const a = readPlayableDeck(decks[0], catalogue), b = readPlayableDeck(decks[1], catalogue)
 if (!a.ok || !b.ok) throw new Error('boxed decks unreadable')
 const setup = { decks: { A: a.deck, B: b.deck }, bots: { A: 'heuristic', B: 'heuristic' } as const, seed: 2026, variant: 'none' as const, maxTurns: 200, catalogue }
-// Warm the code up first, as the main thread's loops are warm when they are timed.
-for (let i = 0; i < 3; i++) playSelfplayGame(setup, first + 500 + i)
+const { warmGames } = workerData as { warmGames: number }
+// Warm the code up first, as the main thread's loops are warm when they are timed: a thread starts
+// with cold code, and the heuristic's first few dozen games run several times slower while the JIT
+// compiles it (that compiling is CPU time of the process too).
+for (let i = 0; i < warmGames; i++) playSelfplayGame(setup, first + 500 + i)
 port.once('message', () => {
   for (let i = 0; i < games; i++) playSelfplayGame(setup, first + i)
   port.postMessage('done')
