@@ -294,7 +294,7 @@ function signUpFromOwnAddress(email: string, password: string): Promise<number> 
   })
 }
 
-test('a saved deck is played through «Jugar con este mazo» from Mis mazos', async ({ page }) => {
+test('a saved deck is played through «Jugar con este mazo» from Mis mazos, and tried on /probar from its page', async ({ page }) => {
   test.setTimeout(120_000)
   const email = `partida-mazo-${Date.now()}@example.com`
   expect(await signUpFromOwnAddress(email, 'una-clave-larga')).toBe(201)
@@ -314,6 +314,14 @@ test('a saved deck is played through «Jugar con este mazo» from Mis mazos', as
   await expect(page.getByLabel('Nombre del mazo')).toHaveValue('Corsarios de la partida e2e')
   await page.getByRole('region', { name: 'Guardar en tu cuenta' }).getByRole('button', { name: /^Guardar/ }).first().click()
   await expect(page.getByRole('region', { name: 'Guardar en tu cuenta' }).getByRole('status')).toContainText(/guardad/i, { timeout: 20_000 })
+
+  // Its page's «Probar» opens it on /probar by its id (the one request /probar makes on arrival).
+  await page.goto('/mazos/mios')
+  await page.getByRole('link', { name: 'Corsarios de la partida e2e', exact: true }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Probar', exact: true }).click()
+  await expect(page).toHaveURL(/\/probar\?deck=/)
+  await expect(page.getByRole('heading', { name: 'Corsarios de la partida e2e', level: 2 })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: /Reemplazo inicial/ })).toBeVisible({ timeout: 20_000 })
 
   await page.goto('/mazos/mios')
   await page.getByRole('link', { name: 'Jugar con este mazo «Corsarios de la partida e2e»' }).click()

@@ -102,3 +102,10 @@ test('on a slow phone, what the player types while /probar is still loading is w
   await panel.getByRole('button', { name: 'Ejecutar' }).click()
   await expect(panel.getByRole('status')).toHaveText(/^Listo: 120 partidas de 3 turnos/, { timeout: 60_000 })
 })
+
+test('a link to a saved deck that does not exist says so, and the chooser stays', async ({ page }) => {
+  await page.goto('/probar?deck=no-existe-este-mazo')
+  await expect(page.getByRole('alert').filter({ hasText: 'No se pudo abrir el mazo guardado' })).toContainText('Ese mazo no', { timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: 'Elige un mazo' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Caja 1 — La marcha de la montaña' })).toBeVisible()
+})

@@ -6,7 +6,6 @@ import { getCatalogue } from '@/lib/catalogue/load'
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { getBoxedDecks } from '@/lib/server/boxed-decks'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
-import { Providers } from '@/app/_components/Providers'
 import { ProbarClient } from './_table/ProbarClient'
 import { readTableUrl, seedFromUnit, tableSearch } from './_table/url-state'
 
@@ -31,10 +30,7 @@ export default async function ProbarPage({ searchParams }: PageProps) {
         Juega en solitario (goldfish, <RuleLink id="RUL-13" />) la mano inicial y los primeros turnos de un mazo con las reglas
         reales. La dirección de la página guarda la jugada: recárgala o compártela y se abrirá en la misma posición.
       </p>
-      {/* React Query serves /probar's saved-deck list only, so its client code loads here and nowhere else among the tools. */}
-      <Providers>
-        <ProbarClient key={tableSearch(initial)} cards={catalogue.cards} catalogueVersion={catalogue.version} boxed={boxed} initial={initial} />
-      </Providers>
+      <ProbarClient key={tableSearch(initial)} cards={catalogue.cards} catalogueVersion={catalogue.version} boxed={boxed} initial={initial} />
     </>
   )
 }

@@ -1,7 +1,6 @@
 'use client'
 // /probar in the browser: finds the deck (share code, saved deck, pasted list, boxed deck), shows
 // its legality beside the goldfish table, and the batch statistics below it.
-import { useQuery } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { makeCatalogue, type Card } from '@/lib/catalogue/model'
@@ -10,6 +9,7 @@ import { DeckChooser, type BoxedOption } from './DeckChooser'
 import { deckFromCode, type TableDeck } from './deck-source'
 import { readTableUrl, type TableUrlState } from './url-state'
 import type { GoldfishSettings } from './useGoldfish'
+import { useSavedDeck } from './useSavedDeck'
 import styles from './probar.module.css'
 
 // The table (the engine, the bots) and the deck report load once there is a deck to play: /probar
@@ -43,17 +43,7 @@ export function ProbarClient({ cards, catalogueVersion, boxed, initial }: Props)
     return deckFromCode(code, box ? 'Mazo de la caja' : 'Código de mazo')
   }, [initial.deck, boxed])
   const savedId = initial.deck.kind === 'saved' ? initial.deck.id : null
-  const saved = useQuery({
-    queryKey: ['probar-deck', savedId],
-    enabled: savedId !== null && chosen === null,
-    retry: false,
-    queryFn: async () => {
-      const res = await fetch(`/api/decks/${encodeURIComponent(savedId ?? '')}`, { headers: { accept: 'application/json' } })
-      const body: unknown = await res.json().catch(() => null)
-      const { readSavedDeckResponse } = await import('./saved-deck-response')
-      return readSavedDeckResponse(res.status, body)
-    },
-  })
+  const saved = useSavedDeck(savedId)
 
   const onDeck = useCallback((deck: TableDeck) => setChosen((c) => ({ deck, serial: (c?.serial ?? 0) + 1 })), [])
 
@@ -75,10 +65,10 @@ export function ProbarClient({ cards, catalogueVersion, boxed, initial }: Props)
     if (fromUrlCode.ok) current = { deck: fromUrlCode.value, line: initial.line, engineVersion: initial.engine, key: 'url', focus: false }
     else problem = <p className={styles.illegal} role="alert">El código de mazo del enlace no sirve: {fromUrlCode.message}</p>
   } else if (savedId !== null) {
-    if (saved.isPending) problem = <p role="status">Cargando el mazo guardado…</p>
-    else if (saved.isError) problem = <p className={styles.illegal} role="alert">No se pudo pedir el mazo guardado; comprueba la conexión y recarga.</p>
-    else if (saved.data && !saved.data.ok) problem = <p className={styles.illegal} role="alert">No se pudo abrir el mazo guardado: {saved.data.message}</p>
-    else if (saved.data?.ok) current = { deck: saved.data.value, line: initial.line, engineVersion: initial.engine, key: 'url', focus: false }
+    if (saved.status === 'pending') problem = <p role="status">Cargando el mazo guardado…</p>
+    else if (saved.status === 'error') problem = <p className={styles.illegal} role="alert">No se pudo pedir el mazo guardado; comprueba la conexión y recarga.</p>
+    else if (!saved.answer.ok) problem = <p className={styles.illegal} role="alert">No se pudo abrir el mazo guardado: {saved.answer.message}</p>
+    else current = { deck: saved.answer.value, line: initial.line, engineVersion: initial.engine, key: 'url', focus: false }
   }
 
   const chooser = <DeckChooser boxed={boxed} catalogue={catalogue} onDeck={onDeck} />
