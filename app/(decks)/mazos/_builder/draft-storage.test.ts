@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { emptyDeck, type Deck } from '@/lib/decks/model'
+import { MAX_COPIES_PER_LINE } from '@/lib/decks/text'
 import { parseDraft } from './draft-read'
 import { deckSnapshot, hasUnsavedChanges, isBlankDraft, serializeDraft, type Draft } from './draft-storage'
 
@@ -21,17 +22,18 @@ describe('draft storage', () => {
     expect(parseDraft(JSON.stringify({ version: 1, deck: { ...deck, relicId: 7 } }))).toBeNull()
   })
 
-  it('a blank builder (empty deck, no saved link) is no draft to keep; a name, a card, a relic or a link is', () => {
+  it('a blank builder (empty deck, no saved link) is no draft to keep; anything in the deck, or a link, is', () => {
     expect(isBlankDraft({ deck: emptyDeck(), saved: null })).toBe(true)
     expect(isBlankDraft({ deck: { ...emptyDeck(), name: 'Lobos' }, saved: null })).toBe(false)
-    expect(isBlankDraft({ deck: { ...emptyDeck(), relicId: 'ambar-eterno' }, saved: null })).toBe(false)
-    expect(isBlankDraft({ deck: { ...emptyDeck(), entries: [{ cardId: 'hacha', count: 1 }] }, saved: null })).toBe(false)
+    expect(isBlankDraft({ deck, saved: null })).toBe(false)
     const empty = emptyDeck()
     expect(isBlankDraft({ deck: empty, saved: { id: 'abc', revision: 1, snapshot: deckSnapshot(empty), visibility: 'private' } })).toBe(false)
   })
 
-  it('the reader bounds what it trusts: over-long names, too many copies and foreign visibilities are refused', () => {
+  it('the reader bounds what it trusts: over-long names, empty ids, too many or fractional copies and foreign visibilities are refused', () => {
     expect(parseDraft(JSON.stringify({ version: 1, deck: { ...deck, name: 'x'.repeat(501) } }))).toBeNull()
+    expect(parseDraft(JSON.stringify({ version: 1, deck: { ...deck, entries: [{ cardId: 'hacha', count: MAX_COPIES_PER_LINE + 1 }] } }))).toBeNull()
+    expect(parseDraft(JSON.stringify({ version: 1, deck: { ...deck, entries: [{ cardId: 'hacha', count: MAX_COPIES_PER_LINE }] } }))).not.toBeNull()
     expect(parseDraft(JSON.stringify({ version: 1, deck: { ...deck, relicId: '' } }))).toBeNull()
     expect(parseDraft(JSON.stringify({ version: 1, deck: { ...deck, entries: [{ cardId: 'hacha', count: 1.5 }] } }))).toBeNull()
     expect(parseDraft(JSON.stringify({ version: 1, deck, saved: { id: 'a', revision: 1, snapshot: '', visibility: 'secret' } }))).toBeNull()

@@ -2,7 +2,8 @@
 // closed tab) finds the deck where it was. Writing it needs nothing more than this module; reading it
 // back goes through zod like any other input (draft-read.ts), which the builder loads only when a
 // stored draft is there to read.
-import { emptyDeck, normalizeDeck, type Deck } from '@/lib/decks/model'
+import { normalizeDeck, type Deck } from '@/lib/decks/model'
+import { isBlankDeck } from './deck-editing'
 
 export const DRAFT_STORAGE_KEY = 'duelo-de-masters:constructor:borrador'
 export const DRAFT_VERSION = 1
@@ -32,13 +33,11 @@ export function hasUnsavedChanges(draft: Draft): boolean {
   return draft.saved !== null && draft.saved.snapshot !== deckSnapshot(draft.deck)
 }
 
-const BLANK = deckSnapshot(emptyDeck())
-
 /**
  * Whether the draft holds nothing a reload should bring back: an empty deck tied to no saved deck. The builder
  * stores no such draft (it removes the old one instead), so a first visit, or a «Mazo nuevo» left as it is,
  * never makes the next visit read a stored draft (and load its reader) for nothing.
  */
 export function isBlankDraft(draft: Draft): boolean {
-  return draft.saved === null && deckSnapshot(draft.deck) === BLANK
+  return draft.saved === null && isBlankDeck(draft.deck)
 }
