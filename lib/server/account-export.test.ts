@@ -107,6 +107,22 @@ describe.each(testDatabases())('account export on $name', (db) => {
     expect(peak).toBeLessThan(20_000_000)
   })
 
+  /**
+   * An export as soon as the account's last one has let go of its lease. The lease is released as a stream ends,
+   * a moment after its last byte (longer on a loaded machine): a request in that moment is told one is still
+   * running (checked in the test below), not that the hour is spent. Wait that out, for at most 10 s.
+   */
+  async function exportOnceFree(user: SessionUser): Promise<Response> {
+    let res = await exportRoute.GET(exportRequest(user))
+    for (let tries = 0; res.status === 429 && tries < 200; tries++) {
+      const body = (await res.json()) as { error: { message: string } }
+      if (!/Ya se está descargando/.test(body.error.message)) return new Response(JSON.stringify(body), { status: 429 })
+      await new Promise((r) => setTimeout(r, 50))
+      res = await exportRoute.GET(exportRequest(user))
+    }
+    return res
+  }
+
   it('issue 14: one export at a time per account, and a few an hour', async () => {
     const first = await exportRoute.GET(exportRequest(ana))
     expect(first.status).toBe(200)
@@ -123,23 +139,12 @@ describe.each(testDatabases())('account export on $name', (db) => {
     // Read to the end: the lease is released.
     expect((await first.text()).trimEnd().split('\n').at(-1)).toBe('{"type":"end","decks":0,"games":0}')
     // A client that gives up half way releases it too.
-    const cancelled = await exportRoute.GET(exportRequest(ana))
+    const cancelled = await exportOnceFree(ana)
     expect(cancelled.status).toBe(200)
     await cancelled.body?.cancel()
     const statuses: number[] = []
     for (let i = 0; i < EXPORT_RATE_LIMIT.limit; i++) {
-      // The lease of the export just read is released as its stream ends, a moment after the last byte: a request
-      // in that moment is told one is still running (checked above), not that the hour is spent. Wait that out.
-      let res = await exportRoute.GET(exportRequest(ana))
-      for (let tries = 0; res.status === 429 && tries < 40; tries++) {
-        const body = (await res.json()) as { error: { message: string } }
-        if (!/Ya se está descargando/.test(body.error.message)) {
-          res = new Response(JSON.stringify(body), { status: 429 })
-          break
-        }
-        await new Promise((r) => setTimeout(r, 50))
-        res = await exportRoute.GET(exportRequest(ana))
-      }
+      const res = await exportOnceFree(ana)
       statuses.push(res.status)
       await res.arrayBuffer()
     }
