@@ -2,8 +2,19 @@
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../catalogue/load'
 import type { Dalma, Relic } from '../../catalogue/schema'
+import { boxedDecks } from '../../cli/testing/boxed-decks'
+import type { Deck } from '../../decks/model'
+import { apply } from '../apply'
+import { legalActions } from '../legal'
+import { createRng } from '../rng'
+import { createGame } from '../setup'
+import { topDecision } from '../stack'
+import { chooseHeuristic } from './heuristic'
+import { viewFor } from '../view'
 import { scenario } from '../scenario'
-import { evaluate, MONEY_CAP_SILVER, moneyValue } from './evaluate'
+import { evaluate, MONEY_CAP_SILVER, moneyValue, pairingKey, weightsFor } from './evaluate'
+import { PAIR_WEIGHTS } from './evaluation-pair-weights'
+import { EVALUATION_WEIGHTS } from './evaluation-weights'
 
 const catalogue = loadCatalogue()
 const dalma = catalogue.cards.find((c): c is Dalma => c.type === 'dalma') as Dalma
@@ -60,5 +71,58 @@ describe('search bot evaluation', () => {
     }).state
     expect(evaluate(more, catalogue, 0)).toBeGreaterThan(evaluate(board(10), catalogue, 0))
     expect(evaluate(more, catalogue, 1)).toBeLessThan(evaluate(board(10), catalogue, 1))
+  })
+})
+
+describe('evaluation weights per deck pairing', () => {
+  const { decks } = boxedDecks()
+  const [caja1, caja2] = decks
+  const dealt = (a: Deck, b: Deck) => {
+    const created = createGame({ seed: 5, mode: 'duel', masters: [{ deck: a }, { deck: b }] }, catalogue)
+    if (!created.ok) throw new Error(created.error.code)
+    return created.value
+  }
+  // Past the set-up choices (R6.7, R6.8) to the initial revelation (R6.9), the heuristic choosing.
+  const game = (a: Deck, b: Deck) => {
+    let s = dealt(a, b)
+    const rng = createRng(5)
+    for (let i = 0; i < 50 && s.phase.name === 'setup'; i++) {
+      const r = apply(s, chooseHeuristic(s, topDecision(s)?.seat ?? s.activeSeat, legalActions(s, catalogue), rng, catalogue), catalogue)
+      if (!r.ok) throw new Error(r.error.code)
+      s = r.state
+    }
+    expect(s.phase.name).not.toBe('setup')
+    return s
+  }
+
+  it('R6.9: the pairing is read from the two starting Dalmas, public from the initial revelation, in the Master\'s own view', () => {
+    const s = game(caja2, caja1)
+    expect(s.masters[0].startingDalma).not.toBeNull()
+    for (const seat of [0, 1] as const) {
+      const own = s.cards[s.masters[seat].startingDalma as number]?.cardId
+      const rival = s.cards[s.masters[seat === 0 ? 1 : 0].startingDalma as number]?.cardId
+      expect(pairingKey(viewFor(s, seat, catalogue).state, seat)).toBe(`${own}|${rival}`)
+    }
+    expect(pairingKey(viewFor(s, 0, catalogue).state, 0)).not.toBe(pairingKey(viewFor(s, 1, catalogue).state, 1))
+  })
+
+  it('R6.2: before the starting Dalmas are known the pairing is unknown and the shared weights stand', () => {
+    const view = viewFor(dealt(caja2, caja2), 0, catalogue).state
+    expect(pairingKey(view, 0)).toBeNull()
+    expect(weightsFor(view, 0)).toBe(EVALUATION_WEIGHTS)
+  })
+
+  it('the Caja 2 mirror takes its own fit; the Caja 1 mirror and the mixed pairing, which have none, the shared weights', () => {
+    const mirror2 = game(caja2, caja2), mirror1 = game(caja1, caja1), mixed = game(caja1, caja2)
+    const key = pairingKey(mirror2, 0) as string
+    expect(PAIR_WEIGHTS[key]).toBeDefined()
+    expect(weightsFor(mirror2, 0)).toBe(PAIR_WEIGHTS[key])
+    expect(weightsFor(mirror2, 1)).toBe(PAIR_WEIGHTS[key])
+    expect(weightsFor(mirror1, 0)).toBe(EVALUATION_WEIGHTS)
+    expect(weightsFor(mixed, 0)).toBe(EVALUATION_WEIGHTS)
+    expect(weightsFor(mixed, 1)).toBe(EVALUATION_WEIGHTS)
+    expect(weightsFor(mirror2, 0, {})).toBe(EVALUATION_WEIGHTS)
+    // The two fits differ, so the choice changes what a state is worth.
+    expect(evaluate(mirror2, catalogue, 0, PAIR_WEIGHTS[key])).not.toBeCloseTo(evaluate(mirror2, catalogue, 0, EVALUATION_WEIGHTS), 3)
   })
 })

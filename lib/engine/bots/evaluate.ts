@@ -6,7 +6,9 @@
 import type { Catalogue } from '../../catalogue/schema'
 import { activeDalmas, characterStats, instanceOf, revealedEnemies } from '../queries'
 import { other, type GameState, type Seat } from '../state'
+import { HIDDEN_CARD } from '../view'
 import { turnsLeft } from './clock'
+import { PAIR_WEIGHTS } from './evaluation-pair-weights'
 import { EVALUATION_WEIGHTS } from './evaluation-weights'
 import { offensiveChance, threatToRelic } from './heuristic-main'
 import { knowledgeOfState, type Knowledge } from './knowledge'
@@ -68,6 +70,30 @@ export function features(k: Knowledge): number[] {
     offensiveChance(k, false),
     threatToRelic(k),
   ]
+}
+
+/**
+ * The deck pairing as `seat` sees it: its own starting Dalma's card id and the rival's (both face up
+ * from the initial revelation on, R6.9), or null while either is not known. Boxed decks each begin
+ * with their own Dalma, so the pair names the pairing of boxed decks.
+ */
+export function pairingKey(s: GameState, seat: Seat): string | null {
+  const ids = [seat, other(seat)].map((who) => {
+    const id = s.masters[who].startingDalma
+    return id === null ? undefined : s.cards[id]?.cardId
+  })
+  return ids.every((id) => id !== undefined && id !== HIDDEN_CARD) ? ids.join('|') : null
+}
+
+/**
+ * The evaluation's weights for `seat` in `s`: those fitted on its deck pairing alone where there is
+ * such a fit (`table`), else the shared ones. Caja 2's mirror is decided by other things than the
+ * pooled games' (offensive chances weigh less, the rivals' enemies more), and its own fit predicts
+ * its outcomes better (evaluation-pair-weights.ts).
+ */
+export function weightsFor(s: GameState, seat: Seat, table: Readonly<Record<string, readonly number[]>> = PAIR_WEIGHTS): readonly number[] {
+  const key = pairingKey(s, seat)
+  return (key === null ? undefined : table[key]) ?? EVALUATION_WEIGHTS
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x))

@@ -11,12 +11,15 @@ import type { GameState } from '../state'
 import { viewFor } from '../view'
 import { chooseHeuristic } from './heuristic'
 import { legalMoves, sameAction } from './legal-moves'
+import { pairingKey } from './evaluate'
+import { PAIR_WEIGHTS } from './evaluation-pair-weights'
+import { EVALUATION_WEIGHTS } from './evaluation-weights'
 import { chooseBySearch, CONFIDENCE, pairedEdge, SEARCH_OPTIONS, SEARCHED, searchRoot } from './search'
 
 /** Heuristic play from a seed until an enemy-action decision with at least two different choices. */
-function enemyDecision(seed: number): GameState | null {
+function enemyDecision(seed: number, mirror = false): GameState | null {
   const { decks, catalogue } = boxedDecks()
-  const created = createGame({ seed, mode: 'duel', masters: [{ deck: decks[0] }, { deck: decks[1] }] }, catalogue)
+  const created = createGame({ seed, mode: 'duel', masters: [{ deck: mirror ? decks[1] : decks[0] }, { deck: decks[1] }] }, catalogue)
   if (!created.ok) throw new Error('createGame')
   let s = created.value
   const rng = createRng(seed)
@@ -38,7 +41,7 @@ describe('search bot', () => {
 
   it('R10.2: at an enemy-action decision it returns one of the legal actions, the same one for the same generator', () => {
     const { catalogue } = boxedDecks()
-    const s = [3, 5, 8, 13].map(enemyDecision).find((x) => x !== null)
+    const s = [3, 5, 8, 13].map((seed) => enemyDecision(seed)).find((x) => x !== null)
     expect(s).toBeDefined()
     const state = s as GameState
     const legal = legalActions(state, catalogue)
@@ -65,7 +68,7 @@ describe('search bot', () => {
 
   it('walks the heuristic\'s choice on every world the others are walked on, so a deviation is never judged on the first round\'s two walks', () => {
     const { catalogue } = boxedDecks()
-    const states = [3, 5, 8, 13].map(enemyDecision).filter((x): x is GameState => x !== null)
+    const states = [3, 5, 8, 13].map((seed) => enemyDecision(seed)).filter((x): x is GameState => x !== null)
     expect(states.length).toBeGreaterThan(1)
     let droppedWithout = 0
     for (const s of states) {
@@ -80,5 +83,18 @@ describe('search bot', () => {
     }
     // The option matters on these boards: without it the heuristic's choice falls behind on some.
     expect(droppedWithout).toBeGreaterThan(0)
+  })
+
+  it('R6.9: in the Caja 2 mirror it scores its walks with that pairing\'s own weights, read from the view', () => {
+    const { catalogue } = boxedDecks()
+    const s = [3, 5, 8, 13].map((seed) => enemyDecision(seed, true)).find((x) => x !== null) as GameState
+    expect(s).toBeDefined()
+    const view = viewFor(s, s.activeSeat, catalogue)
+    const key = pairingKey(view.state, view.seat) as string
+    expect(PAIR_WEIGHTS[key]).toBeDefined()
+    const means = (weights?: readonly number[]) => searchRoot(view, legalMoves(s, catalogue), { playouts: 12 }, createRng(7), catalogue, { ...SEARCH_OPTIONS, weights }).children.map((c) => c.mean)
+    const byDefault = means(undefined)
+    expect(byDefault).toEqual(means(PAIR_WEIGHTS[key]))
+    expect(byDefault).not.toEqual(means(EVALUATION_WEIGHTS))
   })
 })

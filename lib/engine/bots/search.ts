@@ -19,7 +19,8 @@ import { nextInt, nextUint32, type RngState } from '../rng'
 import { topDecision } from '../stack'
 import type { GameState, Seat } from '../state'
 import { determinize, type MasterView } from '../view'
-import { evaluate } from './evaluate'
+import { evaluate, weightsFor } from './evaluate'
+import { PAIR_WEIGHTS } from './evaluation-pair-weights'
 import { decide } from './heuristic'
 import { knowledgeOfState, knowledgeOfView } from './knowledge'
 import { legalMoves, sameAction, type LegalMoves } from './legal-moves'
@@ -68,7 +69,10 @@ export type SearchOptions = {
   keepHeuristic: boolean
   /** Fresh paired walks, as a share of the decision's budget, that a proposed deviation must win again (0: none). */
   verify: number
+  /** The evaluation's weights for every pairing (tests and variants); without them, weightsFor's choice by pairing. */
   weights?: readonly number[]
+  /** Weights fitted per deck pairing (evaluate.ts, weightsFor); a pairing not listed uses the shared ones. */
+  pairWeights: Readonly<Record<string, readonly number[]>>
 }
 
 /**
@@ -210,7 +214,7 @@ function walk(node: Node, w: Walk, me: Seat, rng: RngState, cat: Catalogue, o: S
  */
 export const CONFIDENCE = 2
 
-export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, verify: 0 }
+export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, verify: 0, pairWeights: PAIR_WEIGHTS }
 
 /** The paired difference of `a` over `b` on the worlds both were walked on, in standard errors. */
 export function pairedEdge(a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>): number {
@@ -233,7 +237,8 @@ type RootChild = { node: Node; sum: number; runs: number; values: Map<number, nu
  */
 export type RootSearch = { fallback: Action; chosen: Action; children: { action: Action; runs: number; mean: number }[] }
 
-export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, rng: RngState, cat: Catalogue, o: SearchOptions = SEARCH_OPTIONS): RootSearch {
+export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, rng: RngState, cat: Catalogue, given: SearchOptions = SEARCH_OPTIONS): RootSearch {
+  const o: SearchOptions = given.weights === undefined ? { ...given, weights: weightsFor(view.state, view.seat, given.pairWeights) } : given
   const ranked: Action[] = []
   const fallback = decide(knowledgeOfView(view, cat), moves, rng, ranked)
   if (!o.searched.has(decisionName(view.state))) return { fallback, chosen: fallback, children: [] }
