@@ -79,7 +79,7 @@ const results = new Map(bases.map((b) => [b, []]))
 try {
   for (let r = 1; r <= runs; r++) {
     for (const base of bases) {
-      const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+      const context = await browser.newContext({ serviceWorkers: process.env.PAGE_CPU_SW ? 'allow' : 'block', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
       const page = await context.newPage()
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'] })
       await page.goto(new URL(values.page, base).href, { waitUntil: 'networkidle' })

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { Suspense } from 'react'
 import { getCatalogue } from '@/lib/catalogue/load'
 import { IntentLink } from '@/app/_components/IntentLink'
 import { DeckBuilder } from './_builder/DeckBuilder'
@@ -29,8 +30,11 @@ export default function DeckBuilderPage() {
         </ul>
       </nav>
       {/* Only the relics and their enemies are handed over: the builder fetches the rest (starter-cards.ts), so the
-          page's data stays small and a phone answers its first tap sooner (issue 14). */}
-      <DeckBuilder starter={starterCards(catalogue)} tombstones={catalogue.tombstones} catalogueVersion={catalogue.version} />
+          page's data stays small and a phone answers its first tap sooner (issue 14). The Suspense boundary lets
+          React hydrate the builder in slices after the page's frame, rather than in one long task with it. */}
+      <Suspense>
+        <DeckBuilder starter={starterCards(catalogue)} tombstones={catalogue.tombstones} catalogueVersion={catalogue.version} />
+      </Suspense>
     </>
   )
 }
