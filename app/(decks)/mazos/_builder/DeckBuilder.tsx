@@ -5,7 +5,8 @@
 // previous one for a single "undo".
 // The page hands over only the relics and their enemies (starter-cards.ts); the whole catalogue is
 // fetched (catalogue-data.ts) at once when a draft or a link has a deck to open, otherwise at the
-// browser's first idle moment or the player's first touch of the builder, whichever comes first.
+// browser's first idle moment or the player's first touch of the builder, whichever comes first
+// (and shown from that touch on).
 // Until it arrives, a panel that needs other cards says it is loading them (issue 14).
 import Link from 'next/link'
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
@@ -212,17 +213,20 @@ export function DeckBuilder({ starter, tombstones, catalogueVersion }: DeckBuild
     open()
   }, [open])
 
-  // With nothing to open, the catalogue comes at the browser's first idle moment (the service worker then keeps it
-  // for offline use), unless the player touches the builder first (onFocus, onPointerDown below).
+  // With nothing to open, the catalogue is fetched at the browser's first idle moment (the service worker then keeps
+  // it for offline use) but not shown: a blank deck looks the same with the starter cards, and showing it would
+  // re-render the whole builder while the page is still loading. The player's first touch shows it (onFocus,
+  // onPointerDown below), fetching it then if the idle moment has not come.
   useEffect(() => {
     if (!hydrated || full !== null) return
+    const preload = () => void fetchFull()
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(wantFull, { timeout: 4000 })
+      const id = window.requestIdleCallback(preload, { timeout: 4000 })
       return () => window.cancelIdleCallback(id)
     }
-    const timer = window.setTimeout(wantFull, 1500)
+    const timer = window.setTimeout(preload, 1500)
     return () => window.clearTimeout(timer)
-  }, [hydrated, full, wantFull])
+  }, [hydrated, full, fetchFull])
 
   // Autosave: every change, signed in or not. A blank builder leaves no draft behind.
   useEffect(() => {
