@@ -7,7 +7,7 @@
 //     to save data (Save-Data / navigator.connection.saveData); and whenever the player presses
 //     «Guardar para jugar sin conexión»;
 //   - while browsing: each public page visited, refreshed on every online visit;
-//   - the catalogue's cards as data (/datos/catalogo/<version>, which /partida fetches): in the shell,
+//   - the catalogue's cards as data (/datos/catalogo/<version>, which /partida and the builder fetch): in the shell,
 //     and on the first fetch of it.
 // Pages are served network first (fresh online, the copy offline); build files cache first (their
 // names change with their content), and so does the catalogue's data (its URL names its version).

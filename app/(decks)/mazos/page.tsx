@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
+import { Suspense } from 'react'
 import { getCatalogue } from '@/lib/catalogue/load'
 import { IntentLink } from '@/app/_components/IntentLink'
 import { DeckBuilder } from './_builder/DeckBuilder'
+import { starterCards } from './_builder/starter-cards'
 import styles from './_builder/builder.module.css'
 
 export const metadata: Metadata = {
@@ -27,7 +29,12 @@ export default function DeckBuilderPage() {
           <li><IntentLink href="/mazos/publicos">Mazos públicos</IntentLink></li>
         </ul>
       </nav>
-      <DeckBuilder cards={catalogue.cards} tombstones={catalogue.tombstones} catalogueVersion={catalogue.version} />
+      {/* Only the relics and their enemies are handed over: the builder fetches the rest (starter-cards.ts), so the
+          page's data stays small and a phone answers its first tap sooner (issue 14). The Suspense boundary lets
+          React hydrate the builder in slices after the page's frame, rather than in one long task with it. */}
+      <Suspense>
+        <DeckBuilder starter={starterCards(catalogue)} tombstones={catalogue.tombstones} catalogueVersion={catalogue.version} />
+      </Suspense>
     </>
   )
 }

@@ -3,9 +3,15 @@
 // validateDeck, autosaved to localStorage, and opened from a share code (?code=) or a saved deck
 // (?mazo=<id>) once on load. Replacing the whole deck (import, open, reload, new) keeps the
 // previous one for a single "undo".
+// The page hands over only the relics and their enemies (starter-cards.ts); the whole catalogue is
+// fetched (catalogue-data.ts) at once when a draft or a link has a deck to open, otherwise at the
+// browser's first idle moment or the player's first touch of the builder, whichever comes first
+// (and shown from that touch on).
+// Until it arrives, a panel that needs other cards says it is loading them (issue 14).
 import Link from 'next/link'
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { makeCatalogue, type Card, type Relic, type Tombstone } from '@/lib/catalogue/model'
+import { makeCatalogue, type Card, type Catalogue, type Relic, type Tombstone } from '@/lib/catalogue/model'
+import { loadCatalogue } from '@/app/_components/catalogue-data'
 import type { SearchIndex } from '@/lib/catalogue/search'
 import { emptyDeck, type Deck } from '@/lib/decks/model'
 import { decodeShareCode, encodeShareCode } from '@/lib/decks/share-code'
@@ -23,6 +29,7 @@ import { copiesOf, editDeck, isBlankDeck, type DeckAction } from './deck-editing
 import { DRAFT_STORAGE_KEY, deckSnapshot, isBlankDraft, serializeDraft, type SavedLink } from './draft-storage'
 import { IMPORT_KIND_LABELS, type ImportKind } from './import-detect'
 import { playPath, printPath, tryPath } from './links'
+import { starterShows } from './starter-cards'
 import styles from './builder.module.css'
 
 const IDS = {
@@ -41,26 +48,61 @@ const linkFrom = (answer: SavedDeckAnswer): SavedLink => ({
 })
 
 export type DeckBuilderProps = {
-  cards: readonly Card[]
+  /** The relics and their enemies (starterCards): the rest of the catalogue is fetched. */
+  starter: readonly Card[]
   tombstones: readonly Tombstone[]
   catalogueVersion: string
 }
 
-export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilderProps) {
-  const catalogue = useMemo(() => makeCatalogue(cards, catalogueVersion, tombstones), [cards, catalogueVersion, tombstones])
+/** Stands where a panel needs cards the browser has not fetched yet. */
+function CatalogueWait({ title, id }: { title: string; id?: string }) {
+  return (
+    <section className="panel" aria-label={title} id={id}>
+      <p className={styles.help}>Cargando el catálogo…</p>
+    </section>
+  )
+}
+
+export function DeckBuilder({ starter, tombstones, catalogueVersion }: DeckBuilderProps) {
+  const starterCatalogue = useMemo(() => makeCatalogue(starter, catalogueVersion, tombstones), [starter, catalogueVersion, tombstones])
+  // The whole catalogue once fetched; why it could not be, if its load failed.
+  const [full, setFull] = useState<Catalogue | null>(null)
+  const [catalogueProblem, setCatalogueProblem] = useState<string | null>(null)
+  // A draft or a link waits for the catalogue to be opened: meanwhile the panels say so rather than show a blank deck.
+  const [opening, setOpening] = useState(false)
+  // The whole catalogue as soon as it is read, for the reducer: an edit never meets an older render's cards.
+  const fullRef = useRef<Catalogue | null>(null)
+  /** The whole catalogue (fetched once per page), or null when it could not be (the reason is shown). */
+  const fetchFull = useCallback(async (): Promise<Catalogue | null> => {
+    const r = await loadCatalogue(catalogueVersion)
+    if (!r.ok) { setCatalogueProblem(r.message); return null }
+    setCatalogueProblem(null)
+    return (fullRef.current ??= makeCatalogue(r.catalogue.cards, catalogueVersion, tombstones))
+  }, [catalogueVersion, tombstones])
+  /** Fetches the catalogue if need be and shows it: a transition, as nothing on screen waits for it. */
+  const wantFull = useCallback(() => {
+    if (full !== null) return
+    void fetchFull().then((c) => { if (c) startTransition(() => setFull(c)) })
+  }, [full, fetchFull])
+  // What the panels show the deck with: the starter cards are enough for a deck without cards (starter-cards.ts).
+  const relics = useMemo(() => starter.filter((c): c is Relic => c.type === 'relic'), [starter])
   // The search (its code, then the index of every card's text folded, names sorted) loads when the search box is
   // first used, not while the page hydrates: most visits open a draft or a code and add a card only later, and the
   // search code is a tenth of the builder's own (issue 14, blocking time and the phone's first paint).
   const index = useMemo(() => {
     let built: Promise<SearchIndex> | null = null
-    return () => (built ??= import('@/lib/catalogue/search')
-      .then(({ createSearchIndex }) => createSearchIndex(cards))
+    return () => (built ??= Promise.all([import('@/lib/catalogue/search'), fetchFull()])
+      .then(([{ createSearchIndex }, c]) => {
+        if (c === null) throw new Error('Sin catálogo')
+        startTransition(() => setFull(c))
+        return createSearchIndex(c.cards)
+      })
       // A failed load (offline before it was ever fetched) is asked for again on the next use.
       .catch((e: unknown) => { built = null; throw e }))
-  }, [cards])
-  const relics = useMemo(() => cards.filter((c): c is Relic => c.type === 'relic'), [cards])
-  const reducer = useCallback((deck: Deck, action: DeckAction) => editDeck(deck, action, catalogue), [catalogue])
+  }, [fetchFull])
+  const reducer = useCallback((deck: Deck, action: DeckAction) => editDeck(deck, action, fullRef.current ?? starterCatalogue), [starterCatalogue])
   const [deck, dispatch] = useReducer(reducer, undefined, emptyDeck)
+  const catalogue: Catalogue | null = full ?? (starterShows(deck) && !opening ? starterCatalogue : null)
   const [saved, setSaved] = useState<SavedLink | null>(null)
   const [hydrated, setHydrated] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)
@@ -73,7 +115,7 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
   deckRef.current = deck
   savedRef.current = saved
 
-  const validation = useMemo(() => validateDeck(deck, catalogue), [deck, catalogue])
+  const validation = useMemo(() => (catalogue === null ? null : validateDeck(deck, catalogue)), [deck, catalogue])
   const code = useMemo(() => encodeShareCode(deck), [deck])
 
   /** Puts a whole deck in the builder, keeping the current one for "undo" when it holds anything. */
@@ -85,24 +127,34 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
     setNotice({ tone: 'info', text })
   }, [])
 
-  // Once, in the browser: the stored draft, then whatever the URL asks to open. The ref keeps a
-  // second run (React's development double effects) from reading the URL after it was cleaned.
-  const started = useRef(false)
-  useEffect(() => {
-    if (started.current) return
-    started.current = true
+  // Once, in the browser: the stored draft, then whatever the URL asks to open, both once the catalogue has
+  // arrived (the deck is shown with its cards or not at all). Called again by «Reintentar» when that load failed.
+  const open = useCallback(() => {
     let stored: string | null = null
     try {
       stored = window.localStorage.getItem(DRAFT_STORAGE_KEY)
     } catch {
       stored = null
     }
+    const params = new URLSearchParams(window.location.search)
+    const sharedCode = params.get('code')
+    const savedId = params.get('mazo')
+    if (stored === null && sharedCode === null && savedId === null) {
+      // Nothing to open: the blank builder is ready as the server drew it; the catalogue comes later (wantFull).
+      startTransition(() => setHydrated(true))
+      return
+    }
     // A stored draft is read through zod, which loads only when there is one to read (a first visit loads none).
     const restored = stored === null
       ? Promise.resolve(null)
       : import('./draft-read').then(({ parseDraft }) => parseDraft(stored)).catch(() => null)
     const untouched = deckRef.current
-    void restored.then((draft) => {
+    setOpening(true)
+    void Promise.all([restored, fetchFull()]).then(([draft, cards]) => {
+      // Without the catalogue nothing is opened (nor the draft overwritten): the problem offers to try again.
+      if (cards === null) return
+      setFull(cards)
+      setOpening(false)
       // Whatever the player did in the moment it took (a card added) is not overwritten by the old draft.
       if (draft && deckRef.current === untouched) {
         dispatch({ type: 'replace', deck: draft.deck })
@@ -110,9 +162,6 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
         deckRef.current = draft.deck
         savedRef.current = draft.saved
       }
-      const params = new URLSearchParams(window.location.search)
-      const sharedCode = params.get('code')
-      const savedId = params.get('mazo')
       const clearUrl = () => {
         params.delete('code')
         params.delete('mazo')
@@ -154,7 +203,30 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
       // just after the page shows (issue 14, blocking time).
       startTransition(() => setHydrated(true))
     })
-  }, [replaceDeck])
+  }, [replaceDeck, fetchFull])
+
+  // The ref keeps a second run (React's development double effects) from reading the URL after it was cleaned.
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    open()
+  }, [open])
+
+  // With nothing to open, the catalogue is fetched at the browser's first idle moment (the service worker then keeps
+  // it for offline use) but not shown: a blank deck looks the same with the starter cards, and showing it would
+  // re-render the whole builder while the page is still loading. The player's first touch shows it (onFocus,
+  // onPointerDown below), fetching it then if the idle moment has not come.
+  useEffect(() => {
+    if (!hydrated || full !== null) return
+    const preload = () => void fetchFull()
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload, { timeout: 4000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const timer = window.setTimeout(preload, 1500)
+    return () => window.clearTimeout(timer)
+  }, [hydrated, full, fetchFull])
 
   // Autosave: every change, signed in or not. A blank builder leaves no draft behind.
   useEffect(() => {
@@ -205,13 +277,22 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
     setNotice({ tone: 'info', text: 'Se ha recuperado el mazo anterior.' })
   }
 
-  const cardCount = validation.stats.cards
+  const cardCount = validation?.stats.cards ?? 0
+  const retry = () => (hydrated ? wantFull() : open())
 
   return (
-    // Until the stored draft has been read, every control is disabled: a name typed or a card added in that moment
-    // used to win over the draft, which was then dropped with its link to the saved deck (a save queued offline
-    // became a new deck, and the autosave overwrote the draft). Links still work.
-    <fieldset className={styles.builder} disabled={!hydrated} data-hydrated={hydrated || undefined}>
+    <>
+    {catalogueProblem !== null && (
+      <p role="alert" className={styles.noticeError}>
+        {catalogueProblem}{' '}
+        <button type="button" className={styles.linkButton} onClick={retry}>Reintentar</button>
+      </p>
+    )}
+    {/* Until the stored draft has been read, every control is disabled: a name typed or a card added in that moment
+        used to win over the draft, which was then dropped with its link to the saved deck (a save queued offline
+        became a new deck, and the autosave overwrote the draft). Links still work. The first touch fetches the
+        catalogue if the browser has not had an idle moment yet. */}
+    <fieldset className={styles.builder} disabled={!hydrated} data-hydrated={hydrated || undefined} onFocus={wantFull} onPointerDown={wantFull}>
       <div className={`panel ${styles.toolbar}`}>
         <div className={styles.nameField}>
           <label htmlFor={IDS.name} className={styles.fieldLabel}>Nombre del mazo</label>
@@ -226,10 +307,14 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
             onChange={(e) => dispatch({ type: 'rename', name: e.target.value })}
           />
         </div>
-        <a href="#legalidad" className={validation.legal ? styles.pillOk : styles.pillBad}>
-          {validation.legal ? 'Mazo legal' : `No legal: ${validation.problems.length === 1 ? '1 problema' : `${validation.problems.length} problemas`}`}
-          {' · '}{cardCount === 1 ? '1 carta' : `${cardCount} cartas`}
-        </a>
+        {validation === null ? (
+          <a href="#legalidad" className={styles.pillBad}>Cargando el catálogo…</a>
+        ) : (
+          <a href="#legalidad" className={validation.legal ? styles.pillOk : styles.pillBad}>
+            {validation.legal ? 'Mazo legal' : `No legal: ${validation.problems.length === 1 ? '1 problema' : `${validation.problems.length} problemas`}`}
+            {' · '}{cardCount === 1 ? '1 carta' : `${cardCount} cartas`}
+          </a>
+        )}
         <div className={styles.toolbarActions}>
           <Link className="button button--secondary" href={tryPath(code)} prefetch={false}>Probar este mazo</Link>
           <Link className="button button--secondary" href={playPath(code)} prefetch={false}>Jugar con este mazo</Link>
@@ -279,7 +364,7 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
 
       <div className={styles.columns}>
         <div className={styles.mainColumn}>
-          <RelicPicker deck={deck} catalogue={catalogue} relics={relics} dispatch={dispatch} selectId={IDS.relic} />
+          <RelicPicker deck={deck} catalogue={full ?? starterCatalogue} relics={relics} dispatch={dispatch} selectId={IDS.relic} />
           <section className={`panel ${styles.searchPanel}`} aria-labelledby="anadir-titulo">
             <h2 id="anadir-titulo" className={styles.panelTitle}>Añadir cartas</h2>
             <CardSearch
@@ -290,16 +375,22 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
               inputId={IDS.search}
             />
           </section>
-          <StartingDalmaPicker deck={deck} catalogue={catalogue} dispatch={dispatch} selectId={IDS.startingDalma} />
-          <DeckList deck={deck} catalogue={catalogue} dispatch={dispatch} cardCount={cardCount} headingId={IDS.list} />
+          {catalogue === null ? <CatalogueWait title="Las cartas del mazo" /> : (
+            <>
+              <StartingDalmaPicker deck={deck} catalogue={catalogue} dispatch={dispatch} selectId={IDS.startingDalma} />
+              <DeckList deck={deck} catalogue={catalogue} dispatch={dispatch} cardCount={cardCount} headingId={IDS.list} />
+            </>
+          )}
         </div>
         <div className={styles.sideColumn}>
-          <LegalityPanel
-            validation={validation}
-            catalogue={catalogue}
-            onFix={onFix}
-            controlIds={{ relic: IDS.relic, startingDalma: IDS.startingDalma }}
-          />
+          {catalogue === null || validation === null ? <CatalogueWait title="Legalidad" id="legalidad" /> : (
+            <LegalityPanel
+              validation={validation}
+              catalogue={catalogue}
+              onFix={onFix}
+              controlIds={{ relic: IDS.relic, startingDalma: IDS.startingDalma }}
+            />
+          )}
           <SavePanel
             deck={deck}
             saved={saved}
@@ -308,14 +399,17 @@ export function DeckBuilder({ cards, tombstones, catalogueVersion }: DeckBuilder
             onReloaded={(answer) => replaceDeck(answer.deck, linkFrom(answer), `Se ha cargado «${answer.name}» tal como está guardado.`)}
             onUnlink={() => setSaved(null)}
           />
-          <LazyDeckStats stats={validation.stats} />
+          {validation === null ? <CatalogueWait title="Estadísticas" /> : <LazyDeckStats stats={validation.stats} />}
         </div>
       </div>
 
       <div className={styles.io}>
-        <ImportPanel catalogue={catalogue} onImport={onImport} />
-        <ExportPanel deck={deck} catalogue={catalogue} code={code} validation={validation} />
+        <ImportPanel catalogue={full} onImport={onImport} />
+        {catalogue === null || validation === null
+          ? <CatalogueWait title="Exportar" />
+          : <ExportPanel deck={deck} catalogue={catalogue} code={code} validation={validation} />}
       </div>
     </fieldset>
+    </>
   )
 }

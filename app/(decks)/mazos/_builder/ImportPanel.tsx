@@ -4,7 +4,7 @@
 // what kind of import it is, what was read, every unreadable line with its number and every
 // unknown name with the closest real names. Importing replaces the builder's deck.
 import { useDeferredValue, useEffect, useMemo, useState, type ChangeEvent } from 'react'
-import type { Catalogue } from '@/lib/catalogue/schema'
+import { makeCatalogue, type Catalogue } from '@/lib/catalogue/model'
 import type { Deck } from '@/lib/decks/model'
 import { describeProblem } from '@/lib/decks/problems'
 import { andMore, SHOWN_READ_ERRORS } from '@/lib/decks/text'
@@ -15,13 +15,19 @@ import styles from './builder.module.css'
 
 const MAX_FILE_BYTES = 512 * 1024
 
-export function ImportPanel({ catalogue, onImport }: { catalogue: Catalogue; onImport: (deck: Deck, kind: ImportKind) => void }) {
+/** What an empty box is read with while the catalogue is still on its way (nothing is read then). */
+const NO_CARDS = makeCatalogue([], 'sin-catalogo')
+
+/** `catalogue` is null until the builder has fetched it: what is pasted meanwhile is read once it arrives. */
+export function ImportPanel({ catalogue: fetched, onImport }: { catalogue: Catalogue | null; onImport: (deck: Deck, kind: ImportKind) => void }) {
   const [text, setText] = useState('')
   const [fileError, setFileError] = useState<string | null>(null)
   const deferred = useDeferredValue(text)
+  const waiting = fetched === null && text.trim() !== ''
+  const catalogue = fetched ?? NO_CARDS
   // The JSON reader (and zod with it) loads only once a JSON document is pasted.
   const [readJson, setReadJson] = useState<JsonDeckReader | null>(null)
-  const reading = useMemo(() => readImport(deferred, catalogue, readJson), [deferred, catalogue, readJson])
+  const reading = useMemo(() => readImport(fetched === null ? '' : deferred, catalogue, readJson), [fetched, deferred, catalogue, readJson])
   useEffect(() => {
     if (!reading.pending) return
     let live = true
@@ -75,6 +81,7 @@ export function ImportPanel({ catalogue, onImport }: { catalogue: Catalogue; onI
       {fileError && <p className={styles.errorLine} role="alert">{fileError}</p>}
 
       <div aria-live="polite" className={styles.importPreview}>
+        {waiting && <p>Cargando el catálogo…</p>}
         {reading.kind !== 'empty' && (
           <p>
             <strong>Detectado:</strong> {IMPORT_KIND_LABELS[reading.kind]}.{' '}

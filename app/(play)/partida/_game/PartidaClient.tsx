@@ -9,7 +9,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import type { Catalogue } from '@/lib/catalogue/model'
 import { readSession } from '@/app/_components/session'
 import type { AccountSync, SyncStatus } from './account-sync'
-import { loadCatalogue } from './catalogue-data'
+import { loadCatalogue } from '@/app/_components/catalogue-data'
 import { playableDeck } from './deck-check'
 import type { ContinueAs, Duel, Played } from './game-entry'
 import { SetupForm, type BoxedDeckOption, type InitialDeck, type SetupChoice } from './SetupForm'

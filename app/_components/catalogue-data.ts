@@ -1,6 +1,7 @@
-// /partida's catalogue, fetched once when the set-up or a game first needs it (a touch of the form, a
-// game to open, or the browser's first idle moment) rather than carried in the page's data, which the
-// browser would decode before the page answers a tap. The URL names the version, so the answer is
+// The catalogue of /partida and the deck builder, fetched once when the page first needs it (a touch
+// of the form, a game or a deck to open, or the browser's first idle moment) rather than carried in
+// the page's data, which the browser would decode before the page answers a tap (issue 14). The URL
+// names the version, so the answer is
 // cached for good, and the service worker keeps it for offline play.
 import { catalogueDataPath } from '@/lib/catalogue/data-path'
 import { makeCatalogue, type Card, type Catalogue } from '@/lib/catalogue/model'

@@ -1,4 +1,4 @@
-// /partida's catalogue as data: the route's answer read by the client, end to end in memory; the
+// The tool pages' catalogue as data: the route's answer read by the client, end to end in memory; the
 // other version, an offline browser and a garbled answer each give the player a reason to act on.
 import { describe, expect, it } from 'vitest'
 import { getCatalogue } from '@/lib/catalogue/load'
@@ -11,7 +11,7 @@ const viaRoute = async (url: string): Promise<Response> => {
   return GET(new Request(`http://127.0.0.1${url}`), { params: Promise.resolve({ version }) })
 }
 
-describe('the catalogue /partida fetches', () => {
+describe('the catalogue /partida and the builder fetch', () => {
   const catalogue = getCatalogue()
 
   it('is every card of this version, cached for good, and read into a catalogue by id', async () => {
