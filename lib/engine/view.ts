@@ -190,7 +190,11 @@ function redactedState(state: GameState, seat: Seat, memo: ViewMemo): GameState 
   const lastReal = memo.real, lastOut = memo.redactedCards
   let cards: CardInstance[]
   let hidden: [InstanceId[], InstanceId[]]
-  if (lastReal !== null && lastOut !== null && lastReal.length === real.length && memo.basis !== null && sameBasis(memo.basis, basis)) {
+  if (real === lastReal && lastOut !== null && memo.basis !== null && sameBasis(memo.basis, basis)) {
+    // No instance replaced since the last view and nothing else a mark rests on moved: the last redacted table stands.
+    cards = lastOut as CardInstance[]
+    hidden = memo.hidden
+  } else if (lastReal !== null && lastOut !== null && lastReal.length === real.length && memo.basis !== null && sameBasis(memo.basis, basis)) {
     // Nothing a mark depends on moved but the instances the engine replaced (see hiddenMarks): an
     // instance kept is hidden exactly as before (its last copy stands), and so is a replaced one of
     // the viewer's (its mark follows from its deck and what it was shown); a replaced rival

@@ -16,7 +16,7 @@ import type { Action } from '../engine/actions'
 import { checkAct, spellTargetOk, timingFor, FLECHAS_ID, LENTE_ID, type Timing } from '../engine/act-check'
 import { opponentsOf } from '../engine/combat-queries'
 import { defOf } from '../engine/draft'
-import { checkEquip, isEquippable, minimalReplacements } from '../engine/equipment'
+import { isEquippable, minimalReplacements } from '../engine/equipment'
 import { legalDecisionActions, revealCost } from '../engine/legal'
 import { activeDalmas, combatZoneCharacters, instanceOf, revealedEnemies } from '../engine/queries'
 import { topDecision } from '../engine/stack'
@@ -128,8 +128,8 @@ function characterPlays(state: GameState, catalogue: Catalogue, actors: readonly
       if (out.has(c.cardId)) continue
       const card = defOf(catalogue, c.cardId)
       const ok = card.type === 'spell'
-        ? spellTargetIds(state, catalogue, actorId, card).some((t) => actLegal(state, catalogue, timing, actorId, { kind: 'cast', spellId: l, targetId: t, extra: false }))
-        : card.type === 'skill' && skillTargetIds(state, catalogue, actorId, card).some((t) => actLegal(state, catalogue, timing, actorId, { kind: 'useSkill', skillId: l, targetId: t, extra: false }))
+        ? someTarget(state, catalogue, timing, actorId, spellTargetIds(state, catalogue, actorId, card), (t) => ({ kind: 'cast', spellId: l, targetId: t, extra: false }))
+        : card.type === 'skill' && someTarget(state, catalogue, timing, actorId, skillTargetIds(state, catalogue, actorId, card), (t) => ({ kind: 'useSkill', skillId: l, targetId: t, extra: false }))
       if (ok) out.add(c.cardId)
     }
     if (timing === 'spellWindow' || timing === 'skillWindow') continue
@@ -149,13 +149,30 @@ function characterPlays(state: GameState, catalogue: Catalogue, actors: readonly
 /** Whether the engine allows this act now (module-level: a closure per call was named, and so paid for, at every call under tsx). */
 const actLegal = (state: GameState, catalogue: Catalogue, timing: Timing, actorId: InstanceId, act: DeclaredAct): boolean => checkAct(state, catalogue, actorId, act, timing) === null
 
+/**
+ * Whether a spell or skill is legal on one of `targets`. Every check `checkAct` makes before the
+ * target's own (actor, timing, marker, casts or uses left, free hand) reads no target, so a first
+ * refusal for any reason other than the target (badTarget, notPaired) refuses every target alike:
+ * the rest are not asked (a marked caster with eight possible targets cost eight full checks).
+ */
+function someTarget(state: GameState, catalogue: Catalogue, timing: Timing, actorId: InstanceId, targets: readonly (InstanceId | null)[], act: (t: InstanceId | null) => DeclaredAct): boolean {
+  for (const t of targets) {
+    const e = checkAct(state, catalogue, actorId, act(t), timing)
+    if (e === null) return true
+    if (e.code !== 'illegal' || (e.reason !== 'badTarget' && e.reason !== 'notPaired')) return false
+  }
+  return false
+}
+
 const weaponsOf = (state: GameState, catalogue: Catalogue, id: InstanceId): InstanceId[] =>
   instanceOf(state, id).equipment.filter((e) => defOf(catalogue, instanceOf(state, e).cardId).type === 'weapon')
 
 /** An equip the legal list would hold: free, or with one of the minimal replacement sets when something must go (R9.2). */
 function equipLegal(state: GameState, catalogue: Catalogue, actorId: InstanceId, itemId: InstanceId): boolean {
-  if (equipAllowed(state, catalogue, actorId, itemId, [])) return true
-  if (checkEquip(state, catalogue, actorId, itemId, []).ok) return false
+  const e = checkAct(state, catalogue, actorId, { kind: 'equip', instanceId: itemId, replaceIds: [] }, 'principal')
+  if (e === null) return true
+  // Only the equipment limits (checkEquip) read the replacements: any other refusal holds for every replacement set.
+  if (e.code !== 'equipLimit' && e.code !== 'badReplacement') return false
   return minimalReplacements(state, catalogue, actorId, itemId).some((replaceIds) => equipAllowed(state, catalogue, actorId, itemId, replaceIds))
 }
 
