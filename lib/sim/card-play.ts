@@ -109,7 +109,10 @@ function characterPlays(state: GameState, catalogue: Catalogue, actors: readonly
   if (live.length === 0) return
   const seat = instanceOf(state, live[0] as InstanceId).owner
   if (timing === 'principal' || timing === 'answer') {
-    for (const id of state.masters[seat].playZone) {
+    // Indexed loops over the zones (a for…of here allocated an iterator result per step: issue 15).
+    const play = state.masters[seat].playZone
+    for (let i = 0; i < play.length; i++) {
+      const id = play[i] as InstanceId
       const c = instanceOf(state, id)
       if (!c.faceUp || out.has(c.cardId)) continue
       const card = defOf(catalogue, c.cardId)
@@ -120,10 +123,13 @@ function characterPlays(state: GameState, catalogue: Catalogue, actors: readonly
       if (ok) out.add(c.cardId)
     }
   }
-  for (const actorId of live) {
+  for (let a = 0; a < live.length; a++) {
+    const actorId = live[a] as InstanceId
     const actor = instanceOf(state, actorId)
     if (defOf(catalogue, actor.cardId).type !== 'dalma') continue
-    for (const l of actor.learned) {
+    const learned = actor.learned
+    for (let i = 0; i < learned.length; i++) {
+      const l = learned[i] as InstanceId
       const c = instanceOf(state, l)
       if (out.has(c.cardId)) continue
       const card = defOf(catalogue, c.cardId)
@@ -133,7 +139,9 @@ function characterPlays(state: GameState, catalogue: Catalogue, actors: readonly
       if (ok) out.add(c.cardId)
     }
     if (timing === 'spellWindow' || timing === 'skillWindow') continue
-    for (const e of actor.equipment) {
+    const equipment = actor.equipment
+    for (let i = 0; i < equipment.length; i++) {
+      const e = equipment[i] as InstanceId
       const c = instanceOf(state, e)
       if (out.has(c.cardId)) continue
       if (c.cardId === LENTE_ID) {
