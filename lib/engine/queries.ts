@@ -136,8 +136,20 @@ export function canDraw(state: GameState, catalogue: Catalogue, seat: Seat): boo
   return m.deck.length > 0 && (m.hand.length < HAND_LIMIT || handLimitLifted(state, catalogue, seat))
 }
 
-const bonusOf = (card: Card, stat: 'strength' | 'resistance' | 'initiative' | 'life'): number =>
-  'bonuses' in card ? card.bonuses[stat] ?? 0 : 0
+/** What a piece of equipment adds while worn: its bonuses and its permanent stat effects. */
+type Worn = { strength: number; resistance: number; initiative: number; life: number }
+
+/** Worn, read once per card (characterStats runs for every fighter at every decision; a card definition never changes). */
+const wornOfCard = new WeakMap<Card, Worn>()
+function wornOf(card: Card): Worn {
+  let w = wornOfCard.get(card)
+  if (w !== undefined) return w
+  const b = 'bonuses' in card ? card.bonuses : {}
+  w = { strength: b.strength ?? 0, resistance: b.resistance ?? 0, initiative: b.initiative ?? 0, life: b.life ?? 0 }
+  for (const e of effectsOf(card)) if (e.kind === 'modifyStat' && e.duration === 'permanent') w[e.stat] += e.amount
+  wornOfCard.set(card, w)
+  return w
+}
 
 /**
  * A character's stats with equipment bonuses, permanent equipment effects and its running effects (not "next attack" ones).
@@ -160,19 +172,19 @@ export function characterStats(state: GameState, catalogue: Catalogue, id: Insta
     const eid = equipment[i] as InstanceId
     const eq = cardOf(state, catalogue, eid)
     if (eq.type === 'weapon' && eq.weaponKind === 'bow' && eid !== bowShot) continue
-    stats.strength += bonusOf(eq, 'strength')
-    stats.resistance += bonusOf(eq, 'resistance')
-    stats.initiative += bonusOf(eq, 'initiative')
-    stats.maxLife += bonusOf(eq, 'life')
-    const effects = effectsOf(eq)
-    for (let j = 0; j < effects.length; j++) { const e = effects[j] as Effect; if (e.kind === 'modifyStat' && e.duration === 'permanent') stats[e.stat] += e.amount }
+    const w = wornOf(eq)
+    stats.strength += w.strength
+    stats.resistance += w.resistance
+    stats.initiative += w.initiative
+    stats.maxLife += w.life
   }
   const running = c.effects
   for (let i = 0; i < running.length; i++) { const a = running[i] as (typeof running)[number]; if (a.effect.kind === 'modifyStat' && a.until !== 'nextAttack') stats[a.effect.stat] += a.effect.amount }
   if (card.type === 'dalma') {
     // R15.7: a revealed Emblema affects every Dalma of its Master.
-    for (const id of state.masters[c.owner].playZone) {
-      const e = instanceOf(state, id)
+    const play = state.masters[c.owner].playZone
+    for (let i = 0; i < play.length; i++) {
+      const e = instanceOf(state, play[i] as InstanceId)
       if (!e.faceUp) continue
       const emblem = defOf(catalogue, e.cardId)
       if (emblem.type !== 'emblem') continue
