@@ -134,7 +134,7 @@ function characterPlays(state: GameState, catalogue: Catalogue, actors: readonly
       if (out.has(c.cardId)) continue
       const card = defOf(catalogue, c.cardId)
       const ok = card.type === 'spell'
-        ? someTarget(state, catalogue, timing, actorId, spellTargetIds(state, catalogue, actorId, card), (t) => ({ kind: 'cast', spellId: l, targetId: t, extra: false }))
+        ? someSpellTarget(state, catalogue, timing, actorId, card, (t) => ({ kind: 'cast', spellId: l, targetId: t, extra: false }))
         : card.type === 'skill' && someTarget(state, catalogue, timing, actorId, skillTargetIds(state, catalogue, actorId, card), (t) => ({ kind: 'useSkill', skillId: l, targetId: t, extra: false }))
       if (ok) out.add(c.cardId)
     }
@@ -162,9 +162,11 @@ const actLegal = (state: GameState, catalogue: Catalogue, timing: Timing, actorI
  * target's own (actor, timing, marker, casts or uses left, free hand) reads no target, so a first
  * refusal for any reason other than the target (badTarget, notPaired) refuses every target alike:
  * the rest are not asked (a marked caster with eight possible targets cost eight full checks).
+ * `aims` filters the targets as they come (a spell's target data).
  */
-function someTarget(state: GameState, catalogue: Catalogue, timing: Timing, actorId: InstanceId, targets: readonly (InstanceId | null)[], act: (t: InstanceId | null) => DeclaredAct): boolean {
+function someTarget(state: GameState, catalogue: Catalogue, timing: Timing, actorId: InstanceId, targets: readonly (InstanceId | null)[], act: (t: InstanceId | null) => DeclaredAct, aims?: (t: InstanceId) => boolean): boolean {
   for (const t of targets) {
+    if (aims !== undefined && t !== null && !aims(t)) continue
     const e = checkAct(state, catalogue, actorId, act(t), timing)
     if (e === null) return true
     if (e.code !== 'illegal' || (e.reason !== 'badTarget' && e.reason !== 'notPaired')) return false
@@ -184,14 +186,18 @@ function equipLegal(state: GameState, catalogue: Catalogue, actorId: InstanceId,
   return minimalReplacements(state, catalogue, actorId, itemId).some((replaceIds) => equipAllowed(state, catalogue, actorId, itemId, replaceIds))
 }
 
-/** Where a spell may aim (its target data, R12.8, R12.9); `checkAct` decides which are legal. */
-function spellTargetIds(state: GameState, catalogue: Catalogue, actorId: InstanceId, card: Card): InstanceId[] {
-  if (card.type !== 'spell') return []
+/**
+ * `someTarget` over where a spell may aim (its target data, R12.8, R12.9; `checkAct` decides which
+ * are legal), each place's target data read only when it comes up, in the same order: the first
+ * check usually settles the spell (a caster with no cast left refuses every target).
+ */
+function someSpellTarget(state: GameState, catalogue: Catalogue, timing: Timing, actorId: InstanceId, card: Card, act: (t: InstanceId | null) => DeclaredAct): boolean {
+  if (card.type !== 'spell') return false
   const want = spellTargetOf(card)
-  if (want === null) return []
+  if (want === null) return false
   const seat = instanceOf(state, actorId).owner
   const pool = want.zone === 'combatZone' ? combatZoneCharacters(state) : [...state.masters[0].playZone, ...state.masters[1].playZone]
-  return pool.filter((id) => spellTargetOk(state, catalogue, seat, want, id))
+  return someTarget(state, catalogue, timing, actorId, pool, act, (id) => spellTargetOk(state, catalogue, seat, want, id))
 }
 
 /** Where a skill may aim by its target kind (R13.5); `checkAct` decides which are legal. */
