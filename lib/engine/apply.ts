@@ -13,12 +13,22 @@ import type { GameState } from './state'
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError }
 
-export function apply(state: GameState, action: Action, catalogue: Catalogue): ApplyResult {
+export type ApplyOptions = {
+  /**
+   * false: the next state keeps the input's log as it is, for a driver that keeps the game's actions
+   * itself and never replays from the state (selfplay: it hands them to the views, ViewOptions.log).
+   * The log is the one part of the state that grows with the game, and copying it at every action
+   * was an eighth of what a heuristic game allocated (issue 15). Default true.
+   */
+  log?: boolean
+}
+
+export function apply(state: GameState, action: Action, catalogue: Catalogue, options?: ApplyOptions): ApplyResult {
   if (state.result !== null) return { ok: false, error: { code: 'gameOver' } }
   const d = new Draft(state, catalogue)
   const r = dispatch(d, action)
   if (!r.ok) return r
   settle(d, r.next)
-  d.s.log = state.log.concat([action]) // one exact-size copy (a spread walks an iterator; slice then push copies twice)
+  if (options?.log !== false) d.s.log = state.log.concat([action]) // one exact-size copy (a spread walks an iterator; slice then push copies twice)
   return { ok: true, state: d.s, events: d.events }
 }

@@ -91,7 +91,8 @@ export function hasFreeHandToCast(state: GameState, catalogue: Catalogue, dalmaI
   const dalma = instanceOf(state, dalmaId)
   if (!isCasterCard(defOf(catalogue, dalma.cardId))) return false
   let hands = 0
-  for (const e of dalma.equipment) hands += handsTaken(defOf(catalogue, instanceOf(state, e).cardId))
+  const equipment = dalma.equipment
+  for (let i = 0; i < equipment.length; i++) hands += handsTaken(defOf(catalogue, instanceOf(state, equipment[i] as InstanceId).cardId))
   return hands < MAX_HANDS
 }
 
@@ -123,14 +124,15 @@ export function checkEquip(state: GameState, catalogue: Catalogue, characterId: 
   }
   // One array per check (this runs for every equip candidate): the kept cards, then the item.
   const loadout: Card[] = []
-  for (const e of equipment) if (!replaceIds.includes(e)) loadout.push(defOf(catalogue, instanceOf(state, e).cardId))
+  // Indexed loops (a for…of here allocated an iterator result per step: issue 15).
+  for (let i = 0; i < equipment.length; i++) { const e = equipment[i] as InstanceId; if (!replaceIds.includes(e)) loadout.push(defOf(catalogue, instanceOf(state, e).cardId)) }
   const item = defOf(catalogue, instanceOf(state, itemId).cardId)
   loadout.push(item)
   const problem = loadoutProblem(loadout, caster)
   if (problem !== null) return replaceIds.length === 0 ? { ok: false, rule: problem } : EQUIP_BAD_REPLACEMENT
   // Minimal: keeping any one of the replaced cards must break a limit (R9.2 discards only what must go).
-  for (const r of replaceIds) {
-    loadout[loadout.length - 1] = defOf(catalogue, instanceOf(state, r).cardId)
+  for (let i = 0; i < replaceIds.length; i++) {
+    loadout[loadout.length - 1] = defOf(catalogue, instanceOf(state, replaceIds[i] as InstanceId).cardId)
     loadout.push(item)
     const kept = loadoutProblem(loadout, caster) === null
     loadout.pop()

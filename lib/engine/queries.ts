@@ -89,26 +89,36 @@ export function activeSourceCards(state: GameState, catalogue: Catalogue, seat: 
   return out
 }
 
+/** Whether one piece of the character's equipment passes `test` (an indexed loop: see characterStats). */
+function someEquipment(state: GameState, catalogue: Catalogue, c: CardInstance, test: (card: Card) => boolean): boolean {
+  const equipment = c.equipment
+  for (let i = 0; i < equipment.length; i++) if (test(cardOf(state, catalogue, equipment[i] as InstanceId))) return true
+  return false
+}
+
 /**
  * Whether `test` holds for one of the cards `activeSourceCards` lists, visiting them in the same
  * order without building the list (legality checks ask this for every learn candidate).
  */
 export function someActiveSource(state: GameState, catalogue: Catalogue, seat: Seat, test: (card: Card) => boolean): boolean {
   const m = state.masters[seat]
-  for (const id of m.playZone) {
-    const c = instanceOf(state, id)
+  const play = m.playZone
+  for (let i = 0; i < play.length; i++) {
+    const c = instanceOf(state, play[i] as InstanceId)
     if (!c.faceUp) continue
     const card = defOf(catalogue, c.cardId)
     if (card.type === 'dalma') {
-      for (const e of c.equipment) if (test(cardOf(state, catalogue, e))) return true
+      if (someEquipment(state, catalogue, c, test)) return true
     } else if ((card.type === 'emblem' || (card.type === 'object' && !card.equippable)) && test(card)) {
       return true
     }
   }
-  for (const id of m.combatZone) for (const e of instanceOf(state, id).equipment) if (test(cardOf(state, catalogue, e))) return true
-  for (const id of m.relicZone.enemies) {
-    const c = instanceOf(state, id)
-    if (c.faceUp && !c.defeated) for (const e of c.equipment) if (test(cardOf(state, catalogue, e))) return true
+  const combat = m.combatZone
+  for (let i = 0; i < combat.length; i++) if (someEquipment(state, catalogue, instanceOf(state, combat[i] as InstanceId), test)) return true
+  const enemies = m.relicZone.enemies
+  for (let i = 0; i < enemies.length; i++) {
+    const c = instanceOf(state, enemies[i] as InstanceId)
+    if (c.faceUp && !c.defeated && someEquipment(state, catalogue, c, test)) return true
   }
   return false
 }
@@ -126,8 +136,20 @@ export function canDraw(state: GameState, catalogue: Catalogue, seat: Seat): boo
   return m.deck.length > 0 && (m.hand.length < HAND_LIMIT || handLimitLifted(state, catalogue, seat))
 }
 
-const bonusOf = (card: Card, stat: 'strength' | 'resistance' | 'initiative' | 'life'): number =>
-  'bonuses' in card ? card.bonuses[stat] ?? 0 : 0
+/** What a piece of equipment adds while worn: its bonuses and its permanent stat effects. */
+type Worn = { strength: number; resistance: number; initiative: number; life: number }
+
+/** Worn, read once per card (characterStats runs for every fighter at every decision; a card definition never changes). */
+const wornOfCard = new WeakMap<Card, Worn>()
+function wornOf(card: Card): Worn {
+  let w = wornOfCard.get(card)
+  if (w !== undefined) return w
+  const b = 'bonuses' in card ? card.bonuses : {}
+  w = { strength: b.strength ?? 0, resistance: b.resistance ?? 0, initiative: b.initiative ?? 0, life: b.life ?? 0 }
+  for (const e of effectsOf(card)) if (e.kind === 'modifyStat' && e.duration === 'permanent') w[e.stat] += e.amount
+  wornOfCard.set(card, w)
+  return w
+}
 
 /**
  * A character's stats with equipment bonuses, permanent equipment effects and its running effects (not "next attack" ones).
@@ -139,24 +161,30 @@ export function characterStats(state: GameState, catalogue: Catalogue, id: Insta
   if (card.type !== 'dalma' && card.type !== 'enemy' && card.type !== 'soldier') {
     throw new Error(`engine: ${card.id} is not a character`)
   }
+  // Indexed loops, not for…of, here and in the other queries the bots call at every decision: V8 did
+  // not inline the array iterator at these sites, and each step allocated an iterator result (issue 15).
   const o = c.statOverride
   const stats = o === undefined
     ? { strength: card.strength, resistance: card.resistance, initiative: card.initiative, maxLife: card.life }
     : { strength: o.strength ?? card.strength, resistance: o.resistance ?? card.resistance, initiative: o.initiative ?? card.initiative, maxLife: o.life ?? card.life }
-  for (const eid of c.equipment) {
+  const equipment = c.equipment
+  for (let i = 0; i < equipment.length; i++) {
+    const eid = equipment[i] as InstanceId
     const eq = cardOf(state, catalogue, eid)
     if (eq.type === 'weapon' && eq.weaponKind === 'bow' && eid !== bowShot) continue
-    stats.strength += bonusOf(eq, 'strength')
-    stats.resistance += bonusOf(eq, 'resistance')
-    stats.initiative += bonusOf(eq, 'initiative')
-    stats.maxLife += bonusOf(eq, 'life')
-    for (const e of effectsOf(eq)) if (e.kind === 'modifyStat' && e.duration === 'permanent') stats[e.stat] += e.amount
+    const w = wornOf(eq)
+    stats.strength += w.strength
+    stats.resistance += w.resistance
+    stats.initiative += w.initiative
+    stats.maxLife += w.life
   }
-  for (const a of c.effects) if (a.effect.kind === 'modifyStat' && a.until !== 'nextAttack') stats[a.effect.stat] += a.effect.amount
+  const running = c.effects
+  for (let i = 0; i < running.length; i++) { const a = running[i] as (typeof running)[number]; if (a.effect.kind === 'modifyStat' && a.until !== 'nextAttack') stats[a.effect.stat] += a.effect.amount }
   if (card.type === 'dalma') {
     // R15.7: a revealed Emblema affects every Dalma of its Master.
-    for (const id of state.masters[c.owner].playZone) {
-      const e = instanceOf(state, id)
+    const play = state.masters[c.owner].playZone
+    for (let i = 0; i < play.length; i++) {
+      const e = instanceOf(state, play[i] as InstanceId)
       if (!e.faceUp) continue
       const emblem = defOf(catalogue, e.cardId)
       if (emblem.type !== 'emblem') continue
@@ -171,10 +199,15 @@ export function castsLeft(state: GameState, catalogue: Catalogue, dalmaId: Insta
   const c = instanceOf(state, dalmaId)
   if (!isCasterCard(defOf(catalogue, c.cardId))) return 0
   let cap = BASE_CASTS
-  for (const eid of c.equipment) for (const e of effectsOf(cardOf(state, catalogue, eid))) if (e.kind === 'extraCast') cap += e.count
+  const equipment = c.equipment
+  for (let i = 0; i < equipment.length; i++) {
+    const effects = effectsOf(cardOf(state, catalogue, equipment[i] as InstanceId))
+    for (let j = 0; j < effects.length; j++) { const e = effects[j] as Effect; if (e.kind === 'extraCast') cap += e.count }
+  }
   let used = 0
-  for (const lid of c.learned) {
-    const l = instanceOf(state, lid)
+  const learned = c.learned
+  for (let i = 0; i < learned.length; i++) {
+    const l = instanceOf(state, learned[i] as InstanceId)
     if (defOf(catalogue, l.cardId).type === 'spell') used += l.useCounters
   }
   return Math.max(0, cap - used)
@@ -182,9 +215,9 @@ export function castsLeft(state: GameState, catalogue: Catalogue, dalmaId: Insta
 
 /** R13.3: one skill use between Posada rests; any use counter on a known skill blocks them all. */
 export function skillUsesLeft(state: GameState, catalogue: Catalogue, dalmaId: InstanceId): number {
-  const c = instanceOf(state, dalmaId)
-  for (const lid of c.learned) {
-    const l = instanceOf(state, lid)
+  const learned = instanceOf(state, dalmaId).learned
+  for (let i = 0; i < learned.length; i++) {
+    const l = instanceOf(state, learned[i] as InstanceId)
     if (defOf(catalogue, l.cardId).type === 'skill' && l.useCounters > 0) return 0
   }
   return BASE_SKILL_USES

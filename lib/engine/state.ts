@@ -290,7 +290,7 @@ export type GameState = {
   /** The combat in progress, if any (§19). */
   combat: Combat | null
   result: GameResult | null
-  /** Every action applied since createGame, in order: replay is log.reduce(apply). */
+  /** Every action applied since createGame, in order: replay is log.reduce(apply). (A driver that keeps the actions itself may ask `apply` not to grow it: apply's `log: false`.) */
   log: Action[]
 }
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../catalogue/load'
 import { parseDeckText } from '../decks/text'
 import type { Deck } from '../decks/model'
+import type { Action } from './actions'
 import { apply } from './apply'
 import { BOTS, BOT_LEVELS, listedMoves } from './bots'
 import { chooseHeuristic } from './bots/heuristic'
@@ -170,5 +171,30 @@ describe('viewFor with a memo (issue 15: a view at every decision must cost litt
       s = r.state
     }
     expect(compared).toBeGreaterThan(100)
+  })
+
+  it("RUL-3, RUL-28: with the log kept by the driver (apply's log: false), the states but their log and the views are the same", () => {
+    const created = createGame({ seed: 9, mode: 'duel', masters: [{ deck: A }, { deck: B }] }, catalogue)
+    if (!created.ok) throw new Error('createGame')
+    let s = created.value, t = created.value
+    const log: Action[] = []
+    const memos = [createViewMemo(), createViewMemo()]
+    const rng = createRng(9)
+    let replaced = 0
+    for (let i = 0; i < 300 && s.result === null; i++) {
+      const seat = topDecision(s)?.seat ?? s.activeSeat
+      expect(shown(viewFor(t, seat, catalogue, { memo: memos[seat], log }))).toEqual(shown(viewFor(s, seat, catalogue)))
+      const action = chooseHeuristic(s, seat, legalActions(s, catalogue), rng, catalogue)
+      if (action.type === 'initialReplacement' || action.type === 'deferredReplacement') replaced += action.instanceIds.length
+      const r = apply(s, action, catalogue), q = apply(t, action, catalogue, { log: false })
+      if (!r.ok || !q.ok) throw new Error('apply')
+      s = r.state
+      t = q.state
+      log.push(action)
+      expect(t.log).toEqual([])
+      expect({ ...t, log: s.log }).toEqual(s)
+    }
+    // The views had something to read in the driver's log: cards this Master put under its deck (RUL-3).
+    expect(replaced).toBeGreaterThan(0)
   })
 })

@@ -45,6 +45,8 @@ export type ViewOptions = {
   rivalDeckList?: readonly string[]
   /** Shared work between the views of one game and seat (see ViewMemo); without it, each view starts afresh. */
   memo?: ViewMemo
+  /** The game's actions so far, when the driver keeps them instead of the state (apply's `log: false`); else state.log. */
+  log?: readonly Action[]
 }
 
 const ZERO_RNG: RngState = [0, 0, 0, 0]
@@ -86,8 +88,7 @@ type OwnerPools = { hidden: InstanceId[]; pool: string[]; enemyPool: string[]; s
 export const createViewMemo = (): ViewMemo => ({ log: null, logLength: 0, seen: new Set(), lists: null, hidden: [[], []], pools: [null, null], real: null, redactedCards: null, discard: null, marks: null, basis: null })
 
 /** Instances `seat` has been shown although they sit in a hidden place (own replacements, Lente looks). */
-function seenBy(state: GameState, seat: Seat, memo: ViewMemo): Set<InstanceId> {
-  const log = state.log
+function seenBy(state: GameState, seat: Seat, memo: ViewMemo, log: readonly Action[]): Set<InstanceId> {
   // The log only grows within a game, and its entries are shared between states: when the entry
   // last read is still in place, only the new ones need reading.
   const resume = memo.log !== null && memo.logLength <= log.length && (memo.logLength === 0 || log[memo.logLength - 1] === memo.log[memo.logLength - 1])
@@ -159,7 +160,7 @@ class LazyView implements MasterView {
     this.memo = options.memo ?? createViewMemo()
   }
   get state(): GameState {
-    return (this.redacted ??= redactedState(this.real, this.seat, this.memo))
+    return (this.redacted ??= redactedState(this.real, this.seat, this.memo, this.options.log ?? this.real.log))
   }
   get pools(): [string[], string[]] { return [this.entry(0).pool, this.entry(1).pool] }
   get enemyPools(): [string[], string[]] { return [this.entry(0).enemyPool, this.entry(1).enemyPool] }
@@ -182,15 +183,19 @@ class LazyView implements MasterView {
 }
 
 /** The state with every instance `seat` may not know carrying HIDDEN_CARD, and no RNG, forced dice or log. */
-function redactedState(state: GameState, seat: Seat, memo: ViewMemo): GameState {
+function redactedState(state: GameState, seat: Seat, memo: ViewMemo, log: readonly Action[]): GameState {
   const real = state.cards
-  const seen = seenBy(state, seat, memo)
+  const seen = seenBy(state, seat, memo, log)
   const rival = other(seat)
   const basis: MarksBasis = { seat, deck: state.masters[seat].deck, discard: state.masters[rival].discard, relic: state.masters[rival].relicZone.relic, seen, seenSize: seen.size }
   const lastReal = memo.real, lastOut = memo.redactedCards
   let cards: CardInstance[]
   let hidden: [InstanceId[], InstanceId[]]
-  if (lastReal !== null && lastOut !== null && lastReal.length === real.length && memo.basis !== null && sameBasis(memo.basis, basis)) {
+  if (real === lastReal && lastOut !== null && memo.basis !== null && sameBasis(memo.basis, basis)) {
+    // No instance replaced since the last view and nothing else a mark rests on moved: the last redacted table stands.
+    cards = lastOut as CardInstance[]
+    hidden = memo.hidden
+  } else if (lastReal !== null && lastOut !== null && lastReal.length === real.length && memo.basis !== null && sameBasis(memo.basis, basis)) {
     // Nothing a mark depends on moved but the instances the engine replaced (see hiddenMarks): an
     // instance kept is hidden exactly as before (its last copy stands), and so is a replaced one of
     // the viewer's (its mark follows from its deck and what it was shown); a replaced rival

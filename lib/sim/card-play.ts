@@ -16,7 +16,7 @@ import type { Action } from '../engine/actions'
 import { checkAct, spellTargetOk, timingFor, FLECHAS_ID, LENTE_ID, type Timing } from '../engine/act-check'
 import { opponentsOf } from '../engine/combat-queries'
 import { defOf } from '../engine/draft'
-import { checkEquip, isEquippable, minimalReplacements } from '../engine/equipment'
+import { isEquippable, minimalReplacements } from '../engine/equipment'
 import { legalDecisionActions, revealCost } from '../engine/legal'
 import { activeDalmas, combatZoneCharacters, instanceOf, revealedEnemies } from '../engine/queries'
 import { topDecision } from '../engine/stack'
@@ -109,7 +109,10 @@ function characterPlays(state: GameState, catalogue: Catalogue, actors: readonly
   if (live.length === 0) return
   const seat = instanceOf(state, live[0] as InstanceId).owner
   if (timing === 'principal' || timing === 'answer') {
-    for (const id of state.masters[seat].playZone) {
+    // Indexed loops over the zones (a for…of here allocated an iterator result per step: issue 15).
+    const play = state.masters[seat].playZone
+    for (let i = 0; i < play.length; i++) {
+      const id = play[i] as InstanceId
       const c = instanceOf(state, id)
       if (!c.faceUp || out.has(c.cardId)) continue
       const card = defOf(catalogue, c.cardId)
@@ -120,20 +123,25 @@ function characterPlays(state: GameState, catalogue: Catalogue, actors: readonly
       if (ok) out.add(c.cardId)
     }
   }
-  for (const actorId of live) {
+  for (let a = 0; a < live.length; a++) {
+    const actorId = live[a] as InstanceId
     const actor = instanceOf(state, actorId)
     if (defOf(catalogue, actor.cardId).type !== 'dalma') continue
-    for (const l of actor.learned) {
+    const learned = actor.learned
+    for (let i = 0; i < learned.length; i++) {
+      const l = learned[i] as InstanceId
       const c = instanceOf(state, l)
       if (out.has(c.cardId)) continue
       const card = defOf(catalogue, c.cardId)
       const ok = card.type === 'spell'
-        ? spellTargetIds(state, catalogue, actorId, card).some((t) => actLegal(state, catalogue, timing, actorId, { kind: 'cast', spellId: l, targetId: t, extra: false }))
-        : card.type === 'skill' && skillTargetIds(state, catalogue, actorId, card).some((t) => actLegal(state, catalogue, timing, actorId, { kind: 'useSkill', skillId: l, targetId: t, extra: false }))
+        ? someSpellTarget(state, catalogue, timing, actorId, card, (t) => ({ kind: 'cast', spellId: l, targetId: t, extra: false }))
+        : card.type === 'skill' && someTarget(state, catalogue, timing, actorId, skillTargetIds(state, catalogue, actorId, card), (t) => ({ kind: 'useSkill', skillId: l, targetId: t, extra: false }))
       if (ok) out.add(c.cardId)
     }
     if (timing === 'spellWindow' || timing === 'skillWindow') continue
-    for (const e of actor.equipment) {
+    const equipment = actor.equipment
+    for (let i = 0; i < equipment.length; i++) {
+      const e = equipment[i] as InstanceId
       const c = instanceOf(state, e)
       if (out.has(c.cardId)) continue
       if (c.cardId === LENTE_ID) {
@@ -149,24 +157,47 @@ function characterPlays(state: GameState, catalogue: Catalogue, actors: readonly
 /** Whether the engine allows this act now (module-level: a closure per call was named, and so paid for, at every call under tsx). */
 const actLegal = (state: GameState, catalogue: Catalogue, timing: Timing, actorId: InstanceId, act: DeclaredAct): boolean => checkAct(state, catalogue, actorId, act, timing) === null
 
+/**
+ * Whether a spell or skill is legal on one of `targets`. Every check `checkAct` makes before the
+ * target's own (actor, timing, marker, casts or uses left, free hand) reads no target, so a first
+ * refusal for any reason other than the target (badTarget, notPaired) refuses every target alike:
+ * the rest are not asked (a marked caster with eight possible targets cost eight full checks).
+ * `aims` filters the targets as they come (a spell's target data).
+ */
+function someTarget(state: GameState, catalogue: Catalogue, timing: Timing, actorId: InstanceId, targets: readonly (InstanceId | null)[], act: (t: InstanceId | null) => DeclaredAct, aims?: (t: InstanceId) => boolean): boolean {
+  for (const t of targets) {
+    if (aims !== undefined && t !== null && !aims(t)) continue
+    const e = checkAct(state, catalogue, actorId, act(t), timing)
+    if (e === null) return true
+    if (e.code !== 'illegal' || (e.reason !== 'badTarget' && e.reason !== 'notPaired')) return false
+  }
+  return false
+}
+
 const weaponsOf = (state: GameState, catalogue: Catalogue, id: InstanceId): InstanceId[] =>
   instanceOf(state, id).equipment.filter((e) => defOf(catalogue, instanceOf(state, e).cardId).type === 'weapon')
 
 /** An equip the legal list would hold: free, or with one of the minimal replacement sets when something must go (R9.2). */
 function equipLegal(state: GameState, catalogue: Catalogue, actorId: InstanceId, itemId: InstanceId): boolean {
-  if (equipAllowed(state, catalogue, actorId, itemId, [])) return true
-  if (checkEquip(state, catalogue, actorId, itemId, []).ok) return false
+  const e = checkAct(state, catalogue, actorId, { kind: 'equip', instanceId: itemId, replaceIds: [] }, 'principal')
+  if (e === null) return true
+  // Only the equipment limits (checkEquip) read the replacements: any other refusal holds for every replacement set.
+  if (e.code !== 'equipLimit' && e.code !== 'badReplacement') return false
   return minimalReplacements(state, catalogue, actorId, itemId).some((replaceIds) => equipAllowed(state, catalogue, actorId, itemId, replaceIds))
 }
 
-/** Where a spell may aim (its target data, R12.8, R12.9); `checkAct` decides which are legal. */
-function spellTargetIds(state: GameState, catalogue: Catalogue, actorId: InstanceId, card: Card): InstanceId[] {
-  if (card.type !== 'spell') return []
+/**
+ * `someTarget` over where a spell may aim (its target data, R12.8, R12.9; `checkAct` decides which
+ * are legal), each place's target data read only when it comes up, in the same order: the first
+ * check usually settles the spell (a caster with no cast left refuses every target).
+ */
+function someSpellTarget(state: GameState, catalogue: Catalogue, timing: Timing, actorId: InstanceId, card: Card, act: (t: InstanceId | null) => DeclaredAct): boolean {
+  if (card.type !== 'spell') return false
   const want = spellTargetOf(card)
-  if (want === null) return []
+  if (want === null) return false
   const seat = instanceOf(state, actorId).owner
   const pool = want.zone === 'combatZone' ? combatZoneCharacters(state) : [...state.masters[0].playZone, ...state.masters[1].playZone]
-  return pool.filter((id) => spellTargetOk(state, catalogue, seat, want, id))
+  return someTarget(state, catalogue, timing, actorId, pool, act, (id) => spellTargetOk(state, catalogue, seat, want, id))
 }
 
 /** Where a skill may aim by its target kind (R13.5); `checkAct` decides which are legal. */

@@ -134,6 +134,8 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
   const rngs = [botRng(seed, 0), botRng(seed, 1)] as const
   const lists = [0, 1].map((seat) => listOf(deckAt(seat as Seat) === 'A' ? setup.decks.A : setup.decks.B)) as [string[], string[]]
   const memos = [createViewMemo(), createViewMemo()] as const
+  // The game's actions, kept here rather than in each state (apply's log: false): the views read them for what each Master was shown.
+  const log: Action[] = []
   const budget = setup.budget ?? DEFAULT_BUDGET
   const rec: GameRecord = {
     index, winner: null, first: null, turns: 0, actions: 0, offensives: { voluntary: [], forced: [] }, casts: { mago: 0, mentalista: 0 },
@@ -164,14 +166,15 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
     const usable = level === 'random' ? usableFromList(s, cat, moves.all()) : usableCardIds(s, cat)
     for (const id of usable) { const u = use(deckAt(seat), id); if (u !== undefined) u.usable++ }
     // The rival's list is public for these decks (boxed decks, open lists): the view's prior for its hidden cards.
-    const view = viewFor(s, seat, cat, { rivalDeckList: lists[seat === 0 ? 1 : 0], memo: memos[seat] })
+    const view = viewFor(s, seat, cat, { rivalDeckList: lists[seat === 0 ? 1 : 0], memo: memos[seat], log })
     const t0 = clock?.()
     const action = botFor(level)(view, moves, budget, rngs[seat], cat)
     if (clock !== undefined && timings !== undefined && t0 !== undefined) (timings[level] ??= []).push(clock() - t0)
     const played = playedInstance(s, cat, action)
     setup.onAction?.(action)
-    const r = apply(s, action, cat)
+    const r = apply(s, action, cat, { log: false })
     if (!r.ok) throw new Error(`selfplay: el bot ${level} eligió una acción ilegal en la partida ${index} (${r.error.code})`)
+    log.push(action)
     rec.actions++
     if (played !== null) { const u = use(deckAt(seat), s.cards[played]?.cardId ?? ''); if (u !== undefined) u.played++ }
     if (action.type === 'activateLente') rec.lente++

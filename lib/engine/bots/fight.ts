@@ -52,15 +52,19 @@ function worthOf(card: Card): ReturnType<typeof learnedWorth> {
 
 type Effects = GameState['cards'][number]['effects']
 
+// Hot loops here and in the queries the estimate calls index their arrays instead of using for…of:
+// V8 did not inline the array iterator at these sites, and each step allocated an iterator result
+// (a tenth of everything a heuristic game allocated; heap sampling, issue 15).
+
 /** Fuerza and Vida riding the next attack (poisons, next-attack skills, arrows: R14.2, R15.9). */
 function riderStrength(effects: Effects): number {
   let t = 0
-  for (const e of effects) if (e.until === 'nextAttack' && e.effect.kind === 'modifyStat' && e.effect.stat === 'strength') t += e.effect.amount
+  for (let i = 0; i < effects.length; i++) { const e = effects[i] as Effects[number]; if (e.until === 'nextAttack' && e.effect.kind === 'modifyStat' && e.effect.stat === 'strength') t += e.effect.amount }
   return t
 }
 function riderDamage(effects: Effects): number {
   let t = 0
-  for (const e of effects) if (e.until === 'nextAttack' && e.effect.kind === 'damage') t += e.effect.amount
+  for (let i = 0; i < effects.length; i++) { const e = effects[i] as Effects[number]; if (e.until === 'nextAttack' && e.effect.kind === 'damage') t += e.effect.amount }
   return t
 }
 
@@ -81,7 +85,9 @@ function computeFighter(k: Knowledge, id: InstanceId, inCombat: boolean): Fighte
   const c = s.cards[id]
   if (c === undefined) return null
   let firstStrength = riderStrength(c.effects), firstDamage = riderDamage(c.effects), shot: number | null = null
-  for (const w of c.equipment) {
+  const equipment = c.equipment
+  for (let i = 0; i < equipment.length; i++) {
+    const w = equipment[i] as InstanceId
     const wc = k.card(w)
     if (wc?.type !== 'weapon') continue
     const inst = s.cards[w]
@@ -102,8 +108,9 @@ function computeFighter(k: Knowledge, id: InstanceId, inCombat: boolean): Fighte
     const casts = isCasterCard(card) ? castsLeft(s, k.catalogue, id) : 0
     const skills = skillUsesLeft(s, k.catalogue, id)
     const thal = hasExtraActivation(s, id, 1)
-    for (const l of c.learned) {
-      const lc = k.card(l)
+    const learned = c.learned
+    for (let i = 0; i < learned.length; i++) {
+      const lc = k.card(learned[i] as InstanceId)
       if (lc === null) continue
       // R12.9: Mentalista spells are never cast in a Fase de Combate; Mago spells are, in the spell window.
       if (lc.type === 'spell' && (casts <= 0 || lc.profession === 'mentalista')) continue

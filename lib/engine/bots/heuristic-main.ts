@@ -403,13 +403,16 @@ export function chooseDalmaAction(k: Knowledge, legal: LegalMoves, ranked?: Acti
   // and cannot defend (R17.5), nor attack this turn (R16.6). Whether the offensive comes is asked
   // last, once a target is worth it: most Fases Principales find none, and the question is dear.
   const bestSoFar = candidates.reduce((m, c) => Math.max(m, c.score), 0)
+  // The trap on entry and the targets are the same for every explorer: worked out once, for the first that may go.
+  let trap = -1
+  let targets: InstanceId[] | null = null
   for (const d of bestSoFar >= 32 ? [] : free) {
     const c = s.cards[d]
     const me = fighterOf(k, d, false)
     if (c !== undefined && !c.actionMarker && me !== null && !c.flags.explored && !c.flags.fought) {
-      const trap = trapOnEntry(k, rival)
+      if (trap < 0) trap = trapOnEntry(k, rival)
       let leavesRelicOpen: boolean | null = null
-      for (const t of exploreTargets(k, rival)) {
+      for (const t of (targets ??= exploreTargets(k, rival))) {
         const f = fighterOf(k, t, false)
         if (f === null) continue
         const r = exploreRound(me, f, trap)
