@@ -3,6 +3,7 @@
 // controls (the «guardar para jugar sin conexión» button and the catalogue-changed notice). Kept
 // tiny: it ships with every page.
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { whenIdle } from './when-idle'
 
 const OfflineControls = lazy(() => import('./OfflineControls'))
 
@@ -11,12 +12,7 @@ export function OfflineSupport() {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return
     const register = () => navigator.serviceWorker.register('/sw.js').then(() => setRegistered(true), () => undefined)
-    if ('requestIdleCallback' in window) {
-      const handle = requestIdleCallback(register, { timeout: 5000 })
-      return () => cancelIdleCallback(handle)
-    }
-    const handle = setTimeout(register, 2000)
-    return () => clearTimeout(handle)
+    return whenIdle(() => void register(), { timeout: 5000, fallbackMs: 2000 })
   }, [])
   return registered ? <Suspense fallback={null}><OfflineControls /></Suspense> : null
 }

@@ -12,6 +12,7 @@ import Link from 'next/link'
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { makeCatalogue, type Card, type Catalogue, type Relic, type Tombstone } from '@/lib/catalogue/model'
 import { loadCatalogue } from '@/app/_components/catalogue-data'
+import { whenIdle } from '@/app/_components/when-idle'
 import type { SearchIndex } from '@/lib/catalogue/search'
 import { emptyDeck, type Deck } from '@/lib/decks/model'
 import { decodeShareCode, encodeShareCode } from '@/lib/decks/share-code'
@@ -219,13 +220,7 @@ export function DeckBuilder({ starter, tombstones, catalogueVersion }: DeckBuild
   // onPointerDown below), fetching it then if the idle moment has not come.
   useEffect(() => {
     if (!hydrated || full !== null) return
-    const preload = () => void fetchFull()
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload, { timeout: 4000 })
-      return () => window.cancelIdleCallback(id)
-    }
-    const timer = window.setTimeout(preload, 1500)
-    return () => window.clearTimeout(timer)
+    return whenIdle(() => void fetchFull(), { timeout: 4000 })
   }, [hydrated, full, fetchFull])
 
   // Autosave: every change, signed in or not. A blank builder leaves no draft behind.

@@ -9,6 +9,7 @@
 // do with it (save it as a new deck, or discard it); it is never dropped on its own.
 import Link from 'next/link'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { whenIdle } from '@/app/_components/when-idle'
 import type { Deck } from '@/lib/decks/model'
 import type { ApiResult, SavedDeckAnswer } from './api-client'
 import { deckSnapshot, type SavedLink } from './draft-storage'
@@ -153,13 +154,7 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
   // Signed in: the deck API's client is fetched once the page is idle, ready for a save made offline.
   useEffect(() => {
     if (userId === null) return
-    const load = () => { void api().catch(() => undefined) }
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(load)
-      return () => window.cancelIdleCallback(id)
-    }
-    const timer = setTimeout(load, 1500)
-    return () => clearTimeout(timer)
+    return whenIdle(() => { void api().catch(() => undefined) })
   }, [userId])
 
   // The signed-in user's own pending save, from an earlier visit or before they signed out, is picked up when

@@ -10,6 +10,7 @@ import type { Catalogue } from '@/lib/catalogue/model'
 import { readSession } from '@/app/_components/session'
 import type { AccountSync, SyncStatus } from './account-sync'
 import { loadCatalogue } from '@/app/_components/catalogue-data'
+import { whenIdle } from '@/app/_components/when-idle'
 import { playableDeck } from './deck-check'
 import type { ContinueAs, Duel, Played } from './game-entry'
 import { SetupForm, type BoxedDeckOption, type InitialDeck, type SetupChoice } from './SetupForm'
@@ -82,15 +83,7 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
 
   // Otherwise the catalogue comes at the browser's first idle moment, after the page answers taps (so the
   // service worker also keeps it for offline play after this visit).
-  useEffect(() => {
-    const load = () => void ensureToday()
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 4000 })
-      return () => window.cancelIdleCallback(id)
-    }
-    const timer = window.setTimeout(load, 1500)
-    return () => window.clearTimeout(timer)
-  }, [ensureToday])
+  useEffect(() => whenIdle(() => void ensureToday(), { timeout: 4000 }), [ensureToday])
 
   // Signed-in players also save to their account and see their saved decks; the saving code loads only for them.
   useEffect(() => {
