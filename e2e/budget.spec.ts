@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { JS_BUDGETS_KIB, TOOL_PAGES_TO_COME, kib, measureScripts } from './weight'
 
@@ -49,5 +51,18 @@ test('the header prefetches a page on intent only: nothing on sight, the page on
     expect(prefetched).not.toContain('/probar')
   } finally {
     await context.close()
+  }
+})
+
+test('the scripts every page runs first are served with V8\'s compile hint on their first line (scripts/compile-hints.mjs)', async ({ request }) => {
+  const manifest = JSON.parse(readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] }
+  const roots = manifest.rootMainFiles.filter((f) => f.endsWith('.js'))
+  expect(roots.length, 'React, el enrutador de Next y el arranque de Turbopack').toBeGreaterThanOrEqual(3)
+  const html = await (await request.get('/partida')).text()
+  for (const file of roots) {
+    const url = `/_next/${file}`
+    expect(html, `/partida carga ${url}`).toContain(url)
+    const body = await (await request.get(url)).text()
+    expect(body.split('\n', 1)[0], url).toBe('//# allFunctionsCalledOnLoad')
   }
 })

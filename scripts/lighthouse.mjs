@@ -1,8 +1,12 @@
-// `npm run lighthouse -- [--base http://127.0.0.1:3000] [--runs 3] [--pages /cartas,/mazos] [--save dir]`: Lighthouse mobile (its default
-// config: a Moto G class phone, simulated slow 4G and 4× CPU slowdown) on the pages of issue 9,
-// against a running production build (`npm start`, or `next start` after `next build`), in
-// Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Prints a Markdown table of the
-// median performance score, LCP and TBT. A goal to report (≥ 90), not a test gate.
+// `npm run lighthouse -- [--base http://127.0.0.1:3000[,http://127.0.0.1:3001]] [--runs 3] [--pages /cartas,/mazos] [--save dir]`:
+// Lighthouse mobile (its default config: a Moto G class phone, simulated slow 4G and 4× CPU slowdown) on the pages of
+// issue 9, against a running production build (`npm start`, or `next start` after `next build`), in Debian's Chromium
+// (CHROMIUM_PATH, default /usr/bin/chromium). Prints a Markdown table of the median performance score, LCP and TBT,
+// with the host's benchmarkIndex (Lighthouse's measure of this machine's speed: the lower, the slower the host, and
+// the longer every task it times). A goal to report (≥ 90), not a test gate.
+// Several bases (comma-separated, e.g. the build before and after a change, served side by side) are measured in
+// turn, run by run, so that each meets the same moments of a busy host: one set of runs against one build mostly
+// measures how loaded the machine was then.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
@@ -13,7 +17,7 @@ const option = (name, fallback) => {
   const at = args.indexOf(`--${name}`)
   return at >= 0 && args[at + 1] !== undefined ? args[at + 1] : fallback
 }
-const base = option('base', `http://127.0.0.1:${process.env.PORT || 3000}`)
+const bases = option('base', `http://127.0.0.1:${process.env.PORT || 3000}`).split(',').map((b) => b.trim()).filter(Boolean)
 const runs = Math.max(1, Number(option('runs', '3')) || 1)
 const ALL_PAGES = [
   ['/', '/'],
@@ -42,23 +46,31 @@ const chrome = await launch({
     '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 })
 try {
-  console.log(`Lighthouse móvil en ${base} · mediana de ${runs} pasada(s)`)
-  console.log('| página | rendimiento | LCP | TBT |')
-  console.log('|---|---|---|---|')
+  console.log(`Lighthouse móvil en ${bases.join(' y ')} · mediana de ${runs} pasada(s)${bases.length > 1 ? ', alternando' : ''}`)
+  console.log('| página | base | rendimiento | LCP | TBT | benchmarkIndex |')
+  console.log('|---|---|---|---|---|---|')
   for (const [label, path] of PAGES) {
-    const scores = []
-    const lcps = []
-    const tbts = []
+    const rows = new Map(bases.map((b) => [b, { scores: [], lcps: [], tbts: [], indexes: [] }]))
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(new URL(path, base).href, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
-      const lhr = result?.lhr
-      if (!lhr || lhr.runtimeError) throw new Error(`${path}: ${lhr?.runtimeError?.message ?? 'Lighthouse no devolvió informe'}`)
-      if (saveDir) writeFileSync(join(saveDir, `${path.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(lhr))
-      scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100))
-      lcps.push(lhr.audits['largest-contentful-paint'].numericValue)
-      tbts.push(lhr.audits['total-blocking-time'].numericValue)
+      // A, B then B, A: neither build always runs first in a round.
+      const order = i % 2 === 0 ? [...rows] : [...rows].reverse()
+      for (const [b, row] of order) {
+        const result = await lighthouse(new URL(path, b).href, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
+        const lhr = result?.lhr
+        if (!lhr || lhr.runtimeError) throw new Error(`${path}: ${lhr?.runtimeError?.message ?? 'Lighthouse no devolvió informe'}`)
+        const tag = bases.length > 1 ? `-${new URL(b).port || 'base'}` : ''
+        if (saveDir) writeFileSync(join(saveDir, `${path.replace(/\W+/g, '_') || 'home'}${tag}-${i + 1}.json`), JSON.stringify(lhr))
+        row.scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100))
+        row.lcps.push(lhr.audits['largest-contentful-paint'].numericValue)
+        row.tbts.push(lhr.audits['total-blocking-time'].numericValue)
+        row.indexes.push(lhr.environment.benchmarkIndex)
+        if (process.env.LIGHTHOUSE_EACH) console.error(`${path} ${b} #${i + 1}: ${row.scores.at(-1)} · LCP ${Math.round(row.lcps.at(-1))} ms · TBT ${Math.round(row.tbts.at(-1))} ms · benchmarkIndex ${Math.round(row.indexes.at(-1))}`)
+      }
     }
-    console.log(`| ${label} | ${median(scores)} | ${(median(lcps) / 1000).toFixed(1)} s | ${Math.round(median(tbts))} ms |`)
+    for (const [b, row] of rows) {
+      const range = `${Math.round(Math.min(...row.indexes))}–${Math.round(Math.max(...row.indexes))}`
+      console.log(`| ${label} | ${b} | ${median(row.scores)} (${Math.min(...row.scores)}–${Math.max(...row.scores)}) | ${(median(row.lcps) / 1000).toFixed(1)} s | ${Math.round(median(row.tbts))} ms | ${range} |`)
+    }
   }
 } finally {
   await chrome.kill()

@@ -9,19 +9,19 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import styles from './AccountMenu.module.css'
-import { readSession, type SessionState } from './session'
+import { fetchSession, readSession, type SessionState } from './session'
 
 function useSessionUser(pathname: string): SessionState {
   const [session, setSession] = useState<SessionState>({ status: 'loading' })
   useEffect(() => {
-    const controller = new AbortController()
-    fetch('/api/auth/session', { signal: controller.signal, credentials: 'same-origin' })
-      .then((res) => (res.ok ? res.json() : {}))
-      .then((body: unknown) => setSession(readSession(body)))
+    let live = true
+    // Shared with whatever else on the page asks at the same moment (session.ts): one request on load.
+    fetchSession()
+      .then(({ body }) => { if (live) setSession(readSession(body)) })
       .catch(() => {
-        if (!controller.signal.aborted) setSession((s) => (s.status === 'loading' ? { status: 'signedOut' } : s))
+        if (live) setSession((s) => (s.status === 'loading' ? { status: 'signedOut' } : s))
       })
-    return () => controller.abort()
+    return () => { live = false }
   }, [pathname])
   return session
 }

@@ -9,3 +9,27 @@ export function readSession(body: unknown): SessionState {
   const { name, id } = user as { name?: unknown; id?: unknown }
   return { status: 'signedIn', name: typeof name === 'string' ? name : '', id: typeof id === 'string' ? id : '' }
 }
+
+/** The session endpoint's answer: its status and body (null when the body is not JSON). */
+export type SessionAnswer = { ok: boolean; body: unknown }
+
+let reading: Promise<SessionAnswer> | null = null
+
+/**
+ * Asks next-auth's /api/auth/session, once for every reader that asks while a read is under way: on load the header
+ * and the page (/partida's set-up, the builder's save panel) each want to know who is signed in, and one request
+ * answers them all rather than one each (issue 14). A read that has settled is not reused: the next question (after a
+ * navigation, which is how a sign-in shows up) asks the server again. Rejects when the network fails.
+ */
+export function fetchSession(fetchImpl: typeof fetch = (input, init) => fetch(input, init)): Promise<SessionAnswer> {
+  if (reading !== null) return reading
+  const read = (async (): Promise<SessionAnswer> => {
+    const res = await fetchImpl('/api/auth/session', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    const body: unknown = res.ok ? await res.json().catch(() => null) : null
+    return { ok: res.ok, body }
+  })()
+  reading = read
+  const done = () => { if (reading === read) reading = null }
+  read.then(done, done)
+  return read
+}

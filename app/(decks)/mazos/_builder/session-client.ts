@@ -1,6 +1,7 @@
 // Who is signed in, from next-auth's /api/auth/session, for the builder's save panel: a small reader with no
 // library behind it (the session answer is three strings), so the builder learns it without loading zod.
 // Offline, the last session the server confirmed stands in, so a save can still be queued for its account.
+import { fetchSession, type SessionAnswer } from '@/app/_components/session'
 
 /** `id` is the account's: saves queued offline are kept under it (save-queue.ts). */
 export type SessionUser = { id: string | null; name: string | null; email: string | null }
@@ -35,20 +36,15 @@ function rememberedUser(): SessionUser | null {
 
 /** Who is signed in (next-auth's /api/auth/session answers `{}` when nobody is); offline, who was last. */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
-  let response: Response
+  let answer: SessionAnswer
   try {
-    response = await fetch('/api/auth/session', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    // Shared with the header when both ask at once (app/_components/session.ts).
+    answer = await fetchSession()
   } catch {
     return rememberedUser()
   }
-  if (!response.ok) return null
-  let body: unknown = null
-  try {
-    body = await response.json()
-  } catch {
-    body = null
-  }
-  const user = readSessionUser(body)
+  if (!answer.ok) return null
+  const user = readSessionUser(answer.body)
   rememberUser(user)
   return user
 }

@@ -3,7 +3,7 @@
 // list or code. The server judges it (the same validator as everywhere) and names the problems of an
 // illegal one; this only collects what to send.
 import { useEffect, useId, useState } from 'react'
-import { readSession } from '@/app/_components/session'
+import { fetchSession, readSession } from '@/app/_components/session'
 import styles from './mesa.module.css'
 
 export type BoxedOption = { slug: string; name: string; code: string }
@@ -34,8 +34,8 @@ export function DeckPicker({ boxed, legend, onChange }: { boxed: readonly BoxedO
     let live = true
     void (async () => {
       try {
-        const session = await fetch('/api/auth/session', { credentials: 'same-origin' }).then((r) => (r.ok ? r.json() : {}))
-        if (readSession(session).status !== 'signedIn') return
+        const session = await fetchSession()
+        if (readSession(session.body).status !== 'signedIn') return
         const res = await fetch('/api/decks?scope=mine&limit=100', { credentials: 'same-origin' })
         if (!res.ok) return
         const body = (await res.json()) as { decks?: Saved[] }

@@ -7,7 +7,7 @@
 // browser is first idle.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { Catalogue } from '@/lib/catalogue/model'
-import { readSession } from '@/app/_components/session'
+import { fetchSession, readSession } from '@/app/_components/session'
 import type { AccountSync, SyncStatus } from './account-sync'
 import { loadCatalogue } from '@/app/_components/catalogue-data'
 import { whenIdle } from '@/app/_components/when-idle'
@@ -88,9 +88,9 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
   // Signed-in players also save to their account and see their saved decks; the saving code loads only for them.
   useEffect(() => {
     let live = true
-    fetch('/api/auth/session', { credentials: 'same-origin' })
-      .then((res) => (res.ok ? res.json() : {}))
-      .then((body: unknown) => {
+    // The header asks at the same moment: one request answers both (session.ts).
+    fetchSession()
+      .then(({ body }) => {
         const session = readSession(body)
         if (live && session.status === 'signedIn' && session.id !== '') setUserId(session.id)
       })
