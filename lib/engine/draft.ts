@@ -44,6 +44,8 @@ export function defOfInstance(catalogue: Catalogue, c: CardInstance): Card {
 function rememberDef(catalogue: Catalogue, c: CardInstance): Card {
   const card = defOf(catalogue, c.cardId)
   if (catalogue !== tableCatalogue) { tableCatalogue = catalogue; tableIds = []; tableCards = [] }
+  // Grown one slot at a time, never written past its end: an array written far past its end turns into a slow dictionary.
+  while (tableIds.length <= c.id) { tableIds.push(undefined); tableCards.push(undefined) }
   tableIds[c.id] = c.cardId
   tableCards[c.id] = card
   return card

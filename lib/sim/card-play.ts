@@ -105,7 +105,8 @@ function masterPlays(state: GameState, catalogue: Catalogue, seat: Seat, out: Se
 
 /** The plays of these characters in this timing, each card id checked until one instance of it passes `checkAct`. */
 function characterPlays(state: GameState, catalogue: Catalogue, actors: readonly InstanceId[], timing: Timing, out: Set<string>): void {
-  const live = actors.filter((id) => timingFor(state, catalogue, id) === timing)
+  const live: InstanceId[] = []
+  for (let i = 0; i < actors.length; i++) if (timingFor(state, catalogue, actors[i] as InstanceId) === timing) live.push(actors[i] as InstanceId)
   if (live.length === 0) return
   const seat = instanceOf(state, live[0] as InstanceId).owner
   if (timing === 'principal' || timing === 'answer') {
@@ -116,10 +117,16 @@ function characterPlays(state: GameState, catalogue: Catalogue, actors: readonly
       const c = instanceOf(state, id)
       if (!c.faceUp || out.has(c.cardId)) continue
       const card = defOfInstance(catalogue, c)
+      // Plain loops (no closure per card): this runs at every decision of every bot game.
       let ok = false
-      if (card.type === 'potion') ok = live.some((a) => actLegal(state, catalogue, timing, a, { kind: 'drinkPotion', instanceId: id }))
-      else if (card.type === 'poison') ok = live.some((a) => weaponsOf(state, catalogue, a).some((w) => actLegal(state, catalogue, timing, a, { kind: 'applyPoison', instanceId: id, weaponId: w })))
-      else if (timing === 'principal' && isEquippable(card)) ok = live.some((a) => equipLegal(state, catalogue, a, id))
+      if (card.type === 'potion') {
+        const act: DeclaredAct = { kind: 'drinkPotion', instanceId: id }
+        for (let a = 0; a < live.length && !ok; a++) ok = actLegal(state, catalogue, timing, live[a] as InstanceId, act)
+      } else if (card.type === 'poison') {
+        for (let a = 0; a < live.length && !ok; a++) ok = poisonLegal(state, catalogue, timing, live[a] as InstanceId, id)
+      } else if (timing === 'principal' && isEquippable(card)) {
+        for (let a = 0; a < live.length && !ok; a++) ok = equipLegal(state, catalogue, live[a] as InstanceId, id)
+      }
       if (ok) out.add(c.cardId)
     }
   }
@@ -170,6 +177,16 @@ function someTarget(state: GameState, catalogue: Catalogue, timing: Timing, acto
     const e = checkAct(state, catalogue, actorId, act(t), timing)
     if (e === null) return true
     if (e.code !== 'illegal' || (e.reason !== 'badTarget' && e.reason !== 'notPaired')) return false
+  }
+  return false
+}
+
+/** Whether the actor may apply this poison to one of its weapons. */
+function poisonLegal(state: GameState, catalogue: Catalogue, timing: Timing, actorId: InstanceId, poisonId: InstanceId): boolean {
+  const equipment = instanceOf(state, actorId).equipment
+  for (let i = 0; i < equipment.length; i++) {
+    const w = equipment[i] as InstanceId
+    if (defOfInstance(catalogue, instanceOf(state, w)).type === 'weapon' && actLegal(state, catalogue, timing, actorId, { kind: 'applyPoison', instanceId: poisonId, weaponId: w })) return true
   }
   return false
 }

@@ -70,7 +70,8 @@ function riderDamage(effects: Effects): number {
 
 /** What a character can bring to a fight, from what its Master may see of it (worked out once per decision). */
 export function fighterOf(k: Knowledge, id: InstanceId, inCombat: boolean): Fighter | null {
-  const key = inCombat ? id + 0.5 : id
+  // Small integers (an id, or -1 - id in combat): a fractional key was a heap number to allocate and hash at every call.
+  const key = inCombat ? -1 - id : id
   const known = k.memo.get(key) as Fighter | null | undefined
   if (known !== undefined) return known
   const f = computeFighter(k, id, inCombat)

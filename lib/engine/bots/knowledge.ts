@@ -57,7 +57,8 @@ function readTrapThreat(card: Extract<Card, { type: 'trap' }>): TrapThreat {
 /** Knowledge of one decision (a class, not closures: one is made at every decision of every game). */
 class DecisionKnowledge implements Knowledge {
   readonly memo = new Map<string | number, unknown>()
-  private readonly statsCache = new Map<InstanceId, CharacterStats | null>()
+  /** By instance id, made on first use (an array, filled so that it stays a fast one: ids are small integers, and a Map lookup cost more than the stats it saved). */
+  private statsCache: (CharacterStats | null | undefined)[] | null = null
   private readonly poolThreat: (TrapThreat | undefined)[] = [undefined, undefined]
   private readonly dalmaCache: ({ chance: number; card: Card } | null | undefined)[] = [undefined, undefined]
   constructor(readonly state: GameState, readonly seat: Seat, readonly catalogue: Catalogue, private readonly view: MasterView | null) {}
@@ -68,11 +69,12 @@ class DecisionKnowledge implements Knowledge {
   }
 
   stats(id: InstanceId): CharacterStats | null {
-    let st = this.statsCache.get(id)
+    const cache = (this.statsCache ??= new Array<CharacterStats | null | undefined>(this.state.cards.length).fill(undefined))
+    let st = cache[id]
     if (st === undefined) {
       const c = this.card(id)
       st = c !== null && (c.type === 'dalma' || c.type === 'enemy' || c.type === 'soldier') ? characterStats(this.state, this.catalogue, id) : null
-      this.statsCache.set(id, st)
+      cache[id] = st
     }
     return st
   }
