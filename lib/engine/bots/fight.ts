@@ -149,11 +149,13 @@ export function potionBoost(k: Knowledge, seat: 0 | 1, fighters: readonly Fighte
     if (strength > 0 || heal > 0) offers.push({ strength, heal })
   }
   let strength = 0, heal = 0
-  const drinkers = fighters.filter((f) => !k.state.cards[f.id]?.actionMarker)
-  for (const f of drinkers) {
+  if (offers.length === 0) return { strength, heal }
+  for (let d = 0; d < fighters.length; d++) {
+    const f = fighters[d] as Fighter
+    if (k.state.cards[f.id]?.actionMarker) continue
     const lost = Math.max(0, (k.stats(f.id)?.maxLife ?? f.life) - f.life)
     let best = -1, value = 0
-    offers.forEach((o, i) => { const v = 1.5 * o.strength + Math.min(lost, o.heal); if (v > value) { value = v; best = i } })
+    for (let i = 0; i < offers.length; i++) { const o = offers[i] as (typeof offers)[number]; const v = 1.5 * o.strength + Math.min(lost, o.heal); if (v > value) { value = v; best = i } }
     const o = offers[best]
     if (o === undefined) continue
     strength += o.strength

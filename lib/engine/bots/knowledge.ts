@@ -57,8 +57,7 @@ function readTrapThreat(card: Extract<Card, { type: 'trap' }>): TrapThreat {
 /** Knowledge of one decision (a class, not closures: one is made at every decision of every game). */
 class DecisionKnowledge implements Knowledge {
   readonly memo = new Map<string | number, unknown>()
-  /** By instance id, made on first use (an array, filled so that it stays a fast one: ids are small integers, and a Map lookup cost more than the stats it saved). */
-  private statsCache: (CharacterStats | null | undefined)[] | null = null
+  private readonly statsCache = new Map<InstanceId, CharacterStats | null>()
   private readonly poolThreat: (TrapThreat | undefined)[] = [undefined, undefined]
   private readonly dalmaCache: ({ chance: number; card: Card } | null | undefined)[] = [undefined, undefined]
   constructor(readonly state: GameState, readonly seat: Seat, readonly catalogue: Catalogue, private readonly view: MasterView | null) {}
@@ -69,12 +68,11 @@ class DecisionKnowledge implements Knowledge {
   }
 
   stats(id: InstanceId): CharacterStats | null {
-    const cache = (this.statsCache ??= new Array<CharacterStats | null | undefined>(this.state.cards.length).fill(undefined))
-    let st = cache[id]
+    let st = this.statsCache.get(id)
     if (st === undefined) {
       const c = this.card(id)
       st = c !== null && (c.type === 'dalma' || c.type === 'enemy' || c.type === 'soldier') ? characterStats(this.state, this.catalogue, id) : null
-      cache[id] = st
+      this.statsCache.set(id, st)
     }
     return st
   }
