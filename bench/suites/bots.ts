@@ -1,14 +1,18 @@
 // The duel bots (issues 8 and 15), each as a ratio to the bare engine measured in the same run:
 // - bare engine: the boxed decks' duels played by a uniform choice from legalActions, apply after
 //   apply, no view, no records (games and actions per CPU second, one core);
-// - random bots and heuristic bots through playSelfplayGame (views, card use, the annex's records),
-//   and the heuristic again in two late rounds beside the bare engine, once its code is warm;
+// - random bots and heuristic bots through playSelfplayGame (views, card use, the annex's records);
 // - the heuristic's own games replayed on the bare engine (apply and legalActions for each of the
 //   same actions): the engine's cost of exactly those games, so the heuristic's ratio is like for like;
 // - the search bot's CPU time per decision (p50, p99), over all and over the searched ones;
 // - `dm selfplay` wall time with one worker and with two, and the pace of one and of two warm worker
 //   threads, per wall and per CPU second (what the laboratory's Web Workers run: the same playSelfplayGame).
-// Rounds are interleaved and the best of each kept: the machine is shared.
+// Every loop is warmed up first (the heuristic's code takes a few hundred games to be compiled: its
+// first games run at a fifth of the warm pace, which a 10,000-game run pays once; the warm-up's
+// own pace is reported apart). Then rounds of each loop are interleaved and the median round of
+// each is reported, with the spread: the machine is shared and its speed swings from one second to
+// the next, so one round says little, and the best round flatters.
+
 import { spawnSync } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
@@ -25,11 +29,13 @@ import type { BenchResult } from '../types'
 
 const DECK_A = 'content/decks/caja-1-marcha-de-la-montana.txt'
 const DECK_B = 'content/decks/caja-2-corsarios-de-arathan.txt'
-const ROUNDS = 3
+const ROUNDS = 5
 const ROUND_MS = 1500
+/** Heuristic games played before the timed rounds (the random and bare loops get as many seconds). */
+const WARM_GAMES = 300
 const CLI_GAMES = 200
-/** Games a worker thread plays before it is timed: the heuristic's code is compiled by then (its first 25 games run at a fifth of the warm pace). */
-const THREAD_WARM_GAMES = 60
+/** Games a worker thread plays before it is timed: the heuristic's code is compiled by then (its first games run at a fifth of the warm pace). */
+const THREAD_WARM_GAMES = 300
 const cpuMs = (): number => { const u = process.cpuUsage(); return (u.user + u.system) / 1000 }
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN
 
@@ -105,37 +111,42 @@ export default async function bots(): Promise<BenchResult[]> {
   const randomSetup: SelfplaySetup = { ...base, bots: { A: 'random', B: 'random' } }
   const heuristicSetup: SelfplaySetup = { ...base, bots: { A: 'heuristic', B: 'heuristic' } }
 
-  // Interleaved rounds of each loop; the best round of each is kept (the least disturbed).
-  const best = { bare: { games: 0, actions: 0 }, random: { games: 0, actions: 0 }, heuristic: { games: 0, actions: 0 }, replay: { games: 0, actions: 0 } }
+  // Warm-up: the heuristic for WARM_GAMES games (its pace over them reported), the other loops as long.
   let next = 0
-  const round = (play: () => number): { games: number; actions: number } => {
+  const warmStart = cpuMs()
+  let warmActions = 0
+  for (let i = 0; i < WARM_GAMES; i++) warmActions += playSelfplayGame(heuristicSetup, next++).actions
+  const warmMs = cpuMs() - warmStart
+  const warmUp = perSecond({ games: WARM_GAMES, actions: warmActions, ms: warmMs })
+  for (const play of [() => bareGame(decks, catalogue, gameSeed(11, next++), 200), () => playSelfplayGame(randomSetup, next++).actions]) {
+    const start = cpuMs()
+    while (cpuMs() - start < Math.min(warmMs, 3000)) play()
+  }
+
+  // Interleaved rounds of each loop; every round kept, the median reported.
+  type PerSecond = { games: number; actions: number }
+  const rounds: Record<'bare' | 'random' | 'heuristic' | 'replay', PerSecond[]> = { bare: [], random: [], heuristic: [], replay: [] }
+  const round = (play: () => number): PerSecond => {
     const start = cpuMs()
     const r: Rate = { games: 0, actions: 0, ms: 0 }
     while (cpuMs() - start < ROUND_MS) { r.actions += play(); r.games++ }
     r.ms = cpuMs() - start
     return perSecond(r)
   }
-  const keep = (k: keyof typeof best, x: { games: number; actions: number }) => { if (x.games > best[k].games) best[k] = x }
-  for (let i = 0; i < ROUNDS; i++) {
-    keep('bare', round(() => bareGame(decks, catalogue, gameSeed(11, next++), 200)))
-    keep('random', round(() => playSelfplayGame(randomSetup, next++).actions))
-    keep('heuristic', round(() => playSelfplayGame(heuristicSetup, next++).actions))
-  }
   // The same heuristic games on the bare engine: play them again keeping their actions, then replay.
   const logs = Array.from({ length: 20 }, (_, index) => recordedLog(heuristicSetup, index))
+  let k = 0
   for (let i = 0; i < ROUNDS; i++) {
-    let k = 0
-    keep('replay', round(() => { const g = logs[k++ % logs.length] as (typeof logs)[number]; return replay(g.decks, catalogue, g.seed, g.log) }))
+    rounds.bare.push(round(() => bareGame(decks, catalogue, gameSeed(11, next++), 200)))
+    rounds.random.push(round(() => playSelfplayGame(randomSetup, next++).actions))
+    rounds.heuristic.push(round(() => playSelfplayGame(heuristicSetup, next++).actions))
+    rounds.replay.push(round(() => { const g = logs[k++ % logs.length] as (typeof logs)[number]; return replay(g.decks, catalogue, g.seed, g.log) }))
   }
-
-  // The same two loops again, now that every loop above has run: the heuristic has far more code for
-  // the JIT to compile than the bare engine, and its first rounds still pay for that (its first 25
-  // games run at about a fifth of the warm pace), which a 10,000-game run does not.
-  const warm = { bare: { games: 0, actions: 0 }, heuristic: { games: 0, actions: 0 } }
-  for (let i = 0; i < 2; i++) {
-    const x = round(() => bareGame(decks, catalogue, gameSeed(11, next++), 200)); if (x.games > warm.bare.games) warm.bare = x
-    const y = round(() => playSelfplayGame(heuristicSetup, next++).actions); if (y.games > warm.heuristic.games) warm.heuristic = y
-  }
+  const median = (xs: readonly PerSecond[]): PerSecond => ({ games: quantile(xs.map((x) => x.games), 0.5), actions: quantile(xs.map((x) => x.actions), 0.5) })
+  const best = { bare: median(rounds.bare), random: median(rounds.random), heuristic: median(rounds.heuristic), replay: median(rounds.replay) }
+  const spread = (xs: readonly PerSecond[]): string => { const g = xs.map((x) => x.games); return `${Math.min(...g).toFixed(0)}–${Math.max(...g).toFixed(0)}` }
+  // Each round's heuristic pace against the bare engine's round just before it (the host's speed moves both alike).
+  const pairedRatio = quantile(rounds.heuristic.map((h, i) => h.games / (rounds.bare[i] as PerSecond).games), 0.5)
 
   const timings: Timings = {}
   for (let i = 0; i < 4; i++) playSelfplayGame({ ...base, bots: i % 2 === 0 ? { A: 'search', B: 'heuristic' } : { A: 'heuristic', B: 'search' } }, i, cpuMs, timings)
@@ -151,11 +162,11 @@ export default async function bots(): Promise<BenchResult[]> {
   const r = (x: number, y: number) => (x / y).toPrecision(3)
   const tenThousand = (10_000 / (CLI_GAMES / cli2)).toFixed(0)
   return [
-    { name: 'bare engine: random duels / CPU s', value: best.bare.games, unit: 'games/s', note: `${best.bare.actions.toFixed(0)} actions/s; legalActions + apply, one core` },
-    { name: 'random bots (playSelfplayGame) / CPU s', value: best.random.games, unit: 'games/s', note: `${r(best.random.games, best.bare.games)}× the bare engine; ${r(best.random.actions, best.bare.actions)}× per action` },
-    { name: 'heuristic bots (playSelfplayGame) / CPU s', value: best.heuristic.games, unit: 'games/s', note: `${r(best.heuristic.games, best.bare.games)}× the bare engine's random duels; ${r(best.heuristic.actions, best.bare.actions)}× per action` },
-    { name: 'heuristic bots, warm (rounds after the others) / CPU s', value: warm.heuristic.games, unit: 'games/s', note: `${r(warm.heuristic.games, warm.bare.games)}× the bare engine's ${warm.bare.games.toFixed(0)} in the same late rounds; ${r(warm.heuristic.actions, warm.bare.actions)}× per action` },
-    { name: 'the same heuristic games, bare engine / CPU s', value: best.replay.games, unit: 'games/s', note: `heuristic bot path at ${r(best.heuristic.actions, best.replay.actions)}× its own games' bare engine (per action)` },
+    { name: 'bare engine: random duels / CPU s', value: best.bare.games, unit: 'games/s', note: `median of ${ROUNDS} rounds (${spread(rounds.bare)}); ${best.bare.actions.toFixed(0)} actions/s; legalActions + apply, one core` },
+    { name: 'random bots (playSelfplayGame) / CPU s', value: best.random.games, unit: 'games/s', note: `median of ${ROUNDS} rounds (${spread(rounds.random)}); ${r(best.random.games, best.bare.games)}× the bare engine; ${r(best.random.actions, best.bare.actions)}× per action` },
+    { name: 'heuristic bots (playSelfplayGame) / CPU s', value: best.heuristic.games, unit: 'games/s', note: `median of ${ROUNDS} rounds (${spread(rounds.heuristic)}) after ${WARM_GAMES} warm-up games; ${r(best.heuristic.games, best.bare.games)}× the bare engine's random duels (${pairedRatio.toPrecision(3)}× round by round); ${r(best.heuristic.actions, best.bare.actions)}× per action` },
+    { name: `heuristic bots, their first ${WARM_GAMES} games / CPU s`, value: warmUp.games, unit: 'games/s', note: 'the warm-up: the JIT compiling the heuristic is paid here (a long run pays it once, each worker thread too)' },
+    { name: 'the same heuristic games, bare engine / CPU s', value: best.replay.games, unit: 'games/s', note: `median of ${ROUNDS} rounds; heuristic bot path at ${r(best.heuristic.actions, best.replay.actions)}× its own games' bare engine (per action)` },
     { name: 'search bot decision, p50 (all decisions)', value: quantile(all, 0.5), unit: 'ms CPU', note: `${all.length} decisions, 4 games` },
     { name: 'search bot decision, p50 (searched ones)', value: quantile(searched, 0.5), unit: 'ms CPU', note: `${searched.length} searched; p99 ${quantile(searched, 0.99).toFixed(1)} ms` },
     { name: 'dm selfplay heuristic, 1 worker', value: CLI_GAMES / cli1, unit: 'games/s', note: `wall time, ${CLI_GAMES} games, process start included` },

@@ -3,7 +3,7 @@
 // timing that decides when a character may act at all. Read-only: declaring and resolving are in acts.ts.
 import { spellTargetOf, toSilver, type Card, type Catalogue, type SpellTarget } from '../catalogue/model'
 import { cardRegistry } from './cards'
-import { defOf } from './draft'
+import { defOf, defOfInstance } from './draft'
 import { checkEquip, hasFreeHandToCast, isEquippable } from './equipment'
 import type { EngineError, IllegalReason } from './errors'
 import type { InstanceId, Seat } from './ids'
@@ -42,7 +42,7 @@ export function timingFor(state: GameState, catalogue: Catalogue, actorId: Insta
   }
   const phase = state.phase
   if (phase.name !== 'main' || state.activeSeat !== actor.owner) return null
-  const enemy = defOf(catalogue, actor.cardId).type === 'enemy'
+  const enemy = defOfInstance(catalogue, actor).type === 'enemy'
   if (enemy) return phase.step === 'enemyActions' ? 'principal' : null
   return phase.step === 'dalmaActions' ? 'principal' : null
 }
@@ -58,7 +58,7 @@ const inOwnMain = (state: GameState, seat: Seat): boolean => state.phase.name ==
 export function usesExtra(state: GameState, catalogue: Catalogue, actorId: InstanceId, act: DeclaredAct): boolean {
   if (act.kind !== 'cast' && act.kind !== 'useSkill') return false
   const id = act.kind === 'cast' ? act.spellId : act.skillId
-  const card = state.cards[id] === undefined ? undefined : defOf(catalogue, instanceOf(state, id).cardId)
+  const card = state.cards[id] === undefined ? undefined : defOfInstance(catalogue, instanceOf(state, id))
   if (card === undefined || (card.type !== 'spell' && card.type !== 'skill') || card.pri !== 1) return false
   if (!hasExtraActivation(state, actorId, 1)) return false
   if (instanceOf(state, actorId).actionMarker) return true
@@ -73,7 +73,7 @@ export function usesExtra(state: GameState, catalogue: Catalogue, actorId: Insta
 export function checkAct(state: GameState, catalogue: Catalogue, actorId: InstanceId, act: DeclaredAct, timing: Timing | null, resolving = false): EngineError | null {
   const actor = state.cards[actorId]
   if (actor === undefined) return { code: 'unknownInstance', instanceId: actorId }
-  const actorCard = defOf(catalogue, actor.cardId)
+  const actorCard = defOfInstance(catalogue, actor)
   const isEnemy = actorCard.type === 'enemy'
   if (isEnemy ? !isRevealedEnemy(state, actorId) : !isActiveDalma(state, catalogue, actorId)) return { code: 'notActive', instanceId: actorId }
   const seat = actor.owner
@@ -94,7 +94,7 @@ export function checkAct(state: GameState, catalogue: Catalogue, actorId: Instan
     case 'equip': {
       const e = availableCard(state, seat, act.instanceId)
       if (e !== null) return e
-      const card = defOf(catalogue, instanceOf(state, act.instanceId).cardId)
+      const card = defOfInstance(catalogue, instanceOf(state, act.instanceId))
       if (!isEquippable(card)) return { code: 'wrongCardType', instanceId: act.instanceId, expected: 'equipment' }
       const check = checkEquip(state, catalogue, actorId, act.instanceId, act.replaceIds)
       if (!check.ok) return 'rule' in check ? { code: 'equipLimit', instanceId: act.instanceId, rule: check.rule } : { code: 'badReplacement', instanceId: act.instanceId }
@@ -104,7 +104,7 @@ export function checkAct(state: GameState, catalogue: Catalogue, actorId: Instan
       if (isEnemy) return { code: 'wrongCardType', instanceId: actorId, expected: 'dalma' } // R10.3
       const e = availableCard(state, seat, act.instanceId)
       if (e !== null) return e
-      const card = defOf(catalogue, instanceOf(state, act.instanceId).cardId)
+      const card = defOfInstance(catalogue, instanceOf(state, act.instanceId))
       if (card.type !== 'spell' && card.type !== 'skill') return { code: 'wrongCardType', instanceId: act.instanceId, expected: 'spell|skill' }
       if (instanceOf(state, act.instanceId).learnedBy !== null) return { code: 'alreadyLearned', instanceId: act.instanceId }
       if (actorCard.type !== 'dalma' || card.profession !== actorCard.profession) return { code: 'wrongProfession', instanceId: act.instanceId }
@@ -114,21 +114,21 @@ export function checkAct(state: GameState, catalogue: Catalogue, actorId: Instan
       if (inCombat) return illegal('inCombat', 'R14.1')
       const e = availableCard(state, seat, act.instanceId)
       if (e !== null) return e
-      if (defOf(catalogue, instanceOf(state, act.instanceId).cardId).type !== 'potion') return { code: 'wrongCardType', instanceId: act.instanceId, expected: 'potion' }
+      if (defOfInstance(catalogue, instanceOf(state, act.instanceId)).type !== 'potion') return { code: 'wrongCardType', instanceId: act.instanceId, expected: 'potion' }
       return null
     }
     case 'applyPoison': {
       if (inCombat) return illegal('inCombat', 'R14.2')
       const e = availableCard(state, seat, act.instanceId) ?? equippedWeapon(state, catalogue, actorId, act.weaponId)
       if (e !== null) return e
-      if (defOf(catalogue, instanceOf(state, act.instanceId).cardId).type !== 'poison') return { code: 'wrongCardType', instanceId: act.instanceId, expected: 'poison' }
+      if (defOfInstance(catalogue, instanceOf(state, act.instanceId)).type !== 'poison') return { code: 'wrongCardType', instanceId: act.instanceId, expected: 'poison' }
       return null
     }
     case 'reloadBow': {
       if (inCombat) return illegal('inCombat', 'R9.3')
       const e = equippedWeapon(state, catalogue, actorId, act.weaponId)
       if (e !== null) return e
-      const bow = defOf(catalogue, instanceOf(state, act.weaponId).cardId)
+      const bow = defOfInstance(catalogue, instanceOf(state, act.weaponId))
       if (bow.type !== 'weapon' || bow.weaponKind !== 'bow') return { code: 'notABow', instanceId: act.weaponId }
       if (!resolving && instanceOf(state, act.weaponId).loaded) return { code: 'alreadyLoaded', instanceId: act.weaponId }
       if (act.arrowId !== null) {
@@ -142,7 +142,7 @@ export function checkAct(state: GameState, catalogue: Catalogue, actorId: Instan
       if (inCombat) return illegal('inCombat', 'R9.4')
       const e = equippedWeapon(state, catalogue, actorId, act.weaponId)
       if (e !== null) return e
-      const bow = defOf(catalogue, instanceOf(state, act.weaponId).cardId)
+      const bow = defOfInstance(catalogue, instanceOf(state, act.weaponId))
       if (bow.type !== 'weapon' || bow.weaponKind !== 'bow') return { code: 'notABow', instanceId: act.weaponId }
       if (!resolving && !instanceOf(state, act.weaponId).loaded) return illegal('notLoaded', 'R9.4', act.weaponId)
       if (!resolving && actor.flags.reloaded) return illegal('reloadedThisPhase', 'R9.3', actorId)
@@ -184,11 +184,11 @@ function affordable(silver: number, have: number, resolving: boolean): EngineErr
 
 function checkCast(state: GameState, catalogue: Catalogue, actorId: InstanceId, spellId: InstanceId, targetId: InstanceId | null, timing: Timing | null, resolving: boolean, extra: boolean): EngineError | null {
   const actor = instanceOf(state, actorId)
-  const actorCard = defOf(catalogue, actor.cardId)
+  const actorCard = defOfInstance(catalogue, actor)
   if (!isCasterCard(actorCard) || actorCard.type !== 'dalma') return illegal('notCaster', 'R9.7', actorId)
   const spell = state.cards[spellId]
   if (spell === undefined || spell.learnedBy !== actorId) return illegal('notKnown', 'R9.7', spellId)
-  const card = defOf(catalogue, spell.cardId)
+  const card = defOfInstance(catalogue, spell)
   if (card.type !== 'spell' || card.profession !== actorCard.profession) return illegal('notKnown', 'R9.7', spellId)
   if (!hasFreeHandToCast(state, catalogue, actorId)) return illegal('noFreeHand', 'R12.6', actorId)
   if (!resolving && !extra && castsLeft(state, catalogue, actorId) <= 0) return illegal('noCastsLeft', 'R12.2', actorId)
@@ -210,7 +210,7 @@ function checkCast(state: GameState, catalogue: Catalogue, actorId: InstanceId, 
 function checkSkill(state: GameState, catalogue: Catalogue, actorId: InstanceId, skillId: InstanceId, targetId: InstanceId | null, timing: Timing | null, resolving: boolean, extra: boolean): EngineError | null {
   const skill = state.cards[skillId]
   if (skill === undefined || skill.learnedBy !== actorId) return illegal('notKnown', 'R9.8', skillId)
-  const card = defOf(catalogue, skill.cardId)
+  const card = defOfInstance(catalogue, skill)
   if (card.type !== 'skill') return illegal('notKnown', 'R9.8', skillId)
   if (!resolving && !extra && skillUsesLeft(state, catalogue, actorId) <= 0) return illegal('noSkillUses', 'R13.3', actorId)
   const combat = state.combat
@@ -247,7 +247,7 @@ export function spellTargetOk(state: GameState, catalogue: Catalogue, casterSeat
   if (t === undefined) return false
   if (want.side === 'own' && t.owner !== casterSeat) return false
   if (want.side === 'rival' && t.owner === casterSeat) return false
-  const isDalma = defOf(catalogue, t.cardId).type === 'dalma'
+  const isDalma = defOfInstance(catalogue, t).type === 'dalma'
   if (want.kind === 'dalma' && !isDalma) return false
   if (want.zone === 'combatZone') return isDalma ? isDalmaInCombatZone(state, targetId) : isRevealedEnemy(state, targetId)
   return isDalma && t.faceUp && state.masters[t.owner].playZone.includes(targetId)
@@ -266,7 +266,7 @@ function availableCard(state: GameState, seat: Seat, id: InstanceId): EngineErro
 function equippedWeapon(state: GameState, catalogue: Catalogue, actorId: InstanceId, weaponId: InstanceId): EngineError | null {
   const w = state.cards[weaponId]
   if (w === undefined) return { code: 'unknownInstance', instanceId: weaponId }
-  if (w.equippedTo !== actorId || defOf(catalogue, w.cardId).type !== 'weapon') return { code: 'noWeapon', instanceId: weaponId }
+  if (w.equippedTo !== actorId || defOfInstance(catalogue, w).type !== 'weapon') return { code: 'noWeapon', instanceId: weaponId }
   return null
 }
 
@@ -274,7 +274,7 @@ function equippedWeapon(state: GameState, catalogue: Catalogue, actorId: Instanc
 function checkArrow(state: GameState, catalogue: Catalogue, actorId: InstanceId, arrowId: InstanceId, resolving: boolean): EngineError | null {
   const a = state.cards[arrowId]
   if (a === undefined || a.equippedTo !== actorId || a.cardId !== FLECHAS_ID) return illegal('noArrows', 'R15.9', arrowId)
-  const card = defOf(catalogue, a.cardId)
+  const card = defOfInstance(catalogue, a)
   const charges = card.type === 'object' ? card.charges ?? 10 : 10
   if (!resolving && a.useCounters >= charges) return illegal('noArrows', 'R15.9', arrowId)
   return null

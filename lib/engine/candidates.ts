@@ -3,7 +3,7 @@
 // accepts, so the candidates never decide legality themselves: they only keep the list finite.
 import { spellTargetOf, type Card, type CardOf, type Catalogue } from '../catalogue/model'
 import { checkAct, FLECHAS_ID, LENTE_ID, spellTargetOk, type Timing } from './act-check'
-import { defOf } from './draft'
+import { defOf, defOfInstance } from './draft'
 import { canEverEquip, checkEquip, isEquippable, minimalReplacements } from './equipment'
 import { combatZoneCharacters, instanceOf } from './queries'
 import { EMPTY_IDS } from './empty'
@@ -22,7 +22,7 @@ export function looseCards(state: GameState, catalogue: Catalogue, seat: Seat): 
   for (const id of state.masters[seat].playZone) {
     const c = instanceOf(state, id)
     if (!c.faceUp) continue
-    const card = defOf(catalogue, c.cardId)
+    const card = defOfInstance(catalogue, c)
     if (card.type === 'dalma') continue
     ids.push(id)
     cards.push(card)
@@ -57,7 +57,7 @@ function visitCandidates(state: GameState, catalogue: Catalogue, actorId: Instan
   const actor = instanceOf(state, actorId)
   if (actor.actionMarker && !actor.effects.some((e) => e.effect.kind === 'extraActivation')) return false // checkAct refuses all: R7.15
   const seat = actor.owner
-  const actorCard = defOf(catalogue, actor.cardId)
+  const actorCard = defOfInstance(catalogue, actor)
   const isEnemy = actorCard.type === 'enemy'
   const principal = timing === 'principal' || timing === 'controlled'
   const instants = timing !== 'spellWindow' && timing !== 'skillWindow'
@@ -74,7 +74,7 @@ function visitCandidates(state: GameState, catalogue: Catalogue, actorId: Instan
         if (visit({ kind: 'drinkPotion', instanceId: id })) return true
       } else if (card.type === 'poison') {
         for (const weaponId of actor.equipment) {
-          if (defOf(catalogue, instanceOf(state, weaponId).cardId).type === 'weapon' && visit({ kind: 'applyPoison', instanceId: id, weaponId })) return true
+          if (defOfInstance(catalogue, instanceOf(state, weaponId)).type === 'weapon' && visit({ kind: 'applyPoison', instanceId: id, weaponId })) return true
         }
       }
     }
@@ -82,7 +82,7 @@ function visitCandidates(state: GameState, catalogue: Catalogue, actorId: Instan
   if (principal) {
     for (const weaponId of actor.equipment) {
       const bow = instanceOf(state, weaponId)
-      const card = defOf(catalogue, bow.cardId)
+      const card = defOfInstance(catalogue, bow)
       if (card.type !== 'weapon' || card.weaponKind !== 'bow') continue
       if (!bow.loaded) {
         if (visit({ kind: 'reloadBow', weaponId, arrowId: null })) return true
@@ -104,7 +104,7 @@ function visitCandidates(state: GameState, catalogue: Catalogue, actorId: Instan
   }
   if (!isEnemy) {
     for (const l of actor.learned) {
-      const card = defOf(catalogue, instanceOf(state, l).cardId)
+      const card = defOfInstance(catalogue, instanceOf(state, l))
       if (card.type === 'spell' && (timing !== 'skillWindow')) {
         for (const targetId of spellTargets(state, catalogue, actorId, card)) if (visit({ kind: 'cast', spellId: l, targetId, extra: false })) return true
       } else if (card.type === 'skill' && timing !== 'spellWindow') {
@@ -160,7 +160,7 @@ function targetsFor(state: GameState, catalogue: Catalogue, actorId: InstanceId,
     case 'combatDalma': return [...state.masters[0].combatZone, ...state.masters[1].combatZone]
     case 'rivalPlayDalma': {
       const rival = other(instanceOf(state, actorId).owner)
-      return state.masters[rival].playZone.filter((id) => instanceOf(state, id).faceUp && defOf(catalogue, instanceOf(state, id).cardId).type === 'dalma')
+      return state.masters[rival].playZone.filter((id) => instanceOf(state, id).faceUp && defOfInstance(catalogue, instanceOf(state, id)).type === 'dalma')
     }
     case 'pairedRival': {
       const combat = state.combat

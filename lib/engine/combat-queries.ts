@@ -1,7 +1,7 @@
 // Read-only questions about the combat in progress (§17, §19): sides, opponents, who is still to be
 // placed, what a fighter may still do. Shared by the combat steps, legalActions and the driver.
 import type { Catalogue } from '../catalogue/model'
-import { defOf } from './draft'
+import { defOf, defOfInstance } from './draft'
 import { other, type InstanceId, type Seat } from './ids'
 import { activeDalmas, instanceOf } from './queries'
 import { toSilver } from '../catalogue/model'
@@ -40,13 +40,13 @@ export function availableDefenders(state: GameState, catalogue: Catalogue): Inst
 
 /** Throwing weapons a fighter has equipped (R19.13). */
 export function throwingWeapons(state: GameState, catalogue: Catalogue, id: InstanceId): InstanceId[] {
-  return instanceOf(state, id).equipment.filter((e) => { const c = defOf(catalogue, instanceOf(state, e).cardId); return c.type === 'weapon' && c.weaponKind === 'throwing' })
+  return instanceOf(state, id).equipment.filter((e) => { const c = defOfInstance(catalogue, instanceOf(state, e)); return c.type === 'weapon' && c.weaponKind === 'throwing' })
 }
 
 /** Loaded bows a fighter has equipped (R19.11). */
 export function loadedBows(state: GameState, catalogue: Catalogue, id: InstanceId): InstanceId[] {
   return instanceOf(state, id).equipment.filter((e) => {
-    const c = defOf(catalogue, instanceOf(state, e).cardId)
+    const c = defOfInstance(catalogue, instanceOf(state, e))
     return c.type === 'weapon' && c.weaponKind === 'bow' && instanceOf(state, e).loaded
   })
 }
@@ -58,7 +58,7 @@ export function reloadOffer(state: GameState, catalogue: Catalogue, fighterId: I
   const c = instanceOf(state, fighterId)
   const silver = state.masters[c.owner].silver
   return c.equipment.filter((e) => {
-    const card = defOf(catalogue, instanceOf(state, e).cardId)
+    const card = defOfInstance(catalogue, instanceOf(state, e))
     return card.type === 'weapon' && card.weaponKind === 'bow' && !instanceOf(state, e).loaded && toSilver(card.arrowCost ?? { gold: 0, silver: 0 }) <= silver
   })
 }

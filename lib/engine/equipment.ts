@@ -2,7 +2,7 @@
 // equipped cards an equip must replace (R9.2). Every limit is an upper bound, so removing cards
 // never breaks a legal loadout: a replacement set is minimal when no card of it could stay.
 import type { Card, Catalogue } from '../catalogue/schema'
-import { defOf } from './draft'
+import { defOf, defOfInstance } from './draft'
 import { instanceOf, isCasterCard } from './queries'
 import type { GameState, InstanceId } from './state'
 
@@ -89,10 +89,10 @@ export function loadoutProblem(items: readonly Card[], caster: boolean): string 
  */
 export function hasFreeHandToCast(state: GameState, catalogue: Catalogue, dalmaId: InstanceId): boolean {
   const dalma = instanceOf(state, dalmaId)
-  if (!isCasterCard(defOf(catalogue, dalma.cardId))) return false
+  if (!isCasterCard(defOfInstance(catalogue, dalma))) return false
   let hands = 0
   const equipment = dalma.equipment
-  for (let i = 0; i < equipment.length; i++) hands += handsTaken(defOf(catalogue, instanceOf(state, equipment[i] as InstanceId).cardId))
+  for (let i = 0; i < equipment.length; i++) hands += handsTaken(defOfInstance(catalogue, instanceOf(state, equipment[i] as InstanceId)))
   return hands < MAX_HANDS
 }
 
@@ -116,7 +116,7 @@ export type EquipCheck = { ok: true } | { ok: false; rule: string } | { ok: fals
 /** Whether `itemId` may be equipped to `characterId` replacing exactly `replaceIds` (R9.2, §15). */
 export function checkEquip(state: GameState, catalogue: Catalogue, characterId: InstanceId, itemId: InstanceId, replaceIds: readonly InstanceId[]): EquipCheck {
   const character = instanceOf(state, characterId)
-  const caster = isCasterCard(defOf(catalogue, character.cardId))
+  const caster = isCasterCard(defOfInstance(catalogue, character))
   const equipment = character.equipment
   for (let i = 0; i < replaceIds.length; i++) {
     const r = replaceIds[i] as InstanceId
@@ -125,14 +125,14 @@ export function checkEquip(state: GameState, catalogue: Catalogue, characterId: 
   // One array per check (this runs for every equip candidate): the kept cards, then the item.
   const loadout: Card[] = []
   // Indexed loops (a for…of here allocated an iterator result per step: issue 15).
-  for (let i = 0; i < equipment.length; i++) { const e = equipment[i] as InstanceId; if (!replaceIds.includes(e)) loadout.push(defOf(catalogue, instanceOf(state, e).cardId)) }
-  const item = defOf(catalogue, instanceOf(state, itemId).cardId)
+  for (let i = 0; i < equipment.length; i++) { const e = equipment[i] as InstanceId; if (!replaceIds.includes(e)) loadout.push(defOfInstance(catalogue, instanceOf(state, e))) }
+  const item = defOfInstance(catalogue, instanceOf(state, itemId))
   loadout.push(item)
   const problem = loadoutProblem(loadout, caster)
   if (problem !== null) return replaceIds.length === 0 ? { ok: false, rule: problem } : EQUIP_BAD_REPLACEMENT
   // Minimal: keeping any one of the replaced cards must break a limit (R9.2 discards only what must go).
   for (let i = 0; i < replaceIds.length; i++) {
-    loadout[loadout.length - 1] = defOf(catalogue, instanceOf(state, replaceIds[i] as InstanceId).cardId)
+    loadout[loadout.length - 1] = defOfInstance(catalogue, instanceOf(state, replaceIds[i] as InstanceId))
     loadout.push(item)
     const kept = loadoutProblem(loadout, caster) === null
     loadout.pop()
@@ -153,8 +153,8 @@ const everEquippable = new WeakMap<Card, [number, number]>()
  * slot group, so when the item is legal on its own, discarding its whole group always makes room.
  */
 export function canEverEquip(state: GameState, catalogue: Catalogue, characterId: InstanceId, itemId: InstanceId): boolean {
-  const item = defOf(catalogue, instanceOf(state, itemId).cardId)
-  const caster = isCasterCard(defOf(catalogue, instanceOf(state, characterId).cardId)) ? 1 : 0
+  const item = defOfInstance(catalogue, instanceOf(state, itemId))
+  const caster = isCasterCard(defOfInstance(catalogue, instanceOf(state, characterId))) ? 1 : 0
   let known = everEquippable.get(item)
   if (known === undefined) { known = [0, 0]; everEquippable.set(item, known) }
   if (known[caster] === 0) known[caster] = slotGroup(item) !== null && loadoutProblem([item], caster === 1) === null ? 2 : 1
@@ -164,7 +164,7 @@ export function canEverEquip(state: GameState, catalogue: Catalogue, characterId
 /** Every minimal replacement set that makes the equip legal ([] first when nothing must go); empty list: never legal. */
 export function replacementOptions(state: GameState, catalogue: Catalogue, characterId: InstanceId, itemId: InstanceId): InstanceId[][] {
   const character = instanceOf(state, characterId)
-  const item = defOf(catalogue, instanceOf(state, itemId).cardId)
+  const item = defOfInstance(catalogue, instanceOf(state, itemId))
   const group = slotGroup(item)
   if (group === null) return []
   if (checkEquip(state, catalogue, characterId, itemId, []).ok) return [[]]
@@ -174,10 +174,10 @@ export function replacementOptions(state: GameState, catalogue: Catalogue, chara
 /** The non-empty minimal replacement sets (for an item that does not fit as things stand), smallest first. */
 export function minimalReplacements(state: GameState, catalogue: Catalogue, characterId: InstanceId, itemId: InstanceId): InstanceId[][] {
   const character = instanceOf(state, characterId)
-  const group = slotGroup(defOf(catalogue, instanceOf(state, itemId).cardId))
+  const group = slotGroup(defOfInstance(catalogue, instanceOf(state, itemId)))
   if (group === null) return []
   const candidates: InstanceId[] = []
-  for (const e of character.equipment) if (slotGroup(defOf(catalogue, instanceOf(state, e).cardId)) === group) candidates.push(e)
+  for (const e of character.equipment) if (slotGroup(defOfInstance(catalogue, instanceOf(state, e))) === group) candidates.push(e)
   const out: InstanceId[][] = []
   const n = candidates.length
   for (let mask = 1; mask < 1 << n; mask++) {

@@ -11,7 +11,7 @@ import { isSelfHarm } from './cards/control-mental'
 import {
   availableDefenders, loadedBows, opponentsOf, reinforceOptions, reloadOffer, splitOptions, throwingWeapons, unplaced,
 } from './combat-queries'
-import { defOf } from './draft'
+import { defOf, defOfInstance } from './draft'
 import type { InstanceId, Seat } from './ids'
 import { attackerCandidates, offensiveAllowed } from './offensive'
 import { activeDalmas, canDraw, ENEMY_REVEAL_SILVER, INN_SILVER, instanceOf, MAX_REPLACEMENT, revealedEnemies } from './queries'
@@ -253,7 +253,7 @@ export function legalChoiceActions(state: GameState, catalogue: Catalogue, pendi
 export function revealCost(state: GameState, catalogue: Catalogue, id: InstanceId): number | null {
   const c = instanceOf(state, id)
   if (c.faceUp) return null
-  const card = defOf(catalogue, c.cardId)
+  const card = defOfInstance(catalogue, c)
   if (card.type === 'treasure') return 0 // RUL-30: a face-down treasure is revealed free (and then does nothing)
   return revealCostSilver(card)
 }
@@ -275,7 +275,7 @@ export function legalMasterActions(state: GameState, catalogue: Catalogue): Mast
       if (!c.faceUp && !c.defeated) out.push({ type: 'revealEnemy', instanceId: id })
     }
   }
-  for (const id of m.hand) if (defOf(catalogue, instanceOf(state, id).cardId).type === 'treasure') out.push({ type: 'useTreasure', instanceId: id })
+  for (const id of m.hand) if (defOfInstance(catalogue, instanceOf(state, id)).type === 'treasure') out.push({ type: 'useTreasure', instanceId: id })
   return out
 }
 

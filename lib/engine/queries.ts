@@ -1,7 +1,7 @@
 // Read-only questions about a state: who is active, what a character's stats are, how many casts
 // remain. Shared by legalActions, apply, the bots and the UI.
 import { CASTER_PROFESSIONS, toSilver, type Card, type Catalogue, type Effect } from '../catalogue/model'
-import { defOf } from './draft'
+import { defOf, defOfInstance } from './draft'
 import type { InstanceId, Seat } from './ids'
 import type { CardInstance, CharacterStats, GameState } from './state'
 
@@ -28,7 +28,7 @@ export function instanceOf(state: GameState, id: InstanceId): CardInstance {
 }
 
 export const cardOf = (state: GameState, catalogue: Catalogue, id: InstanceId): Card =>
-  defOf(catalogue, instanceOf(state, id).cardId)
+  defOfInstance(catalogue, instanceOf(state, id))
 
 /** The effects a card carries as data (empty for types without effects). */
 export function effectsOf(card: Card): readonly Effect[] {
@@ -44,7 +44,7 @@ export function activeDalmas(state: GameState, catalogue: Catalogue, seat: Seat)
   const out: InstanceId[] = []
   for (const id of m.playZone) {
     const c = instanceOf(state, id)
-    if (c.faceUp && defOf(catalogue, c.cardId).type === 'dalma') out.push(id)
+    if (c.faceUp && defOfInstance(catalogue, c).type === 'dalma') out.push(id)
   }
   for (const id of m.combatZone) out.push(id)
   return out
@@ -52,7 +52,7 @@ export function activeDalmas(state: GameState, catalogue: Catalogue, seat: Seat)
 
 export function isActiveDalma(state: GameState, catalogue: Catalogue, id: InstanceId): boolean {
   const c = state.cards[id]
-  if (c === undefined || !c.faceUp || defOf(catalogue, c.cardId).type !== 'dalma') return false
+  if (c === undefined || !c.faceUp || defOfInstance(catalogue, c).type !== 'dalma') return false
   const m = state.masters[c.owner]
   return m.playZone.includes(id) || m.combatZone.includes(id)
 }
@@ -77,7 +77,7 @@ export function activeSourceCards(state: GameState, catalogue: Catalogue, seat: 
   for (const id of m.playZone) {
     const c = instanceOf(state, id)
     if (!c.faceUp) continue
-    const card = defOf(catalogue, c.cardId)
+    const card = defOfInstance(catalogue, c)
     if (card.type === 'dalma') out.push(...c.equipment)
     else if (card.type === 'emblem' || (card.type === 'object' && !card.equippable)) out.push(id)
   }
@@ -106,7 +106,7 @@ export function someActiveSource(state: GameState, catalogue: Catalogue, seat: S
   for (let i = 0; i < play.length; i++) {
     const c = instanceOf(state, play[i] as InstanceId)
     if (!c.faceUp) continue
-    const card = defOf(catalogue, c.cardId)
+    const card = defOfInstance(catalogue, c)
     if (card.type === 'dalma') {
       if (someEquipment(state, catalogue, c, test)) return true
     } else if ((card.type === 'emblem' || (card.type === 'object' && !card.equippable)) && test(card)) {
@@ -157,7 +157,7 @@ function wornOf(card: Card): Worn {
  */
 export function characterStats(state: GameState, catalogue: Catalogue, id: InstanceId, bowShot: InstanceId | null = null): CharacterStats {
   const c = instanceOf(state, id)
-  const card = defOf(catalogue, c.cardId)
+  const card = defOfInstance(catalogue, c)
   if (card.type !== 'dalma' && card.type !== 'enemy' && card.type !== 'soldier') {
     throw new Error(`engine: ${card.id} is not a character`)
   }
@@ -186,7 +186,7 @@ export function characterStats(state: GameState, catalogue: Catalogue, id: Insta
     for (let i = 0; i < play.length; i++) {
       const e = instanceOf(state, play[i] as InstanceId)
       if (!e.faceUp) continue
-      const emblem = defOf(catalogue, e.cardId)
+      const emblem = defOfInstance(catalogue, e)
       if (emblem.type !== 'emblem') continue
       for (const x of emblem.effects) if (x.kind === 'modifyStat' && x.duration === 'permanent') stats[x.stat] += x.amount
     }
@@ -197,7 +197,7 @@ export function characterStats(state: GameState, catalogue: Catalogue, id: Insta
 /** R12.2, R12.10: casts left before the next Posada (0 for non-casters). */
 export function castsLeft(state: GameState, catalogue: Catalogue, dalmaId: InstanceId): number {
   const c = instanceOf(state, dalmaId)
-  if (!isCasterCard(defOf(catalogue, c.cardId))) return 0
+  if (!isCasterCard(defOfInstance(catalogue, c))) return 0
   let cap = BASE_CASTS
   const equipment = c.equipment
   for (let i = 0; i < equipment.length; i++) {
@@ -208,7 +208,7 @@ export function castsLeft(state: GameState, catalogue: Catalogue, dalmaId: Insta
   const learned = c.learned
   for (let i = 0; i < learned.length; i++) {
     const l = instanceOf(state, learned[i] as InstanceId)
-    if (defOf(catalogue, l.cardId).type === 'spell') used += l.useCounters
+    if (defOfInstance(catalogue, l).type === 'spell') used += l.useCounters
   }
   return Math.max(0, cap - used)
 }
@@ -218,7 +218,7 @@ export function skillUsesLeft(state: GameState, catalogue: Catalogue, dalmaId: I
   const learned = instanceOf(state, dalmaId).learned
   for (let i = 0; i < learned.length; i++) {
     const l = instanceOf(state, learned[i] as InstanceId)
-    if (defOf(catalogue, l.cardId).type === 'skill' && l.useCounters > 0) return 0
+    if (defOfInstance(catalogue, l).type === 'skill' && l.useCounters > 0) return 0
   }
   return BASE_SKILL_USES
 }

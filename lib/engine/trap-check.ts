@@ -1,7 +1,7 @@
 // Which traps may be sprung now (R14.3, R14.4, RUL-18, RUL-43): read-only, for legalActions and the
 // driver; springing one is in traps.ts.
 import { toSilver, type Catalogue } from '../catalogue/model'
-import { defOf } from './draft'
+import { defOf, defOfInstance } from './draft'
 import type { EngineError } from './errors'
 import type { InstanceId, Seat } from './ids'
 import { activeDalmas, instanceOf } from './queries'
@@ -12,7 +12,7 @@ import type { GameState } from './state'
 export function faceDownTraps(state: GameState, catalogue: Catalogue, seat: Seat): InstanceId[] {
   return state.masters[seat].playZone.filter((id) => {
     const c = instanceOf(state, id)
-    return !c.faceUp && defOf(catalogue, c.cardId).type === 'trap'
+    return !c.faceUp && defOfInstance(catalogue, c).type === 'trap'
   })
 }
 
@@ -29,7 +29,7 @@ export function checkTrap(state: GameState, catalogue: Catalogue, dalmaId: Insta
   if (!trapSpringers(state, catalogue, seat).includes(dalmaId)) return { code: 'illegal', reason: 'notEligible', rule: 'R14.4', instanceId: dalmaId }
   if (!faceDownTraps(state, catalogue, seat).includes(trapId)) return { code: 'illegal', reason: 'notATrap', rule: 'R14.3', instanceId: trapId }
   if (!top.entering.includes(targetId) || !(state.masters[instanceOf(state, targetId).owner].combatZone.includes(targetId))) return { code: 'illegal', reason: 'notEntering', rule: 'R14.3', instanceId: targetId }
-  const card = defOf(catalogue, instanceOf(state, trapId).cardId)
+  const card = defOfInstance(catalogue, instanceOf(state, trapId))
   const price = card.type === 'trap' ? toSilver(card.cost) : 0
   const have = state.masters[seat].silver
   if (price > have) return { code: 'cannotAfford', needSilver: price, haveSilver: have }

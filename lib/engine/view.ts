@@ -118,7 +118,8 @@ function hiddenMarks(state: GameState, seat: Seat, seen: Set<InstanceId>, memo: 
   const rival = other(seat)
   const m = state.masters[rival]
   const inDiscard = discardIds(m.discard, memo)
-  for (const c of state.cards) if (c.owner === rival && rivalHidden(c, seen, m.relicZone.relic, inDiscard)) marks[c.id] = 1
+  const cards = state.cards, relic = m.relicZone.relic
+  for (let i = 0; i < cards.length; i++) { const c = cards[i] as CardInstance; if (c.owner === rival && rivalHidden(c, seen, relic, inDiscard)) marks[c.id] = 1 }
   return marks
 }
 
@@ -230,7 +231,21 @@ function redactedState(state: GameState, seat: Seat, memo: ViewMemo, log: readon
   memo.hidden = hidden
   memo.real = real
   memo.redactedCards = cards
-  return { ...state, cards, rng: ZERO_RNG, forcedDice: [], log: [] }
+  return redactedCopy(state, cards)
+}
+
+/**
+ * The state with these instances and no RNG, forced dice or log, field by field (as the engine's
+ * drafts copy a state): a spread that then overwrote four fields cost more than the whole loop above.
+ * The type check makes a field added to GameState fail here until it is copied too.
+ */
+function redactedCopy(b: GameState, cards: CardInstance[]): GameState {
+  const copy: { [K in keyof GameState]-?: GameState[K] } = {
+    mode: b.mode, goldfishSeat: b.goldfishSeat, maxTurns: b.maxTurns, rng: ZERO_RNG, forcedDice: [], masters: b.masters,
+    cards, activeSeat: b.activeSeat, firstSeat: b.firstSeat, phase: b.phase, variant: b.variant, stack: b.stack,
+    combat: b.combat, result: b.result, log: [],
+  }
+  return copy
 }
 
 /** Per owner, the instances whose redacted copy is not the real one, in id order. */
@@ -259,8 +274,8 @@ function sameIds<T extends InstanceId | string>(a: readonly T[], b: readonly T[]
 function ownerPools(state: GameState, redacted: GameState, seat: Seat, owner: Seat, catalogue: Catalogue, rivalDeckList: readonly string[] | undefined, memo: ViewMemo, last: OwnerPools | null): Omit<OwnerPools, 'hidden'> {
   const cards = redacted.cards
   const m = state.masters[owner]
-  const notDeck = new Set<InstanceId>(m.relicZone.enemies)
-  if (m.relicZone.relic !== null) notDeck.add(m.relicZone.relic)
+  // Not in the deck list: the relic and its enemies (a handful: read from the zone, no Set built per call).
+  const enemies = m.relicZone.enemies, relicId = m.relicZone.relic
   // Sorted: the order of the instance table must not tell where each card is. A Master's own list
   // never changes within a game, nor does the rival's public one: they are sorted once per memo.
   if (memo.lists === null || memo.lists.from !== rivalDeckList) {
@@ -271,11 +286,15 @@ function ownerPools(state: GameState, redacted: GameState, seat: Seat, owner: Se
     memo.lists = { own, rival: rivalDeckList === undefined ? own : [...rivalDeckList].sort(), from: rivalDeckList }
   }
   const shown: string[] = []
-  for (const c of cards) if (c.owner === owner && c.cardId !== HIDDEN_CARD && !notDeck.has(c.id)) shown.push(c.cardId)
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as CardInstance
+    if (c.owner === owner && c.cardId !== HIDDEN_CARD && c.id !== relicId && !enemies.includes(c.id)) shown.push(c.cardId)
+  }
   // (`last` is null when the lists changed: memo.pools is cleared then.)
   const pool = last !== null && sameIds(last.shown, shown) ? last.pool : minus(owner === seat ? memo.lists.own : memo.lists.rival, shown)
   const relic = m.relicZone.relic === null ? undefined : catalogue.byId.get(state.cards[m.relicZone.relic]?.cardId ?? '')
-  const shownEnemies = m.relicZone.enemies.map((id) => cards[id]?.cardId ?? HIDDEN_CARD).filter((id) => id !== HIDDEN_CARD)
+  const shownEnemies: string[] = []
+  for (let i = 0; i < enemies.length; i++) { const id = cards[enemies[i] as InstanceId]?.cardId ?? HIDDEN_CARD; if (id !== HIDDEN_CARD) shownEnemies.push(id) }
   const enemyPool = last !== null && last.relic === relic && sameIds(last.shownEnemies, shownEnemies) ? last.enemyPool
     : minus(relic?.type === 'relic' ? relicEnemies(relic) : [], shownEnemies).sort()
   return { pool, enemyPool, shown, shownEnemies, relic }

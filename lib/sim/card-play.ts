@@ -15,7 +15,7 @@ import type { Card, Catalogue } from '../catalogue/schema'
 import type { Action } from '../engine/actions'
 import { checkAct, spellTargetOk, timingFor, FLECHAS_ID, LENTE_ID, type Timing } from '../engine/act-check'
 import { opponentsOf } from '../engine/combat-queries'
-import { defOf } from '../engine/draft'
+import { defOfInstance } from '../engine/draft'
 import { isEquippable, minimalReplacements } from '../engine/equipment'
 import { legalDecisionActions, revealCost } from '../engine/legal'
 import { activeDalmas, combatZoneCharacters, instanceOf, revealedEnemies } from '../engine/queries'
@@ -28,7 +28,7 @@ import { checkTrap } from '../engine/trap-check'
 export function playedInstance(state: GameState, catalogue: Catalogue, action: Action): InstanceId | null {
   switch (action.type) {
     case 'reveal': {
-      const t = defOf(catalogue, instanceOf(state, action.instanceId).cardId).type
+      const t = defOfInstance(catalogue, instanceOf(state, action.instanceId)).type
       return t === 'dalma' || t === 'emblem' ? action.instanceId : null
     }
     case 'useTreasure': case 'equip': case 'enemyEquip': case 'drinkPotion': case 'enemyDrinkPotion':
@@ -74,7 +74,7 @@ export function usableCardIds(state: GameState, catalogue: Catalogue): Set<strin
       const m = state.masters[top.seat]
       for (const trapId of m.playZone) {
         const c = instanceOf(state, trapId)
-        if (c.faceUp || out.has(c.cardId) || defOf(catalogue, c.cardId).type !== 'trap') continue
+        if (c.faceUp || out.has(c.cardId) || defOfInstance(catalogue, c).type !== 'trap') continue
         if (activeDalmas(state, catalogue, top.seat).some((d) => top.entering.some((t) => checkTrap(state, catalogue, d, trapId, t) === null))) out.add(c.cardId)
       }
       break
@@ -92,11 +92,11 @@ export function usableCardIds(state: GameState, catalogue: Catalogue): Set<strin
 /** §8: treasures in hand (R8.6) and face-down Dalmas and Emblemas it can pay to reveal (R8.4). */
 function masterPlays(state: GameState, catalogue: Catalogue, seat: Seat, out: Set<string>): void {
   const m = state.masters[seat]
-  for (const id of m.hand) { const c = instanceOf(state, id); if (defOf(catalogue, c.cardId).type === 'treasure') out.add(c.cardId) }
+  for (const id of m.hand) { const c = instanceOf(state, id); if (defOfInstance(catalogue, c).type === 'treasure') out.add(c.cardId) }
   for (const id of m.playZone) {
     const c = instanceOf(state, id)
     if (c.faceUp || out.has(c.cardId)) continue
-    const t = defOf(catalogue, c.cardId).type
+    const t = defOfInstance(catalogue, c).type
     if (t !== 'dalma' && t !== 'emblem') continue
     const cost = revealCost(state, catalogue, id)
     if (cost !== null && cost <= m.silver) out.add(c.cardId)
@@ -105,7 +105,8 @@ function masterPlays(state: GameState, catalogue: Catalogue, seat: Seat, out: Se
 
 /** The plays of these characters in this timing, each card id checked until one instance of it passes `checkAct`. */
 function characterPlays(state: GameState, catalogue: Catalogue, actors: readonly InstanceId[], timing: Timing, out: Set<string>): void {
-  const live = actors.filter((id) => timingFor(state, catalogue, id) === timing)
+  const live: InstanceId[] = []
+  for (let i = 0; i < actors.length; i++) if (timingFor(state, catalogue, actors[i] as InstanceId) === timing) live.push(actors[i] as InstanceId)
   if (live.length === 0) return
   const seat = instanceOf(state, live[0] as InstanceId).owner
   if (timing === 'principal' || timing === 'answer') {
@@ -115,24 +116,30 @@ function characterPlays(state: GameState, catalogue: Catalogue, actors: readonly
       const id = play[i] as InstanceId
       const c = instanceOf(state, id)
       if (!c.faceUp || out.has(c.cardId)) continue
-      const card = defOf(catalogue, c.cardId)
+      const card = defOfInstance(catalogue, c)
+      // Plain loops (no closure per card): this runs at every decision of every bot game.
       let ok = false
-      if (card.type === 'potion') ok = live.some((a) => actLegal(state, catalogue, timing, a, { kind: 'drinkPotion', instanceId: id }))
-      else if (card.type === 'poison') ok = live.some((a) => weaponsOf(state, catalogue, a).some((w) => actLegal(state, catalogue, timing, a, { kind: 'applyPoison', instanceId: id, weaponId: w })))
-      else if (timing === 'principal' && isEquippable(card)) ok = live.some((a) => equipLegal(state, catalogue, a, id))
+      if (card.type === 'potion') {
+        const act: DeclaredAct = { kind: 'drinkPotion', instanceId: id }
+        for (let a = 0; a < live.length && !ok; a++) ok = actLegal(state, catalogue, timing, live[a] as InstanceId, act)
+      } else if (card.type === 'poison') {
+        for (let a = 0; a < live.length && !ok; a++) ok = poisonLegal(state, catalogue, timing, live[a] as InstanceId, id)
+      } else if (timing === 'principal' && isEquippable(card)) {
+        for (let a = 0; a < live.length && !ok; a++) ok = equipLegal(state, catalogue, live[a] as InstanceId, id)
+      }
       if (ok) out.add(c.cardId)
     }
   }
   for (let a = 0; a < live.length; a++) {
     const actorId = live[a] as InstanceId
     const actor = instanceOf(state, actorId)
-    if (defOf(catalogue, actor.cardId).type !== 'dalma') continue
+    if (defOfInstance(catalogue, actor).type !== 'dalma') continue
     const learned = actor.learned
     for (let i = 0; i < learned.length; i++) {
       const l = learned[i] as InstanceId
       const c = instanceOf(state, l)
       if (out.has(c.cardId)) continue
-      const card = defOf(catalogue, c.cardId)
+      const card = defOfInstance(catalogue, c)
       const ok = card.type === 'spell'
         ? someSpellTarget(state, catalogue, timing, actorId, card, (t) => ({ kind: 'cast', spellId: l, targetId: t, extra: false }))
         : card.type === 'skill' && someTarget(state, catalogue, timing, actorId, skillTargetIds(state, catalogue, actorId, card), (t) => ({ kind: 'useSkill', skillId: l, targetId: t, extra: false }))
@@ -174,8 +181,18 @@ function someTarget(state: GameState, catalogue: Catalogue, timing: Timing, acto
   return false
 }
 
+/** Whether the actor may apply this poison to one of its weapons. */
+function poisonLegal(state: GameState, catalogue: Catalogue, timing: Timing, actorId: InstanceId, poisonId: InstanceId): boolean {
+  const equipment = instanceOf(state, actorId).equipment
+  for (let i = 0; i < equipment.length; i++) {
+    const w = equipment[i] as InstanceId
+    if (defOfInstance(catalogue, instanceOf(state, w)).type === 'weapon' && actLegal(state, catalogue, timing, actorId, { kind: 'applyPoison', instanceId: poisonId, weaponId: w })) return true
+  }
+  return false
+}
+
 const weaponsOf = (state: GameState, catalogue: Catalogue, id: InstanceId): InstanceId[] =>
-  instanceOf(state, id).equipment.filter((e) => defOf(catalogue, instanceOf(state, e).cardId).type === 'weapon')
+  instanceOf(state, id).equipment.filter((e) => defOfInstance(catalogue, instanceOf(state, e)).type === 'weapon')
 
 /** An equip the legal list would hold: free, or with one of the minimal replacement sets when something must go (R9.2). */
 function equipLegal(state: GameState, catalogue: Catalogue, actorId: InstanceId, itemId: InstanceId): boolean {
@@ -209,7 +226,7 @@ function skillTargetIds(state: GameState, catalogue: Catalogue, actorId: Instanc
     case 'combatDalma': return [...state.masters[0].combatZone, ...state.masters[1].combatZone]
     case 'rivalPlayDalma': {
       const rival = other(instanceOf(state, actorId).owner)
-      return state.masters[rival].playZone.filter((id) => instanceOf(state, id).faceUp && defOf(catalogue, instanceOf(state, id).cardId).type === 'dalma')
+      return state.masters[rival].playZone.filter((id) => instanceOf(state, id).faceUp && defOfInstance(catalogue, instanceOf(state, id)).type === 'dalma')
     }
   }
 }

@@ -7,7 +7,7 @@ import { apply, createGame, gameSeed, legalActions, type GameState, type Seat, t
 import type { Action } from '../engine/actions'
 import type { InstanceId } from '../engine/state'
 import { botFor, DEFAULT_BUDGET, legalMoves, listedMoves, type BotName, type Budget } from '../engine/bots'
-import { defOf } from '../engine/draft'
+import { defOf, defOfInstance } from '../engine/draft'
 import { activeDalmas } from '../engine/queries'
 import { botRng } from '../engine/rng'
 import { topDecision } from '../engine/stack'
@@ -92,7 +92,7 @@ function countersAt(s: GameState, cat: Catalogue, seat: Seat): Counters {
     for (const l of c.learned) {
       const k = s.cards[l]
       if (k === undefined) continue
-      if (defOf(cat, k.cardId).type === 'skill') out.skill += k.useCounters
+      if (defOfInstance(cat, k).type === 'skill') out.skill += k.useCounters
       else out.spell += k.useCounters
     }
     for (const e of c.equipment) out.equipment += s.cards[e]?.useCounters ?? 0
@@ -197,7 +197,7 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
         case 'arrowUsed': rec.arrowsUsed++; break
         case 'died': {
           const before = s.cards[e.characterId]
-          if (before !== undefined && defOf(cat, before.cardId).type === 'dalma') rec.learnedLost += before.learned.length
+          if (before !== undefined && defOfInstance(cat, before).type === 'dalma') rec.learnedLost += before.learned.length
           break
         }
         case 'turnEnded': {

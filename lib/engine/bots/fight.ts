@@ -70,7 +70,8 @@ function riderDamage(effects: Effects): number {
 
 /** What a character can bring to a fight, from what its Master may see of it (worked out once per decision). */
 export function fighterOf(k: Knowledge, id: InstanceId, inCombat: boolean): Fighter | null {
-  const key = inCombat ? id + 0.5 : id
+  // Small integers (an id, or -1 - id in combat): a fractional key was a heap number to allocate and hash at every call.
+  const key = inCombat ? -1 - id : id
   const known = k.memo.get(key) as Fighter | null | undefined
   if (known !== undefined) return known
   const f = computeFighter(k, id, inCombat)
@@ -148,11 +149,13 @@ export function potionBoost(k: Knowledge, seat: 0 | 1, fighters: readonly Fighte
     if (strength > 0 || heal > 0) offers.push({ strength, heal })
   }
   let strength = 0, heal = 0
-  const drinkers = fighters.filter((f) => !k.state.cards[f.id]?.actionMarker)
-  for (const f of drinkers) {
+  if (offers.length === 0) return { strength, heal }
+  for (let d = 0; d < fighters.length; d++) {
+    const f = fighters[d] as Fighter
+    if (k.state.cards[f.id]?.actionMarker) continue
     const lost = Math.max(0, (k.stats(f.id)?.maxLife ?? f.life) - f.life)
     let best = -1, value = 0
-    offers.forEach((o, i) => { const v = 1.5 * o.strength + Math.min(lost, o.heal); if (v > value) { value = v; best = i } })
+    for (let i = 0; i < offers.length; i++) { const o = offers[i] as (typeof offers)[number]; const v = 1.5 * o.strength + Math.min(lost, o.heal); if (v > value) { value = v; best = i } }
     const o = offers[best]
     if (o === undefined) continue
     strength += o.strength

@@ -26,7 +26,7 @@
  */
 import { revealCostSilver, type Card, type Catalogue } from '../../catalogue/model'
 import type { Action, ChoiceAction, MasterAction } from '../actions'
-import { defOf } from '../draft'
+import { defOf, defOfInstance } from '../draft'
 import { checkEquip, isEquippable } from '../equipment'
 import { legalActions, legalMasterActions } from '../legal'
 import { activeDalmas, canDraw, DALMA_REVEAL_SILVER, effectsOf, INN_SILVER, instanceOf, learningCost, needsInnRest } from '../queries'
@@ -39,7 +39,7 @@ const isEquipmentType = (card: Card): boolean =>
   card.type === 'weapon' || card.type === 'shield' || card.type === 'armor' || card.type === 'object' || card.type === 'accessory'
 
 function cardAt(state: GameState, catalogue: Catalogue, id: InstanceId): Card {
-  return defOf(catalogue, instanceOf(state, id).cardId)
+  return defOfInstance(catalogue, instanceOf(state, id))
 }
 
 /** The fixed opening-hand rule (see the module comment). */
@@ -134,7 +134,7 @@ function handValue(state: GameState, catalogue: Catalogue, seat: Seat, card: Car
 function ownProfessions(state: GameState, catalogue: Catalogue, seat: Seat): Set<string> {
   const out = new Set<string>()
   for (const id of activeDalmas(state, catalogue, seat)) {
-    const c = defOf(catalogue, instanceOf(state, id).cardId)
+    const c = defOfInstance(catalogue, instanceOf(state, id))
     if (c.type === 'dalma') out.add(c.profession)
   }
   return out

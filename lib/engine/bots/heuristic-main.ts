@@ -213,8 +213,18 @@ function loose(k: Knowledge, seat: Seat): { id: InstanceId; card: Card }[] {
  */
 function defence(k: Knowledge, defender: Seat, away: readonly InstanceId[] = []): Fighter[] {
   const s = k.state
-  const ids = [...revealedEnemies(s, defender), ...activeDalmas(s, k.catalogue, defender).filter((id) => s.masters[defender].playZone.includes(id) && !away.includes(id))]
-  return ids.map((id) => fighterOf(k, id, false)).filter((f): f is Fighter => f !== null)
+  const out: Fighter[] = []
+  const enemies = revealedEnemies(s, defender)
+  for (let i = 0; i < enemies.length; i++) { const f = fighterOf(k, enemies[i] as InstanceId, false); if (f !== null) out.push(f) }
+  const play = s.masters[defender].playZone
+  const dalmas = activeDalmas(s, k.catalogue, defender)
+  for (let i = 0; i < dalmas.length; i++) {
+    const id = dalmas[i] as InstanceId
+    if (!play.includes(id) || away.includes(id)) continue
+    const f = fighterOf(k, id, false)
+    if (f !== null) out.push(f)
+  }
+  return out
 }
 
 /** Traps `attacker`'s Dalmas may meet on entering (R17.4, R14.3): the defender's face-down cards, one per unmarked defending Dalma, the worst first. */
@@ -229,7 +239,10 @@ function trapLoss(k: Knowledge, defender: Seat): number {
     threats.push(t.damage + 1.5 * t.strength + 0.3 * t.initiative)
   }
   threats.sort((a, b) => b - a)
-  return threats.slice(0, springers).reduce((t, x) => t + x, 0)
+  // The worst `springers` of them, summed worst first.
+  let loss = 0
+  for (let i = 0; i < springers && i < threats.length; i++) loss += threats[i] as number
+  return loss
 }
 
 /** The chance the offensive captures the relic (R17.6), with the potions still drinkable counted when `withPotions`. */
@@ -248,7 +261,7 @@ export function offensiveChance(k: Knowledge, withPotions: boolean): number {
  * Dalmas about to leave it, explorers stay in the Zona de Combate through the rival's turn, R7.2).
  */
 export function threatToRelic(k: Knowledge, away: readonly InstanceId[] = []): number {
-  const key = `threat${away.join(',')}`
+  const key = away.length === 0 ? 'threat' : `threat${away.join(',')}`
   const known = k.memo.get(key) as number | undefined
   if (known !== undefined) return known
   const t = computeThreat(k, away)

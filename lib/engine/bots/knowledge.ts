@@ -5,7 +5,7 @@
 // the view allows stands in for it.
 import type { Card, Catalogue } from '../../catalogue/schema'
 import { toSilver } from '../../catalogue/model'
-import { defOf } from '../draft'
+import { defOf, defOfInstance } from '../draft'
 import { characterStats, effectsOf } from '../queries'
 import { other, type CharacterStats, type GameState, type InstanceId, type Seat } from '../state'
 import { HIDDEN_CARD, type MasterView } from '../view'
@@ -64,7 +64,7 @@ class DecisionKnowledge implements Knowledge {
 
   card(id: InstanceId): Card | null {
     const c = this.state.cards[id]
-    return c === undefined || c.cardId === HIDDEN_CARD ? null : defOf(this.catalogue, c.cardId)
+    return c === undefined || c.cardId === HIDDEN_CARD ? null : defOfInstance(this.catalogue, c)
   }
 
   stats(id: InstanceId): CharacterStats | null {

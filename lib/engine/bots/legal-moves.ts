@@ -7,7 +7,7 @@
 import type { Catalogue } from '../../catalogue/schema'
 import type { Action } from '../actions'
 import { checkAct, timingFor } from '../act-check'
-import { defOf } from '../draft'
+import { defOf, defOfInstance } from '../draft'
 import { minimalReplacements } from '../equipment'
 import { actOf, legalActions, revealCost } from '../legal'
 import { offensiveAllowed } from '../offensive'
@@ -116,7 +116,7 @@ function quickCheck(state: GameState, catalogue: Catalogue, action: Action): boo
 function characterActLegal(state: GameState, catalogue: Catalogue, action: Action, actorId: InstanceId, act: NonNullable<ReturnType<typeof actOf>>['act']): boolean {
   const actor = state.cards[actorId]
   if (actor === undefined) return false
-  const isEnemy = defOf(catalogue, actor.cardId).type === 'enemy'
+  const isEnemy = defOfInstance(catalogue, actor).type === 'enemy'
   if (isEnemy !== action.type.startsWith('enemy')) return false
   if (isEnemy && act.kind === 'reloadBow' && act.arrowId !== null) return false
   const timing = timingFor(state, catalogue, actorId)
@@ -145,6 +145,6 @@ function masterActionLegal(state: GameState, catalogue: Catalogue, action: Extra
       return !c.faceUp && !c.defeated
     }
     case 'useTreasure':
-      return m.hand.includes(action.instanceId) && defOf(catalogue, instanceOf(state, action.instanceId).cardId).type === 'treasure'
+      return m.hand.includes(action.instanceId) && defOfInstance(catalogue, instanceOf(state, action.instanceId)).type === 'treasure'
   }
 }
