@@ -16,4 +16,5 @@ export const VARIANTS: Record<string, Bot> = {
   b160: withBudget(searchBot, 160),
   noeot: searchBotWith({ ...SEARCH_OPTIONS, searched: new Set([...SEARCH_OPTIONS.searched].filter((k) => k !== 'endOfTurn')) }),
   c25: searchBotWith({ ...SEARCH_OPTIONS, confidence: 2.5 }),
+  defend: searchBotWith({ ...SEARCH_OPTIONS, randomRivalInCombat: false }),
 }

@@ -74,6 +74,12 @@ export type SearchOptions = {
    * Off: it lost more games than the flat bar in the Caja 2 mirror (docs/lab-results.md).
    */
   familyBar: boolean
+  /**
+   * Whether a walk's random rival also plays at random in combat (R19), where it chooses its defenders
+   * and its blows. Off, it defends by the heuristic in every walk: a rival that defends at random gives
+   * the relic away and makes every offensive look better than it is (docs/lab-results.md).
+   */
+  randomRivalInCombat: boolean
   /** Fresh paired walks, as a share of the decision's budget, that a proposed deviation must win again (0: none). */
   verify: number
   /** The evaluation's weights for every pairing (tests and variants); without them, weightsFor's choice by pairing. */
@@ -141,11 +147,11 @@ function candidatesAt(s: GameState, seat: Seat, moves: LegalMoves, rng: RngState
 type Walk = { state: GameState; turnsEnded: number; applied: number; randomRival: boolean }
 
 /** The policy outside the tree: the searching Master by the heuristic, its rival by the walk's model. */
-function policyAction(w: Walk, me: Seat, rng: RngState, cat: Catalogue): Action {
+function policyAction(w: Walk, me: Seat, rng: RngState, cat: Catalogue, o: SearchOptions): Action {
   const s = w.state
   const who = decider(s)
   const moves = legalMoves(s, cat)
-  if (who !== me && w.randomRival) {
+  if (who !== me && w.randomRival && (o.randomRivalInCombat || s.phase.name !== 'combat')) {
     const all = moves.all()
     return all[nextInt(rng, all.length)] as Action
   }
@@ -173,7 +179,7 @@ function walk(node: Node, w: Walk, me: Seat, rng: RngState, cat: Catalogue, o: S
     const s = w.state
     const who = decider(s)
     if (current === null || w.turnsEnded > 0 || who !== me || !o.searched.has(decisionName(s))) {
-      if (!step(w, policyAction(w, me, rng, cat), cat)) break
+      if (!step(w, policyAction(w, me, rng, cat, o), cat)) break
       continue
     }
     const here: Node = current
@@ -224,7 +230,7 @@ function walk(node: Node, w: Walk, me: Seat, rng: RngState, cat: Catalogue, o: S
  */
 export const CONFIDENCE = 2
 
-export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, verify: 0, pairWeights: PAIR_WEIGHTS }
+export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, verify: 0, pairWeights: PAIR_WEIGHTS }
 
 /** The standard normal's upper tail, P(Z > z) (Abramowitz and Stegun 26.2.17, error below 1e-7). */
 export function normalTail(z: number): number {
