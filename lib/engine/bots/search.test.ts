@@ -14,7 +14,7 @@ import { legalMoves, sameAction } from './legal-moves'
 import { pairingKey } from './evaluate'
 import { PAIR_WEIGHTS } from './evaluation-pair-weights'
 import { EVALUATION_WEIGHTS } from './evaluation-weights'
-import { chooseBySearch, CONFIDENCE, pairedEdge, SEARCH_OPTIONS, SEARCHED, searchRoot } from './search'
+import { chooseBySearch, CONFIDENCE, familyConfidence, normalTail, pairedEdge, SEARCH_OPTIONS, SEARCHED, searchRoot } from './search'
 
 /** Heuristic play from a seed until an enemy-action decision with at least two different choices. */
 function enemyDecision(seed: number, mirror = false): GameState | null {
@@ -64,6 +64,17 @@ describe('search bot', () => {
     expect(pairedEdge(noise.a, noise.h)).toBeGreaterThan(1)
     expect(pairedEdge(noise.a, noise.h)).toBeLessThan(CONFIDENCE)
     expect(pairedEdge(clear.a, clear.h)).toBeGreaterThan(CONFIDENCE)
+  })
+
+  it('a bar scaled to fewer candidates keeps the chance of a false lead of the best of eight', () => {
+    expect(normalTail(0)).toBeCloseTo(0.5, 6)
+    expect(normalTail(1.959964)).toBeCloseTo(0.025, 5)
+    expect(familyConfidence(2, 8, 8)).toBe(2)
+    // Seven rivals of the heuristic's choice at 2 standard errors each, against one rival: the same total tail.
+    const two = familyConfidence(2, 2, 8)
+    expect(normalTail(two)).toBeCloseTo(7 * normalTail(2), 4)
+    expect(two).toBeLessThan(familyConfidence(2, 4, 8))
+    expect(familyConfidence(2, 4, 8)).toBeLessThan(2)
   })
 
   it('walks the heuristic\'s choice on every world the others are walked on, so a deviation is never judged on the first round\'s two walks', () => {
