@@ -17,4 +17,6 @@ export const VARIANTS: Record<string, Bot> = {
   noeot: searchBotWith({ ...SEARCH_OPTIONS, searched: new Set([...SEARCH_OPTIONS.searched].filter((k) => k !== 'endOfTurn')) }),
   c25: searchBotWith({ ...SEARCH_OPTIONS, confidence: 2.5 }),
   defend: searchBotWith({ ...SEARCH_OPTIONS, randomRivalInCombat: false }),
+  fight35: searchBotWith({ ...SEARCH_OPTIONS, fightConfidence: 3.5 }),
+  fight35d: searchBotWith({ ...SEARCH_OPTIONS, fightConfidence: 3.5, randomRivalInCombat: false }),
 }

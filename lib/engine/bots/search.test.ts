@@ -14,7 +14,7 @@ import { legalMoves, sameAction } from './legal-moves'
 import { pairingKey } from './evaluate'
 import { PAIR_WEIGHTS } from './evaluation-pair-weights'
 import { EVALUATION_WEIGHTS } from './evaluation-weights'
-import { chooseBySearch, CONFIDENCE, familyConfidence, normalTail, pairedEdge, SEARCH_OPTIONS, SEARCHED, searchRoot } from './search'
+import { barFor, chooseBySearch, CONFIDENCE, familyConfidence, normalTail, pairedEdge, SEARCH_OPTIONS, SEARCHED, searchRoot } from './search'
 
 /** Heuristic play from a seed until an enemy-action decision with at least two different choices. */
 function enemyDecision(seed: number, mirror = false): GameState | null {
@@ -75,6 +75,16 @@ describe('search bot', () => {
     expect(normalTail(two)).toBeCloseTo(7 * normalTail(2), 4)
     expect(two).toBeLessThan(familyConfidence(2, 4, 8))
     expect(familyConfidence(2, 4, 8)).toBeLessThan(2)
+  })
+
+  it('R17, R16: overruling a pass with an offensive or an exploration needs the larger fight bar; other deviations keep the usual one', () => {
+    const o = { ...SEARCH_OPTIONS, fightConfidence: 3.5 }
+    const explore = { type: 'explore', dalmaId: 1, targetId: 2 } as const
+    expect(barFor(o, { type: 'declareOffensive' }, { type: 'pass' }, 2)).toBe(3.5)
+    expect(barFor(o, explore, { type: 'endDalmaActions' }, 5)).toBe(3.5)
+    expect(barFor(o, { type: 'pass' }, { type: 'declareOffensive' }, 2)).toBe(CONFIDENCE)
+    expect(barFor(o, explore, { ...explore, targetId: 3 }, 5)).toBe(CONFIDENCE)
+    expect(barFor({ ...o, fightConfidence: 0 }, { type: 'declareOffensive' }, { type: 'pass' }, 2)).toBe(CONFIDENCE)
   })
 
   it('walks the heuristic\'s choice on every world the others are walked on, so a deviation is never judged on the first round\'s two walks', () => {

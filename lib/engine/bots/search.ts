@@ -80,6 +80,14 @@ export type SearchOptions = {
    * the relic away and makes every offensive look better than it is (docs/lab-results.md).
    */
   randomRivalInCombat: boolean
+  /**
+   * The bar, in standard errors, for overruling a heuristic's choice that starts no fight with one that
+   * does (declaring an offensive, R17, or an exploration, R16): 0 keeps `confidence`. Such a deviation is
+   * flattered twice over: the search maximises over its own combat choices below it while a pass has
+   * nothing left to choose, and in the Caja 2 mirror most offensives it declared against the heuristic's
+   * pass failed though rated well (docs/lab-results.md).
+   */
+  fightConfidence: number
   /** Fresh paired walks, as a share of the decision's budget, that a proposed deviation must win again (0: none). */
   verify: number
   /** The evaluation's weights for every pairing (tests and variants); without them, weightsFor's choice by pairing. */
@@ -230,7 +238,7 @@ function walk(node: Node, w: Walk, me: Seat, rng: RngState, cat: Catalogue, o: S
  */
 export const CONFIDENCE = 2
 
-export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, verify: 0, pairWeights: PAIR_WEIGHTS }
+export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, fightConfidence: 0, verify: 0, pairWeights: PAIR_WEIGHTS }
 
 /** The standard normal's upper tail, P(Z > z) (Abramowitz and Stegun 26.2.17, error below 1e-7). */
 export function normalTail(z: number): number {
@@ -273,6 +281,19 @@ type RootChild = { node: Node; sum: number; runs: number; values: Map<number, nu
  * is dropped. Below the root, each action's own decisions to the end of the turn grow a tree.
  */
 export type RootSearch = { fallback: Action; chosen: Action; children: { action: Action; runs: number; mean: number }[] }
+
+/** Whether an action starts a fight: declaring an offensive (R17) or exploring (R16). */
+export const startsFight = (a: Action): boolean => a.type === 'declareOffensive' || a.type === 'explore'
+
+/**
+ * The lead, in standard errors, that `candidate` needs over the heuristic's choice among `k` compared
+ * actions: `confidence` (scaled to `k` with `familyBar`), raised to `fightConfidence` when the candidate
+ * starts a fight the heuristic's choice does not.
+ */
+export function barFor(o: SearchOptions, candidate: Action, heuristic: Action, k: number): number {
+  const plain = o.familyBar ? familyConfidence(o.confidence, k, o.maxChildren) : o.confidence
+  return startsFight(candidate) && !startsFight(heuristic) ? Math.max(plain, o.fightConfidence) : plain
+}
 
 export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, rng: RngState, cat: Catalogue, given: SearchOptions = SEARCH_OPTIONS): RootSearch {
   const o: SearchOptions = given.weights === undefined ? { ...given, weights: weightsFor(view.state, view.seat, given.pairWeights) } : given
@@ -317,7 +338,7 @@ export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, 
   let best = alive[0] as RootChild
   for (const c of alive) if (c.runs > 0 && (best.runs === 0 || c.sum / c.runs > best.sum / best.runs)) best = c
   let chosen = heuristic
-  const bar = o.familyBar ? familyConfidence(o.confidence, all.length, o.maxChildren) : o.confidence
+  const bar = barFor(o, best.node.action as Action, heuristic.node.action as Action, all.length)
   if (best !== heuristic && o.verify > 0 && Number.isFinite(total)) {
     // The best of several is flattered by its own selection (the winner's curse): it must beat the
     // heuristic's choice again on fresh paired worlds that chose nothing.
