@@ -35,9 +35,14 @@ let tableCatalogue: Catalogue | null = null
 let tableIds: (string | undefined)[] = []
 let tableCards: (Card | undefined)[] = []
 
+// A game deals a few hundred ids at most; a state read from elsewhere (a scenario, a stored game) may carry any
+// number, and the table must not grow to it: such an id is looked up directly.
+const TABLE_LIMIT = 1 << 16
+
 export function defOfInstance(catalogue: Catalogue, c: CardInstance): Card {
   const i = c.id
   if (catalogue === tableCatalogue && tableIds[i] === c.cardId) return tableCards[i] as Card
+  if (!(Number.isInteger(i) && i >= 0 && i < TABLE_LIMIT)) return defOf(catalogue, c.cardId)
   return rememberDef(catalogue, c)
 }
 
