@@ -19,4 +19,7 @@ export const VARIANTS: Record<string, Bot> = {
   defend: searchBotWith({ ...SEARCH_OPTIONS, randomRivalInCombat: false }),
   fight35: searchBotWith({ ...SEARCH_OPTIONS, fightConfidence: 3.5 }),
   fight35d: searchBotWith({ ...SEARCH_OPTIONS, fightConfidence: 3.5, randomRivalInCombat: false }),
+  prior: searchBotWith({ ...SEARCH_OPTIONS, hiddenPrior: true }),
+  uniform: searchBotWith({ ...SEARCH_OPTIONS, hiddenPrior: false }),
+  priord: searchBotWith({ ...SEARCH_OPTIONS, hiddenPrior: true, randomRivalInCombat: false }),
 }

@@ -308,18 +308,58 @@ function relicEnemies(relic: Extract<Card, { type: 'relic' }>): string[] {
   return out
 }
 
+/** Where a hidden instance lies, for a prior on what it is (`determinize`): a Master's hand or face down in its Zona de Juego. */
+export type HiddenZone = 'hand' | 'play'
+/**
+ * How much likelier `cardId` is at a hidden instance in `zone` than its share of the pool says (1:
+ * no more, no less). Masters do not put cards face down at random: a trap works only face down
+ * (R14.3) while most other cards are revealed to be used (R8.4), so a card left face down in play is
+ * far likelier a trap than the deck's share of traps.
+ */
+export type HiddenPrior = (cardId: string, zone: HiddenZone) => number
+
+/** Draws an index of `pool` with chance in proportion to `weight` (uniform when every weight is 0). */
+function weightedIndex(pool: readonly string[], zone: HiddenZone, prior: HiddenPrior, rng: RngState): number {
+  let total = 0
+  for (let j = 0; j < pool.length; j++) total += prior(pool[j] as string, zone)
+  if (!(total > 0)) return nextInt(rng, pool.length)
+  let x = (nextInt(rng, 0x40000000) / 0x40000000) * total
+  for (let j = 0; j < pool.length; j++) { x -= prior(pool[j] as string, zone); if (x < 0) return j }
+  return pool.length - 1
+}
+
 /**
  * One complete state consistent with the view: every hidden instance gets a card drawn without
  * replacement from its owner's pool (enemies from the relic's), and the dice a fresh generator
  * seeded from the bot's own stream. Bots search on these, never on the real state.
+ *
+ * With a `prior`, the hidden cards face down in each Zona de Juego, then those in each hand, are drawn
+ * first, each in proportion to the prior's weight for its zone; the rest (decks) stay uniform on what
+ * is left. Without one, every draw is uniform (and the worlds are exactly those of earlier versions).
  */
-export function determinize(view: MasterView, rng: RngState): GameState {
+export function determinize(view: MasterView, rng: RngState, prior?: HiddenPrior): GameState {
   const s = view.state
   const pools = view.pools.map((p) => p.slice())
   const enemyPools = view.enemyPools.map((p) => p.slice())
   const enemyIds = new Set<InstanceId>()
   for (const m of s.masters) for (const id of m.relicZone.enemies) enemyIds.add(id)
   const cards = s.cards.slice()
+  if (prior !== undefined) {
+    for (const zone of ['play', 'hand'] as const) {
+      for (const m of s.masters) {
+        for (const id of zone === 'play' ? m.playZone : m.hand) {
+          const c = cards[id] as CardInstance
+          if (c.cardId !== HIDDEN_CARD) continue
+          const pool = pools[c.owner] as string[]
+          if (pool.length === 0) continue
+          const k = weightedIndex(pool, zone, prior, rng)
+          const cardId = pool[k] as string
+          pool[k] = pool[pool.length - 1] as string; pool.pop()
+          cards[id] = { ...c, cardId }
+        }
+      }
+    }
+  }
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i] as CardInstance
     if (c.cardId !== HIDDEN_CARD) continue

@@ -14,6 +14,7 @@ import { legalMoves, sameAction } from './legal-moves'
 import { pairingKey } from './evaluate'
 import { PAIR_WEIGHTS } from './evaluation-pair-weights'
 import { EVALUATION_WEIGHTS } from './evaluation-weights'
+import { PRIOR_PAIRINGS } from './hidden-prior'
 import { barFor, chooseBySearch, CONFIDENCE, familyConfidence, normalTail, pairedEdge, SEARCH_OPTIONS, SEARCHED, searchRoot } from './search'
 
 /** Heuristic play from a seed until an enemy-action decision with at least two different choices. */
@@ -117,5 +118,24 @@ describe('search bot', () => {
     const byDefault = means(undefined)
     expect(byDefault).toEqual(means(PAIR_WEIGHTS[key]))
     expect(byDefault).not.toEqual(means(EVALUATION_WEIGHTS))
+  })
+
+  it('R14.3, R6.9: draws its worlds with the prior on hidden cards in the Caja 2 mirror, and uniformly in a pairing not listed', () => {
+    const { catalogue } = boxedDecks()
+    const means = (s: GameState, hiddenPrior: boolean | 'pairings') => {
+      const view = viewFor(s, s.activeSeat, catalogue)
+      return searchRoot(view, legalMoves(s, catalogue), { playouts: 12 }, createRng(7), catalogue, { ...SEARCH_OPTIONS, hiddenPrior }).children.map((c) => c.mean)
+    }
+    expect(SEARCH_OPTIONS.hiddenPrior).toBe('pairings')
+    const mirror = [3, 5, 8, 13].map((seed) => enemyDecision(seed, true)).find((x) => x !== null) as GameState
+    expect(mirror).toBeDefined()
+    expect(PRIOR_PAIRINGS.has(pairingKey(mirror, mirror.activeSeat) as string)).toBe(true)
+    expect(means(mirror, 'pairings')).toEqual(means(mirror, true))
+    expect(means(mirror, 'pairings')).not.toEqual(means(mirror, false))
+    const mixed = [3, 5, 8, 13].map((seed) => enemyDecision(seed)).find((x) => x !== null) as GameState
+    expect(mixed).toBeDefined()
+    expect(PRIOR_PAIRINGS.has(pairingKey(mixed, mixed.activeSeat) as string)).toBe(false)
+    expect(means(mixed, 'pairings')).toEqual(means(mixed, false))
+    expect(means(mixed, 'pairings')).not.toEqual(means(mixed, true))
   })
 })

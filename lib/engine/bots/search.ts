@@ -1,7 +1,8 @@
 // Level "search": single-observer information-set Monte Carlo tree search (SO-ISMCTS, Cowling,
 // Powley and Whitehouse 2012) over the bot's own decisions to the end of the current turn.
 //
-// Each iteration draws one world consistent with the view (determinize), walks the tree of the
+// Each iteration draws one world consistent with the view (determinize; in the deck pairings of
+// PRIOR_PAIRINGS with the prior on where hidden cards lie, hidden-prior.ts), walks the tree of the
 // bot's own decisions in that world (UCB1 over the children the world allows, one new child per
 // iteration), lets the rival's decisions in between come from its model (in each walk, with
 // probability EPSILON a rival that plays any legal action, else the heuristic: a mix of the two kinds
@@ -19,9 +20,10 @@ import { nextInt, nextUint32, type RngState } from '../rng'
 import { topDecision } from '../stack'
 import type { GameState, Seat } from '../state'
 import { determinize, type MasterView } from '../view'
-import { evaluate, weightsFor } from './evaluate'
+import { evaluate, pairingKey, weightsFor } from './evaluate'
 import { PAIR_WEIGHTS } from './evaluation-pair-weights'
 import { decide } from './heuristic'
+import { hiddenPrior, PRIOR_PAIRINGS } from './hidden-prior'
 import { knowledgeOfState, knowledgeOfView } from './knowledge'
 import { legalMoves, sameAction, type LegalMoves } from './legal-moves'
 import type { Bot, Budget } from './types'
@@ -94,6 +96,15 @@ export type SearchOptions = {
   weights?: readonly number[]
   /** Weights fitted per deck pairing (evaluate.ts, weightsFor); a pairing not listed uses the shared ones. */
   pairWeights: Readonly<Record<string, readonly number[]>>
+  /**
+   * Whether a walk's world draws the rival's hidden cards by place (hidden-prior.ts) rather than
+   * uniformly: in every game, in none, or in the deck pairings of `priorPairings` only.
+   */
+  hiddenPrior: boolean | 'pairings'
+  /** The deck pairings (pairingKey in evaluate.ts) whose walks use the prior when `hiddenPrior` is 'pairings'. */
+  priorPairings: ReadonlySet<string>
+  /** How a walk's world is drawn from the view (analysis only; the search itself always determinizes). */
+  worlds?: (view: MasterView, rng: RngState) => GameState
 }
 
 /**
@@ -238,7 +249,7 @@ function walk(node: Node, w: Walk, me: Seat, rng: RngState, cat: Catalogue, o: S
  */
 export const CONFIDENCE = 2
 
-export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, fightConfidence: 0, verify: 0, pairWeights: PAIR_WEIGHTS }
+export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, fightConfidence: 0, verify: 0, pairWeights: PAIR_WEIGHTS, hiddenPrior: 'pairings', priorPairings: PRIOR_PAIRINGS }
 
 /** The standard normal's upper tail, P(Z > z) (Abramowitz and Stegun 26.2.17, error below 1e-7). */
 export function normalTail(z: number): number {
@@ -306,6 +317,7 @@ export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, 
   let alive = all
   const weight = o.budgetWeight[decisionName(view.state)] ?? 1
   const total = 'playouts' in budget ? budget.playouts * weight : Infinity
+  const prior = o.hiddenPrior === true || (o.hiddenPrior === 'pairings' && o.priorPairings.has(pairingKey(view.state, view.seat) ?? '')) ? hiddenPrior(cat) : undefined
   const nodes = 'nodes' in budget ? budget.nodes * weight : Infinity
   const rounds = Math.max(1, Math.ceil(Math.log2(all.length)))
   let spentRuns = 0, spentNodes = 0, sample = 0
@@ -313,7 +325,7 @@ export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, 
   // Walks `group` on `count` fresh worlds, each world shared by every member (paired samples).
   const walkAll = (group: readonly RootChild[], count: number, into: (c: RootChild, sample: number, value: number) => void) => {
     for (let k = 0; k < count && spentNodes < nodes; k++) {
-      const world = determinize(view, rng)
+      const world = o.worlds !== undefined ? o.worlds(view, rng) : determinize(view, rng, prior)
       sample++
       const stream: RngState = [nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff)]
       const randomRival = nextUint32(rng) < o.epsilon * 2 ** 32
