@@ -150,6 +150,9 @@ export class PostgresBus implements TableBus {
       const wire: Wire = [this.instance, message.kind === 'change' ? { kind: 'change', table: message.table, version: message.version } : message]
       await client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(wire)])
     } catch (error) {
+      // A NOTIFY cut short by close() is no failure: this instance is going away, and the others read
+      // the change from the database like any other (so shutting down logs nothing).
+      if (this.closed) return
       // The change is in the database: other instances catch up on their next read or resync.
       console.error('Mesas: no se pudo avisar a las otras instancias (NOTIFY).', error)
     }
