@@ -8,10 +8,9 @@
 // hidden, and never under 0.01).
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { loadCatalogue } from '../lib/catalogue/load'
 import { CARD_TYPES, type CardType } from '../lib/catalogue/vocabulary'
-import { readPlayableDeck } from '../lib/cli/deck-file'
-import type { Deck } from '../lib/decks/model'
+import { boxedDecks } from '../lib/cli/testing/boxed-decks'
+import { deckCardIds, normalizeDeck, type Deck } from '../lib/decks/model'
 import { apply, createGame, gameSeed, type Seat } from '../lib/engine'
 import type { Action } from '../lib/engine/actions'
 import { botFor, DEFAULT_BUDGET, legalMoves } from '../lib/engine/bots'
@@ -21,15 +20,9 @@ import { createViewMemo, HIDDEN_CARD, viewFor } from '../lib/engine/view'
 
 const games = Number(process.argv[2] ?? 150)
 const seed = Number(process.argv[3] ?? 31)
-const catalogue = loadCatalogue()
-const read = (file: string): Deck => {
-  const r = readPlayableDeck(path.resolve('content/decks', file), catalogue)
-  if (!r.ok) throw new Error(`${file}: ${r.message}`)
-  return r.deck
-}
-const A = read('caja-1-marcha-de-la-montana.txt'), B = read('caja-2-corsarios-de-arathan.txt')
+const { decks: [A, B], catalogue } = boxedDecks()
 const pairings: (readonly [Deck, Deck])[] = [[A, A], [B, B], [A, B], [B, A]]
-const listOf = (d: Deck) => d.entries.flatMap((e) => Array.from({ length: e.count }, () => e.cardId))
+const listOf = (d: Deck) => deckCardIds(normalizeDeck(d))
 type Place = 'play' | 'hand' | 'all'
 const counts: Record<Place, Map<CardType, number>> = { play: new Map(), hand: new Map(), all: new Map() }
 const add = (place: Place, t: CardType) => counts[place].set(t, (counts[place].get(t) ?? 0) + 1)

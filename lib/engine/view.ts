@@ -318,7 +318,7 @@ export type HiddenZone = 'hand' | 'play'
  */
 export type HiddenPrior = (cardId: string, zone: HiddenZone) => number
 
-/** Draws an index of `pool` with chance in proportion to `weight` (uniform when every weight is 0). */
+/** Draws an index of `pool`, each card with chance in proportion to its prior weight in `zone` (uniform when every weight is 0). */
 function weightedIndex(pool: readonly string[], zone: HiddenZone, prior: HiddenPrior, rng: RngState): number {
   let total = 0
   for (let j = 0; j < pool.length; j++) total += prior(pool[j] as string, zone)

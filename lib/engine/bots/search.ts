@@ -317,8 +317,8 @@ export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, 
   let alive = all
   const weight = o.budgetWeight[decisionName(view.state)] ?? 1
   const total = 'playouts' in budget ? budget.playouts * weight : Infinity
-  const prior = o.hiddenPrior === true || (o.hiddenPrior === 'pairings' && o.priorPairings.has(pairingKey(view.state, view.seat) ?? '')) ? hiddenPrior(cat) : undefined
   const nodes = 'nodes' in budget ? budget.nodes * weight : Infinity
+  const prior = o.hiddenPrior === true || (o.hiddenPrior === 'pairings' && o.priorPairings.has(pairingKey(view.state, view.seat) ?? '')) ? hiddenPrior(cat) : undefined
   const rounds = Math.max(1, Math.ceil(Math.log2(all.length)))
   let spentRuns = 0, spentNodes = 0, sample = 0
   const heuristic = all[0] as RootChild
