@@ -186,7 +186,7 @@ export const NOTE_ROWS = [
   {
     id: 'NOTE-29', title: 'Escudos dentro del límite de armas', rules: ['R15.2', 'R15.1'],
     question: 'Los escudos cuentan en el límite de armas y ocupan una mano solo si su carta lo indica. ¿Cómo se combinan con las armas?',
-    reading: 'Armas y escudos juntos pueden ocupar como mucho dos manos y ser como mucho dos piezas. Un arma a dos manos y un arco ocupan siempre las dos manos, diga lo que diga su carta. Por eso un escudo que no ocupa mano cabe junto a un arma a dos manos o a un arco, pero no junto a dos armas a una mano; y uno que ocupa una mano solo cabe junto a un arma a una mano.',
+    reading: 'Sustituida por RUL-31: un escudo es siempre una de las piezas que cuenta el límite de armas, ocupe o no una mano según su carta. Caben dos piezas entre armas a una mano y escudos, y ninguna junto a un arma a dos manos o un arco. Antes de RUL-31 esta nota dejaba que un escudo que no ocupa mano acompañara a un arma a dos manos o a un arco.',
     reason: 'Contar dentro del límite de armas quiere decir que el escudo es una de las piezas que ese límite admite, que nunca pasan de dos. Y ocupar o no una mano es lo único que distingue a unos escudos de otros, así que tiene que notarse en lo que cabe a su lado.',
   },
   {
@@ -270,7 +270,7 @@ export const NOTE_ROWS = [
   {
     id: 'NOTE-43', title: 'Quién lanza en la ventana de hechizos', rules: ['R19.5', 'R12.8'],
     question: 'En la ventana de hechizos de un asalto, ¿pueden lanzar solo los Magos que combaten o cualquier Mago del bando?',
-    reading: 'Cualquier Mago activo del bando con su acción disponible, esté en la Zona de Combate o en la de Juego, porque un Mago lanza desde cualquiera de las dos zonas. Se les ofrece uno a uno por Iniciativa, primero el bando atacante y luego el defensor. La ventana de habilidades es solo para los combatientes.',
+    reading: 'Sustituida en parte por RUL-53: cualquier Mago activo del bando con su acción disponible puede lanzar, esté en la Zona de Combate o en la de Juego, y se les ofrece uno a uno por Iniciativa, primero el bando atacante y luego el defensor. La ventana de habilidades, en cambio, está abierta a todo Dalma sin marcador que esté en la Zona de Combate, combata o no, y va por Iniciativa sin separar bandos. Antes de RUL-53 esta nota la reservaba a los combatientes.',
     reason: 'R12.8 permite al Mago lanzar en una Fase de Combate desde cualquier zona, y RUL-24 fija el orden; las habilidades, en cambio, exigen estar en la Zona de Combate (R9.8, R19.6).',
   },
   {
@@ -324,7 +324,7 @@ export const NOTE_ROWS = [
   {
     id: 'NOTE-52', title: 'Quién apunta primero en la ventana de arcos', rules: ['R19.7', 'R19.11'],
     question: 'En la ventana de arcos cada disparo cuesta 2 platas (RUL-37) y cada tirador elige objetivo (RUL-47). ¿En qué orden se apunta y se paga, si un Master no puede pagar todos sus disparos?',
-    reading: 'Se apunta por orden: primero los personajes del bando atacante y después los del defensor, cada bando en el orden en que entraron en el combate. Cada disparo se paga al apuntarlo; un arco cuyo Master ya no tiene 2 platas cuando le llega el turno no dispara. Cuando todos han apuntado se hacen todos los disparos a la vez.',
+    reading: 'Sustituida por RUL-53: los disparos se apuntan y se pagan por Iniciativa, de mayor a menor y con 1d6 para los empates, sin separar bandos. Un arco cuyo Master ya no tiene 2 platas cuando le llega el turno no dispara, y cuando todos han apuntado se hacen todos los disparos a la vez. Antes de RUL-53 esta nota seguía el orden de entrada en el combate, primero el bando atacante.',
     reason: 'Los disparos son simultáneos (R19.7), así que el orden solo importa para el dinero. Atacante primero es el orden que RUL-24 usa en la ventana de hechizos, y pagar al apuntar evita prometer un disparo que luego no se pueda costear.',
   },
 ] as const satisfies readonly NoteRow[]

@@ -55,13 +55,16 @@ describe('docs/rules-notes.md and NOTES', () => {
 })
 
 describe('notes a ruling replaced', () => {
-  it('RUL-30 RUL-46 RUL-47 RUL-49: a note whose reading opens «Sustituida por» names a ruling that exists, and the site marks it', () => {
+  it('RUL-30 RUL-31 RUL-46 RUL-47 RUL-49 RUL-53: a note whose reading opens «Sustituida por» names a ruling that exists, and the site marks it', () => {
     const replaced = NOTES.filter((n) => n.replacedBy !== null).map((n) => [n.id, n.replacedBy, n.replacedInPart])
     expect(replaced).toEqual([
       ['NOTE-14', 'RUL-30', false],
+      ['NOTE-29', 'RUL-31', false],
       ['NOTE-38', 'RUL-47', false],
       ['NOTE-40', 'RUL-46', true],
       ['NOTE-41', 'RUL-49', true],
+      ['NOTE-43', 'RUL-53', true],
+      ['NOTE-52', 'RUL-53', false],
     ])
     for (const [, ruling] of replaced) expect(RULINGS.some((r) => r.id === ruling)).toBe(true)
     expect(NOTES.find((n) => n.id === 'NOTE-42')?.replacedBy).toBeNull()

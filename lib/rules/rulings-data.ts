@@ -202,4 +202,20 @@ export const RULING_ROWS = [
     id: 'RUL-49', title: 'Más órdenes prohibidas a Control Mental', rules: ['R22.4'],
     summary: 'Tampoco vale una acción que mande al descarte una carta del bando del objetivo (beber una poción, aplicar un veneno, equiparse sustituyendo una pieza) ni una que lleve al objetivo a la Zona de Combate (usar una habilidad desde la Zona de Juego, explorar). Los costes los sigue pagando el Master del objetivo.',
   },
+  {
+    id: 'RUL-50', title: 'Los supervivientes liberados y el refuerzo rival', rules: ['R19.18', 'R19.16', 'R19.17', 'R19.15'],
+    summary: 'Un refuerzo que entró en un asalto anterior sigue siendo el refuerzo de su bando cuando se reasignan los supervivientes liberados. Cada superviviente liberado del otro bando va primero contra ese refuerzo rival, y el enfrentamiento se parte como manda R19.17; solo los que sobren se reparten por igual.',
+  },
+  {
+    id: 'RUL-51', title: 'Qué activación gasta la Poción de Thal', rules: ['R12.11', 'R22.2'],
+    summary: 'Si un Dalma con la activación extra de la poción usa un hechizo o una habilidad de PRI 1, se gasta la activación de la poción: no recibe contador de uso aunque tuviera libres su acción y sus usos entre descansos, que siguen a su disposición.',
+  },
+  {
+    id: 'RUL-52', title: 'La Confusión se recupera como cualquier marcador', rules: ['R22.5', 'R17.3', 'R7.4'],
+    summary: 'El marcador que pone Confusión es un marcador de acción corriente. La recuperación de una ofensiva lo quita como a los demás, así que un Dalma confundido que va a por la reliquia recupera su acción para esa ofensiva. Ni la carta ni el registro prometen más que eso.',
+  },
+  {
+    id: 'RUL-53', title: 'El orden dentro de una ventana', rules: ['R19.8', 'R19.6', 'R19.7'],
+    summary: 'Cuando hay que ordenar lo que ocurre en una ventana (a quién se ofrece primero, qué disparo se paga mientras quede dinero), se va por Iniciativa de mayor a menor y los empates se deshacen con 1d6. Solo la ventana de hechizos separa antes los bandos, atacante y luego defensor. La ventana de habilidades está abierta a todo Dalma sin marcador que esté en la Zona de Combate, combata o no.',
+  },
 ] as const satisfies readonly RulingRow[]
