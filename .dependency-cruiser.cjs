@@ -10,6 +10,27 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'engine-is-the-rules',
+      severity: 'error',
+      comment: 'lib/engine es solo el reglamento: sus módulos no importan bots, escenarios ni ayudas de prueba (issue 26). Las pruebas del motor pueden usar lib/scenarios y lib/engine-testing, nunca los bots.',
+      from: { path: '^lib/engine/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^lib/', pathNot: '^lib/(engine|catalogue|decks)/' },
+    },
+    {
+      name: 'engine-tests-without-bots',
+      severity: 'error',
+      comment: 'Las pruebas del motor no dependen de los bots: una partida con bots se prueba en lib/bots (issue 26).',
+      from: { path: '^lib/engine/.*\\.test\\.ts$' },
+      to: { path: '^lib/bots/' },
+    },
+    {
+      name: 'rules-helpers-below-bots',
+      severity: 'error',
+      comment: 'Los escenarios y las ayudas de prueba del motor están por debajo de los bots: los bots los usan, no al revés (issue 26).',
+      from: { path: '^lib/(scenarios|engine-testing)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^lib/bots/' },
+    },
   ],
   options: {
     // Type-only imports count too: a circle of types is still a circle to read.

@@ -1,4 +1,4 @@
-// Fits the search bot's evaluation on self-play outcomes and writes lib/engine/bots/evaluation-weights.ts.
+// Fits the search bot's evaluation on self-play outcomes and writes lib/bots/evaluation-weights.ts.
 //   npx tsx scripts/fit-evaluation.ts [games per pairing, default 300] [seed, default 15]
 // Heuristic against heuristic, each boxed deck in both mirrors and against the other in both seats;
 // even games fit, odd games test. Same arguments, same file.
@@ -8,8 +8,8 @@ import { loadCatalogue } from '../lib/catalogue/load'
 import { readPlayableDeck } from '../lib/cli/deck-file'
 import type { Deck } from '../lib/decks/model'
 import { gameSeed } from '../lib/engine'
-import { FEATURES } from '../lib/engine/bots/evaluate'
-import { EVALUATION_WEIGHTS } from '../lib/engine/bots/evaluation-weights'
+import { FEATURES } from '../lib/bots/evaluate'
+import { EVALUATION_WEIGHTS } from '../lib/bots/evaluation-weights'
 import { fitLogistic, gameSamples, scoreFit, type Sample } from '../lib/sim/fit'
 
 const games = Number(process.argv[2] ?? 300)
@@ -39,7 +39,7 @@ console.error(`muestras: ${train.length} de ajuste, ${test.length} de prueba`)
 console.error(`prueba: log-loss ${fitted.logLoss.toFixed(4)} (antes ${before.logLoss.toFixed(4)}), acierto ${(100 * fitted.accuracy).toFixed(1)} % (antes ${(100 * before.accuracy).toFixed(1)} %)`)
 for (let i = 0; i < FEATURES.length; i++) console.error(`  ${FEATURES[i]}: ${(weights[i] as number).toFixed(4)}`)
 
-const file = path.resolve('lib/engine/bots/evaluation-weights.ts')
+const file = path.resolve('lib/bots/evaluation-weights.ts')
 writeFileSync(file, [
   '// Weights of the search bot\'s evaluation (evaluate.ts, in the order of FEATURES). Written by',
   '// scripts/fit-evaluation.ts; edit by running it again, not by hand.',

@@ -1,4 +1,4 @@
-// Fits the search bot's prior on the rival's hidden cards and writes lib/engine/bots/hidden-prior-weights.ts.
+// Fits the search bot's prior on the rival's hidden cards and writes lib/bots/hidden-prior-weights.ts.
 //   npx tsx scripts/fit-hidden-prior.ts [games per pairing, default 150] [seed, default 31]
 // Heuristic against heuristic, each boxed deck in both mirrors and against the other in both seats.
 // At every tenth decision, each of the rival's hidden instances (as the deciding Master's view hides
@@ -13,7 +13,7 @@ import { boxedDecks } from '../lib/cli/testing/boxed-decks'
 import { deckCardIds, normalizeDeck, type Deck } from '../lib/decks/model'
 import { apply, createGame, gameSeed, type Seat } from '../lib/engine'
 import type { Action } from '../lib/engine/actions'
-import { botFor, DEFAULT_BUDGET, legalMoves } from '../lib/engine/bots'
+import { botFor, DEFAULT_BUDGET, legalMoves } from '../lib/bots'
 import { botRng } from '../lib/engine/rng'
 import { topDecision } from '../lib/engine/stack'
 import { createViewMemo, HIDDEN_CARD, viewFor } from '../lib/engine/view'
@@ -71,7 +71,7 @@ const table = (place: 'play' | 'hand') => Object.fromEntries(types.map((t) => [t
 const weights = { play: table('play'), hand: table('hand') }
 console.error(`muestras: ${total('play')} boca abajo en juego, ${total('hand')} en mano, ${total('all')} ocultas en total`)
 console.error(JSON.stringify(weights, null, 1))
-const out = path.resolve('lib/engine/bots/hidden-prior-weights.ts')
+const out = path.resolve('lib/bots/hidden-prior-weights.ts')
 writeFileSync(out, `// How much likelier each card type is at a rival's hidden card, by place, than among all its hidden
 // cards (hidden-prior.ts). Written by scripts/fit-hidden-prior.ts; edit by running it again, not by hand.
 // Fitted with: npx tsx scripts/fit-hidden-prior.ts ${games} ${seed} (heuristic against heuristic, boxed decks,

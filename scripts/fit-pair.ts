@@ -1,5 +1,5 @@
 // Fits the search bot's evaluation on one deck pairing alone (heuristic against heuristic; even
-// games fit, odd games test) and writes it into lib/engine/bots/evaluation-pair-weights.ts under
+// games fit, odd games test) and writes it into lib/bots/evaluation-pair-weights.ts under
 // the pairing's key (the two starting Dalmas), keeping the other pairings' fits. Same arguments,
 // same file.
 //   npx tsx scripts/fit-pair.ts <deck A file> <deck B file> [games, default 600] [seed, default 16]
@@ -9,8 +9,8 @@ import { loadCatalogue } from '../lib/catalogue/load'
 import { readPlayableDeck } from '../lib/cli/deck-file'
 import type { Deck } from '../lib/decks/model'
 import { gameSeed } from '../lib/engine'
-import { PAIR_FITS } from '../lib/engine/bots/evaluation-pair-weights'
-import { EVALUATION_WEIGHTS } from '../lib/engine/bots/evaluation-weights'
+import { PAIR_FITS } from '../lib/bots/evaluation-pair-weights'
+import { EVALUATION_WEIGHTS } from '../lib/bots/evaluation-weights'
 import { fitLogistic, gameSamples, scoreFit, type Sample } from '../lib/sim/fit'
 
 const [fa = 'caja-2-corsarios-de-arathan.txt', fb = fa, gamesText = '600', seedText = '16'] = process.argv.slice(2)
@@ -27,7 +27,7 @@ console.error(fittedWith)
 // Features are own minus rival, so the fit of deck A against deck B is A's: its key is A|B (R6.2: each deck's starting Dalma).
 const key = `${decks[0].startingDalmaId}|${decks[1].startingDalmaId}`
 const fits = { ...PAIR_FITS, [key]: { fittedWith, weights } }
-const file = path.resolve('lib/engine/bots/evaluation-pair-weights.ts')
+const file = path.resolve('lib/bots/evaluation-pair-weights.ts')
 writeFileSync(file, [
   '// Weights of the search bot\'s evaluation fitted on one deck pairing alone (evaluate.ts, in the order',
   '// of FEATURES), keyed by the pairing\'s two starting Dalmas (own|rival, pairingKey in evaluate.ts). A',

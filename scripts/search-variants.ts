@@ -1,7 +1,7 @@
 // Variants of the search bot measured by scripts/screen-search.ts (issue 15). `base` is the search
 // as it was before the weights per deck pairing; `w2` the default with them (the Caja 2 mirror's fit).
-import type { Bot } from '../lib/engine/bots'
-import { SEARCH_OPTIONS, searchBot, searchBotWith } from '../lib/engine/bots/search'
+import type { Bot } from '../lib/bots'
+import { SEARCH_OPTIONS, searchBot, searchBotWith } from '../lib/bots/search'
 
 const shared = { ...SEARCH_OPTIONS, pairWeights: {} }
 /** A variant with another budget per searched decision than the one the game hands it. */

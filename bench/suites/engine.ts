@@ -9,10 +9,11 @@ import { loadCatalogue } from '../../lib/catalogue/load'
 import type { Catalogue } from '../../lib/catalogue/schema'
 import type { Deck } from '../../lib/decks/model'
 import { parseDeckText } from '../../lib/decks/text'
-import { apply, botRng, chooseGoldfishAction, createGame, createRng, gameSeed, legalActions, nextUint32, openingHand, prepareDeck } from '../../lib/engine'
+import { apply, botRng, createGame, createRng, gameSeed, legalActions, nextUint32, openingHand, prepareDeck } from '../../lib/engine'
+import { chooseAction as chooseGoldfishAction } from '../../lib/bots/goldfish'
 import { nextInt } from '../../lib/engine/rng'
 import type { Action, RngState } from '../../lib/engine'
-import { fixtureCatalogue, fixtureDeck } from '../../lib/engine/testing/fixtures'
+import { fixtureCatalogue, fixtureDeck } from '../../lib/engine-testing/fixtures'
 import type { BenchResult } from '../types'
 
 const ROUNDS = 5

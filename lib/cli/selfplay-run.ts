@@ -7,7 +7,7 @@ import { describeIssue, loadCatalogue, SPANISH } from '../catalogue/load'
 import { applyOverride, describeOverrideError } from '../catalogue/override'
 import { makeCatalogue, type Catalogue } from '../catalogue/model'
 import type { Deck } from '../decks/model'
-import type { BotName, Budget } from '../engine/bots'
+import type { BotName, Budget } from '../bots'
 import type { Variant } from '../engine'
 import { playSelfplayGame, type GameRecord, type Timings } from '../sim/selfplay'
 

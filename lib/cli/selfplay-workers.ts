@@ -1,7 +1,7 @@
 // Games of `dm selfplay` and `dm gauntlet` shared over worker threads: each thread plays every K-th
 // game index (so any K gives the same games) and posts its records back.
 import { Worker } from 'node:worker_threads'
-import type { BotName } from '../engine/bots'
+import type { BotName } from '../bots'
 import type { GameRecord, Timings } from '../sim/selfplay'
 import type { SelfplayJob } from './selfplay-run'
 

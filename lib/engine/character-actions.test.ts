@@ -4,9 +4,9 @@ import { apply } from './apply'
 import { legalActions } from './legal'
 import { characterStats, learningCost } from './queries'
 import { hasFreeHandToCast } from './equipment'
-import { scenario, type CardSpec, type MasterSpec } from './scenario'
-import { act } from './testing/helpers'
-import { fixtureCatalogue as cat } from './testing/fixtures'
+import { scenario, type CardSpec, type MasterSpec } from '../scenarios/scenario'
+import { act } from '../engine-testing/helpers'
+import { fixtureCatalogue as cat } from '../engine-testing/fixtures'
 
 const DALMA_STEP = { name: 'main', step: 'dalmaActions' } as const
 const board = (m: MasterSpec) => scenario(cat, { phase: DALMA_STEP, masters: [{ deck: ['daga'], ...m }] })

@@ -5,7 +5,7 @@ import type { GameEvent } from './events'
 import { legalActions } from './legal'
 import { createRng, gameSeed, nextInt } from './rng'
 import { createGame } from './setup'
-import { fixtureCatalogue as cat, fixtureDeck } from './testing/fixtures'
+import { fixtureCatalogue as cat, fixtureDeck } from '../engine-testing/fixtures'
 
 /** Events of many random legal games, goldfish and duel. */
 function sampleEvents(): GameEvent[] {

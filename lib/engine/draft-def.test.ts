@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { defOf, defOfInstance } from './draft'
 import type { Card } from '../catalogue/schema'
 import type { CardInstance } from './state'
-import { fixtureCards, fixtureCatalogue } from './testing/fixtures'
+import { fixtureCards, fixtureCatalogue } from '../engine-testing/fixtures'
 
 const instance = (id: number, cardId: string) => ({ id, cardId }) as unknown as CardInstance
 

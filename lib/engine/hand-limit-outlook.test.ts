@@ -1,10 +1,10 @@
 // R5.10 with a hand far over the limit: the engine must see a real decision without listing its options.
 import { describe, expect, it } from 'vitest'
 import { decisionOutlook, legalActions } from './legal'
-import { scenario } from './scenario'
+import { scenario } from '../scenarios/scenario'
 import { pendingDecision } from './stack'
-import { act } from './testing/helpers'
-import { fixtureCatalogue as cat } from './testing/fixtures'
+import { act } from '../engine-testing/helpers'
+import { fixtureCatalogue as cat } from '../engine-testing/fixtures'
 
 function overfull(handSize: number, count: number) {
   return scenario(cat, {

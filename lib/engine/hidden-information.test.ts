@@ -25,8 +25,8 @@ import { parseDeckText } from '../decks/text'
 import { createRng, deriveRng, gameSeed, nextUint32, type RngState } from './rng'
 import { createGame, prepareDeck } from './setup'
 import type { CardInstance, GameState, InstanceId, Seat } from './state'
-import { renumberInstances } from './testing/renumber'
-import { createRngInput } from './testing/rng-adversary'
+import { renumberInstances } from '../engine-testing/renumber'
+import { createRngInput } from '../engine-testing/rng-adversary'
 import { viewFor } from './view'
 
 const catalogue = loadCatalogue()

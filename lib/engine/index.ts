@@ -1,7 +1,6 @@
 // The rules engine's public API. Pure: runs in the browser, a worker, the server and the CLI.
 export type { Action, ActionType, ChoiceAction, DalmaAction, EnemyAction, MasterAction } from './actions'
 export { apply, type ApplyOptions, type ApplyResult } from './apply'
-export { chooseAction as chooseGoldfishAction, keepInOpeningHand } from './bots/goldfish'
 export { describeEvent, describeResult, money, type EventText } from './describe'
 export { attackDieLaw, rollAttackDie, type AttackDie, type RollD6 } from './dice'
 export { describeError, type EngineError, type EngineErrorCode } from './errors'

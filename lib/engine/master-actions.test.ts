@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { apply } from './apply'
 import { legalActions } from './legal'
-import { scenario, type CardSpec } from './scenario'
-import { act, actE } from './testing/helpers'
-import { fixtureCatalogue as cat } from './testing/fixtures'
+import { scenario, type CardSpec } from '../scenarios/scenario'
+import { act, actE } from '../engine-testing/helpers'
+import { fixtureCatalogue as cat } from '../engine-testing/fixtures'
 import { pendingDecision } from './stack'
 
 const cards = (n: number, card = 'daga'): CardSpec[] => Array.from({ length: n }, () => card)

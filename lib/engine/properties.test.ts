@@ -10,8 +10,8 @@ import { HAND_LIMIT, handLimitLifted, ownedInstanceIds } from './queries'
 import { replay } from './replay'
 import { createGame } from './setup'
 import type { GameConfig, GameState } from './state'
-import { deepFreeze } from './testing/helpers'
-import { fixtureCatalogue as cat, fixtureDeck } from './testing/fixtures'
+import { deepFreeze } from '../engine-testing/helpers'
+import { fixtureCatalogue as cat, fixtureDeck } from '../engine-testing/fixtures'
 import { pendingDecision } from './stack'
 
 const deckA = fixtureDeck()

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { apply } from './apply'
 import { legalActions } from './legal'
 import { castsLeft } from './queries'
-import { duel, duelCatalogue, ofType, play, playOut, top } from './testing/duel'
+import { duel, duelCatalogue, ofType, play, playOut, top } from '../engine-testing/duel'
 
 const cat = duelCatalogue()
 

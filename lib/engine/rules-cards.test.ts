@@ -5,7 +5,7 @@ import { apply } from './apply'
 import { legalActions } from './legal'
 import { castsLeft } from './queries'
 import type { GameState } from './state'
-import { DALMA_STEP, duel, duelCatalogue, ofType, play, playOut, REAL_CARD_IDS, top } from './testing/duel'
+import { DALMA_STEP, duel, duelCatalogue, ofType, play, playOut, REAL_CARD_IDS, top } from '../engine-testing/duel'
 
 const real = loadCatalogue()
 const cat = duelCatalogue(REAL_CARD_IDS.map((id) => {

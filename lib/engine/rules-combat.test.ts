@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { legalActions } from './legal'
 import { revealedEnemies, skillUsesLeft } from './queries'
-import { duel, duelCatalogue, ofType, play, playOut, top } from './testing/duel'
+import { duel, duelCatalogue, ofType, play, playOut, top } from '../engine-testing/duel'
 
 const cat = duelCatalogue()
 const END_OF_TURN = { name: 'endOfTurn' } as const

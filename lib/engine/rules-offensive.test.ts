@@ -5,7 +5,7 @@ import type { Action } from './actions'
 import { apply } from './apply'
 import { legalActions } from './legal'
 import type { GameState, InstanceId, MasterState } from './state'
-import { duel, duelCatalogue, ofType, play, playOut, top } from './testing/duel'
+import { duel, duelCatalogue, ofType, play, playOut, top } from '../engine-testing/duel'
 
 const cat = duelCatalogue()
 const END = { name: 'endOfTurn' } as const

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { Deck } from '../decks/model'
 import { createRng, gameSeed, nextInt, nextUint32, shuffleInPlace, type RngState } from './rng'
 import { openingHand, prepareDeck, type PreparedDeck } from './setup'
-import { fixtureCatalogue } from './testing/fixtures'
+import { fixtureCatalogue } from '../engine-testing/fixtures'
 
 /** Chi-square statistic of observed counts against expected counts. */
 function chiSquare(observed: readonly number[], expected: readonly number[]): number {

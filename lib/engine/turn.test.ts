@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { apply } from './apply'
 import { legalActions } from './legal'
 import { castsLeft } from './queries'
-import { scenario } from './scenario'
-import { act, actE } from './testing/helpers'
-import { fixtureCatalogue as cat } from './testing/fixtures'
+import { scenario } from '../scenarios/scenario'
+import { act, actE } from '../engine-testing/helpers'
+import { fixtureCatalogue as cat } from '../engine-testing/fixtures'
 import { pendingDecision } from './stack'
 
 const END = { name: 'endOfTurn' } as const

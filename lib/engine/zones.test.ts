@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Draft } from './draft'
-import { scenario } from './scenario'
-import { fixtureCatalogue as cat } from './testing/fixtures'
+import { scenario } from '../scenarios/scenario'
+import { fixtureCatalogue as cat } from '../engine-testing/fixtures'
 import { discardCard } from './zones'
 
 describe('leaving play', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { activeDalmas, apply, chooseGoldfishAction, createGame, gameSeed, openingHand, prepareDeck, type GameState } from '../engine'
+import { activeDalmas, apply, createGame, gameSeed, openingHand, prepareDeck, type GameState } from '../engine'
+import { chooseAction as chooseGoldfishAction } from '../bots/goldfish'
 import { batchAccumulatorSchema, mergeAccumulators, type BatchAccumulator } from './aggregate'
 import { prepareBatch, accumulateGoldfishBatch, runGoldfishGames } from './batch'
 import { atLeast, hypergeometricPmf } from './exact'

@@ -6,9 +6,9 @@
 import type { Card, Catalogue } from '../catalogue/schema'
 import { normalizeDeck, type Deck } from '../decks/model'
 import {
-  activeDalmas, apply, chooseGoldfishAction, createGame, gameSeed, keepInOpeningHand, prepareDeck,
-  type Action, type EngineError, type GameState, type PreparedDeck, type Result,
+  activeDalmas, apply, createGame, gameSeed, prepareDeck, type Action, type EngineError, type GameState, type PreparedDeck, type Result,
 } from '../engine'
+import { chooseAction as chooseGoldfishAction, keepInOpeningHand } from '../bots/goldfish'
 import {
   emptyAccumulator, HAND_SLOTS, MAX_DALMAS, type AccumulatorKey, type BatchAccumulator, type HandBlock,
 } from './aggregate'
@@ -27,7 +27,7 @@ export type GoldfishPolicy = {
   keepInOpeningHand?: (card: Card) => boolean
 }
 
-/** The engine's default goldfish policy (lib/engine/bots/goldfish.ts). */
+/** The engine's default goldfish policy (lib/bots/goldfish.ts). */
 export const DEFAULT_POLICY: GoldfishPolicy = {
   name: 'goldfish-default',
   description:

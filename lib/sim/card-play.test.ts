@@ -1,7 +1,7 @@
 // Issue 15: which cards could be played at a decision, worked out without the legal list, is what the list says.
 import { describe, expect, it } from 'vitest'
 import { boxedDecks } from '../cli/testing/boxed-decks'
-import { gameStates } from '../engine/bots/testing/game-states'
+import { gameStates } from '../bots/testing/game-states'
 import { usableCardIds, usableFromList } from './card-play'
 
 describe('card use: the cards playable at a decision', () => {

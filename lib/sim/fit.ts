@@ -1,13 +1,13 @@
 // Fitting the search bot's evaluation on self-play outcomes (issue 15): play games, take the
 // evaluation's features for both Masters at the start of every turn, label them with who won, and
 // fit a logistic regression (Newton's method with a small ridge). Pure, so a worker can run it too;
-// scripts/fit-evaluation.ts drives it and writes lib/engine/bots/evaluation-weights.ts.
+// scripts/fit-evaluation.ts drives it and writes lib/bots/evaluation-weights.ts.
 import type { Catalogue } from '../catalogue/schema'
 import type { Deck } from '../decks/model'
 import { apply, createGame, type GameState, type Seat } from '../engine'
-import { BOTS, legalMoves, type BotLevel } from '../engine/bots'
-import { features } from '../engine/bots/evaluate'
-import { knowledgeOfState } from '../engine/bots/knowledge'
+import { BOTS, legalMoves, type BotLevel } from '../bots'
+import { features } from '../bots/evaluate'
+import { knowledgeOfState } from '../bots/knowledge'
 import { botRng } from '../engine/rng'
 import { topDecision } from '../engine/stack'
 import { createViewMemo, viewFor } from '../engine/view'

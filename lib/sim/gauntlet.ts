@@ -2,7 +2,7 @@
 // same deck on both sides, so deck balance cannot flatter it), in seed pairs (the same deal twice,
 // the candidate in seat 0 then in seat 1), stopping each opponent by a sequential probability ratio
 // test. Pure: the CLI plays the games (in worker threads if asked) and feeds the results here.
-import type { BotName } from '../engine/bots'
+import type { BotName } from '../bots'
 import type { GameRecord } from './selfplay'
 import { proportion, type Proportion } from './stats'
 

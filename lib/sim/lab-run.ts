@@ -4,7 +4,7 @@
 // browser's workers, the server's worker threads and `dm lab worker` all run this.
 import type { IssueDescriber } from '../catalogue/override'
 import type { Catalogue } from '../catalogue/schema'
-import { DEFAULT_BUDGET } from '../engine/bots'
+import { DEFAULT_BUDGET } from '../bots'
 import { addGame, emptyTally, type LabTally } from './lab-tally'
 import { armCatalogue, armDecks, armsOf, pairsOf, specSeed, type Arm, type LabSpec } from './lab-spec'
 import { playSelfplayGame, type GameRecord, type SelfplaySetup } from './selfplay'

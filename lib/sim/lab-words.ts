@@ -3,7 +3,7 @@
 // Only reads a finished report: no simulation builds text.
 import type { Estimate } from './inference'
 import type { Balance, LabReport } from './lab-report'
-import type { BotLevel } from '../engine/bots/types'
+import type { BotLevel } from '../bots/types'
 
 const f1 = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false })
 const f2 = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../catalogue/load'
 import { apply } from '../engine/apply'
 import type { GameEvent } from '../engine/events'
-import { scenario } from '../engine/scenario'
+import { scenario } from '../scenarios/scenario'
 import { buildCombatant } from './combatant'
 import { fightOdds } from './odds'
 

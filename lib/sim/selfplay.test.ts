@@ -1,10 +1,10 @@
 // Issue 13: a self-play bot's generator gives back nothing of the game's seed (and so of the deal).
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BOTS, type Bot } from '../engine/bots'
+import { BOTS, type Bot } from '../bots'
 import { botRng, gameSeed, type RngState } from '../engine/rng'
 import type { Seat } from '../engine/state'
-import { fixtureCatalogue as catalogue, fixtureDeck } from '../engine/testing/fixtures'
-import { createRngInput } from '../engine/testing/rng-adversary'
+import { fixtureCatalogue as catalogue, fixtureDeck } from '../engine-testing/fixtures'
+import { createRngInput } from '../engine-testing/rng-adversary'
 import { playSelfplayGame } from './selfplay'
 
 afterEach(() => { vi.restoreAllMocks() })

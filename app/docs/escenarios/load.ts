@@ -3,7 +3,7 @@ import 'server-only'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { getCatalogue } from '@/lib/catalogue/load'
-import { playScenario, readScenarioText, type PlayedScenario } from '@/lib/engine/scenario-file'
+import { playScenario, readScenarioText, type PlayedScenario } from '@/lib/scenarios/file'
 import { SECTION_EXAMPLES, type SectionExample } from './examples'
 
 export type RenderedExample = SectionExample & { source: string; played: PlayedScenario }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { stepVerbs, type ScenarioOutput, type Step } from '@/lib/engine/scenario-file'
+import { stepVerbs, type ScenarioOutput, type Step } from '@/lib/scenarios/file'
 import styles from '../docs.module.css'
 import { loadExamples, type RenderedExample } from './load'
 

@@ -8,7 +8,7 @@ import { loadCatalogue } from '../../catalogue/load'
 import type { Catalogue } from '../../catalogue/schema'
 import {
   describeFailure, MAX_SCENARIO_BYTES, playScenario, readScenarioText, stepVerbs, type PlayedScenario, type Step,
-} from '../../engine/scenario-file'
+} from '../../scenarios/file'
 import { parseArgs, usageError } from '../args'
 import { EXIT, type CliCommand, type CliIO } from '../types'
 

@@ -3,7 +3,7 @@
 import path from 'node:path'
 import { loadCatalogue } from '../../catalogue/load'
 import { readPlayableDeck } from '../deck-file'
-import type { BoxedDecks } from '../../engine/testing/random-duel-suite'
+import type { BoxedDecks } from '../../bots/testing/random-duel-suite'
 
 let loaded: BoxedDecks | undefined
 

@@ -6,7 +6,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { makeCatalogue, type Card } from '@/lib/catalogue/model'
-import { BOT_LEVELS, type BotLevel } from '@/lib/engine/bots/types'
+import { BOT_LEVELS, type BotLevel } from '@/lib/bots/types'
 import { parseSeed } from '@/lib/engine/rng'
 import { formatNumber } from '@/app/(play)/probar/_batch/view'
 import styles from './lab.module.css'

@@ -1,7 +1,7 @@
 // Reading /laboratorio's URL (zod): done on the server by page.tsx, so the page's own script carries
 // no validator; url-state.ts keeps the zod-free shape and the query string writer the browser needs.
 import { z } from 'zod'
-import { BOT_LEVELS } from '@/lib/engine/bots/types'
+import { BOT_LEVELS } from '@/lib/bots/types'
 import { DEFAULT_LAB, LAB_LIMITS, LAB_MODES, VARIANTS, type LabState } from './url-state'
 
 const intIn = (min: number, max: number, fallback: number) =>

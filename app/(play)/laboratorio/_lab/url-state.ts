@@ -9,7 +9,7 @@
 //   sc=, sf=, sv=        sweep: card id, numeric field (life, cost.gold…), values as typed ("1, 5, 30")
 // Bounded on purpose: the page plays in the visitor's browser, so N stays small (bigger runs go to
 // the server's queue, /laboratorio/{id}).
-import type { BotLevel } from '@/lib/engine/bots/types'
+import type { BotLevel } from '@/lib/bots/types'
 import type { Variant } from '@/lib/engine'
 
 export const LAB_LIMITS = { maxGames: 2000, maxTurns: 400, maxOverrideChars: 4000, maxCodeChars: 2000, maxSeedChars: 64, maxValuesChars: 200 } as const

@@ -2,7 +2,7 @@
 // decision named in context; the summary of what happened since the viewer's last decision.
 import { describe, expect, it } from 'vitest'
 import { apply, legalActions, type Action, type GameEvent, type GameState } from '@/lib/engine'
-import { duel, duelCatalogue, play } from '@/lib/engine/testing/duel'
+import { duel, duelCatalogue, play } from '@/lib/engine-testing/duel'
 import { viewFor } from '@/lib/engine/view'
 import { fightOdds, plainCombatant } from '@/lib/sim/odds'
 import { decisionContext } from './context'

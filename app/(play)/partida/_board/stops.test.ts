@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { legalActions, type Action } from '@/lib/engine'
-import { duel, duelCatalogue, play } from '@/lib/engine/testing/duel'
+import { duel, duelCatalogue, play } from '@/lib/engine-testing/duel'
 import { automaticChoice, DEFAULT_STOPS, readStops, type Stops } from './stops'
 
 const cat = duelCatalogue()

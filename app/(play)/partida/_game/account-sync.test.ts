@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { recordCards } from '@/lib/catalogue/recorded'
 import { ENGINE_VERSION } from '@/lib/engine'
-import { fixtureCatalogue, fixtureDeck } from '@/lib/engine/testing/fixtures'
+import { fixtureCatalogue, fixtureDeck } from '@/lib/engine-testing/fixtures'
 import { createAccountSync, gamePayload, GAME_QUEUE_PREFIX, queuedGames, type AccountGamePayload, type SyncStatus } from './account-sync'
 import { startDuel, type AccountLink } from './duel'
 

@@ -1,7 +1,7 @@
 // The bot's move on /partida, apart from duel.ts so the bots' code loads with the game table only.
 import type { Catalogue } from '@/lib/catalogue/schema'
 import { deckCardIds, normalizeDeck } from '@/lib/decks/model'
-import { BOTS, DEFAULT_BUDGET, listedMoves } from '@/lib/engine/bots'
+import { BOTS, DEFAULT_BUDGET, listedMoves } from '@/lib/bots'
 import { viewFor } from '@/lib/engine/view'
 import { legalActions, nextUint32, type Action } from '@/lib/engine'
 import { botRngFor, decider, type Duel } from './duel'
@@ -14,7 +14,7 @@ export function randomBotAction(duel: Duel, catalogue: Catalogue): Action | null
 }
 
 /**
- * The chosen bot (lib/engine/bots) decides from its Master's view only (viewFor: no rival hand, no
+ * The chosen bot (lib/bots) decides from its Master's view only (viewFor: no rival hand, no
  * face-down cards, no RNG), with the rival's deck list as its public prior, and its own stream (botRngFor).
  */
 export function botAction(duel: Duel, catalogue: Catalogue): Action | null {

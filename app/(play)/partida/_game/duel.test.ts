@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { botRng, createRng, describeError, ENGINE_VERSION, pendingDecision, UNVERSIONED, type GameEvent } from '@/lib/engine'
-import { createRngInput } from '@/lib/engine/testing/rng-adversary'
-import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine/testing/fixtures'
+import { createRngInput } from '@/lib/engine-testing/rng-adversary'
+import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine-testing/fixtures'
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { formatLine, parseLine } from '@/app/(play)/probar/_table/line'
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { GameEvent, GameState } from '@/lib/engine'
-import { duel, duelCatalogue } from '@/lib/engine/testing/duel'
+import { duel, duelCatalogue } from '@/lib/engine-testing/duel'
 import { ending } from './ending'
 
 const cat = duelCatalogue()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeCatalogue, type Card } from '@/lib/catalogue/schema'
 import { recordCards } from '@/lib/catalogue/recorded'
-import { fixtureCatalogue as today, fixtureDeck } from '@/lib/engine/testing/fixtures'
+import { fixtureCatalogue as today, fixtureDeck } from '@/lib/engine-testing/fixtures'
 import { resolveNumbers } from './numbers'
 
 const deck = fixtureDeck()

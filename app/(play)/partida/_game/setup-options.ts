@@ -5,7 +5,7 @@ import type { Variant } from '@/lib/engine'
 export type DuelMode = 'hotseat' | 'bot'
 export const VARIANTS: readonly Variant[] = ['none', 'rapida', 'pensada', 'estrategica']
 export const VARIANT_LABELS: Record<Variant, string> = { none: 'Sin variante', rapida: 'Rápida', pensada: 'Pensada', estrategica: 'Estratégica' }
-/** The bot levels this page offers (lib/engine/bots). */
+/** The bot levels this page offers (lib/bots). */
 export const BOT_LEVELS = [
   { id: 'heuristic', label: 'Heurístico (juega con criterio)' },
   { id: 'search', label: 'Búsqueda (simula jugadas antes de decidir)' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { legalActions, type GameState } from '@/lib/engine'
-import { scenario, type ScenarioSpec } from '@/lib/engine/scenario'
-import { fixtureCatalogue as catalogue } from '@/lib/engine/testing/fixtures'
+import { scenario, type ScenarioSpec } from '@/lib/scenarios/scenario'
+import { fixtureCatalogue as catalogue } from '@/lib/engine-testing/fixtures'
 import { isRuleId } from '@/lib/rules'
 import { ACTION_GROUPS, CHOICE_TITLES, actionLabel, groupActions, listWords, phaseLabel } from './actions-view'
 

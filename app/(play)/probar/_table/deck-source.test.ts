@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { normalizeDeck } from '@/lib/decks/model'
 import { decodeShareCode, encodeShareCode } from '@/lib/decks/share-code'
-import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine/testing/fixtures'
+import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine-testing/fixtures'
 import { deckFromCode, deckFromParsedText, readPastedDeck } from './deck-source'
 import { readSavedDeckResponse } from './saved-deck-response'
 

@@ -1,12 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  apply, chooseGoldfishAction, createGame, gameSeed, legalActions, openingHand, prepareDeck, replay, type Action, type GameState,
+  apply, createGame, gameSeed, legalActions, openingHand, prepareDeck, replay, type Action, type GameState,
 } from '@/lib/engine'
+import { chooseAction as chooseGoldfishAction } from '@/lib/bots/goldfish'
 import { normalizeDeck } from '@/lib/decks/model'
 import { decodeShareCode, encodeShareCode } from '@/lib/decks/share-code'
-import { scenario } from '@/lib/engine/scenario'
-import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine/testing/fixtures'
+import { scenario } from '@/lib/scenarios/scenario'
+import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine-testing/fixtures'
 import {
   actionForStep, formatLine, goldfishConfig, parseLine, playLine, stepForAction, type LineStep,
 } from './line'

@@ -1,7 +1,7 @@
 import { pendingDecision } from '@/lib/engine'
 import { describe, expect, it } from 'vitest'
 import { ENGINE_VERSION, replay, UNVERSIONED } from '@/lib/engine'
-import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine/testing/fixtures'
+import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine-testing/fixtures'
 import { formatLine } from './line'
 import { autoPlay, sessionFromLine, startSession, undoLast, withTurns, type GoldfishSession, type PlayingSession } from './session'
 

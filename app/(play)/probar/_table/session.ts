@@ -4,8 +4,9 @@
 import type { Catalogue } from '@/lib/catalogue/schema'
 import type { Deck } from '@/lib/decks/model'
 import {
-  apply, chooseGoldfishAction, ENGINE_VERSION, legalActions, replay, type Action, type EngineError, type GameConfig, type GameEvent, type GameState,
+  apply, ENGINE_VERSION, legalActions, replay, type Action, type EngineError, type GameConfig, type GameEvent, type GameState,
 } from '@/lib/engine'
+import { chooseAction as chooseGoldfishAction } from '@/lib/bots/goldfish'
 import { goldfishConfig, parseLine, playLine, stepForAction, type LineStep, type PlayedStep } from './line'
 import type { GoldfishSeat } from './url-state'
 

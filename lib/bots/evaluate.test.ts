@@ -1,0 +1,128 @@
+// The search bot's leaf evaluation (fitted on self-play outcomes): decided games, material and money.
+import { describe, expect, it } from 'vitest'
+import { loadCatalogue } from '../catalogue/load'
+import type { Dalma, Relic } from '../catalogue/schema'
+import { boxedDecks } from '../cli/testing/boxed-decks'
+import type { Deck } from '../decks/model'
+import { apply } from '../engine/apply'
+import { legalActions } from '../engine/legal'
+import { createRng } from '../engine/rng'
+import { createGame } from '../engine/setup'
+import { topDecision } from '../engine/stack'
+import { chooseHeuristic } from './heuristic'
+import { viewFor } from '../engine/view'
+import { scenario } from '../scenarios/scenario'
+import { evaluate, MONEY_CAP_SILVER, moneyValue, pairingKey, weightsFor } from './evaluate'
+import { PAIR_WEIGHTS } from './evaluation-pair-weights'
+import { EVALUATION_WEIGHTS } from './evaluation-weights'
+
+const catalogue = loadCatalogue()
+const dalma = catalogue.cards.find((c): c is Dalma => c.type === 'dalma') as Dalma
+const relic = catalogue.cards.find((c): c is Relic => c.type === 'relic') as Relic
+const enemies = relic.enemies.flatMap((e) => Array.from({ length: e.count }, () => e.id))
+
+function board(gold: number) {
+  return scenario(catalogue, {
+    mode: 'duel',
+    masters: [
+      { playZone: [{ card: dalma.id }], relic: relic.id, enemies: enemies.map((card) => ({ card })), gold, turn: 3 },
+      { playZone: [{ card: dalma.id }], relic: relic.id, enemies: enemies.map((card) => ({ card })), gold: 10, turn: 3 },
+    ],
+    active: 0,
+    firstSeat: 0,
+    phase: { name: 'endOfTurn' },
+  }).state
+}
+
+describe('search bot evaluation', () => {
+  it('money counts in full up to the cap and a tenth past it', () => {
+    expect(moneyValue(0)).toBe(0)
+    expect(moneyValue(MONEY_CAP_SILVER)).toBeCloseTo(MONEY_CAP_SILVER / 30, 10)
+    const below = moneyValue(MONEY_CAP_SILVER) - moneyValue(MONEY_CAP_SILVER - 60)
+    const above = moneyValue(MONEY_CAP_SILVER + 300) - moneyValue(MONEY_CAP_SILVER + 240)
+    expect(above).toBeCloseTo(below / 10, 10)
+  })
+
+  it('R8.4: more gold raises the evaluation, the first gold (what reveals a Dalma) more than gold past the cap', () => {
+    const poor = evaluate(board(0), catalogue, 0)
+    const enough = evaluate(board(5), catalogue, 0)
+    const rich = evaluate(board(60), catalogue, 0)
+    const richer = evaluate(board(65), catalogue, 0)
+    expect(enough).toBeGreaterThan(poor)
+    expect(richer).toBeGreaterThan(rich)
+    expect(richer - rich).toBeLessThan((enough - poor) / 5)
+  })
+
+  it('R21.1, RUL-45: a decided game is worth 1 to its winner, 0 to its loser, and a draw one half', () => {
+    const s = board(10)
+    expect(evaluate({ ...s, result: { kind: 'defeat', loser: 1, reason: 'capture', turn: 3 } }, catalogue, 0)).toBe(1)
+    expect(evaluate({ ...s, result: { kind: 'defeat', loser: 1, reason: 'capture', turn: 3 } }, catalogue, 1)).toBe(0)
+    expect(evaluate({ ...s, result: { kind: 'draw', turns: 3, reason: 'turnLimit' } }, catalogue, 0)).toBe(0.5)
+  })
+
+  it('R4.1: a second active Dalma on an otherwise equal board raises its Master\'s evaluation and lowers the rival\'s', () => {
+    const more = scenario(catalogue, {
+      mode: 'duel',
+      masters: [
+        { playZone: [{ card: dalma.id }, { card: dalma.id }], relic: relic.id, enemies: enemies.map((card) => ({ card })), gold: 10, turn: 3 },
+        { playZone: [{ card: dalma.id }], relic: relic.id, enemies: enemies.map((card) => ({ card })), gold: 10, turn: 3 },
+      ],
+      active: 0, firstSeat: 0, phase: { name: 'endOfTurn' },
+    }).state
+    expect(evaluate(more, catalogue, 0)).toBeGreaterThan(evaluate(board(10), catalogue, 0))
+    expect(evaluate(more, catalogue, 1)).toBeLessThan(evaluate(board(10), catalogue, 1))
+  })
+})
+
+describe('evaluation weights per deck pairing', () => {
+  const { decks } = boxedDecks()
+  const [caja1, caja2] = decks
+  const dealt = (a: Deck, b: Deck) => {
+    const created = createGame({ seed: 5, mode: 'duel', masters: [{ deck: a }, { deck: b }] }, catalogue)
+    if (!created.ok) throw new Error(created.error.code)
+    return created.value
+  }
+  // Past the set-up choices (R6.7, R6.8) to the initial revelation (R6.9), the heuristic choosing.
+  const game = (a: Deck, b: Deck) => {
+    let s = dealt(a, b)
+    const rng = createRng(5)
+    for (let i = 0; i < 50 && s.phase.name === 'setup'; i++) {
+      const r = apply(s, chooseHeuristic(s, topDecision(s)?.seat ?? s.activeSeat, legalActions(s, catalogue), rng, catalogue), catalogue)
+      if (!r.ok) throw new Error(r.error.code)
+      s = r.state
+    }
+    expect(s.phase.name).not.toBe('setup')
+    return s
+  }
+
+  it('R6.9: the pairing is read from the two starting Dalmas, public from the initial revelation, in the Master\'s own view', () => {
+    const s = game(caja2, caja1)
+    expect(s.masters[0].startingDalma).not.toBeNull()
+    for (const seat of [0, 1] as const) {
+      const own = s.cards[s.masters[seat].startingDalma as number]?.cardId
+      const rival = s.cards[s.masters[seat === 0 ? 1 : 0].startingDalma as number]?.cardId
+      expect(pairingKey(viewFor(s, seat, catalogue).state, seat)).toBe(`${own}|${rival}`)
+    }
+    expect(pairingKey(viewFor(s, 0, catalogue).state, 0)).not.toBe(pairingKey(viewFor(s, 1, catalogue).state, 1))
+  })
+
+  it('R6.2: before the starting Dalmas are known the pairing is unknown and the shared weights stand', () => {
+    const view = viewFor(dealt(caja2, caja2), 0, catalogue).state
+    expect(pairingKey(view, 0)).toBeNull()
+    expect(weightsFor(view, 0)).toBe(EVALUATION_WEIGHTS)
+  })
+
+  it('the Caja 2 mirror takes its own fit; the Caja 1 mirror and the mixed pairing, which have none, the shared weights', () => {
+    const mirror2 = game(caja2, caja2), mirror1 = game(caja1, caja1), mixed = game(caja1, caja2)
+    const key = pairingKey(mirror2, 0) as string
+    expect(PAIR_WEIGHTS[key]).toBeDefined()
+    expect(weightsFor(mirror2, 0)).toBe(PAIR_WEIGHTS[key])
+    expect(weightsFor(mirror2, 1)).toBe(PAIR_WEIGHTS[key])
+    expect(weightsFor(mirror1, 0)).toBe(EVALUATION_WEIGHTS)
+    expect(weightsFor(mixed, 0)).toBe(EVALUATION_WEIGHTS)
+    expect(weightsFor(mixed, 1)).toBe(EVALUATION_WEIGHTS)
+    expect(weightsFor(mirror2, 0, {})).toBe(EVALUATION_WEIGHTS)
+    // The two fits differ, so the choice changes what a state is worth.
+    expect(evaluate(mirror2, catalogue, 0, PAIR_WEIGHTS[key])).not.toBeCloseTo(evaluate(mirror2, catalogue, 0, EVALUATION_WEIGHTS), 3)
+  })
+})

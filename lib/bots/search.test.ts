@@ -1,0 +1,141 @@
+// The search bot beyond the hidden-information test (../view.test.ts): which decisions it searches,
+// and that an enemy action (R10.2), now searched, stays a legal, reproducible choice from the Master's view.
+import { describe, expect, it } from 'vitest'
+import { boxedDecks } from '../cli/testing/boxed-decks'
+import { apply } from '../engine/apply'
+import { legalActions } from '../engine/legal'
+import { createRng } from '../engine/rng'
+import { createGame } from '../engine/setup'
+import { topDecision } from '../engine/stack'
+import type { GameState } from '../engine/state'
+import { viewFor } from '../engine/view'
+import { chooseHeuristic } from './heuristic'
+import { legalMoves, sameAction } from './legal-moves'
+import { pairingKey } from './evaluate'
+import { PAIR_WEIGHTS } from './evaluation-pair-weights'
+import { EVALUATION_WEIGHTS } from './evaluation-weights'
+import { PRIOR_PAIRINGS } from './hidden-prior'
+import { barFor, chooseBySearch, CONFIDENCE, familyConfidence, normalTail, pairedEdge, SEARCH_OPTIONS, SEARCHED, searchRoot } from './search'
+
+/** Heuristic play from a seed until an enemy-action decision with at least two different choices. */
+function enemyDecision(seed: number, mirror = false): GameState | null {
+  const { decks, catalogue } = boxedDecks()
+  const created = createGame({ seed, mode: 'duel', masters: [{ deck: mirror ? decks[1] : decks[0] }, { deck: decks[1] }] }, catalogue)
+  if (!created.ok) throw new Error('createGame')
+  let s = created.value
+  const rng = createRng(seed)
+  for (let i = 0; i < 3000 && s.result === null; i++) {
+    const legal = legalActions(s, catalogue)
+    if (s.phase.name === 'main' && s.phase.step === 'enemyActions' && topDecision(s) === undefined && legal.filter((a, i) => legal.findIndex((b) => sameAction(a, b)) === i).length >= 3) return s
+    const r = apply(s, chooseHeuristic(s, topDecision(s)?.seat ?? s.activeSeat, legal, rng, catalogue), catalogue)
+    if (!r.ok) throw new Error(r.error.code)
+    s = r.state
+  }
+  return null
+}
+
+describe('search bot', () => {
+  it('searches the decisions that shape a game, enemy actions (R10.2) among them, and leaves Master actions to the heuristic', () => {
+    for (const kind of ['endOfTurn', 'dalmaActions', 'enemyActions', 'melee', 'answers', 'defenders']) expect(SEARCHED.has(kind)).toBe(true)
+    expect(SEARCHED.has('masterActions')).toBe(false)
+  })
+
+  it('R10.2: at an enemy-action decision it returns one of the legal actions, the same one for the same generator', () => {
+    const { catalogue } = boxedDecks()
+    const s = [3, 5, 8, 13].map((seed) => enemyDecision(seed)).find((x) => x !== null)
+    expect(s).toBeDefined()
+    const state = s as GameState
+    const legal = legalActions(state, catalogue)
+    const view = viewFor(state, state.activeSeat, catalogue)
+    const pick = (seed: number) => chooseBySearch(view, legalMoves(state, catalogue), { playouts: 12 }, createRng(seed), catalogue)
+    const a = pick(21)
+    expect(legal.some((l) => sameAction(l, a))).toBe(true)
+    expect(pick(21)).toEqual(a)
+  })
+
+  it('leaves the heuristic\'s choice only for an action clearly ahead on the same worlds, not for a lead the noise could make', () => {
+    // Twenty paired worlds: the candidate leads by 0.05 a world, give or take 0.15 (a lead of 1.5
+    // standard errors), then by 0.15 give or take 0.15 (4.5): only the second clears the bar.
+    const worlds = (lead: number) => {
+      const a = new Map<number, number>(), h = new Map<number, number>()
+      for (let i = 0; i < 20; i++) { h.set(i, 0.5); a.set(i, 0.5 + lead + (i % 2 === 0 ? 0.15 : -0.15)) }
+      return { a, h }
+    }
+    const noise = worlds(0.05), clear = worlds(0.15)
+    expect(pairedEdge(noise.a, noise.h)).toBeGreaterThan(1)
+    expect(pairedEdge(noise.a, noise.h)).toBeLessThan(CONFIDENCE)
+    expect(pairedEdge(clear.a, clear.h)).toBeGreaterThan(CONFIDENCE)
+  })
+
+  it('a bar scaled to fewer candidates keeps the chance of a false lead of the best of eight', () => {
+    expect(normalTail(0)).toBeCloseTo(0.5, 6)
+    expect(normalTail(1.959964)).toBeCloseTo(0.025, 5)
+    expect(familyConfidence(2, 8, 8)).toBe(2)
+    // Seven rivals of the heuristic's choice at 2 standard errors each, against one rival: the same total tail.
+    const two = familyConfidence(2, 2, 8)
+    expect(normalTail(two)).toBeCloseTo(7 * normalTail(2), 4)
+    expect(two).toBeLessThan(familyConfidence(2, 4, 8))
+    expect(familyConfidence(2, 4, 8)).toBeLessThan(2)
+  })
+
+  it('R17, R16: overruling a pass with an offensive or an exploration needs the larger fight bar; other deviations keep the usual one', () => {
+    const o = { ...SEARCH_OPTIONS, fightConfidence: 3.5 }
+    const explore = { type: 'explore', dalmaId: 1, targetId: 2 } as const
+    expect(barFor(o, { type: 'declareOffensive' }, { type: 'pass' }, 2)).toBe(3.5)
+    expect(barFor(o, explore, { type: 'endDalmaActions' }, 5)).toBe(3.5)
+    expect(barFor(o, { type: 'pass' }, { type: 'declareOffensive' }, 2)).toBe(CONFIDENCE)
+    expect(barFor(o, explore, { ...explore, targetId: 3 }, 5)).toBe(CONFIDENCE)
+    expect(barFor({ ...o, fightConfidence: 0 }, { type: 'declareOffensive' }, { type: 'pass' }, 2)).toBe(CONFIDENCE)
+  })
+
+  it('walks the heuristic\'s choice on every world the others are walked on, so a deviation is never judged on the first round\'s two walks', () => {
+    const { catalogue } = boxedDecks()
+    const states = [3, 5, 8, 13].map((seed) => enemyDecision(seed)).filter((x): x is GameState => x !== null)
+    expect(states.length).toBeGreaterThan(1)
+    let droppedWithout = 0
+    for (const s of states) {
+      const view = viewFor(s, s.activeSeat, catalogue)
+      const run = (keepHeuristic: boolean) => searchRoot(view, legalMoves(s, catalogue), { playouts: 24 }, createRng(7), catalogue, { ...SEARCH_OPTIONS, keepHeuristic }).children
+      const kept = run(true)
+      expect(kept.length).toBeGreaterThan(2)
+      const most = Math.max(...kept.map((c) => c.runs))
+      expect(kept[0]?.runs).toBe(most)
+      const without = run(false)
+      if ((without[0]?.runs ?? 0) < Math.max(...without.map((c) => c.runs))) droppedWithout++
+    }
+    // The option matters on these boards: without it the heuristic's choice falls behind on some.
+    expect(droppedWithout).toBeGreaterThan(0)
+  })
+
+  it('R6.9: in the Caja 2 mirror it scores its walks with that pairing\'s own weights, read from the view', () => {
+    const { catalogue } = boxedDecks()
+    const s = [3, 5, 8, 13].map((seed) => enemyDecision(seed, true)).find((x) => x !== null) as GameState
+    expect(s).toBeDefined()
+    const view = viewFor(s, s.activeSeat, catalogue)
+    const key = pairingKey(view.state, view.seat) as string
+    expect(PAIR_WEIGHTS[key]).toBeDefined()
+    const means = (weights?: readonly number[]) => searchRoot(view, legalMoves(s, catalogue), { playouts: 12 }, createRng(7), catalogue, { ...SEARCH_OPTIONS, weights }).children.map((c) => c.mean)
+    const byDefault = means(undefined)
+    expect(byDefault).toEqual(means(PAIR_WEIGHTS[key]))
+    expect(byDefault).not.toEqual(means(EVALUATION_WEIGHTS))
+  })
+
+  it('R14.3, R6.9: draws its worlds with the prior on hidden cards in the Caja 2 mirror, and uniformly in a pairing not listed', () => {
+    const { catalogue } = boxedDecks()
+    const means = (s: GameState, hiddenPrior: boolean | 'pairings') => {
+      const view = viewFor(s, s.activeSeat, catalogue)
+      return searchRoot(view, legalMoves(s, catalogue), { playouts: 12 }, createRng(7), catalogue, { ...SEARCH_OPTIONS, hiddenPrior }).children.map((c) => c.mean)
+    }
+    expect(SEARCH_OPTIONS.hiddenPrior).toBe('pairings')
+    const mirror = [3, 5, 8, 13].map((seed) => enemyDecision(seed, true)).find((x) => x !== null) as GameState
+    expect(mirror).toBeDefined()
+    expect(PRIOR_PAIRINGS.has(pairingKey(mirror, mirror.activeSeat) as string)).toBe(true)
+    expect(means(mirror, 'pairings')).toEqual(means(mirror, true))
+    expect(means(mirror, 'pairings')).not.toEqual(means(mirror, false))
+    const mixed = [3, 5, 8, 13].map((seed) => enemyDecision(seed)).find((x) => x !== null) as GameState
+    expect(mixed).toBeDefined()
+    expect(PRIOR_PAIRINGS.has(pairingKey(mixed, mixed.activeSeat) as string)).toBe(false)
+    expect(means(mixed, 'pairings')).toEqual(means(mixed, false))
+    expect(means(mixed, 'pairings')).not.toEqual(means(mixed, true))
+  })
+})
