@@ -22,15 +22,18 @@ import { loadCatalogue } from '../../lib/catalogue/load'
 import type { Catalogue } from '../../lib/catalogue/schema'
 import { readPlayableDeck } from '../../lib/cli/deck-file'
 import type { Deck } from '../../lib/decks/model'
-import { apply, createGame, gameSeed, legalActions, type Action, type GameState } from '../../lib/engine'
+import { apply, createGame, gameSeed, legalActions, prepareDeck, type Action, type GameState } from '../../lib/engine'
 import { createRng, nextInt } from '../../lib/engine/rng'
 import { playSelfplayGame, type SelfplaySetup, type Timings } from '../../lib/sim/selfplay'
+import { median as medianOf, rate, tightLoop } from '../support/tight-loop'
 import type { BenchResult } from '../types'
 
 const DECK_A = 'content/decks/caja-1-marcha-de-la-montana.txt'
 const DECK_B = 'content/decks/caja-2-corsarios-de-arathan.txt'
 const ROUNDS = 5
 const ROUND_MS = 1500
+/** CPU milliseconds of the tight loop timed beside each bare and heuristic round. */
+const TIGHT_MS = 400
 /** Heuristic games played before the timed rounds (the random and bare loops get as many seconds). */
 const WARM_GAMES = 300
 const CLI_GAMES = 200
@@ -107,6 +110,8 @@ export default async function bots(): Promise<BenchResult[]> {
   const a = readPlayableDeck(DECK_A, catalogue), b = readPlayableDeck(DECK_B, catalogue)
   if (!a.ok || !b.ok) throw new Error('boxed decks unreadable')
   const decks = [a.deck, b.deck] as const
+  const prepared = prepareDeck(a.deck, catalogue)
+  if (!prepared.ok) throw new Error(prepared.error.code)
   const base = { decks: { A: a.deck, B: b.deck }, seed: 2026, variant: 'none' as const, maxTurns: 200, catalogue }
   const randomSetup: SelfplaySetup = { ...base, bots: { A: 'random', B: 'random' } }
   const heuristicSetup: SelfplaySetup = { ...base, bots: { A: 'heuristic', B: 'heuristic' } }
@@ -126,6 +131,11 @@ export default async function bots(): Promise<BenchResult[]> {
   // Interleaved rounds of each loop; every round kept, the median reported.
   type PerSecond = { games: number; actions: number }
   const rounds: Record<'bare' | 'random' | 'heuristic' | 'replay', PerSecond[]> = { bare: [], random: [], heuristic: [], replay: [] }
+  // Issue 26's goals: the tight loop (support/tight-loop.ts) timed just before the bare and the heuristic rounds,
+  // each figure divided by the one beside it; the median of those paired ratios is the goal's figure.
+  const tight = tightLoop(prepared.value.rest)
+  const tightRounds: { bare: number[]; heuristic: number[] } = { bare: [], heuristic: [] }
+  rate(tight, 200) // compiled before it is timed
   const round = (play: () => number): PerSecond => {
     const start = cpuMs()
     const r: Rate = { games: 0, actions: 0, ms: 0 }
@@ -137,8 +147,10 @@ export default async function bots(): Promise<BenchResult[]> {
   const logs = Array.from({ length: 20 }, (_, index) => recordedLog(heuristicSetup, index))
   let k = 0
   for (let i = 0; i < ROUNDS; i++) {
+    tightRounds.bare.push(rate(tight, TIGHT_MS))
     rounds.bare.push(round(() => bareGame(decks, catalogue, gameSeed(11, next++), 200)))
     rounds.random.push(round(() => playSelfplayGame(randomSetup, next++).actions))
+    tightRounds.heuristic.push(rate(tight, TIGHT_MS))
     rounds.heuristic.push(round(() => playSelfplayGame(heuristicSetup, next++).actions))
     rounds.replay.push(round(() => { const g = logs[k++ % logs.length] as (typeof logs)[number]; return replay(g.decks, catalogue, g.seed, g.log) }))
   }
@@ -147,6 +159,9 @@ export default async function bots(): Promise<BenchResult[]> {
   const spread = (xs: readonly PerSecond[]): string => { const g = xs.map((x) => x.games); return `${Math.min(...g).toFixed(0)}–${Math.max(...g).toFixed(0)}` }
   // Each round's heuristic pace against the bare engine's round just before it (the host's speed moves both alike).
   const pairedRatio = quantile(rounds.heuristic.map((h, i) => h.games / (rounds.bare[i] as PerSecond).games), 0.5)
+  const toTight = (key: 'bare' | 'heuristic') => medianOf(rounds[key].map((x, i) => x.games / (tightRounds[key][i] as number)))
+  const goals = { bare: toTight('bare'), heuristic: toTight('heuristic') }
+  const perMillion = (x: number) => `${(x * 1e6).toFixed(1)} per million turns of the tight loop`
 
   const timings: Timings = {}
   for (let i = 0; i < 4; i++) playSelfplayGame({ ...base, bots: i % 2 === 0 ? { A: 'search', B: 'heuristic' } : { A: 'heuristic', B: 'search' } }, i, cpuMs, timings)
@@ -162,9 +177,9 @@ export default async function bots(): Promise<BenchResult[]> {
   const r = (x: number, y: number) => (x / y).toPrecision(3)
   const tenThousand = (10_000 / (CLI_GAMES / cli2)).toFixed(0)
   return [
-    { name: 'bare engine: random duels / CPU s', value: best.bare.games, unit: 'games/s', note: `median of ${ROUNDS} rounds (${spread(rounds.bare)}); ${best.bare.actions.toFixed(0)} actions/s; legalActions + apply, one core` },
+    { name: 'bare engine: random duels / CPU s', value: best.bare.games, unit: 'games/s', note: `median of ${ROUNDS} rounds (${spread(rounds.bare)}); ${best.bare.actions.toFixed(0)} actions/s; legalActions + apply, one core; ${perMillion(goals.bare)}`, goal: { key: 'bareRandomDuels', ratio: goals.bare, tightLoop: medianOf(tightRounds.bare) } },
     { name: 'random bots (playSelfplayGame) / CPU s', value: best.random.games, unit: 'games/s', note: `median of ${ROUNDS} rounds (${spread(rounds.random)}); ${r(best.random.games, best.bare.games)}× the bare engine; ${r(best.random.actions, best.bare.actions)}× per action` },
-    { name: 'heuristic bots (playSelfplayGame) / CPU s', value: best.heuristic.games, unit: 'games/s', note: `median of ${ROUNDS} rounds (${spread(rounds.heuristic)}) after ${WARM_GAMES} warm-up games; ${r(best.heuristic.games, best.bare.games)}× the bare engine's random duels (${pairedRatio.toPrecision(3)}× round by round); ${r(best.heuristic.actions, best.bare.actions)}× per action` },
+    { name: 'heuristic bots (playSelfplayGame) / CPU s', value: best.heuristic.games, unit: 'games/s', note: `median of ${ROUNDS} rounds (${spread(rounds.heuristic)}) after ${WARM_GAMES} warm-up games; ${r(best.heuristic.games, best.bare.games)}× the bare engine's random duels (${pairedRatio.toPrecision(3)}× round by round); ${r(best.heuristic.actions, best.bare.actions)}× per action; ${perMillion(goals.heuristic)}`, goal: { key: 'heuristicDuels', ratio: goals.heuristic, tightLoop: medianOf(tightRounds.heuristic) } },
     { name: `heuristic bots, their first ${WARM_GAMES} games / CPU s`, value: warmUp.games, unit: 'games/s', note: 'the warm-up: the JIT compiling the heuristic is paid here (a long run pays it once, each worker thread too)' },
     { name: 'the same heuristic games, bare engine / CPU s', value: best.replay.games, unit: 'games/s', note: `median of ${ROUNDS} rounds; heuristic bot path at ${r(best.heuristic.actions, best.replay.actions)}× its own games' bare engine (per action)` },
     { name: 'search bot decision, p50 (all decisions)', value: quantile(all, 0.5), unit: 'ms CPU', note: `${all.length} decisions, 4 games` },
