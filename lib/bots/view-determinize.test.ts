@@ -11,6 +11,7 @@ import { apply } from '../engine/apply'
 import { BOTS, BOT_LEVELS, listedMoves } from '.'
 import { chooseHeuristic } from './heuristic'
 import { legalActions } from '../engine/legal'
+import { EMPTY_LOG, logActions, logLength, logOf } from '../engine/log'
 import { createRng } from '../engine/rng'
 import { createGame } from '../engine/setup'
 import { topDecision } from '../engine/stack'
@@ -81,12 +82,12 @@ describe('viewFor: the Master view (issue 8, RUL-3, RUL-28)', () => {
   it('hides the RNG state, forced dice and the log', () => {
     expect(view.state.rng).toEqual([0, 0, 0, 0])
     expect(view.state.forcedDice).toEqual([])
-    expect(view.state.log).toEqual([])
-    expect(s.log.length).toBeGreaterThan(0)
+    expect(view.state.log).toEqual(EMPTY_LOG)
+    expect(logLength(s.log)).toBeGreaterThan(0)
   })
 
   it('RUL-3: the own deck is hidden except the cards this Master put under it; the own hand is shown', () => {
-    const replaced = s.log.find((a) => a.type === 'initialReplacement' && a.instanceIds.some((id) => s.cards[id]?.owner === 0))
+    const replaced = logActions(s.log).find((a) => a.type === 'initialReplacement' && a.instanceIds.some((id) => s.cards[id]?.owner === 0))
     if (replaced?.type !== 'initialReplacement') throw new Error('no replacement by seat 0')
     const under = replaced.instanceIds.filter((id) => s.masters[0].deck.includes(id))
     expect(under.length).toBeGreaterThan(0)
@@ -102,7 +103,7 @@ describe('viewFor: the Master view (issue 8, RUL-3, RUL-28)', () => {
   it('RUL-28, RUL-41: a card looked at with Lente de Visión Precisa stays known to the looker only', () => {
     const target = rival.hand[0] as number
     const looker = s.masters[0].playZone.find((id) => s.cards[id]?.faceUp) as number
-    const looked: GameState = { ...s, log: [...s.log, { type: 'activateLente', dalmaId: looker, objectId: looker, targetId: target, reveal: false }] }
+    const looked: GameState = { ...s, log: logOf([...logActions(s.log), { type: 'activateLente', dalmaId: looker, objectId: looker, targetId: target, reveal: false }]) }
     expect(viewFor(looked, 0, catalogue).state.cards[target]?.cardId).toBe(s.cards[target]?.cardId)
     expect(viewFor(s, 0, catalogue).state.cards[target]?.cardId).toBe(HIDDEN_CARD)
   })
@@ -191,7 +192,7 @@ describe('viewFor with a memo (issue 15: a view at every decision must cost litt
       s = r.state
       t = q.state
       log.push(action)
-      expect(t.log).toEqual([])
+      expect(t.log).toEqual(EMPTY_LOG)
       expect({ ...t, log: s.log }).toEqual(s)
     }
     // The views had something to read in the driver's log: cards this Master put under its deck (RUL-3).

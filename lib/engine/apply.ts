@@ -9,6 +9,7 @@ import { Draft } from './draft'
 import { settle } from './driver'
 import type { EngineError } from './errors'
 import type { GameEvent } from './events'
+import { appendToLog } from './log'
 import type { GameState } from './state'
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError }
@@ -17,8 +18,8 @@ export type ApplyOptions = {
   /**
    * false: the next state keeps the input's log as it is, for a driver that keeps the game's actions
    * itself and never replays from the state (selfplay: it hands them to the views, ViewOptions.log).
-   * The log is the one part of the state that grows with the game, and copying it at every action
-   * was an eighth of what a heuristic game allocated (issue 15). Default true.
+   * The log is the one part of the state that grows with the game: even shared in chunks (log.ts), growing it
+   * copies its last chunk at every action. Default true.
    */
   log?: boolean
 }
@@ -29,6 +30,6 @@ export function apply(state: GameState, action: Action, catalogue: Catalogue, op
   const r = dispatch(d, action)
   if (!r.ok) return r
   settle(d, r.next)
-  if (options?.log !== false) d.s.log = state.log.concat([action]) // one exact-size copy (a spread walks an iterator; slice then push copies twice)
+  if (options?.log !== false) d.s.log = appendToLog(state.log, action) // shares every full chunk of the input's log (log.ts)
   return { ok: true, state: d.s, events: d.events }
 }

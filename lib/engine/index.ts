@@ -6,6 +6,7 @@ export { attackDieLaw, rollAttackDie, type AttackDie, type RollD6 } from './dice
 export { describeError, type EngineError, type EngineErrorCode } from './errors'
 export type { GameEvent, GameEventType } from './events'
 export { legalActions } from './legal'
+export { EMPTY_LOG, logActions, logAt, logLength, logOf, type ActionLog } from './log'
 export { pendingDecision, topDecision } from './stack'
 export {
   activeDalmas, castsLeft, characterStats, handLimitLifted, HAND_LIMIT, learningCost, ownedInstanceIds, revealedEnemies, skillUsesLeft,

@@ -10,6 +10,7 @@ import type { Result } from './result'
 import { createRng, createRng128, shuffleInPlace } from './rng'
 import type { CardInstance, GameConfig, GameState, InstanceId, MasterState, Next, Seat } from './state'
 import { NO_FLAGS } from './state'
+import { EMPTY_LOG } from './log'
 import { ENGINE_VERSION } from './version'
 import { fireAbilities } from './triggers'
 import { drawCard, gain } from './zones'
@@ -208,7 +209,7 @@ export function createGame(config: GameConfig, catalogue: Catalogue): CreateGame
     stack: [{ kind: 'initialReplacement', seat: 0 }],
     combat: null,
     result: null,
-    log: [],
+    log: EMPTY_LOG,
   }
   // R6.6: five cards each, in draw order.
   for (const seat of seats) {

@@ -4,6 +4,7 @@ import type { Effect, Stat } from '../catalogue/schema'
 import type { Deck } from '../decks/model'
 import type { Action } from './actions'
 import type { InstanceId, Seat } from './ids'
+import type { ActionLog } from './log'
 import type { RngState } from './rng'
 
 export { other, type InstanceId, type Seat } from './ids'
@@ -290,8 +291,12 @@ export type GameState = {
   /** The combat in progress, if any (§19). */
   combat: Combat | null
   result: GameResult | null
-  /** Every action applied since createGame, in order: replay is log.reduce(apply). (A driver that keeps the actions itself may ask `apply` not to grow it: apply's `log: false`.) */
-  log: Action[]
+  /**
+   * Every action applied since createGame, in order (log.ts: a persistent list; `logActions` gives the array):
+   * replay is logActions(log).reduce(apply). (A driver that keeps the actions itself may ask `apply` not to grow
+   * it: apply's `log: false`.)
+   */
+  log: ActionLog
 }
 
 /** Half-open stat view of a character after equipment and effects. */

@@ -18,6 +18,7 @@
 // identities from the bot's own generator (botRng), never from anything derived cheaply from the seed.
 import type { Card, Catalogue } from '../catalogue/schema'
 import type { Action } from './actions'
+import { EMPTY_LOG, logAt, logLength, type ActionLog } from './log'
 import { nextInt, type RngState } from './rng'
 import { other, type CardInstance, type GameState, type InstanceId, type Seat } from './state'
 
@@ -59,7 +60,8 @@ const ZERO_RNG: RngState = [0, 0, 0, 0]
  * same memo for the same game and seat only.
  */
 export type ViewMemo = {
-  log: readonly Action[] | null
+  /** The last log entry read and how many were read (the log only grows within a game). */
+  lastRead: Action | null
   logLength: number
   seen: Set<InstanceId>
   /** The two deck lists behind the pools, sorted once (own, rival), and the list the rival one came from. */
@@ -85,24 +87,27 @@ export type ViewMemo = {
  */
 type OwnerPools = { hidden: InstanceId[]; pool: string[]; enemyPool: string[]; shown: string[]; shownEnemies: string[]; relic: Card | undefined }
 
-export const createViewMemo = (): ViewMemo => ({ log: null, logLength: 0, seen: new Set(), lists: null, hidden: [[], []], pools: [null, null], real: null, redactedCards: null, discard: null, marks: null, basis: null })
+export const createViewMemo = (): ViewMemo => ({ lastRead: null, logLength: 0, seen: new Set(), lists: null, hidden: [[], []], pools: [null, null], real: null, redactedCards: null, discard: null, marks: null, basis: null })
 
 /** Instances `seat` has been shown although they sit in a hidden place (own replacements, Lente looks). */
-function seenBy(state: GameState, seat: Seat, memo: ViewMemo, log: readonly Action[]): Set<InstanceId> {
+function seenBy(state: GameState, seat: Seat, memo: ViewMemo, log: readonly Action[] | ActionLog): Set<InstanceId> {
+  const flat = Array.isArray(log) ? log as readonly Action[] : null
+  const length = flat !== null ? flat.length : logLength(log as ActionLog)
+  const at = (i: number): Action | undefined => (flat !== null ? flat[i] : logAt(log as ActionLog, i))
   // The log only grows within a game, and its entries are shared between states: when the entry
   // last read is still in place, only the new ones need reading.
-  const resume = memo.log !== null && memo.logLength <= log.length && (memo.logLength === 0 || log[memo.logLength - 1] === memo.log[memo.logLength - 1])
+  const resume = memo.logLength <= length && (memo.logLength === 0 || at(memo.logLength - 1) === memo.lastRead)
   if (!resume) { memo.seen = new Set(); memo.logLength = 0 }
-  for (let i = memo.logLength; i < log.length; i++) {
-    const action = log[i] as Action
+  for (let i = memo.logLength; i < length; i++) {
+    const action = at(i) as Action
     if (action.type === 'initialReplacement' || action.type === 'deferredReplacement') {
       for (const id of action.instanceIds) if (state.cards[id]?.owner === seat) memo.seen.add(id)
     } else if (action.type === 'activateLente' && action.targetId !== null && state.cards[action.dalmaId]?.owner === seat) {
       memo.seen.add(action.targetId)
     }
   }
-  memo.log = log
-  memo.logLength = log.length
+  memo.lastRead = length === 0 ? null : at(length - 1) ?? null
+  memo.logLength = length
   return memo.seen
 }
 
@@ -184,7 +189,7 @@ class LazyView implements MasterView {
 }
 
 /** The state with every instance `seat` may not know carrying HIDDEN_CARD, and no RNG, forced dice or log. */
-function redactedState(state: GameState, seat: Seat, memo: ViewMemo, log: readonly Action[]): GameState {
+function redactedState(state: GameState, seat: Seat, memo: ViewMemo, log: readonly Action[] | ActionLog): GameState {
   const real = state.cards
   const seen = seenBy(state, seat, memo, log)
   const rival = other(seat)
@@ -243,7 +248,7 @@ function redactedCopy(b: GameState, cards: CardInstance[]): GameState {
   const copy: { [K in keyof GameState]-?: GameState[K] } = {
     mode: b.mode, goldfishSeat: b.goldfishSeat, maxTurns: b.maxTurns, rng: ZERO_RNG, forcedDice: [], masters: b.masters,
     cards, activeSeat: b.activeSeat, firstSeat: b.firstSeat, phase: b.phase, variant: b.variant, stack: b.stack,
-    combat: b.combat, result: b.result, log: [],
+    combat: b.combat, result: b.result, log: EMPTY_LOG,
   }
   return copy
 }

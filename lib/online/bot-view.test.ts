@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '@/lib/catalogue/load'
 import { deckCardIds, normalizeDeck } from '@/lib/decks/model'
-import { apply, createGame, legalActions, type GameState, type Seat } from '@/lib/engine'
+import { apply, createGame, legalActions, logActions, type GameState, type Seat } from '@/lib/engine'
 import { BOTS, DEFAULT_BUDGET } from '@/lib/bots'
 import { listedMoves } from '@/lib/bots/legal-moves'
 import { createRng } from '@/lib/engine/rng'
@@ -41,7 +41,7 @@ describe('the view of a bot seated at an online table', () => {
         if (mine === null) continue
         for (const c of truth.state.cards) if (c.cardId === HIDDEN_CARD) expect(mine.state.cards[c.id]?.cardId).toBe(HIDDEN_CARD)
         expect(mine.enemyPools).toEqual(truth.enemyPools)
-        const replaced = state.log.some((a) => (a.type === 'initialReplacement' || a.type === 'deferredReplacement') && a.instanceIds.some((id) => state.cards[id]?.owner === seat))
+        const replaced = logActions(state.log).some((a) => (a.type === 'initialReplacement' || a.type === 'deferredReplacement') && a.instanceIds.some((id) => state.cards[id]?.owner === seat))
         if (!replaced) expect(mine.pools).toEqual(truth.pools)
         // Whatever it does not know about its own deck, its pool still holds one card per hidden own instance.
         const hiddenOwn = mine.state.cards.filter((c) => c.owner === seat && c.cardId === HIDDEN_CARD && !state.masters[seat].relicZone.enemies.includes(c.id)).length

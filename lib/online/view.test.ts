@@ -2,7 +2,7 @@
 // event card ids follow the viewer's state, and only the deciding seat gets legal actions.
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '@/lib/catalogue/load'
-import { apply, createGame, legalActions, type GameEvent, type GameState } from '@/lib/engine'
+import { apply, createGame, EMPTY_LOG, legalActions, type GameEvent, type GameState } from '@/lib/engine'
 import { HIDDEN_CARD } from '@/lib/engine/view'
 import { loadBoxedDecks } from '@/lib/server/boxed-decks'
 import { tableConfig } from '@/lib/server/tables/service'
@@ -43,7 +43,7 @@ describe('the online view', () => {
     expect(a.masters.A.hand.every((c) => c.card !== null)).toBe(true)
     expect(a.masters.B.hand.every((c) => c.card === null)).toBe(true)
     expect(a.state.rng).toEqual([0, 0, 0, 0])
-    expect(a.state.log).toEqual([])
+    expect(a.state.log).toEqual(EMPTY_LOG)
     // Both relics are public (R3.2): a spectator sees them.
     expect(spectator.masters.A.relic?.card).not.toBeNull()
   })

@@ -2,6 +2,7 @@
 // then act and assert. Cards are named by card id; `as` gives an instance a label to find it by.
 import type { Catalogue } from '../catalogue/schema'
 import { EMPTY_EFFECTS, EMPTY_IDS } from '../engine/empty'
+import { EMPTY_LOG } from '../engine/log'
 import { createRng } from '../engine/rng'
 import type { CardInstance, Decision, GameMode, GameState, InstanceId, MasterState, Phase, Seat, StatOverride, TurnFlags, Variant } from '../engine/state'
 import { NO_FLAGS } from '../engine/state'
@@ -144,7 +145,7 @@ export function scenario(catalogue: Catalogue, spec: ScenarioSpec): Scenario {
     stack: spec.pendingChoice ? [spec.pendingChoice] : [],
     combat: null,
     result: null,
-    log: [],
+    log: EMPTY_LOG,
   }
   return {
     state,

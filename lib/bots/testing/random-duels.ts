@@ -20,6 +20,7 @@ import {
   legalMasterActions,
 } from '../../engine/legal'
 import { activeDalmas, characterStats, HAND_LIMIT, handLimitLifted, instanceOf, isActiveDalma, isRevealedEnemy, revealedEnemies } from '../../engine/queries'
+import { logActions, logLength } from '../../engine/log'
 import { replay } from '../../engine/replay'
 import { createRng, nextInt, type RngState } from '../../engine/rng'
 import { createGame } from '../../engine/setup'
@@ -53,7 +54,7 @@ export const emptyTotals = (): DuelTotals => ({
 
 const fail = (what: string, state: GameState): never => {
   const top = topDecision(state)
-  throw new Error(`${what} (fase ${JSON.stringify(state.phase)}, decisión ${top?.kind ?? 'ninguna'}, acciones ${state.log.length})`)
+  throw new Error(`${what} (fase ${JSON.stringify(state.phase)}, decisión ${top?.kind ?? 'ninguna'}, acciones ${logLength(state.log)})`)
 }
 
 /**
@@ -328,7 +329,7 @@ export function playCheckedDuel(decks: readonly [Deck, Deck], setup: DuelSetup, 
   checkDuelInvariants(state, catalogue)
   checkEnd(state, catalogue, totals)
   if (setup.replay) {
-    const replayed = replay(config, state.log, catalogue)
+    const replayed = replay(config, logActions(state.log), catalogue)
     if (!replayed.ok) fail(`la repetición falla en la acción ${replayed.index}: ${replayed.error.code}`, state)
     if (JSON.stringify(replayed.ok ? replayed.state : null) !== JSON.stringify(state)) fail('la repetición del registro no da el mismo estado', state)
     totals.replayed++
