@@ -11,7 +11,7 @@ import type { DeathCause } from './draft'
 import type { InstanceId, Seat } from './ids'
 import { other } from './ids'
 import { dealDamage, isAlive, isDoomed } from './fighting'
-import { activeDalmas, HAND_LIMIT, handLimitLifted, revealedEnemies } from './queries'
+import { activeDalmas, HAND_LIMIT, handLimitLifted, hasActiveDalma, revealedEnemies } from './queries'
 import { pushDecision } from './stack'
 import type { DefeatReason, GameResult } from './state'
 import { abilityEffects } from './triggers'
@@ -21,7 +21,7 @@ import { discardCard } from './zones'
 export function standingChecks(d: Draft, everything = false): void {
   if (d.s.result !== null) return
   // This runs after every step: each check first asks, cheaply, whether there is anything to look at.
-  if (everything || d.touched.length > 0 || d.lethal.size > 0) {
+  if (everything || d.touched.length > 0 || d.hasLethal()) {
     let dying = dyingCharacters(d, everything)
     while (dying.length > 0) {
       dieTogether(d, dying)
@@ -38,7 +38,7 @@ export function standingChecks(d: Draft, everything = false): void {
 function dyingCharacters(d: Draft, everything: boolean): InstanceId[] {
   const candidates: InstanceId[] = everything ? charactersInPlay(d) : d.touched.slice()
   d.touched.length = 0
-  for (const id of d.lethal.keys()) candidates.push(id)
+  if (d.hasLethal()) for (const id of d.lethalIds()) candidates.push(id)
   const out: InstanceId[] = []
   for (const id of candidates) {
     if (out.includes(id) || !isCharacter(d, id) || !isAlive(d, id)) continue
@@ -64,8 +64,7 @@ function dieTogether(d: Draft, ids: readonly InstanceId[]): void {
   if (ids.length > 1) d.emit({ type: 'deaths', characterIds: ids.slice(), rule: 'RUL-44' })
   const fired: { id: InstanceId; cause: DeathCause | undefined }[] = []
   for (const id of ids) {
-    const cause = d.lethal.get(id)
-    d.lethal.delete(id)
+    const cause = d.takeLethal(id)
     removeDead(d, id, cause)
     fired.push({ id, cause })
   }
@@ -171,7 +170,7 @@ function lossOf(d: Draft, seat: Seat): DefeatReason | null {
 
 /** R21.2, RUL-21: every Dalma card of the Master's deck is on its discard pile. */
 function allDalmasGone(d: Draft, seat: Seat): boolean {
-  if (activeDalmas(d.s, d.catalogue, seat).length > 0) return false // the usual answer, without a walk over every card
+  if (hasActiveDalma(d.s, d.catalogue, seat)) return false // the usual answer, without a walk over every card
   const discarded = new Set(d.s.masters[seat].discard)
   let any = false
   for (const c of d.s.cards) {

@@ -93,8 +93,8 @@ export class Draft {
    * Vida, so a way of losing Vida that forgets to call watchVida fails them.
    */
   readonly touched: InstanceId[] = []
-  /** Characters brought to 0 Vida or doomed, with the cause their death will report. */
-  readonly lethal = new Map<InstanceId, DeathCause>()
+  /** Characters brought to 0 Vida or doomed, with the cause their death will report (made on first use: most actions hurt nobody). */
+  private lethal: Map<InstanceId, DeathCause> | null = null
   /** Seats that had a Dalma card put on the discard pile (R21.2, RUL-21). */
   readonly dalmaLeft: [boolean, boolean] = [false, false]
 
@@ -142,6 +142,35 @@ export class Draft {
     const copy = copyInstance(current)
     this.s.cards[id] = copy
     return copy
+  }
+
+  /** The cause `id` is to die of at the next death check, if it was brought to 0 Vida or doomed. */
+  lethalCause(id: InstanceId): DeathCause | undefined {
+    return this.lethal === null ? undefined : this.lethal.get(id)
+  }
+
+  /** Records why `id` is to die; an earlier cause stays unless `replace` (a Tirada 666 dooms whatever came before). */
+  markLethal(id: InstanceId, cause: DeathCause, replace: boolean): void {
+    const lethal = (this.lethal ??= new Map())
+    if (replace || !lethal.has(id)) lethal.set(id, cause)
+  }
+
+  /** Whether any character waits for the death check with a cause. */
+  hasLethal(): boolean {
+    return this.lethal !== null && this.lethal.size > 0
+  }
+
+  /** The characters waiting with a cause, in the order they were first marked. */
+  lethalIds(): InstanceId[] {
+    return this.lethal === null ? [] : [...this.lethal.keys()]
+  }
+
+  /** The cause of `id`, taken off the list (its death is being carried out). */
+  takeLethal(id: InstanceId): DeathCause | undefined {
+    if (this.lethal === null) return undefined
+    const cause = this.lethal.get(id)
+    this.lethal.delete(id)
+    return cause
   }
 
   /** The character's Vida may have dropped: the next death check looks at it (RUL-44). */

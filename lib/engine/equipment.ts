@@ -45,9 +45,9 @@ export function handsTaken(card: Card): number {
  * `caster`: Mago or Mentalista (R12.7 no metal armour, no helmet). R12.6's free hand is a condition on
  * casting, not on equipping (NOTE-30): see `hasFreeHandToCast`.
  */
-export function loadoutProblem(items: readonly Card[], caster: boolean): string | null {
+export function loadoutProblem(items: readonly Card[], caster: boolean, count = items.length): string | null {
   let hands = 0, pieces = 0, armors = 0, objects = 0, accessories = 0
-  for (let i = 0; i < items.length; i++) {
+  for (let i = 0; i < count; i++) {
     const card = items[i] as Card
     switch (card.type) {
       case 'weapon': case 'shield':
@@ -122,25 +122,29 @@ export function checkEquip(state: GameState, catalogue: Catalogue, characterId: 
     const r = replaceIds[i] as InstanceId
     if (!equipment.includes(r) || replaceIds.indexOf(r) !== i) return { ok: false, badReplacement: true }
   }
-  // One array per check (this runs for every equip candidate): the kept cards, then the item.
-  const loadout: Card[] = []
+  // The kept cards, then the item, in one array reused by every check (this runs for every equip candidate;
+  // nothing here calls back into checkEquip), with its own count: its slots past `n` are stale.
+  const loadout = LOADOUT
+  let n = 0
   // Indexed loops (a for…of here allocated an iterator result per step: issue 15).
-  for (let i = 0; i < equipment.length; i++) { const e = equipment[i] as InstanceId; if (!replaceIds.includes(e)) loadout.push(defOfInstance(catalogue, instanceOf(state, e))) }
+  for (let i = 0; i < equipment.length; i++) { const e = equipment[i] as InstanceId; if (!replaceIds.includes(e)) loadout[n++] = defOfInstance(catalogue, instanceOf(state, e)) }
   const item = defOfInstance(catalogue, instanceOf(state, itemId))
-  loadout.push(item)
-  const problem = loadoutProblem(loadout, caster)
+  loadout[n++] = item
+  const problem = loadoutProblem(loadout, caster, n)
   if (problem !== null) return replaceIds.length === 0 ? { ok: false, rule: problem } : EQUIP_BAD_REPLACEMENT
   // Minimal: keeping any one of the replaced cards must break a limit (R9.2 discards only what must go).
   for (let i = 0; i < replaceIds.length; i++) {
-    loadout[loadout.length - 1] = defOfInstance(catalogue, instanceOf(state, replaceIds[i] as InstanceId))
-    loadout.push(item)
-    const kept = loadoutProblem(loadout, caster) === null
-    loadout.pop()
-    loadout[loadout.length - 1] = item
+    loadout[n - 1] = defOfInstance(catalogue, instanceOf(state, replaceIds[i] as InstanceId))
+    loadout[n] = item
+    const kept = loadoutProblem(loadout, caster, n + 1) === null
+    loadout[n - 1] = item
     if (kept) return EQUIP_BAD_REPLACEMENT
   }
   return EQUIP_OK
 }
+
+/** checkEquip's working loadout (see there). */
+const LOADOUT: Card[] = []
 
 const EQUIP_OK: EquipCheck = Object.freeze({ ok: true })
 const EQUIP_BAD_REPLACEMENT: EquipCheck = Object.freeze({ ok: false, badReplacement: true })

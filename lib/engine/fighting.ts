@@ -25,7 +25,7 @@ export function isAlive(d: Draft, id: InstanceId): boolean {
 
 /** Whether a character in play is due to die at the next death check. */
 export function isDoomed(d: Draft, id: InstanceId): boolean {
-  return d.lethal.get(id)?.certain === true || lifeOf(d, id) <= 0
+  return d.lethalCause(id)?.certain === true || lifeOf(d, id) <= 0
 }
 
 /**
@@ -54,7 +54,7 @@ export function resolveAttack(d: Draft, attackerId: InstanceId, targetId: Instan
   let result: AttackResult
   if (outcome.kind === 'kill') {
     // RUL-23, RUL-47: the target dies at the death check after this step, whatever its Vida.
-    d.lethal.set(targetId, { killerId: attackerId, rule: 'RUL-23', certain: true })
+    d.markLethal(targetId, { killerId: attackerId, rule: 'RUL-23', certain: true }, true)
     result = 'killed'
   } else if (outcome.kind === 'fumble') {
     result = 'fumble'
@@ -105,7 +105,7 @@ export function dealDamage(d: Draft, targetId: InstanceId, amount: number, sourc
   d.watchVida(targetId)
   d.emit({ type: 'damaged', characterId: targetId, amount, sourceId, rule })
   if (lifeOf(d, targetId) > 0) return false
-  if (!d.lethal.has(targetId)) d.lethal.set(targetId, { killerId: sourceId, rule: deathRule, certain: false })
+  d.markLethal(targetId, { killerId: sourceId, rule: deathRule, certain: false }, false)
   return true
 }
 

@@ -16,7 +16,7 @@ import type { InstanceId, Seat } from './ids'
 import { attackerCandidates, offensiveAllowed } from './offensive'
 import { activeDalmas, canDraw, ENEMY_REVEAL_SILVER, INN_SILVER, instanceOf, MAX_REPLACEMENT, revealedEnemies } from './queries'
 import { topDecision } from './stack'
-import type { DeclaredAct, Decision, GameState } from './state'
+import type { ActiveEffect, DeclaredAct, Decision, GameState } from './state'
 import { checkTrap, faceDownTraps, trapSpringers } from './trap-check'
 
 /** Every legal action in this state; empty once the game is over. */
@@ -33,8 +33,8 @@ export function legalActions(state: GameState, catalogue: Catalogue): Action[] {
   if (phase.name !== 'main') return []
   switch (phase.step) {
     case 'masterActions': return legalMasterActions(state, catalogue)
-    case 'enemyActions': return [...legalEnemyActions(state, catalogue), { type: 'endEnemyActions' }]
-    case 'dalmaActions': return [...legalDalmaActions(state, catalogue), { type: 'endDalmaActions' }]
+    case 'enemyActions': { const out: Action[] = legalEnemyActions(state, catalogue); out.push({ type: 'endEnemyActions' }); return out }
+    case 'dalmaActions': { const out: Action[] = legalDalmaActions(state, catalogue); out.push({ type: 'endDalmaActions' }); return out }
   }
 }
 
@@ -301,7 +301,8 @@ export function anyMasterActionLegal(state: GameState, catalogue: Catalogue, sea
 export function anyCharacterActionLegal(state: GameState, catalogue: Catalogue, enemies: boolean): boolean {
   const actors = enemies ? revealedEnemies(state, state.activeSeat) : activeDalmas(state, catalogue, state.activeSeat)
   let loose: LooseCards | undefined
-  for (const id of actors) {
+  for (let i = 0; i < actors.length; i++) {
+    const id = actors[i] as InstanceId
     if (!instanceOf(state, id).actionMarker || !enemies && hasThal(state, id)) {
       loose ??= looseCards(state, catalogue, state.activeSeat)
       if (hasLegalAct(state, catalogue, id, 'principal', loose)) return true
@@ -310,7 +311,11 @@ export function anyCharacterActionLegal(state: GameState, catalogue: Catalogue, 
   return false
 }
 
-const hasThal = (state: GameState, id: InstanceId): boolean => instanceOf(state, id).effects.some((e) => e.effect.kind === 'extraActivation')
+function hasThal(state: GameState, id: InstanceId): boolean {
+  const effects = instanceOf(state, id).effects
+  for (let i = 0; i < effects.length; i++) if ((effects[i] as ActiveEffect).effect.kind === 'extraActivation') return true
+  return false
+}
 
 /** §9: one optional action per active Dalma without a marker (Poción de Thal's extra activation aside). */
 export function legalDalmaActions(state: GameState, catalogue: Catalogue): DalmaAction[] {

@@ -3,7 +3,7 @@
 import { CASTER_PROFESSIONS, toSilver, type Card, type Catalogue, type Effect } from '../catalogue/model'
 import { defOf, defOfInstance } from './draft'
 import type { InstanceId, Seat } from './ids'
-import type { CardInstance, CharacterStats, GameState } from './state'
+import type { ActiveEffect, CardInstance, CharacterStats, GameState } from './state'
 
 export const HAND_LIMIT = 10 // R5.10
 export const MASTER_ACTIONS_PER_TURN = 5 // R8.1
@@ -59,10 +59,26 @@ export function isActiveDalma(state: GameState, catalogue: Catalogue, id: Instan
 
 /** Revealed enemies still defending (R8.5), neither face down nor defeated. */
 export function revealedEnemies(state: GameState, seat: Seat): InstanceId[] {
-  return state.masters[seat].relicZone.enemies.filter((id) => {
+  const enemies = state.masters[seat].relicZone.enemies
+  const out: InstanceId[] = []
+  for (let i = 0; i < enemies.length; i++) {
+    const id = enemies[i] as InstanceId
     const c = instanceOf(state, id)
-    return c.faceUp && !c.defeated
-  })
+    if (c.faceUp && !c.defeated) out.push(id)
+  }
+  return out
+}
+
+/** Whether the Master has an active Dalma (R4.1), without listing them. */
+export function hasActiveDalma(state: GameState, catalogue: Catalogue, seat: Seat): boolean {
+  const m = state.masters[seat]
+  if (m.combatZone.length > 0) return true
+  const play = m.playZone
+  for (let i = 0; i < play.length; i++) {
+    const c = instanceOf(state, play[i] as InstanceId)
+    if (c.faceUp && defOfInstance(catalogue, c).type === 'dalma') return true
+  }
+  return false
 }
 
 export function isRevealedEnemy(state: GameState, id: InstanceId): boolean {
@@ -283,9 +299,16 @@ export function isInCombatZoneAsTarget(state: GameState, id: InstanceId): boolea
 /** Every character a Mago spell or a bow shot may aim at (RUL-14), both sides. */
 export function combatZoneCharacters(state: GameState): InstanceId[] {
   const out: InstanceId[] = []
-  for (const seat of [0, 1] as const) {
-    out.push(...state.masters[seat].combatZone)
-    out.push(...revealedEnemies(state, seat))
+  for (let seat = 0; seat < 2; seat++) {
+    const m = state.masters[seat as Seat]
+    const zone = m.combatZone
+    for (let i = 0; i < zone.length; i++) out.push(zone[i] as InstanceId)
+    const enemies = m.relicZone.enemies
+    for (let i = 0; i < enemies.length; i++) {
+      const id = enemies[i] as InstanceId
+      const c = instanceOf(state, id)
+      if (c.faceUp && !c.defeated) out.push(id)
+    }
   }
   return out
 }
@@ -295,7 +318,12 @@ export const hasAction = (state: GameState, id: InstanceId): boolean => !instanc
 
 /** R12.11, RUL-17: an unused Poción de Thal activation on this Dalma for a card of this PRI. */
 export function hasExtraActivation(state: GameState, dalmaId: InstanceId, pri: number): boolean {
-  return instanceOf(state, dalmaId).effects.some((e) => e.effect.kind === 'extraActivation' && e.effect.pri === pri)
+  const effects = instanceOf(state, dalmaId).effects
+  for (let i = 0; i < effects.length; i++) {
+    const e = (effects[i] as ActiveEffect).effect
+    if (e.kind === 'extraActivation' && e.pri === pri) return true
+  }
+  return false
 }
 
 /** Whether a character is a Dalma or an enemy still in play (not discarded, not defeated). */
