@@ -42,7 +42,7 @@ printGoals(goals)
 
 type Baseline = {
   commit: string; measured: string; load: string; method: string
-  goals: Record<SpeedGoalKey, { name: string; suite: string; target: number; ratio: number; gamesPerSecond: number; tightLoop: number; runs: number[] }>
+  goals: Record<SpeedGoalKey, { name: string; suite: string; target: number; ratio: number; gamesPerSecond: number; runs: number[] }>
 }
 
 /**
@@ -56,7 +56,7 @@ function printGoals(measured: readonly BenchResult[]): void {
   console.log(`  before: ${baseline.measured}, load ${baseline.load}; ${baseline.method}`)
   for (const [key, before] of Object.entries(baseline.goals) as [SpeedGoalKey, Baseline['goals'][SpeedGoalKey]][]) {
     const now = measured.find((r) => r.goal?.key === key)
-    const head = `  ${before.name.padEnd(34)} before ${(before.ratio * 1e6).toFixed(1).padStart(7)} (${fmt(before.gamesPerSecond)} games/s)`
+    const head = `  ${before.name.padEnd(34)} before ${(before.ratio * 1e6).toFixed(1).padStart(7)} (runs ${before.runs.join(', ')}; ${fmt(before.gamesPerSecond)} games/s)`
     if (now?.goal === undefined) { console.log(`${head}   not measured in this run (suite ${before.suite})`); continue }
     const factor = now.goal.ratio / before.ratio
     console.log(`${head}   now ${(now.goal.ratio * 1e6).toFixed(1).padStart(7)} (${fmt(now.value)} games/s)   ×${factor.toFixed(2)}  goal ≥ ×${before.target}  ${factor >= before.target ? 'met' : 'NOT met'}`)

@@ -3,12 +3,12 @@
 // accepts, so the candidates never decide legality themselves: they only keep the list finite.
 import { spellTargetOf, type Card, type CardOf, type Catalogue } from '../catalogue/model'
 import { checkAct, FLECHAS_ID, LENTE_ID, spellTargetOk, type Timing } from './act-check'
-import { defOf, defOfInstance } from './draft'
+import { defOf, defOfInstance, factsOfInstance } from './draft'
 import { canEverEquip, checkEquip, isEquippable, minimalReplacements } from './equipment'
 import { combatZoneCharacters, instanceOf } from './queries'
 import { EMPTY_IDS } from './empty'
 import { other, type InstanceId, type Seat } from './ids'
-import type { DeclaredAct, GameState } from './state'
+import type { ActiveEffect, DeclaredAct, GameState } from './state'
 import { targetKindOf } from './targeting'
 
 /**
@@ -19,14 +19,16 @@ export type LooseCards = { ids: InstanceId[]; cards: Card[]; equippable: boolean
 
 export function looseCards(state: GameState, catalogue: Catalogue, seat: Seat): LooseCards {
   const ids: InstanceId[] = [], cards: Card[] = [], equippable: boolean[] = []
-  for (const id of state.masters[seat].playZone) {
+  const play = state.masters[seat].playZone
+  for (let i = 0; i < play.length; i++) {
+    const id = play[i] as InstanceId
     const c = instanceOf(state, id)
     if (!c.faceUp) continue
-    const card = defOfInstance(catalogue, c)
-    if (card.type === 'dalma') continue
+    const facts = factsOfInstance(catalogue, c)
+    if (facts.type === 'dalma') continue
     ids.push(id)
-    cards.push(card)
-    equippable.push(isEquippable(card))
+    cards.push(facts.card)
+    equippable.push(facts.equippable)
   }
   return { ids, cards, equippable }
 }
@@ -55,10 +57,11 @@ export function hasLegalAct(state: GameState, catalogue: Catalogue, actorId: Ins
  */
 function visitCandidates(state: GameState, catalogue: Catalogue, actorId: InstanceId, timing: Timing, given: LooseCards | undefined, visit: (act: DeclaredAct) => boolean): boolean {
   const actor = instanceOf(state, actorId)
-  if (actor.actionMarker && !actor.effects.some((e) => e.effect.kind === 'extraActivation')) return false // checkAct refuses all: R7.15
+  if (actor.actionMarker && !hasExtraActivationEffect(actor.effects)) return false // checkAct refuses all: R7.15
   const seat = actor.owner
   const actorCard = defOfInstance(catalogue, actor)
   const isEnemy = actorCard.type === 'enemy'
+  const equipment = actor.equipment
   const principal = timing === 'principal' || timing === 'controlled'
   const instants = timing !== 'spellWindow' && timing !== 'skillWindow'
   const loose = principal || (instants && timing === 'answer') ? given ?? looseCards(state, catalogue, seat) : null
@@ -73,49 +76,65 @@ function visitCandidates(state: GameState, catalogue: Catalogue, actorId: Instan
       } else if (card.type === 'potion') {
         if (visit({ kind: 'drinkPotion', instanceId: id })) return true
       } else if (card.type === 'poison') {
-        for (const weaponId of actor.equipment) {
-          if (defOfInstance(catalogue, instanceOf(state, weaponId)).type === 'weapon' && visit({ kind: 'applyPoison', instanceId: id, weaponId })) return true
+        for (let j = 0; j < equipment.length; j++) {
+          const weaponId = equipment[j] as InstanceId
+          if (factsOfInstance(catalogue, instanceOf(state, weaponId)).type === 'weapon' && visit({ kind: 'applyPoison', instanceId: id, weaponId })) return true
         }
       }
     }
   }
   if (principal) {
-    for (const weaponId of actor.equipment) {
+    for (let j = 0; j < equipment.length; j++) {
+      const weaponId = equipment[j] as InstanceId
       const bow = instanceOf(state, weaponId)
-      const card = defOfInstance(catalogue, bow)
-      if (card.type !== 'weapon' || card.weaponKind !== 'bow') continue
+      if (!factsOfInstance(catalogue, bow).bow) continue
       if (!bow.loaded) {
         if (visit({ kind: 'reloadBow', weaponId, arrowId: null })) return true
-        for (const arrowId of actor.equipment) {
+        for (let k = 0; k < equipment.length; k++) {
+          const arrowId = equipment[k] as InstanceId
           if (instanceOf(state, arrowId).cardId === FLECHAS_ID && visit({ kind: 'reloadBow', weaponId, arrowId })) return true
         }
       } else {
-        for (const targetId of combatZoneCharacters(state)) if (instanceOf(state, targetId).owner !== seat && visit({ kind: 'shoot', weaponId, targetId })) return true
+        const targets = combatZoneCharacters(state)
+        for (let k = 0; k < targets.length; k++) {
+          const targetId = targets[k] as InstanceId
+          if (instanceOf(state, targetId).owner !== seat && visit({ kind: 'shoot', weaponId, targetId })) return true
+        }
       }
     }
     if (!isEnemy) {
       const rival = state.masters[other(seat)]
-      for (const targetId of rival.relicZone.enemies) {
+      const enemies = rival.relicZone.enemies
+      for (let j = 0; j < enemies.length; j++) {
+        const targetId = enemies[j] as InstanceId
         const t = instanceOf(state, targetId)
         if (t.faceUp && !t.defeated && visit({ kind: 'explore', targetId })) return true
       }
-      for (const targetId of rival.combatZone) if (visit({ kind: 'explore', targetId })) return true
+      const fighters = rival.combatZone
+      for (let j = 0; j < fighters.length; j++) if (visit({ kind: 'explore', targetId: fighters[j] as InstanceId })) return true
     }
   }
   if (!isEnemy) {
-    for (const l of actor.learned) {
+    const learned = actor.learned
+    for (let j = 0; j < learned.length; j++) {
+      const l = learned[j] as InstanceId
       const card = defOfInstance(catalogue, instanceOf(state, l))
       if (card.type === 'spell' && (timing !== 'skillWindow')) {
-        for (const targetId of spellTargets(state, catalogue, actorId, card)) if (visit({ kind: 'cast', spellId: l, targetId, extra: false })) return true
+        const targets = spellTargets(state, catalogue, actorId, card)
+        for (let k = 0; k < targets.length; k++) if (visit({ kind: 'cast', spellId: l, targetId: targets[k] as InstanceId, extra: false })) return true
       } else if (card.type === 'skill' && timing !== 'spellWindow') {
-        for (const targetId of targetsFor(state, catalogue, actorId, targetKindOf(card))) if (visit({ kind: 'useSkill', skillId: l, targetId, extra: false })) return true
+        const targets = targetsFor(state, catalogue, actorId, targetKindOf(card))
+        for (let k = 0; k < targets.length; k++) if (visit({ kind: 'useSkill', skillId: l, targetId: targets[k] as InstanceId | null, extra: false })) return true
       }
     }
     if (instants) {
-      for (const objectId of actor.equipment) {
+      for (let j = 0; j < equipment.length; j++) {
+        const objectId = equipment[j] as InstanceId
         if (instanceOf(state, objectId).cardId !== LENTE_ID) continue
         if (visit({ kind: 'lente', objectId, targetId: null, reveal: false })) return true
-        for (const id of state.masters[other(seat)].playZone) {
+        const rivalPlay = state.masters[other(seat)].playZone
+        for (let k = 0; k < rivalPlay.length; k++) {
+          const id = rivalPlay[k] as InstanceId
           if (instanceOf(state, id).faceUp) continue
           if (visit({ kind: 'lente', objectId, targetId: id, reveal: false }) || visit({ kind: 'lente', objectId, targetId: id, reveal: true })) return true
         }
@@ -137,6 +156,11 @@ function visitCandidates(state: GameState, catalogue: Catalogue, actorId: Instan
   return false
 }
 
+function hasExtraActivationEffect(effects: readonly ActiveEffect[]): boolean {
+  for (let i = 0; i < effects.length; i++) if ((effects[i] as ActiveEffect).effect.kind === 'extraActivation') return true
+  return false
+}
+
 /** Possible targets of a spell: characters where its target data points (checkAct decides which are legal). */
 function spellTargets(state: GameState, catalogue: Catalogue, actorId: InstanceId, card: CardOf<'spell'>): InstanceId[] {
   const want = spellTargetOf(card)
@@ -144,9 +168,13 @@ function spellTargets(state: GameState, catalogue: Catalogue, actorId: InstanceI
   const seat = instanceOf(state, actorId).owner
   const out: InstanceId[] = []
   if (want.zone === 'combatZone') {
-    for (const id of combatZoneCharacters(state)) if (spellTargetOk(state, catalogue, seat, want, id)) out.push(id)
+    const all = combatZoneCharacters(state)
+    for (let i = 0; i < all.length; i++) { const id = all[i] as InstanceId; if (spellTargetOk(state, catalogue, seat, want, id)) out.push(id) }
   } else {
-    for (const s of [0, 1] as const) for (const id of state.masters[s].playZone) if (spellTargetOk(state, catalogue, seat, want, id)) out.push(id)
+    for (let s = 0; s < 2; s++) {
+      const play = state.masters[s as Seat].playZone
+      for (let i = 0; i < play.length; i++) { const id = play[i] as InstanceId; if (spellTargetOk(state, catalogue, seat, want, id)) out.push(id) }
+    }
   }
   return out
 }

@@ -3,6 +3,7 @@
 // input, which is never mutated. This keeps an action at a few hundred nanoseconds instead of
 // the tens of microseconds a deep clone would cost.
 import type { Card, Catalogue } from '../catalogue/schema'
+import { cardFacts, type CardFacts } from './card-facts'
 import type { GameEvent } from './events'
 import { nextInt, type RngState } from './rng'
 import type { CardInstance, GameState, InstanceId, MasterState, Seat } from './state'
@@ -34,6 +35,7 @@ export function defOf(catalogue: Catalogue, cardId: string): Card {
 let tableCatalogue: Catalogue | null = null
 let tableIds: (string | undefined)[] = []
 let tableCards: (Card | undefined)[] = []
+let tableFacts: (CardFacts | undefined)[] = []
 
 // A game deals a few hundred ids at most; a state read from elsewhere (a scenario, a stored game) may carry any
 // number, and the table must not grow to it: such an id is looked up directly.
@@ -48,12 +50,22 @@ export function defOfInstance(catalogue: Catalogue, c: CardInstance): Card {
 
 function rememberDef(catalogue: Catalogue, c: CardInstance): Card {
   const card = defOf(catalogue, c.cardId)
-  if (catalogue !== tableCatalogue) { tableCatalogue = catalogue; tableIds = []; tableCards = [] }
+  if (catalogue !== tableCatalogue) { tableCatalogue = catalogue; tableIds = []; tableCards = []; tableFacts = [] }
   // Grown one slot at a time, never written past its end: an array written far past its end turns into a slow dictionary.
-  while (tableIds.length <= c.id) { tableIds.push(undefined); tableCards.push(undefined) }
+  while (tableIds.length <= c.id) { tableIds.push(undefined); tableCards.push(undefined); tableFacts.push(undefined) }
   tableIds[c.id] = c.cardId
   tableCards[c.id] = card
+  tableFacts[c.id] = cardFacts(card)
   return card
+}
+
+/** The facts of an instance's card (card-facts.ts), through the same table as `defOfInstance`. */
+export function factsOfInstance(catalogue: Catalogue, c: CardInstance): CardFacts {
+  const i = c.id
+  if (catalogue === tableCatalogue && tableIds[i] === c.cardId) return tableFacts[i] as CardFacts
+  if (!(Number.isInteger(i) && i >= 0 && i < TABLE_LIMIT)) return cardFacts(defOf(catalogue, c.cardId))
+  rememberDef(catalogue, c)
+  return tableFacts[i] as CardFacts
 }
 
 /**
@@ -187,6 +199,10 @@ export class Draft {
 
   def(id: InstanceId): Card {
     return defOfInstance(this.catalogue, this.get(id))
+  }
+
+  facts(id: InstanceId): CardFacts {
+    return factsOfInstance(this.catalogue, this.get(id))
   }
 
   private rng(): RngState {

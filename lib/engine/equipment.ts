@@ -2,7 +2,8 @@
 // equipped cards an equip must replace (R9.2). Every limit is an upper bound, so removing cards
 // never breaks a legal loadout: a replacement set is minimal when no card of it could stay.
 import type { Card, Catalogue } from '../catalogue/schema'
-import { defOf, defOfInstance } from './draft'
+import { cardFacts, type CardFacts } from './card-facts'
+import { defOf, defOfInstance, factsOfInstance } from './draft'
 import { instanceOf, isCasterCard } from './queries'
 import type { GameState, InstanceId } from './state'
 
@@ -45,20 +46,26 @@ export function handsTaken(card: Card): number {
  * `caster`: Mago or Mentalista (R12.7 no metal armour, no helmet). R12.6's free hand is a condition on
  * casting, not on equipping (NOTE-30): see `hasFreeHandToCast`.
  */
-export function loadoutProblem(items: readonly Card[], caster: boolean, count = items.length): string | null {
+export function loadoutProblem(items: readonly Card[], caster: boolean): string | null {
+  const facts = items.map(cardFacts)
+  return loadoutProblemOf(facts, caster, facts.length)
+}
+
+/** loadoutProblem over the first `count` items' facts (checkEquip's working array). */
+function loadoutProblemOf(items: readonly CardFacts[], caster: boolean, count: number): string | null {
   let hands = 0, pieces = 0, armors = 0, objects = 0, accessories = 0
   for (let i = 0; i < count; i++) {
-    const card = items[i] as Card
+    const card = items[i] as CardFacts
     switch (card.type) {
       case 'weapon': case 'shield':
-        hands += handsTaken(card)
+        hands += card.hands
         // RUL-31: a two-handed weapon or a bow fills the whole weapon limit, so nothing (not even a
         // shield that takes no hand) may stand beside it; other weapons and shields are one piece each.
-        pieces += card.type === 'weapon' && (card.weaponKind === 'bow' || card.weaponKind === 'twoHanded') ? MAX_HAND_PIECES : 1
+        pieces += card.fillsHands ? MAX_HAND_PIECES : 1
         break
       case 'armor':
         armors += 1
-        if (caster && card.metal) return 'R12.7'
+        if (caster && card.metalArmor) return 'R12.7'
         break
       case 'object':
         if (!card.equippable) return 'R15.4'
@@ -69,7 +76,7 @@ export function loadoutProblem(items: readonly Card[], caster: boolean, count = 
         accessories += 1
         if (caster && card.helmet) return 'R12.7'
         if (sameIdBefore(items, i)) return 'R15.6'
-        if (sameSlotBefore(items, i, card.slot)) return 'R15.5'
+        if (sameSlotBefore(items, i, card.bodySlot)) return 'R15.5'
         break
       default:
         return 'R9.2'
@@ -89,24 +96,25 @@ export function loadoutProblem(items: readonly Card[], caster: boolean, count = 
  */
 export function hasFreeHandToCast(state: GameState, catalogue: Catalogue, dalmaId: InstanceId): boolean {
   const dalma = instanceOf(state, dalmaId)
-  if (!isCasterCard(defOfInstance(catalogue, dalma))) return false
+  if (!factsOfInstance(catalogue, dalma).caster) return false
   let hands = 0
   const equipment = dalma.equipment
-  for (let i = 0; i < equipment.length; i++) hands += handsTaken(defOfInstance(catalogue, instanceOf(state, equipment[i] as InstanceId)))
+  for (let i = 0; i < equipment.length; i++) hands += factsOfInstance(catalogue, instanceOf(state, equipment[i] as InstanceId)).hands
   return hands < MAX_HANDS
 }
 
 // Whether a card before position `i` repeats the card or its slot (loadouts hold a dozen cards at most; plain loops, no closures: this runs for every equip candidate).
-function sameIdBefore(items: readonly Card[], i: number): boolean {
-  const id = (items[i] as Card).id
-  for (let j = 0; j < i; j++) if ((items[j] as Card).id === id) return true
+function sameIdBefore(items: readonly CardFacts[], i: number): boolean {
+  const card = (items[i] as CardFacts).card
+  // The same card definition, or another with the same id (catalogues hold one definition per id).
+  for (let j = 0; j < i; j++) { const other = (items[j] as CardFacts).card; if (other === card || other.id === card.id) return true }
   return false
 }
 
-function sameSlotBefore(items: readonly Card[], i: number, slot: string): boolean {
+function sameSlotBefore(items: readonly CardFacts[], i: number, slot: string | null): boolean {
   for (let j = 0; j < i; j++) {
-    const other = items[j] as Card
-    if (other.type === 'accessory' && other.slot === slot) return true
+    const other = items[j] as CardFacts
+    if (other.type === 'accessory' && other.bodySlot === slot) return true
   }
   return false
 }
@@ -116,7 +124,7 @@ export type EquipCheck = { ok: true } | { ok: false; rule: string } | { ok: fals
 /** Whether `itemId` may be equipped to `characterId` replacing exactly `replaceIds` (R9.2, §15). */
 export function checkEquip(state: GameState, catalogue: Catalogue, characterId: InstanceId, itemId: InstanceId, replaceIds: readonly InstanceId[]): EquipCheck {
   const character = instanceOf(state, characterId)
-  const caster = isCasterCard(defOfInstance(catalogue, character))
+  const caster = factsOfInstance(catalogue, character).caster
   const equipment = character.equipment
   for (let i = 0; i < replaceIds.length; i++) {
     const r = replaceIds[i] as InstanceId
@@ -127,16 +135,16 @@ export function checkEquip(state: GameState, catalogue: Catalogue, characterId: 
   const loadout = LOADOUT
   let n = 0
   // Indexed loops (a for…of here allocated an iterator result per step: issue 15).
-  for (let i = 0; i < equipment.length; i++) { const e = equipment[i] as InstanceId; if (!replaceIds.includes(e)) loadout[n++] = defOfInstance(catalogue, instanceOf(state, e)) }
-  const item = defOfInstance(catalogue, instanceOf(state, itemId))
+  for (let i = 0; i < equipment.length; i++) { const e = equipment[i] as InstanceId; if (!replaceIds.includes(e)) loadout[n++] = factsOfInstance(catalogue, instanceOf(state, e)) }
+  const item = factsOfInstance(catalogue, instanceOf(state, itemId))
   loadout[n++] = item
-  const problem = loadoutProblem(loadout, caster, n)
+  const problem = loadoutProblemOf(loadout, caster, n)
   if (problem !== null) return replaceIds.length === 0 ? { ok: false, rule: problem } : EQUIP_BAD_REPLACEMENT
   // Minimal: keeping any one of the replaced cards must break a limit (R9.2 discards only what must go).
   for (let i = 0; i < replaceIds.length; i++) {
-    loadout[n - 1] = defOfInstance(catalogue, instanceOf(state, replaceIds[i] as InstanceId))
+    loadout[n - 1] = factsOfInstance(catalogue, instanceOf(state, replaceIds[i] as InstanceId))
     loadout[n] = item
-    const kept = loadoutProblem(loadout, caster, n + 1) === null
+    const kept = loadoutProblemOf(loadout, caster, n + 1) === null
     loadout[n - 1] = item
     if (kept) return EQUIP_BAD_REPLACEMENT
   }
@@ -144,24 +152,21 @@ export function checkEquip(state: GameState, catalogue: Catalogue, characterId: 
 }
 
 /** checkEquip's working loadout (see there). */
-const LOADOUT: Card[] = []
+const LOADOUT: CardFacts[] = []
 
 const EQUIP_OK: EquipCheck = Object.freeze({ ok: true })
 const EQUIP_BAD_REPLACEMENT: EquipCheck = Object.freeze({ ok: false, badReplacement: true })
-
-/** canEverEquip's answer per card and caster-ness: it depends on nothing else (0 unknown, 1 no, 2 yes). */
-const everEquippable = new WeakMap<Card, [number, number]>()
 
 /**
  * Whether some equip of `itemId` on `characterId` is legal, replacing cards or not. Limits are per
  * slot group, so when the item is legal on its own, discarding its whole group always makes room.
  */
 export function canEverEquip(state: GameState, catalogue: Catalogue, characterId: InstanceId, itemId: InstanceId): boolean {
-  const item = defOfInstance(catalogue, instanceOf(state, itemId))
-  const caster = isCasterCard(defOfInstance(catalogue, instanceOf(state, characterId))) ? 1 : 0
-  let known = everEquippable.get(item)
-  if (known === undefined) { known = [0, 0]; everEquippable.set(item, known) }
-  if (known[caster] === 0) known[caster] = slotGroup(item) !== null && loadoutProblem([item], caster === 1) === null ? 2 : 1
+  // Its answer depends on the card and the wearer's caster-ness only, so it is kept in the card's facts.
+  const item = factsOfInstance(catalogue, instanceOf(state, itemId))
+  const caster = factsOfInstance(catalogue, instanceOf(state, characterId)).caster ? 1 : 0
+  const known = item.everEquip
+  if (known[caster] === 0) known[caster] = item.slot !== null && loadoutProblemOf([item], caster === 1, 1) === null ? 2 : 1
   return known[caster] === 2
 }
 
@@ -178,10 +183,11 @@ export function replacementOptions(state: GameState, catalogue: Catalogue, chara
 /** The non-empty minimal replacement sets (for an item that does not fit as things stand), smallest first. */
 export function minimalReplacements(state: GameState, catalogue: Catalogue, characterId: InstanceId, itemId: InstanceId): InstanceId[][] {
   const character = instanceOf(state, characterId)
-  const group = slotGroup(defOfInstance(catalogue, instanceOf(state, itemId)))
+  const group = factsOfInstance(catalogue, instanceOf(state, itemId)).slot
   if (group === null) return []
   const candidates: InstanceId[] = []
-  for (const e of character.equipment) if (slotGroup(defOfInstance(catalogue, instanceOf(state, e))) === group) candidates.push(e)
+  const equipment = character.equipment
+  for (let i = 0; i < equipment.length; i++) { const e = equipment[i] as InstanceId; if (factsOfInstance(catalogue, instanceOf(state, e)).slot === group) candidates.push(e) }
   const out: InstanceId[][] = []
   const n = candidates.length
   for (let mask = 1; mask < 1 << n; mask++) {

@@ -1,7 +1,7 @@
 // Read-only questions about a state: who is active, what a character's stats are, how many casts
 // remain. Shared by legalActions, apply, the bots and the UI.
 import { CASTER_PROFESSIONS, toSilver, type Card, type Catalogue, type Effect } from '../catalogue/model'
-import { defOf, defOfInstance } from './draft'
+import { defOf, defOfInstance, factsOfInstance } from './draft'
 import type { InstanceId, Seat } from './ids'
 import type { ActiveEffect, CardInstance, CharacterStats, GameState } from './state'
 
@@ -42,17 +42,20 @@ export const isCasterCard = (card: Card): boolean =>
 export function activeDalmas(state: GameState, catalogue: Catalogue, seat: Seat): InstanceId[] {
   const m = state.masters[seat]
   const out: InstanceId[] = []
-  for (const id of m.playZone) {
+  const play = m.playZone
+  for (let i = 0; i < play.length; i++) {
+    const id = play[i] as InstanceId
     const c = instanceOf(state, id)
-    if (c.faceUp && defOfInstance(catalogue, c).type === 'dalma') out.push(id)
+    if (c.faceUp && factsOfInstance(catalogue, c).type === 'dalma') out.push(id)
   }
-  for (const id of m.combatZone) out.push(id)
+  const combat = m.combatZone
+  for (let i = 0; i < combat.length; i++) out.push(combat[i] as InstanceId)
   return out
 }
 
 export function isActiveDalma(state: GameState, catalogue: Catalogue, id: InstanceId): boolean {
   const c = state.cards[id]
-  if (c === undefined || !c.faceUp || defOfInstance(catalogue, c).type !== 'dalma') return false
+  if (c === undefined || !c.faceUp || factsOfInstance(catalogue, c).type !== 'dalma') return false
   const m = state.masters[c.owner]
   return m.playZone.includes(id) || m.combatZone.includes(id)
 }
@@ -76,7 +79,7 @@ export function hasActiveDalma(state: GameState, catalogue: Catalogue, seat: Sea
   const play = m.playZone
   for (let i = 0; i < play.length; i++) {
     const c = instanceOf(state, play[i] as InstanceId)
-    if (c.faceUp && defOfInstance(catalogue, c).type === 'dalma') return true
+    if (c.faceUp && factsOfInstance(catalogue, c).type === 'dalma') return true
   }
   return false
 }
@@ -122,10 +125,10 @@ export function someActiveSource(state: GameState, catalogue: Catalogue, seat: S
   for (let i = 0; i < play.length; i++) {
     const c = instanceOf(state, play[i] as InstanceId)
     if (!c.faceUp) continue
-    const card = defOfInstance(catalogue, c)
-    if (card.type === 'dalma') {
+    const facts = factsOfInstance(catalogue, c)
+    if (facts.type === 'dalma') {
       if (someEquipment(state, catalogue, c, test)) return true
-    } else if ((card.type === 'emblem' || (card.type === 'object' && !card.equippable)) && test(card)) {
+    } else if (facts.activeInPlay && test(facts.card)) {
       return true
     }
   }
@@ -139,11 +142,35 @@ export function someActiveSource(state: GameState, catalogue: Catalogue, seat: S
   return false
 }
 
-const liftsHandLimit = (card: Card): boolean => effectsOf(card).some((e) => e.kind === 'liftHandLimit')
-
 /** R5.10, RUL-12: Saco sin fondo (effect liftHandLimit) lifts the limit while it is active. */
 export function handLimitLifted(state: GameState, catalogue: Catalogue, seat: Seat): boolean {
-  return someActiveSource(state, catalogue, seat, liftsHandLimit)
+  // someActiveSource's walk, asking each card's facts (this runs at every draw and every hand check).
+  const m = state.masters[seat]
+  const play = m.playZone
+  for (let i = 0; i < play.length; i++) {
+    const c = instanceOf(state, play[i] as InstanceId)
+    if (!c.faceUp) continue
+    const facts = factsOfInstance(catalogue, c)
+    if (facts.type === 'dalma') {
+      if (wearsHandLimitLift(state, catalogue, c)) return true
+    } else if (facts.activeInPlay && facts.liftsHandLimit) {
+      return true
+    }
+  }
+  const combat = m.combatZone
+  for (let i = 0; i < combat.length; i++) if (wearsHandLimitLift(state, catalogue, instanceOf(state, combat[i] as InstanceId))) return true
+  const enemies = m.relicZone.enemies
+  for (let i = 0; i < enemies.length; i++) {
+    const c = instanceOf(state, enemies[i] as InstanceId)
+    if (c.faceUp && !c.defeated && wearsHandLimitLift(state, catalogue, c)) return true
+  }
+  return false
+}
+
+function wearsHandLimitLift(state: GameState, catalogue: Catalogue, c: CardInstance): boolean {
+  const equipment = c.equipment
+  for (let i = 0; i < equipment.length; i++) if (factsOfInstance(catalogue, instanceOf(state, equipment[i] as InstanceId)).liftsHandLimit) return true
+  return false
 }
 
 /** R8.2, RUL-7: drawing needs a card in the deck and room in the hand (or the limit lifted). */
@@ -152,59 +179,44 @@ export function canDraw(state: GameState, catalogue: Catalogue, seat: Seat): boo
   return m.deck.length > 0 && (m.hand.length < HAND_LIMIT || handLimitLifted(state, catalogue, seat))
 }
 
-/** What a piece of equipment adds while worn: its bonuses and its permanent stat effects. */
-type Worn = { strength: number; resistance: number; initiative: number; life: number }
-
-/** Worn, read once per card (characterStats runs for every fighter at every decision; a card definition never changes). */
-const wornOfCard = new WeakMap<Card, Worn>()
-function wornOf(card: Card): Worn {
-  let w = wornOfCard.get(card)
-  if (w !== undefined) return w
-  const b = 'bonuses' in card ? card.bonuses : {}
-  w = { strength: b.strength ?? 0, resistance: b.resistance ?? 0, initiative: b.initiative ?? 0, life: b.life ?? 0 }
-  for (const e of effectsOf(card)) if (e.kind === 'modifyStat' && e.duration === 'permanent') w[e.stat] += e.amount
-  wornOfCard.set(card, w)
-  return w
-}
-
 /**
  * A character's stats with equipment bonuses, permanent equipment effects and its running effects (not "next attack" ones).
  * A bow's bonuses count only for its own shot (`bowShot`): never in melee (R19.11, R19.12).
  */
 export function characterStats(state: GameState, catalogue: Catalogue, id: InstanceId, bowShot: InstanceId | null = null): CharacterStats {
   const c = instanceOf(state, id)
-  const card = defOfInstance(catalogue, c)
-  if (card.type !== 'dalma' && card.type !== 'enemy' && card.type !== 'soldier') {
-    throw new Error(`engine: ${card.id} is not a character`)
-  }
+  const facts = factsOfInstance(catalogue, c)
+  if (!facts.character) throw new Error(`engine: ${c.cardId} is not a character`)
   // Indexed loops, not for…of, here and in the other queries the bots call at every decision: V8 did
   // not inline the array iterator at these sites, and each step allocated an iterator result (issue 15).
+  // The card's numbers come from its facts (card-facts.ts): one object shape, where the cards have many.
   const o = c.statOverride
   const stats = o === undefined
-    ? { strength: card.strength, resistance: card.resistance, initiative: card.initiative, maxLife: card.life }
-    : { strength: o.strength ?? card.strength, resistance: o.resistance ?? card.resistance, initiative: o.initiative ?? card.initiative, maxLife: o.life ?? card.life }
+    ? { strength: facts.strength, resistance: facts.resistance, initiative: facts.initiative, maxLife: facts.life }
+    : { strength: o.strength ?? facts.strength, resistance: o.resistance ?? facts.resistance, initiative: o.initiative ?? facts.initiative, maxLife: o.life ?? facts.life }
   const equipment = c.equipment
   for (let i = 0; i < equipment.length; i++) {
     const eid = equipment[i] as InstanceId
-    const eq = cardOf(state, catalogue, eid)
-    if (eq.type === 'weapon' && eq.weaponKind === 'bow' && eid !== bowShot) continue
-    const w = wornOf(eq)
-    stats.strength += w.strength
-    stats.resistance += w.resistance
-    stats.initiative += w.initiative
-    stats.maxLife += w.life
+    const w = factsOfInstance(catalogue, instanceOf(state, eid))
+    if (w.bow && eid !== bowShot) continue
+    stats.strength += w.wornStrength
+    stats.resistance += w.wornResistance
+    stats.initiative += w.wornInitiative
+    stats.maxLife += w.wornLife
   }
   const running = c.effects
   for (let i = 0; i < running.length; i++) { const a = running[i] as (typeof running)[number]; if (a.effect.kind === 'modifyStat' && a.until !== 'nextAttack') stats[a.effect.stat] += a.effect.amount }
-  if (card.type === 'dalma') {
-    // R15.7: a revealed Emblema affects every Dalma of its Master.
+  if (facts.type === 'dalma') {
+    // R15.7: a revealed Emblema affects every Dalma of its Master (its permanent effects are its worn numbers).
     const play = state.masters[c.owner].playZone
     for (let i = 0; i < play.length; i++) {
       const e = instanceOf(state, play[i] as InstanceId)
       if (!e.faceUp) continue
-      const emblem = defOfInstance(catalogue, e)
+      const emblem = factsOfInstance(catalogue, e)
       if (emblem.type !== 'emblem') continue
-      for (const x of emblem.effects) if (x.kind === 'modifyStat' && x.duration === 'permanent') stats[x.stat] += x.amount
+      stats.strength += emblem.wornStrength
+      stats.resistance += emblem.wornResistance
+      stats.initiative += emblem.wornInitiative
     }
   }
   return { strength: stats.strength, resistance: stats.resistance, initiative: stats.initiative, maxLife: stats.maxLife, life: stats.maxLife - c.damage }
@@ -213,18 +225,15 @@ export function characterStats(state: GameState, catalogue: Catalogue, id: Insta
 /** R12.2, R12.10: casts left before the next Posada (0 for non-casters). */
 export function castsLeft(state: GameState, catalogue: Catalogue, dalmaId: InstanceId): number {
   const c = instanceOf(state, dalmaId)
-  if (!isCasterCard(defOfInstance(catalogue, c))) return 0
+  if (!factsOfInstance(catalogue, c).caster) return 0
   let cap = BASE_CASTS
   const equipment = c.equipment
-  for (let i = 0; i < equipment.length; i++) {
-    const effects = effectsOf(cardOf(state, catalogue, equipment[i] as InstanceId))
-    for (let j = 0; j < effects.length; j++) { const e = effects[j] as Effect; if (e.kind === 'extraCast') cap += e.count }
-  }
+  for (let i = 0; i < equipment.length; i++) cap += factsOfInstance(catalogue, instanceOf(state, equipment[i] as InstanceId)).extraCasts
   let used = 0
   const learned = c.learned
   for (let i = 0; i < learned.length; i++) {
     const l = instanceOf(state, learned[i] as InstanceId)
-    if (defOfInstance(catalogue, l).type === 'spell') used += l.useCounters
+    if (factsOfInstance(catalogue, l).type === 'spell') used += l.useCounters
   }
   return Math.max(0, cap - used)
 }
@@ -234,7 +243,7 @@ export function skillUsesLeft(state: GameState, catalogue: Catalogue, dalmaId: I
   const learned = instanceOf(state, dalmaId).learned
   for (let i = 0; i < learned.length; i++) {
     const l = instanceOf(state, learned[i] as InstanceId)
-    if (defOfInstance(catalogue, l).type === 'skill' && l.useCounters > 0) return 0
+    if (l.useCounters > 0 && factsOfInstance(catalogue, l).type === 'skill') return 0
   }
   return BASE_SKILL_USES
 }
