@@ -51,18 +51,16 @@ export function timingFor(state: GameState, catalogue: Catalogue, actorId: Insta
 const inOwnMain = (state: GameState, seat: Seat): boolean => state.phase.name === 'main' && state.activeSeat === seat
 
 /**
- * Whether Poción de Thal's extra activation pays for this act (RUL-17): a known PRI 1 spell or skill,
- * used when the Dalma's own action or its between-rest cap is already spent (otherwise the normal
- * action is used and the extra one kept for later in the turn).
+ * Whether Poción de Thal's extra activation pays for this act (RUL-17, RUL-51): a known PRI 1 spell or
+ * skill used while the Dalma holds the activation spends the potion's, never its own action or a
+ * between-rest use, even when those are also available; they stay for later.
  */
 export function usesExtra(state: GameState, catalogue: Catalogue, actorId: InstanceId, act: DeclaredAct): boolean {
   if (act.kind !== 'cast' && act.kind !== 'useSkill') return false
+  if (!hasExtraActivation(state, actorId, 1)) return false
   const id = act.kind === 'cast' ? act.spellId : act.skillId
   const card = state.cards[id] === undefined ? undefined : defOfInstance(catalogue, instanceOf(state, id))
-  if (card === undefined || (card.type !== 'spell' && card.type !== 'skill') || card.pri !== 1) return false
-  if (!hasExtraActivation(state, actorId, 1)) return false
-  if (instanceOf(state, actorId).actionMarker) return true
-  return card.type === 'spell' ? castsLeft(state, catalogue, actorId) <= 0 : skillUsesLeft(state, catalogue, actorId) <= 0
+  return card !== undefined && (card.type === 'spell' || card.type === 'skill') && card.pri === 1
 }
 
 /**

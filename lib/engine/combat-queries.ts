@@ -63,19 +63,26 @@ export function reloadOffer(state: GameState, catalogue: Catalogue, fighterId: I
   })
 }
 
-/** R19.15: [fighter, opponent] placements that keep the spread even (only the least reinforced engagements). */
+/**
+ * R19.15: [fighter, opponent] placements that keep the spread even (only the least reinforced
+ * engagements). R19.18, RUL-50: while the rival side has a reinforcement standing in some engagement
+ * (it outnumbers this side there, whichever round placed it), a fighter goes there first.
+ */
 export function reinforceOptions(state: GameState, seat: Seat): [InstanceId, InstanceId][] {
   const combat = state.combat
   if (combat === null || combat.engagements.length === 0) return []
   const side = sideOfSeat(combat, seat)
+  const rival = side === 'a' ? 'd' : 'a'
   const free = unplaced(combat)[side]
-  const counts = combat.engagements.map((g) => g[side].length)
-  const min = Math.min(...counts)
+  const facingReinforcement = combat.engagements.some((g) => g[rival].length > g[side].length)
+  const open = combat.engagements.map((g) => !facingReinforcement || g[rival].length > g[side].length)
+  let min = Infinity
+  combat.engagements.forEach((g, i) => { if (open[i] === true) min = Math.min(min, g[side].length) })
   const out: [InstanceId, InstanceId][] = []
   for (const fighterId of free) {
     combat.engagements.forEach((g, i) => {
-      if (counts[i] !== min) return
-      for (const opponentId of g[side === 'a' ? 'd' : 'a']) out.push([fighterId, opponentId])
+      if (open[i] !== true || g[side].length !== min) return
+      for (const opponentId of g[rival]) out.push([fighterId, opponentId])
     })
   }
   return out
