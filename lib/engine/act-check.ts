@@ -3,6 +3,7 @@
 // timing that decides when a character may act at all. Read-only: declaring and resolving are in acts.ts.
 import { spellTargetOf, toSilver, type Card, type Catalogue, type SpellTarget } from '../catalogue/model'
 import { cardRegistry } from './cards'
+import { arrowUsable, FLECHAS_ID } from './cards/flechas-perforadoras'
 import { defOf, defOfInstance } from './draft'
 import { checkEquip, hasFreeHandToCast, isEquippable } from './equipment'
 import type { EngineError, IllegalReason } from './errors'
@@ -19,7 +20,7 @@ export type Timing = 'principal' | 'answer' | 'spellWindow' | 'skillWindow' | 'c
 
 export const SHOT_SILVER = 2 // R9.4, RUL-37: 2 silver per shot (money is counted in silver, RUL-8)
 export const LENTE_ID = 'lente-de-vision-precisa'
-export const FLECHAS_ID = 'flechas-perforadoras'
+export { FLECHAS_ID }
 
 const illegal = (reason: IllegalReason, rule: string, instanceId?: InstanceId): EngineError =>
   instanceId === undefined ? { code: 'illegal', reason, rule } : { code: 'illegal', reason, rule, instanceId }
@@ -268,12 +269,10 @@ function equippedWeapon(state: GameState, catalogue: Catalogue, actorId: Instanc
   return null
 }
 
-/** R15.9: an arrow card (Flechas perforadoras) equipped to the shooter, with units left. */
+/** R15.9: an arrow card (Flechas perforadoras) equipped to the shooter, with units left (its counter is already on once declared). */
 function checkArrow(state: GameState, catalogue: Catalogue, actorId: InstanceId, arrowId: InstanceId, resolving: boolean): EngineError | null {
   const a = state.cards[arrowId]
   if (a === undefined || a.equippedTo !== actorId || a.cardId !== FLECHAS_ID) return illegal('noArrows', 'R15.9', arrowId)
-  const card = defOfInstance(catalogue, a)
-  const charges = card.type === 'object' ? card.charges ?? 10 : 10
-  if (!resolving && a.useCounters >= charges) return illegal('noArrows', 'R15.9', arrowId)
+  if (!resolving && !arrowUsable(state, catalogue, actorId, arrowId)) return illegal('noArrows', 'R15.9', arrowId)
   return null
 }

@@ -1,6 +1,7 @@
 // Read-only questions about the combat in progress (§17, §19): sides, opponents, who is still to be
 // placed, what a fighter may still do. Shared by the combat steps, legalActions and the driver.
 import type { Catalogue } from '../catalogue/model'
+import { arrowUsable } from './cards/flechas-perforadoras'
 import { defOf, defOfInstance } from './draft'
 import { other, type InstanceId, type Seat } from './ids'
 import { activeDalmas, instanceOf } from './queries'
@@ -51,16 +52,27 @@ export function loadedBows(state: GameState, catalogue: Catalogue, id: InstanceI
   })
 }
 
-/** RUL-38: the reload offer exists only in the fighter's first paired round. */
-export function reloadOffer(state: GameState, catalogue: Catalogue, fighterId: InstanceId): InstanceId[] {
+/** One way to reload in combat: the bow, and the Flechas perforadoras card that gives the arrow (null: a normal arrow, paid). */
+export type ReloadOption = { weaponId: InstanceId; arrowId: InstanceId | null }
+
+/**
+ * R19.12, RUL-33, RUL-38: the reload offer exists only in the fighter's first paired round. Each
+ * unloaded bow may take a normal arrow its Master can pay, or one of the fighter's Flechas
+ * perforadoras with arrows left (R15.9: a counter instead of the price; +2 on the next shot).
+ */
+export function reloadOffer(state: GameState, catalogue: Catalogue, fighterId: InstanceId): ReloadOption[] {
   const combat = state.combat
   if (combat === null || combat.pairedBefore.includes(fighterId)) return []
   const c = instanceOf(state, fighterId)
   const silver = state.masters[c.owner].silver
-  return c.equipment.filter((e) => {
-    const card = defOfInstance(catalogue, instanceOf(state, e))
-    return card.type === 'weapon' && card.weaponKind === 'bow' && !instanceOf(state, e).loaded && toSilver(card.arrowCost ?? { gold: 0, silver: 0 }) <= silver
-  })
+  const out: ReloadOption[] = []
+  for (const weaponId of c.equipment) {
+    const card = defOfInstance(catalogue, instanceOf(state, weaponId))
+    if (card.type !== 'weapon' || card.weaponKind !== 'bow' || instanceOf(state, weaponId).loaded) continue
+    if (toSilver(card.arrowCost ?? { gold: 0, silver: 0 }) <= silver) out.push({ weaponId, arrowId: null })
+    for (const arrowId of c.equipment) if (arrowUsable(state, catalogue, fighterId, arrowId)) out.push({ weaponId, arrowId })
+  }
+  return out
 }
 
 /**

@@ -6,6 +6,7 @@
 // checks' (checks.ts, RUL-44, RUL-45): the machine only sees fighters leave.
 import { toSilver } from '../catalogue/model'
 import { hasLegalAct } from './candidates'
+import { arrowOnBow, spendArrow } from './cards/flechas-perforadoras'
 import { availableDefenders, loadedBows, opponentsOf, sideOf, seatOfSide, throwingWeapons, unplaced } from './combat-queries'
 import type { Draft } from './draft'
 import { discardThrown, isAlive, performShot, resolveAttack, returnThrown, unequip } from './fighting'
@@ -368,12 +369,19 @@ export function meleeAttack(d: Draft, fighterId: InstanceId, targetId: InstanceI
   resolveAttack(d, fighterId, targetId, 'melee', null, 'R19.9')
 }
 
-/** R19.12, RUL-33: reloading replaces the attack; the arrow is paid; no action is used. */
-export function reloadInCombat(d: Draft, fighterId: InstanceId, weaponId: InstanceId): void {
+/**
+ * R19.12, RUL-33, NOTE-13: reloading replaces the attack; the arrow is paid, or a Flechas perforadoras
+ * arrow is used (R15.9: a counter, and +2 on the next shot); no action is used.
+ */
+export function reloadInCombat(d: Draft, fighterId: InstanceId, weaponId: InstanceId, arrowId: InstanceId | null = null): void {
   closeWindowTurn(d)
-  const card = d.def(weaponId)
-  const seat = d.get(fighterId).owner
-  pay(d, seat, card.type === 'weapon' ? toSilver(card.arrowCost ?? { gold: 0, silver: 0 }) : 0, 'RUL-33')
+  if (arrowId !== null) {
+    spendArrow(d, arrowId)
+    arrowOnBow(d, weaponId)
+  } else {
+    const card = d.def(weaponId)
+    pay(d, d.get(fighterId).owner, card.type === 'weapon' ? toSilver(card.arrowCost ?? { gold: 0, silver: 0 }) : 0, 'RUL-33')
+  }
   d.card(weaponId).loaded = true
   d.emit({ type: 'reloadedInCombat', fighterId, weaponId, rule: 'R19.12' })
 }

@@ -1,5 +1,6 @@
 // Exploration (§16) and combat (§19) on forced dice: each test titles the rules it proves.
 import { describe, expect, it } from 'vitest'
+import { apply } from './apply'
 import { legalActions } from './legal'
 import { revealedEnemies, skillUsesLeft } from './queries'
 import { duel, duelCatalogue, ofType, play, playOut, top } from '../engine-testing/duel'
@@ -257,6 +258,26 @@ describe('bows and throwing weapons', () => {
     // Round 1: only the Jefe strikes; round 2: the reloaded bow shoots, then the archer attacks (no second reload offer).
     expect(rolls).toEqual([[sc.id('j'), 'melee', 4], [sc.id('r'), 'shot', 3], [sc.id('r'), 'melee', 2], [sc.id('j'), 'melee', 4]])
     expect(ofType(events, 'reloadedInCombat')).toHaveLength(1)
+  })
+
+  it('R19.12 RUL-33 NOTE-13 R15.9 a combat reload may load a Flechas perforadoras arrow: a counter instead of the price, and +2 Fuerza on the next shot', () => {
+    const sc = duel(cat, { gold: 1, playZone: [{ card: 'rastreador', as: 'r', equipment: ['orbe', { card: 'arco', as: 'bow' }, { card: 'flechas-perforadoras', as: 'ar' }] }] },
+      { enemies: [{ card: 'jefe', as: 'j', faceUp: true }] }, { phase: { name: 'endOfTurn' }, dice: [2, 2, 2, 2] })
+    const s = playOut(cat, sc.state, [{ type: 'declareOffensive' }], (x) => top(x)?.kind === 'melee').state
+    expect(legalActions(s, cat)).toEqual([
+      { type: 'attack', fighterId: sc.id('r'), targetId: sc.id('j') },
+      { type: 'reloadInCombat', fighterId: sc.id('r'), weaponId: sc.id('bow') },
+      { type: 'reloadInCombat', fighterId: sc.id('r'), weaponId: sc.id('bow'), arrowId: sc.id('ar') },
+    ])
+    const { state, events } = playOut(cat, s, [{ type: 'reloadInCombat', fighterId: sc.id('r'), weaponId: sc.id('bow'), arrowId: sc.id('ar') }])
+    expect(state.cards[sc.id('ar')]?.useCounters).toBe(1)
+    expect(state.masters[0].silver).toBe(10 - 2) // the arrow costs nothing; the shot its 2 silver (RUL-37)
+    // Round 2: the shot carries the arrow's +2 (Fuerza 2 + 1 bow + 2); the melee attack after it does not.
+    expect(ofType(events, 'attackRolled').filter((e) => e.attackerId === sc.id('r')).map((e) => [e.mode, e.strength])).toEqual([['shot', 5], ['melee', 2]])
+    // With every arrow used, only the paid reload is offered, and the arrow is refused with its rule.
+    const spent = { ...s, cards: s.cards.map((c) => (c.id === sc.id('ar') ? { ...c, useCounters: 10 } : c)) }
+    expect(legalActions(spent, cat).filter((a) => a.type === 'reloadInCombat')).toEqual([{ type: 'reloadInCombat', fighterId: sc.id('r'), weaponId: sc.id('bow') }])
+    expect(apply(spent, { type: 'reloadInCombat', fighterId: sc.id('r'), weaponId: sc.id('bow'), arrowId: sc.id('ar') }, cat)).toMatchObject({ ok: false, error: { reason: 'noArrows', rule: 'R15.9' } })
   })
 
   it('R19.13 RUL-33 RUL-19 throwing is optional and first-round only; the thrower skips its melee; a killing throw returns the weapon revealed, a miss discards it', () => {

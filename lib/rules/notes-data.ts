@@ -90,8 +90,8 @@ export const NOTE_ROWS = [
   {
     id: 'NOTE-13', title: 'Recargar un arco dentro del combate', rules: ['R19.12', 'R9.3'],
     question: 'Cuando un personaje emparejado renuncia a su ataque para recargar el arco, ¿paga la flecha? ¿Gasta su acción?',
-    reading: 'Paga el precio de la flecha igual que con la Acción Principal (las normales no cuestan nada), pero no gasta su acción: lo que entrega es su ataque cuerpo a cuerpo de ese asalto. Si no puede pagar la flecha, no puede recargar. El arco así cargado dispara en la ventana de arcos del asalto siguiente.',
-    reason: 'El coste pertenece a la flecha, no a la acción; y el combate ofrece la recarga a cambio de un ataque, que no es una acción (R4.4), así que tampoco puede costar una.',
+    reading: 'Paga el precio de la flecha igual que con la Acción Principal (las normales no cuestan nada), pero no gasta su acción: lo que entrega es su ataque cuerpo a cuerpo de ese asalto. También como en la Acción Principal, si lleva equipadas Flechas perforadoras con flechas restantes puede cargar una de ellas: pone un contador en las Flechas en lugar de pagar, y ese disparo suma +2 Fuerza. Si no puede pagar la flecha ni le quedan Flechas perforadoras, no puede recargar. El arco así cargado dispara en la ventana de arcos del asalto siguiente.',
+    reason: 'El coste pertenece a la flecha, no a la acción; y el combate ofrece la recarga a cambio de un ataque, que no es una acción (R4.4), así que tampoco puede costar una. La carta de Flechas perforadoras vale para cualquier recarga, y R19.12 no distingue la de combate.',
   },
   {
     id: 'NOTE-14', title: 'Un tesoro colocado boca abajo', rules: ['R8.3', 'R8.6', 'R8.4'],
