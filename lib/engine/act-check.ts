@@ -218,7 +218,8 @@ function checkSkill(state: GameState, catalogue: Catalogue, actorId: InstanceId,
   }
   if (combat !== null) {
     if (!resolving && timing !== 'skillWindow') return illegal('wrongTiming', 'R19.6')
-    if (!combat.attackers.includes(actorId) && !combat.defenders.includes(actorId)) return illegal('notEligible', 'R19.6', actorId)
+    // R19.6, RUL-53: any Dalma standing in the Zona de Combate, fighting or not.
+    if (!isDalmaInCombatZone(state, actorId)) return illegal('notEligible', 'R19.6', actorId)
   }
   return checkTarget(state, catalogue, actorId, card, targetId, 'R13.5')
 }
