@@ -182,6 +182,21 @@ function affordable(silver: number, have: number, resolving: boolean): EngineErr
 }
 
 function checkCast(state: GameState, catalogue: Catalogue, actorId: InstanceId, spellId: InstanceId, targetId: InstanceId | null, timing: Timing | null, resolving: boolean, extra: boolean): EngineError | null {
+  const spellError = checkCastSpell(state, catalogue, actorId, spellId, timing, resolving, extra)
+  if (spellError !== null) return spellError
+  const card = defOfInstance(catalogue, instanceOf(state, spellId))
+  if (card.type !== 'spell') return illegal('notKnown', 'R9.7', spellId)
+  const targetError = checkTarget(state, catalogue, actorId, card, targetId, card.profession === 'mentalista' ? 'R12.9' : 'R12.8')
+  if (targetError !== null) return targetError
+  // R22.5, RUL-42: Confusión and Control Mental need a target that has not acted yet.
+  if (cardRegistry.get(card.id)?.requiresUnmarkedTarget === true && targetId !== null && instanceOf(state, targetId).actionMarker) {
+    return illegal('badTarget', card.id === 'confusion' ? 'R22.5' : 'RUL-42', targetId)
+  }
+  return null
+}
+
+/** checkCast's part that does not depend on the target: whether this Dalma may cast this spell now at all. */
+function checkCastSpell(state: GameState, catalogue: Catalogue, actorId: InstanceId, spellId: InstanceId, timing: Timing | null, resolving: boolean, extra: boolean): EngineError | null {
   const actor = instanceOf(state, actorId)
   const actorCard = defOfInstance(catalogue, actor)
   if (!isCasterCard(actorCard) || actorCard.type !== 'dalma') return illegal('notCaster', 'R9.7', actorId)
@@ -197,16 +212,17 @@ function checkCast(state: GameState, catalogue: Catalogue, actorId: InstanceId, 
   } else if (!resolving && timing !== 'spellWindow' && state.combat !== null) {
     return illegal('wrongTiming', 'R12.8') // R12.8: in combat, only in the round's spell window
   }
-  const targetError = checkTarget(state, catalogue, actorId, card, targetId, card.profession === 'mentalista' ? 'R12.9' : 'R12.8')
-  if (targetError !== null) return targetError
-  // R22.5, RUL-42: Confusión and Control Mental need a target that has not acted yet.
-  if (cardRegistry.get(card.id)?.requiresUnmarkedTarget === true && targetId !== null && instanceOf(state, targetId).actionMarker) {
-    return illegal('badTarget', card.id === 'confusion' ? 'R22.5' : 'RUL-42', targetId)
-  }
   return null
 }
 
 function checkSkill(state: GameState, catalogue: Catalogue, actorId: InstanceId, skillId: InstanceId, targetId: InstanceId | null, timing: Timing | null, resolving: boolean, extra: boolean): EngineError | null {
+  const skillError = checkSkillUse(state, catalogue, actorId, skillId, timing, resolving, extra)
+  if (skillError !== null) return skillError
+  return checkTarget(state, catalogue, actorId, defOfInstance(catalogue, instanceOf(state, skillId)), targetId, 'R13.5')
+}
+
+/** checkSkill's part that does not depend on the target: whether this Dalma may use this skill now at all. */
+function checkSkillUse(state: GameState, catalogue: Catalogue, actorId: InstanceId, skillId: InstanceId, timing: Timing | null, resolving: boolean, extra: boolean): EngineError | null {
   const skill = state.cards[skillId]
   if (skill === undefined || skill.learnedBy !== actorId) return illegal('notKnown', 'R9.8', skillId)
   const card = defOfInstance(catalogue, skill)
@@ -221,7 +237,29 @@ function checkSkill(state: GameState, catalogue: Catalogue, actorId: InstanceId,
     // R19.6, RUL-53: any Dalma standing in the Zona de Combate, fighting or not.
     if (!isDalmaInCombatZone(state, actorId)) return illegal('notEligible', 'R19.6', actorId)
   }
-  return checkTarget(state, catalogue, actorId, card, targetId, 'R13.5')
+  return null
+}
+
+/**
+ * Whether checkAct refuses every cast of this known spell in this timing, whatever the target, for a reason
+ * that does not depend on the target (the candidates skip its targets then: issue 26). Exactly checkCast's
+ * target-free part, with the Poción de Thal activation as checkAct reads it.
+ */
+export function castRefusedForAnyTarget(state: GameState, catalogue: Catalogue, actorId: InstanceId, spellId: InstanceId, timing: Timing): boolean {
+  const extra = usesExtra(state, catalogue, actorId, { kind: 'cast', spellId, targetId: null, extra: false })
+  return checkCastSpell(state, catalogue, actorId, spellId, timing, false, extra) !== null
+}
+
+/** The same for a known skill (checkSkill's target-free part). */
+export function skillRefusedForAnyTarget(state: GameState, catalogue: Catalogue, actorId: InstanceId, skillId: InstanceId, timing: Timing): boolean {
+  const extra = usesExtra(state, catalogue, actorId, { kind: 'useSkill', skillId, targetId: null, extra: false })
+  return checkSkillUse(state, catalogue, actorId, skillId, timing, false, extra) !== null
+}
+
+/** Whether checkAct refuses every exploration of this Dalma now, whatever the target (the explore case's target-free part). */
+export function exploreRefusedForAnyTarget(state: GameState, actorId: InstanceId): boolean {
+  const actor = state.cards[actorId]
+  return actor === undefined || state.combat !== null || actor.flags.explored || actor.flags.fought
 }
 
 /** The target a spell or skill needs (targeting.ts, the spell's `target` data), checked against where everything stands now. */

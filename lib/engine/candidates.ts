@@ -2,12 +2,12 @@
 // cards stand. `legalActions` keeps the candidates that `checkAct` (acts.ts, the one legality check)
 // accepts, so the candidates never decide legality themselves: they only keep the list finite.
 import { spellTargetOf, type Card, type CardOf, type Catalogue } from '../catalogue/model'
-import { checkAct, FLECHAS_ID, LENTE_ID, spellTargetOk, type Timing } from './act-check'
-import { defOf, defOfInstance, factsOfInstance } from './draft'
-import { canEverEquip, checkEquip, isEquippable, minimalReplacements } from './equipment'
+import { castRefusedForAnyTarget, checkAct, exploreRefusedForAnyTarget, FLECHAS_ID, LENTE_ID, skillRefusedForAnyTarget, spellTargetOk, type Timing } from './act-check'
+import { defOfInstance, factsOfInstance } from './draft'
+import { canEverEquip, minimalReplacements } from './equipment'
 import { combatZoneCharacters, instanceOf } from './queries'
-import { EMPTY_IDS } from './empty'
 import { other, type InstanceId, type Seat } from './ids'
+import type { EngineError } from './errors'
 import type { ActiveEffect, DeclaredAct, GameState } from './state'
 import { targetKindOf } from './targeting'
 
@@ -35,12 +35,9 @@ export function looseCards(state: GameState, catalogue: Catalogue, seat: Seat): 
 
 /** Every legal act of one character in this timing. */
 export function legalActsOf(state: GameState, catalogue: Catalogue, actorId: InstanceId, timing: Timing, loose?: LooseCards): DeclaredAct[] {
-  const out: DeclaredAct[] = []
-  visitCandidates(state, catalogue, actorId, timing, loose, (act) => {
-    if (checkAct(state, catalogue, actorId, act, timing) === null) out.push(act)
-    return false
-  })
-  return out
+  const sink = new ActSink(state, catalogue, actorId, timing, [])
+  visitCandidates(sink, loose)
+  return sink.out as DeclaredAct[]
 }
 
 /**
@@ -48,14 +45,38 @@ export function legalActsOf(state: GameState, catalogue: Catalogue, actorId: Ins
  * and stopping at the first legal one (equipment, whose replacement sets are the dearest to list, last).
  */
 export function hasLegalAct(state: GameState, catalogue: Catalogue, actorId: InstanceId, timing: Timing, loose?: LooseCards): boolean {
-  return visitCandidates(state, catalogue, actorId, timing, loose, (act) => checkAct(state, catalogue, actorId, act, timing) === null)
+  return visitCandidates(new ActSink(state, catalogue, actorId, timing, null), loose)
 }
 
 /**
- * Visits the candidates, without listing them first, until `visit` returns true; returns whether it
- * stopped early. The order is the listing order of `legalActions`.
+ * Where the candidates go: each is checked by `checkAct`, the one check, and a legal one is listed (`out`)
+ * or ends the visit (`out` null: any legal act will do). A class rather than a closure per visit (issue 26).
  */
-function visitCandidates(state: GameState, catalogue: Catalogue, actorId: InstanceId, timing: Timing, given: LooseCards | undefined, visit: (act: DeclaredAct) => boolean): boolean {
+class ActSink {
+  constructor(readonly state: GameState, readonly catalogue: Catalogue, readonly actorId: InstanceId, readonly timing: Timing, readonly out: DeclaredAct[] | null) {}
+  /** Checks a candidate; true when the visit should stop (a legal act found and only one was wanted). */
+  offer(act: DeclaredAct): boolean {
+    return this.accept(act, checkAct(this.state, this.catalogue, this.actorId, act, this.timing))
+  }
+  /** Lists a checked candidate; true when the visit should stop. */
+  accept(act: DeclaredAct, error: EngineError | null): boolean {
+    if (error !== null) return false
+    if (this.out === null) return true
+    this.out.push(act)
+    return false
+  }
+}
+
+/**
+ * Visits the candidates, without listing them first, until the sink stops the visit; returns whether it
+ * stopped early. The order is the listing order of `legalActions`. Where checkAct refuses a whole group of
+ * candidates for a reason that does not depend on the target (an exploration after the Dalma explored, a
+ * spell with no casts left), the group is skipped: `*RefusedForAnyTarget` in act-check.ts are checkAct's own
+ * target-free parts, and a property test (candidates.test.ts) checks that the listing is exactly the acts
+ * checkAct accepts.
+ */
+function visitCandidates(sink: ActSink, given: LooseCards | undefined): boolean {
+  const { state, catalogue, actorId, timing } = sink
   const actor = instanceOf(state, actorId)
   if (actor.actionMarker && !hasExtraActivationEffect(actor.effects)) return false // checkAct refuses all: R7.15
   const seat = actor.owner
@@ -72,13 +93,13 @@ function visitCandidates(state: GameState, catalogue: Catalogue, actorId: Instan
       if (loose.equippable[i] === true) {
         continue // equipment comes last
       } else if (principal && !isEnemy && (card.type === 'spell' || card.type === 'skill')) {
-        if (actorCard.type === 'dalma' && card.profession === actorCard.profession && visit({ kind: 'learn', instanceId: id })) return true
+        if (actorCard.type === 'dalma' && card.profession === actorCard.profession && sink.offer({ kind: 'learn', instanceId: id })) return true
       } else if (card.type === 'potion') {
-        if (visit({ kind: 'drinkPotion', instanceId: id })) return true
+        if (sink.offer({ kind: 'drinkPotion', instanceId: id })) return true
       } else if (card.type === 'poison') {
         for (let j = 0; j < equipment.length; j++) {
           const weaponId = equipment[j] as InstanceId
-          if (factsOfInstance(catalogue, instanceOf(state, weaponId)).type === 'weapon' && visit({ kind: 'applyPoison', instanceId: id, weaponId })) return true
+          if (factsOfInstance(catalogue, instanceOf(state, weaponId)).type === 'weapon' && sink.offer({ kind: 'applyPoison', instanceId: id, weaponId })) return true
         }
       }
     }
@@ -89,29 +110,29 @@ function visitCandidates(state: GameState, catalogue: Catalogue, actorId: Instan
       const bow = instanceOf(state, weaponId)
       if (!factsOfInstance(catalogue, bow).bow) continue
       if (!bow.loaded) {
-        if (visit({ kind: 'reloadBow', weaponId, arrowId: null })) return true
+        if (sink.offer({ kind: 'reloadBow', weaponId, arrowId: null })) return true
         for (let k = 0; k < equipment.length; k++) {
           const arrowId = equipment[k] as InstanceId
-          if (instanceOf(state, arrowId).cardId === FLECHAS_ID && visit({ kind: 'reloadBow', weaponId, arrowId })) return true
+          if (instanceOf(state, arrowId).cardId === FLECHAS_ID && sink.offer({ kind: 'reloadBow', weaponId, arrowId })) return true
         }
       } else {
         const targets = combatZoneCharacters(state)
         for (let k = 0; k < targets.length; k++) {
           const targetId = targets[k] as InstanceId
-          if (instanceOf(state, targetId).owner !== seat && visit({ kind: 'shoot', weaponId, targetId })) return true
+          if (instanceOf(state, targetId).owner !== seat && sink.offer({ kind: 'shoot', weaponId, targetId })) return true
         }
       }
     }
-    if (!isEnemy) {
+    if (!isEnemy && !exploreRefusedForAnyTarget(state, actorId)) {
       const rival = state.masters[other(seat)]
       const enemies = rival.relicZone.enemies
       for (let j = 0; j < enemies.length; j++) {
         const targetId = enemies[j] as InstanceId
         const t = instanceOf(state, targetId)
-        if (t.faceUp && !t.defeated && visit({ kind: 'explore', targetId })) return true
+        if (t.faceUp && !t.defeated && sink.offer({ kind: 'explore', targetId })) return true
       }
       const fighters = rival.combatZone
-      for (let j = 0; j < fighters.length; j++) if (visit({ kind: 'explore', targetId: fighters[j] as InstanceId })) return true
+      for (let j = 0; j < fighters.length; j++) if (sink.offer({ kind: 'explore', targetId: fighters[j] as InstanceId })) return true
     }
   }
   if (!isEnemy) {
@@ -120,23 +141,25 @@ function visitCandidates(state: GameState, catalogue: Catalogue, actorId: Instan
       const l = learned[j] as InstanceId
       const card = defOfInstance(catalogue, instanceOf(state, l))
       if (card.type === 'spell' && (timing !== 'skillWindow')) {
+        if (castRefusedForAnyTarget(state, catalogue, actorId, l, timing)) continue
         const targets = spellTargets(state, catalogue, actorId, card)
-        for (let k = 0; k < targets.length; k++) if (visit({ kind: 'cast', spellId: l, targetId: targets[k] as InstanceId, extra: false })) return true
+        for (let k = 0; k < targets.length; k++) if (sink.offer({ kind: 'cast', spellId: l, targetId: targets[k] as InstanceId, extra: false })) return true
       } else if (card.type === 'skill' && timing !== 'spellWindow') {
+        if (skillRefusedForAnyTarget(state, catalogue, actorId, l, timing)) continue
         const targets = targetsFor(state, catalogue, actorId, targetKindOf(card))
-        for (let k = 0; k < targets.length; k++) if (visit({ kind: 'useSkill', skillId: l, targetId: targets[k] as InstanceId | null, extra: false })) return true
+        for (let k = 0; k < targets.length; k++) if (sink.offer({ kind: 'useSkill', skillId: l, targetId: targets[k] as InstanceId | null, extra: false })) return true
       }
     }
     if (instants) {
       for (let j = 0; j < equipment.length; j++) {
         const objectId = equipment[j] as InstanceId
         if (instanceOf(state, objectId).cardId !== LENTE_ID) continue
-        if (visit({ kind: 'lente', objectId, targetId: null, reveal: false })) return true
+        if (sink.offer({ kind: 'lente', objectId, targetId: null, reveal: false })) return true
         const rivalPlay = state.masters[other(seat)].playZone
         for (let k = 0; k < rivalPlay.length; k++) {
           const id = rivalPlay[k] as InstanceId
           if (instanceOf(state, id).faceUp) continue
-          if (visit({ kind: 'lente', objectId, targetId: id, reveal: false }) || visit({ kind: 'lente', objectId, targetId: id, reveal: true })) return true
+          if (sink.offer({ kind: 'lente', objectId, targetId: id, reveal: false }) || sink.offer({ kind: 'lente', objectId, targetId: id, reveal: true })) return true
         }
       }
     }
@@ -145,13 +168,15 @@ function visitCandidates(state: GameState, catalogue: Catalogue, actorId: Instan
   for (let i = 0; i < loose.ids.length; i++) {
     const id = loose.ids[i] as InstanceId
     if (loose.equippable[i] !== true || !canEverEquip(state, catalogue, actorId, id)) continue
-    // The no-replacement equip when it fits (checkAct would refuse it otherwise, by the same checkEquip);
-    // when it fits, no replacement set is minimal, so none is listed.
-    if (checkEquip(state, catalogue, actorId, id, EMPTY_IDS).ok) {
-      if (visit({ kind: 'equip', instanceId: id, replaceIds: [] })) return true
-      continue
-    }
-    for (const replaceIds of minimalReplacements(state, catalogue, actorId, id)) if (visit({ kind: 'equip', instanceId: id, replaceIds })) return true
+    // The equip that replaces nothing first. checkAct refuses it for the equipment limits exactly when it
+    // does not fit (checkEquip), and only then are replacement sets minimal (R9.2); refused for any other
+    // reason (the actor, the card), every set is refused for the same reason.
+    const bare: DeclaredAct = { kind: 'equip', instanceId: id, replaceIds: [] }
+    const error = checkAct(state, catalogue, actorId, bare, timing)
+    if (sink.accept(bare, error)) return true
+    if (error === null || error.code !== 'equipLimit') continue
+    const sets = minimalReplacements(state, catalogue, actorId, id)
+    for (let k = 0; k < sets.length; k++) if (sink.offer({ kind: 'equip', instanceId: id, replaceIds: sets[k] as InstanceId[] })) return true
   }
   return false
 }
