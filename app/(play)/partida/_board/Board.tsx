@@ -188,7 +188,7 @@ export function Board(props: BoardProps) {
         <div className={styles.table} ref={table} onMouseLeave={() => read.onHover?.(null, null)}>
           <SideView seat={rival} view={shown} catalogue={catalogue} name={seatNames[rival]} highlight={highlight} read={read} lights={lights} fighting={fighting} />
           <div className={styles.middle}>
-            <p className={styles.status} aria-label="Estado de la partida">
+            <p className={styles.status} role="group" aria-label="Estado de la partida">
               <span>{turn === 0 ? 'Preparación' : `Turno ${turn} de ${seatNames[state.activeSeat]}`}</span>
               <span className={styles.phase}>{phaseLabel(state)}</span>
               {view.state.result === null && deciding !== null && <span className="visually-hidden">Decide: <span data-testid="decide">{seatNames[deciding]}</span></span>}
@@ -196,7 +196,7 @@ export function Board(props: BoardProps) {
             <CombatArea view={shown} catalogue={catalogue} names={seatNames} highlight={highlight} read={read} lights={lights} />
             {beat?.banner && <p className={styles.banner} key={beat.id} aria-hidden="true">{beat.banner}</p>}
           </div>
-          <SideView seat={me} view={shown} catalogue={catalogue} name={seatNames[me]} highlight={highlight} read={read} lights={lights} fighting={fighting} />
+          <SideView seat={me} view={shown} catalogue={catalogue} name={seatNames[me]} highlight={highlight} read={read} lights={lights} fighting={fighting} you={props.canDecide !== false} />
         </div>
         <aside className={`${styles.side} ${lowered ? styles.sideLowered : ''}`} aria-label="Decisión">
           <div className={styles.sheetHead}>

@@ -24,6 +24,8 @@ export type SideProps = {
   lights?: CardLights
   /** Cards now in the Zona de Combate (shown there). */
   fighting: ReadonlySet<InstanceId>
+  /** The side below is the viewer's own («Tu reliquia», «Tu mano»); false for a spectator or a replay, whose sides go by name. */
+  you?: boolean
 }
 
 /** Money in few characters («9 o 2 p»), for the strip; the full words go to screen readers. */
@@ -70,6 +72,7 @@ export function SideView(props: SideProps) {
   const state = view.state
   const m = state.masters[seat]
   const own = seat === view.seat
+  const yours = own && props.you !== false
   const hidden = (id: InstanceId) => state.cards[id]?.cardId === HIDDEN_CARD
   const isDalma = (id: InstanceId) => catalogue.byId.get(state.cards[id]?.cardId ?? '')?.type === 'dalma' && state.cards[id]?.faceUp === true
   const play = m.playZone.filter((id) => !fighting.has(id))
@@ -107,27 +110,30 @@ export function SideView(props: SideProps) {
         </dl>
       </div>
       <div className={styles.zones}>
-        <Row runs={relicRuns} props={props} label={own ? 'Tu reliquia y sus enemigos' : `Reliquia de ${name} y sus enemigos`} empty="Sin reliquia" className={styles.relicRow}
+        <Row runs={relicRuns} props={props} label={yours ? 'Tu reliquia y sus enemigos' : `Reliquia de ${name} y sus enemigos`} empty="Sin reliquia" className={styles.relicRow}
           stackLabel={(n, down) => (down ? stackWords(n, 'enemigo derrotado', 'enemigos derrotados') : stackWords(n, 'enemigo boca abajo', 'enemigos boca abajo'))} />
         <Row runs={[...dalmas.map((id) => ({ kind: 'card', id }) as Run), ...runsOf(others, view, highlight, hidden)]} props={props}
-          label={own ? 'Tu Zona de Juego' : `Zona de Juego de ${name}`} empty="Zona de Juego vacía" className={styles.playRow}
+          label={yours ? 'Tu Zona de Juego' : `Zona de Juego de ${name}`} empty="Zona de Juego vacía" className={styles.playRow}
           stackLabel={(n) => stackWords(n, 'carta boca abajo', 'cartas boca abajo')} />
       </div>
-      {own && <Hand props={props} ids={m.hand} />}
+      {own && <Hand props={props} ids={m.hand} label={yours ? 'Tu mano' : `Mano de ${name}`} />}
     </section>
   )
 }
 
 /** The viewer's hand as a fan: the cards overlap as far as needed to fit the width. */
-function Hand({ props, ids }: { props: SideProps; ids: readonly InstanceId[] }) {
+function Hand({ props, ids, label }: { props: SideProps; ids: readonly InstanceId[]; label: string }) {
   const { view, catalogue, highlight, read, lights = NO_LIGHTS } = props
   return (
     <div className={styles.handBox}>
-      <ul className={styles.hand} aria-label={`Tu mano: ${ids.length} carta${ids.length === 1 ? '' : 's'}`} style={{ '--n': Math.max(ids.length, 1) } as React.CSSProperties}>
+      <ul className={styles.hand} aria-label={`${label}: ${ids.length} carta${ids.length === 1 ? '' : 's'}`} style={{ '--n': Math.max(ids.length, 1) } as React.CSSProperties}>
         {ids.length === 0 && <li className={styles.emptyRow}>Sin cartas en la mano</li>}
-        {ids.map((id) => (
-          <li key={id}><BoardCard id={id} view={view} catalogue={catalogue} highlight={highlight(id)} read={read} lights={lights} /></li>
-        ))}
+        {/* A hand the viewer may not see (a spectator's) is one stack with its count. */}
+        {ids.length > 0 && ids.every((id) => view.state.cards[id]?.cardId === HIDDEN_CARD)
+          ? <li><CardStack count={ids.length} label={`${ids.length} carta${ids.length === 1 ? '' : 's'} boca abajo`} /></li>
+          : ids.map((id) => (
+            <li key={id}><BoardCard id={id} view={view} catalogue={catalogue} highlight={highlight(id)} read={read} lights={lights} /></li>
+          ))}
       </ul>
     </div>
   )

@@ -36,6 +36,12 @@ const named = (cardId: string, current: string) => (cardId === '' || cardId === 
 /** The picture after `e`, from the picture before it. Events the board does not draw leave it as it is. */
 export function sceneAfter(state: GameState, e: GameEvent): GameState {
   switch (e.type) {
+    case 'turnStarted':
+      return setMaster({ ...state, activeSeat: e.seat, phase: { name: 'rest' } }, e.seat, () => ({ turn: e.turn }))
+    case 'phaseStarted':
+      return { ...state, phase: e.phase === 'main' ? { name: 'main', step: 'masterActions' } : { name: e.phase } }
+    case 'stepStarted':
+      return { ...state, phase: { name: 'main', step: e.step } }
     case 'combatStarted':
       return { ...state, combat: combatOf(state, e.kind, e.attackerSeat, e.attackers, e.defenders) }
     case 'offensiveDeclared':
