@@ -26,11 +26,11 @@ export function decisionParts(page: Page): Locator[] {
 }
 
 /** Fully in the window and not under anything else (the element, or one inside it, is what its centre hits). */
-async function expectSeen(page: Page, what: Locator, name: string, size: Size) {
-  await expect(what, `${name} a ${size.width}×${size.height}`).toBeInViewport({ ratio: 1 })
+async function expectSeen(page: Page, what: Locator, name: string, size: Size, ratio = 1) {
+  await expect(what, `${name} a ${size.width}×${size.height}`).toBeInViewport({ ratio })
   const hit = await what.evaluate((el) => {
     const r = el.getBoundingClientRect()
-    const top = document.elementFromPoint(r.left + Math.min(r.width / 2, 12), r.top + r.height / 2)
+    const top = document.elementFromPoint(r.left + Math.min(r.width / 2, 12), r.top + Math.min(r.height / 2, 12))
     return top !== null && (el === top || el.contains(top) || top.contains(el))
   })
   expect(hit, `${name} a ${size.width}×${size.height}: nada lo tapa`).toBe(true)
@@ -54,7 +54,8 @@ export async function expectTableInView(page: Page, sizes: readonly Size[], what
     await expect(relics).toHaveCount(2)
     await expectSeen(page, relics.nth(0), 'la reliquia de arriba', size)
     await expectSeen(page, relics.nth(1), 'la reliquia de abajo', size)
-    if (what.decision) for (const [i, part] of decisionParts(page).entries()) await expectSeen(page, part, i === 0 ? 'la decisión' : 'su primera opción', size)
+    // The first option may be taller than the sheet on a phone (its odds, a risk): most of it in view, its top uncovered.
+    if (what.decision) for (const [i, part] of decisionParts(page).entries()) await expectSeen(page, part, i === 0 ? 'la decisión' : 'su primera opción', size, i === 0 ? 1 : 0.5)
     if (what.result) {
       const final = page.getByTestId('final')
       await expectSeen(page, final.getByRole('heading').first(), 'el resultado', size)

@@ -139,6 +139,10 @@ export function Board(props: BoardProps) {
   const [drawer, setDrawer] = useState<'log' | 'menu' | null>(null)
   const [lowered, setLowered] = useState(false)
   useEffect(() => { setLowered(false) }, [decisionKey])
+  // Each new decision (and the end of a playback) starts at the top of the sheet, its title and first options in view.
+  const sideBody = useRef<HTMLDivElement>(null)
+  const playingNow = beat !== null
+  useEffect(() => { sideBody.current?.scrollTo(0, 0) }, [decisionKey, playingNow])
 
   const table = useRef<HTMLDivElement>(null)
   useFlip(table, playback.pace === 'instant' ? 'static' : beat?.id ?? `d${decisionKey}`)
@@ -189,7 +193,7 @@ export function Board(props: BoardProps) {
           <SideView seat={rival} view={shown} catalogue={catalogue} name={seatNames[rival]} highlight={highlight} read={read} lights={lights} fighting={fighting} />
           <div className={styles.middle}>
             <p className={styles.status} role="group" aria-label="Estado de la partida">
-              <span>{turn === 0 ? 'Preparación' : `Turno ${turn} de ${seatNames[state.activeSeat]}`}</span>
+              {turn > 0 && <span>{`Turno ${turn} de ${seatNames[state.activeSeat]}`}</span>}
               <span className={styles.phase}>{phaseLabel(state)}</span>
               {view.state.result === null && deciding !== null && <span className="visually-hidden">Decide: <span data-testid="decide">{seatNames[deciding]}</span></span>}
             </p>
@@ -205,7 +209,7 @@ export function Board(props: BoardProps) {
               {lowered ? 'Subir' : 'Bajar'}
             </button>
           </div>
-          <div className={styles.sideBody}>{side}</div>
+          <div className={styles.sideBody} ref={sideBody}>{side}</div>
         </aside>
       </div>
       <p className="visually-hidden" aria-live="polite" data-testid="en-voz">{spoken}</p>

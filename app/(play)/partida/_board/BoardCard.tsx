@@ -132,7 +132,7 @@ export function BoardCard({ id, view, catalogue, highlight, read, lights = NO_LI
         </span>
       )}
       <span className={styles.chips}>
-        {faceDown && <span className={styles.chip}>boca abajo</span>}
+        {faceDown && <span className={`${styles.chip} ${styles.chipFaceDown}`}>boca abajo</span>}
         {inst.defeated && <span className={styles.chip}>derrotado</span>}
         {inst.actionMarker && <span className={styles.chipMarker} title="Marcador de acción"><span className="visually-hidden">con marcador de acción</span></span>}
         {extras > 0 && <span className={styles.chip} title="Equipo y cartas conocidas">+{extras}<span className="visually-hidden"> {extras === 1 ? 'carta equipada o conocida' : 'cartas equipadas o conocidas'}</span></span>}

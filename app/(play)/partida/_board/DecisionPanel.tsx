@@ -40,6 +40,11 @@ export function DecisionPanel({ view, catalogue, legal, options, seatNames, onAc
   const context = useMemo(() => decisionContext(view, catalogue, seatNames), [view, catalogue, seatNames])
   const pending = pendingDecision(view.state)
   const seat = view.seat
+  const contextId = useId()
+  // A long context is cut to its first lines on a phone (the stylesheet), with «Ver más».
+  const long = context.lines.join(' ').length > 120
+  const [more, setMore] = useState(false)
+  useEffect(() => { setMore(false) }, [focusKey])
   // Each word of the glossary is explained once per decision: where it first appears.
   const glossary = useMemo(() => {
     const seen = new Set<string>()
@@ -50,9 +55,14 @@ export function DecisionPanel({ view, catalogue, legal, options, seatNames, onAc
       <h2 id="decision-titulo" ref={heading} tabIndex={-1} className={styles.panelTitle}>
         {context.title} <RuleLink id={context.rule} />
       </h2>
-      <div className={styles.context} data-testid="contexto">
+      <div className={`${styles.context} ${long && !more ? styles.contextShort : ''}`} data-testid="contexto" id={contextId}>
         {glossary.lines.map((parts, i) => <p key={i}><Glossed parts={parts} /></p>)}
       </div>
+      {long && (
+        <button type="button" className={styles.more} aria-expanded={more} aria-controls={contextId} onClick={() => setMore((m) => !m)}>
+          {more ? 'Ver menos' : 'Ver más'}
+        </button>
+      )}
       {pending && (pending.kind === 'initialReplacement' || pending.kind === 'deferredReplacement') ? (
         <Replacement key={String(focusKey)} view={view} catalogue={catalogue} kind={pending.kind} seat={seat} onAction={onAction} />
       ) : pending?.kind === 'innRest' ? (
@@ -196,6 +206,14 @@ function Replacement({ view, catalogue, kind, seat, onAction }: {
   const initial = kind === 'initialReplacement'
   return (
     <>
+      <div className={styles.choiceButtons}>
+        <button type="button" className="button" disabled={picked.length === 0} onClick={() => onAction({ type: kind, instanceIds: picked })}>
+          Reemplazar {picked.length === 1 ? '1 carta' : `${picked.length} cartas`}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => onAction({ type: kind, instanceIds: [] })}>
+          {initial ? 'Mantener la mano' : 'Ahora no'}
+        </button>
+      </div>
       <p className={styles.help}>La primera carta que elijas queda encima de las siguientes bajo el mazo (<RuleLink id="RUL-3" />).</p>
       <ul className={styles.picks} aria-label={initial ? 'Mano inicial' : 'Mano'}>
         {hand.map((id) => {
@@ -210,14 +228,6 @@ function Replacement({ view, catalogue, kind, seat, onAction }: {
           )
         })}
       </ul>
-      <div className={styles.choiceButtons}>
-        <button type="button" className="button" disabled={picked.length === 0} onClick={() => onAction({ type: kind, instanceIds: picked })}>
-          Reemplazar {picked.length === 1 ? '1 carta' : `${picked.length} cartas`}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => onAction({ type: kind, instanceIds: [] })}>
-          {initial ? 'Mantener la mano' : 'Ahora no'}
-        </button>
-      </div>
     </>
   )
 }
@@ -231,6 +241,12 @@ function Inn({ view, catalogue, legal, seat, onAction }: { view: MasterView; cat
   const silver = view.state.masters[seat].silver
   return (
     <>
+      <div className={styles.choiceButtons}>
+        <button type="button" className="button" disabled={chosen === undefined || picked.length === 0} onClick={() => chosen && onAction(chosen)}>
+          {picked.length === 0 ? 'Pagar la Posada' : `Posada para ${picked.length} (${money(INN_SILVER * picked.length)})`}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => onAction({ type: 'innRest', dalmaIds: [] })}>Sin Posada</button>
+      </div>
       {!innChangesSomething(view.state, seat, legal) && <p className={styles.help}>Ningún Dalma tuyo ha perdido Vida ni gastado usos.</p>}
       <ul className={styles.picks} aria-label="Dalmas que pueden descansar">
         {dalmas.map((id) => {
@@ -247,12 +263,6 @@ function Inn({ view, catalogue, legal, seat, onAction }: { view: MasterView; cat
           )
         })}
       </ul>
-      <div className={styles.choiceButtons}>
-        <button type="button" className="button" disabled={chosen === undefined || picked.length === 0} onClick={() => chosen && onAction(chosen)}>
-          {picked.length === 0 ? 'Pagar la Posada' : `Posada para ${picked.length} (${money(INN_SILVER * picked.length)})`}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => onAction({ type: 'innRest', dalmaIds: [] })}>Sin Posada</button>
-      </div>
     </>
   )
 }

@@ -15,7 +15,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     text: 'Acción que un Dalma puede hacer también en el turno del rival (lanzar un hechizo, usar una habilidad, beber una poción…), por ejemplo para responder a lo que declara el rival. Le pone su marcador de acción.' },
   { key: 'marcador de acción', pattern: /marcador(?:es)? de acción|sin marcador/i, rule: 'R9.1',
     text: 'Cada Dalma activo actúa una vez por turno: al actuar recibe un marcador, y con él no puede hacer otra acción hasta la siguiente Fase de Descanso, que retira los de todos los Dalmas.' },
-  { key: 'enemigo protector', pattern: /enemigo protector|enemigo de tu reliquia que se revela/i, rule: 'R6.9',
+  { key: 'enemigo protector', pattern: /enemigo protector/i, rule: 'R6.9',
     text: 'El enemigo que revelas gratis al empezar: defiende tu reliquia desde el primer turno. Si el rival lo derrota en una ofensiva y no la defiende nadie más, captura la reliquia y gana.' },
   { key: 'Posada', pattern: /\bPosada\b/, rule: 'R7.8',
     text: 'En tu Fase de Descanso, por 1 oro cada uno, tus Dalmas recuperan toda su Vida y los usos de sus hechizos y habilidades.' },

@@ -267,12 +267,12 @@ export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, on
     <section className={`${styles.ending} ${end.outcome === 'lost' ? styles.lost : ''}`} aria-labelledby="fin-titulo" data-testid="final">
       <h2 id="fin-titulo" className={styles.endTitle}>{end.headline}</h2>
       <p>{end.reason} {lastEnd && <RuleLink id={lastEnd.rule} />}</p>
-      <ul>{end.facts.map((f) => <li key={f}>{f}</li>)}</ul>
       <div className={styles.buttons}>
         {replayHref && <a className="button" href={replayHref} data-testid="enlace-repeticion">Ver la repetición</a>}
         <button type="button" className="button" onClick={onRematch}>Revancha</button>
         <button type="button" className="button button--secondary" onClick={onAgain}>Jugar otra vez</button>
       </div>
+      <ul aria-label="La partida en cifras">{end.facts.map((f) => <li key={f}>{f}</li>)}</ul>
       <p className={styles.help}>Revancha: los mismos mazos y ajustes, otro reparto. Jugar otra vez: la preparación con estos ajustes, para cambiar lo que quieras.</p>
     </section>
   )
