@@ -6,7 +6,6 @@ import { getCatalogue } from '@/lib/catalogue/load'
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { getBoxedDecks } from '@/lib/server/boxed-decks'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
-import { ServerState } from '@/app/_components/server-state/ServerState'
 import { ProbarClient } from './_table/ProbarClient'
 import { readTableUrl, seedFromUnit, tableSearch } from './_table/url-state'
 
@@ -31,10 +30,7 @@ export default async function ProbarPage({ searchParams }: PageProps) {
         Juega en solitario (goldfish, <RuleLink id="RUL-13" />) la mano inicial y los primeros turnos de un mazo con las reglas
         reales. La dirección de la página guarda la jugada: recárgala o compártela y se abrirá en la misma posición.
       </p>
-      {/* A saved deck named by the link (?deck=) is read through React Query (issue 28). */}
-      <ServerState>
-        <ProbarClient key={tableSearch(initial)} cards={catalogue.cards} catalogueVersion={catalogue.version} boxed={boxed} initial={initial} />
-      </ServerState>
+      <ProbarClient key={tableSearch(initial)} cards={catalogue.cards} catalogueVersion={catalogue.version} boxed={boxed} initial={initial} />
     </>
   )
 }
