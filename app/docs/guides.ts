@@ -13,16 +13,20 @@ export function guideTitle(text: string, file: string): string {
   return /^# (.+)$/m.exec(text)?.[1]?.trim() ?? file
 }
 
+// Paths are written out from process.cwd() and 'docs' at each call, so the build traces the docs folder alone rather
+// than the whole project (a path from a variable makes Turbopack include every file).
+const readGuide = (file: string): string => readFileSync(path.join(process.cwd(), 'docs', path.basename(file)), 'utf8')
+
 /** Every guide, by file name. */
-export function guides(dir = DOCS_DIR): Guide[] {
-  return readdirSync(dir)
+export function guides(): Guide[] {
+  return readdirSync(path.join(process.cwd(), 'docs'))
     .filter((f) => f.endsWith('.md'))
     .sort()
-    .map((file) => ({ slug: file.slice(0, -'.md'.length), file, title: guideTitle(readFileSync(path.join(dir, file), 'utf8'), file) }))
+    .map((file) => ({ slug: file.slice(0, -'.md'.length), file, title: guideTitle(readGuide(file), file) }))
 }
 
 /** One guide's text, or null when there is no such guide. */
-export function guideText(slug: string, dir = DOCS_DIR): string | null {
-  const guide = guides(dir).find((g) => g.slug === slug)
-  return guide === undefined ? null : readFileSync(path.join(dir, guide.file), 'utf8')
+export function guideText(slug: string): string | null {
+  const guide = guides().find((g) => g.slug === slug)
+  return guide === undefined ? null : readGuide(guide.file)
 }
