@@ -1,5 +1,5 @@
 // The bounds of online tables (issue 18): each has a number, and going past it is a clear 4xx or 429.
-// They are also listed on /docs and in the README. Tests and the bench may relax the creation quota
+// They are also listed on /docs and in docs/configuration.md. Tests and the bench may relax the creation quota
 // through DM_TABLE_CREATE_LIMIT (tables per client per 10 minutes) and
 // DM_TABLE_ACTION_RATE (actions per seat per second).
 import { SlidingWindowLimiter, type RateLimitDecision } from '../rate-limit'
