@@ -181,9 +181,9 @@ describe('screenTarget under fuzzing', () => {
 describe('a server started without NEXTAUTH_SECRET (issue 28)', () => {
   it('stops at start, before Next loads, with a message naming the variable', async () => {
     const { spawn } = await import('node:child_process')
-    const env: Record<string, string> = {}
-    for (const [k, v] of Object.entries(process.env)) if (v !== undefined && k !== 'NEXTAUTH_SECRET') env[k] = v
-    const child = spawn(process.execPath, ['scripts/server.mjs'], { env: { ...env, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1' }
+    delete env.NEXTAUTH_SECRET
+    const child = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let err = ''
     child.stderr.on('data', (c: Buffer) => { err += c.toString() })
     const code = await new Promise<number | null>((resolve) => {

@@ -36,6 +36,32 @@ describe.each(testDatabases())('/api/lab/jobs on $name', (db) => {
     expect((await post({})).status).toBe(400)
   })
 
+  it('issue 28: a NUL or other control character in any text field of a spec is a 400 naming that field', async () => {
+    process.env.DATABASE_URL = db.url
+    const withDeck = (side: 'A' | 'B', deck: Record<string, unknown>) => ({ ...spec, decks: { ...spec.decks, [side]: { ...spec.decks[side], deck: { ...spec.decks[side].deck, ...deck } } } })
+    const entries = spec.decks.A.deck?.entries ?? []
+    const cases: [string, unknown][] = [
+      ['spec.decks.A.name', { ...spec, decks: { ...spec.decks, A: { ...spec.decks.A, name: 'Caja\u00001' } } }],
+      ['spec.decks.B.name', { ...spec, decks: { ...spec.decks, B: { ...spec.decks.B, name: 'Caja\u001b[2' } } }],
+      ['spec.decks.A.deck.name', withDeck('A', { name: 'a\u0000' })],
+      ['spec.decks.B.deck.relicId', withDeck('B', { relicId: '\u0000' })],
+      ['spec.decks.A.deck.startingDalmaId', withDeck('A', { startingDalmaId: 'x\u007f' })],
+      ['spec.decks.A.deck.entries.0.cardId', withDeck('A', { entries: [{ ...entries[0], cardId: `${entries[0]?.cardId}\u0000` }, ...entries.slice(1)] })],
+      ['spec.seed', { ...spec, seed: 'semilla\u0000' }],
+      ['spec.seed', { ...spec, seed: 'tab\tdentro' }],
+      ['spec.override.lisko-de-arathan.name', { ...spec, kind: 'compare', override: { 'lisko-de-arathan': { name: 'Lisko\u0000' } } }],
+      ['spec.override.lisko-de-arathan.li\u0000fe', { ...spec, kind: 'compare', override: { 'lisko-de-arathan': { 'li\u0000fe': 3 } } }],
+      ['spec.sweep.card', { ...spec, kind: 'sweep', sweep: { card: 'lisko\u0000', field: 'life', values: [1, 2] } }],
+    ]
+    for (const [field, body] of cases) {
+      const answer = await post({ spec: body })
+      expect(answer.status, field).toBe(400)
+      const error = ((await answer.json()) as { error: { field: string; message: string } }).error
+      expect(error.field, field).toBe(field)
+      expect(error.message, field).toMatch(/caracteres de control \(U\+00(00|1B|7F|09) en la posición \d+\)/)
+    }
+  })
+
   if (db.name === 'sqlite') {
     it('queues a job, shows it, cancels it; an unknown id is a 404', async () => {
       process.env.DATABASE_URL = db.url
