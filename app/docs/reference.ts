@@ -136,7 +136,7 @@ export const ENDPOINTS: Endpoint[] = [
     summary: 'Una decisión: «step» es el número de acciones aplicadas (el de tu último estado) y «action» una de «legal», tal como llegó (una lista puede ir en otro orden: el del reemplazo). Una acción rechazada no cambia nada; de dos a la vez para el mismo paso, una gana y la otra recibe 409.',
     body: '{ "step", "action" }',
     responses: [
-      [200, 'el nuevo estado'], [400, 'cuerpo mal formado'], [401, 'sin token o token ajeno'], [403, 'no es tu decisión'],
+      [200, 'el nuevo estado'], [400, 'cuerpo mal formado o una acción que no tiene la forma de ninguna del juego, con el campo («action.instanceIds[0]»…)'], [401, 'sin token o token ajeno'], [403, 'no es tu decisión'],
       [409, '«step» no es el paso actual, o la partida no está en juego'], [413, 'cuerpo de más de 4 KB'], [422, 'no es legal ahora, con el motivo'], [429, 'más de 10 acciones por segundo'],
     ],
   },

@@ -22,7 +22,7 @@ import { decodeShareCode, encodeShareCode, MAX_SHARE_CODE_LENGTH } from '@/lib/d
 import { parseDeckText, toDeck } from '@/lib/decks/text'
 import { validateDeck } from '@/lib/decks/validate'
 import {
-  apply, createGame, describeError, legalActions, type Action, type GameConfig, type GameEvent, type GameState, type Seat, type Variant,
+  apply, createGame, describeError, engineActionSchema, legalActions, type Action, type GameConfig, type GameEvent, type GameState, type Seat, type Variant,
 } from '@/lib/engine'
 import { tableConfig } from '@/lib/online/config'
 import {
@@ -97,7 +97,8 @@ export const joinSchema = z.object({ deck: deckInputSchema }, { error: 'El cuerp
 export const actionSchema = z
   .object({
     step: z.number({ error: '«step» es el número de acciones aplicadas (el de la última respuesta).' }).int('«step» debe ser un número entero.').min(0, '«step» no puede ser negativo.').max(TABLE_LIMITS.maxSteps, '«step» es demasiado grande.'),
-    action: z.looseObject({ type: z.string({ error: '«action.type» debe ser un texto.' }).max(40, '«action.type» es demasiado largo.') }, { error: '«action» es una de las acciones de «legal», tal como llegó.' }),
+    // The engine's own action schema, field by field (issue 28): `apply` never sees a malformed action.
+    action: engineActionSchema,
   }, { error: 'El cuerpo debe ser un objeto JSON { step, action }.' })
   .strict()
 
@@ -631,14 +632,14 @@ function loose(value: unknown): string {
  * The legal action the sent one names: equal to one of `legal`, or equal but for the order of its lists
  * (then in the order sent). Nothing the engine did not list gets into the log.
  */
-export function matchLegal(sent: Record<string, unknown>, legal: readonly Action[]): Action | null {
+export function matchLegal(sent: Action, legal: readonly Action[]): Action | null {
   const exact = canonical(sent)
   for (const a of legal) if (canonical(a) === exact) return a
   const key = loose(sent)
   for (const a of legal) {
     if (loose(a) !== key) continue
     const out: Record<string, unknown> = { ...a }
-    for (const k of Object.keys(out)) if (Array.isArray(out[k])) out[k] = sent[k]
+    for (const k of Object.keys(out)) if (Array.isArray(out[k])) out[k] = (sent as Record<string, unknown>)[k]
     return out as Action
   }
   return null
@@ -695,7 +696,7 @@ async function actOnRow(ctx: Context, start: TableRow, seat: SeatName, body: z.o
   }
   const action = matchLegal(body.action, legalOf(live))
   if (action === null) {
-    const tried = apply(live.state, body.action as unknown as Action, live.catalogue)
+    const tried = apply(live.state, body.action, live.catalogue)
     const reason = tried.ok ? 'no es una de las acciones que ofrece «legal»' : describeError(tried.error)
     throw tableError(422, 'illegalAction', `Esa acción no es legal ahora: ${reason}`, 'action')
   }

@@ -174,7 +174,8 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     expect(illegal.body.error).toMatchObject({ code: 'illegalAction', field: 'action' })
     expect(String((illegal.body.error as { message: string }).message).length).toBeGreaterThan(30)
     const junk = await act(id, tokens[decider], { step: 0, action: { ...legal, extra: 'x' } })
-    expect(junk.status).toBe(422)
+    expect(junk.status).toBe(400)
+    expect(junk.body.error).toMatchObject({ field: 'action.extra' })
     const malformed = await act(id, tokens[decider], { step: 'cero', action: legal })
     expect(malformed.status).toBe(400)
 
@@ -187,6 +188,67 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     expect(ok.status, ok.text).toBe(200)
     expect(ok.body.step).toBe(1)
   })
+
+  it('issue 28: a malformed action from the deciding seat is a 400 naming the field, before the engine sees it; nothing changes', async () => {
+    const { id, tokens } = await startTable()
+    const decider = ((await get(id, tokens.A)).body as unknown as State).decider as SeatName
+    const before = await db.prisma.onlineTable.findUniqueOrThrow({ where: { id } })
+    // The probe's 500s first, then one of each kind of fault.
+    const cases: [unknown, string][] = [
+      [{ type: 'initialReplacement', instanceIds: 2147483648 }, 'action.instanceIds'],
+      [null, 'action'],
+      [{ type: 'equip', dalmaId: 1, instanceId: 2, replaceIds: {} }, 'action.replaceIds'],
+      [{ type: 'initialReplacement', instanceIds: [2147483648] }, 'action.instanceIds[0]'],
+      [{ type: 'initialReplacement', instanceIds: [1.5] }, 'action.instanceIds[0]'],
+      [{ type: 'initialReplacement', instanceIds: [-1] }, 'action.instanceIds[0]'],
+      [{ type: 'initialReplacement', instanceIds: Array.from({ length: 201 }, (_, i) => i) }, 'action.instanceIds'],
+      [{ type: 'initialReplacement' }, 'action.instanceIds'],
+      [{ type: 'place', instanceId: '3' }, 'action.instanceId'],
+      [{ type: 'cast', dalmaId: 1, spellId: 2 }, 'action.targetId'],
+      [{ type: 'activateLente', dalmaId: 1, objectId: 2, targetId: null, reveal: 'sí' }, 'action.reveal'],
+      [{ type: 'reloadBow', dalmaId: 1, weaponId: 2, arrowId: 'flecha' }, 'action.arrowId'],
+      [{ type: 'volar' }, 'action.type'],
+      [{ type: 7 }, 'action.type'],
+      [{}, 'action.type'],
+      ['draw', 'action'],
+      [[{ type: 'draw' }], 'action'],
+    ]
+    for (const [action, field] of cases) {
+      const r = await act(id, tokens[decider], { step: 0, action })
+      expect(r.status, JSON.stringify(action)).toBe(400)
+      expect(r.body.error, JSON.stringify(action)).toMatchObject({ code: 'badRequest', field })
+    }
+    const after = await db.prisma.onlineTable.findUniqueOrThrow({ where: { id } })
+    expect([after.step, after.version]).toEqual([before.step, before.version])
+  })
+
+  it('issue 28: fuzzed actions of every type, shaped right or wrong, from the deciding seat get 400, 409 or 422, never 500', async () => {
+    const fc = (await import('fast-check')).default
+    const { ACTION_TYPES } = await import('@/lib/engine')
+    const { id, tokens } = await startTable()
+    let now = (await get(id, tokens.A)).body as unknown as State
+    const number = fc.oneof(fc.integer({ min: -2, max: 300 }), fc.constantFrom(2147483648, 65535, 65536, 1.5, -0, 1e308, Number.MAX_SAFE_INTEGER))
+    const field = fc.oneof(number, fc.array(number, { maxLength: 6 }), fc.constant(null), fc.constant({}), fc.boolean(), fc.string({ maxLength: 4 }))
+    const names = ['instanceId', 'instanceIds', 'dalmaId', 'dalmaIds', 'enemyId', 'weaponId', 'targetId', 'arrowId', 'spellId', 'skillId', 'objectId', 'reveal', 'replaceIds', 'fighterId', 'opponentId', 'attackerId', 'defenderId', 'trapId']
+    const action = fc.record({ type: fc.oneof(fc.constantFrom(...ACTION_TYPES), fc.string({ maxLength: 12 })), ...Object.fromEntries(names.map((n) => [n, field])) }, { requiredKeys: ['type'] })
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      await fc.assert(fc.asyncProperty(action, async (a) => {
+        if (now.status !== 'playing' || now.decider === null) return
+        const r = await act(id, tokens[now.decider], { step: now.step, action: a })
+        expect([200, 400, 422], `${JSON.stringify(a)} → ${r.text}`).toContain(r.status)
+        // A well-formed action that happened to be legal moves the game on: the next one is sent at its step.
+        if (r.status === 200) now = r.body as unknown as State
+        if (r.status === 400) expect(String((r.body.error as { field?: string }).field ?? '')).toMatch(/^action/)
+      }), {
+        numRuns: 300,
+        // The probe's three 500s always run.
+        examples: [[{ type: 'initialReplacement', instanceIds: 2147483648 }], [{ type: 'discardToLimit', instanceIds: null }], [{ type: 'equip', dalmaId: 1, instanceId: 2, replaceIds: {} }]] as unknown as [{ type: string }][],
+      })
+    } finally {
+      errors.mockRestore()
+    }
+  }, 120_000)
 
   it('two racing actions for one step: one is applied and the other gets a 409, even from two processes', async () => {
     const { id, tokens } = await startTable()
@@ -342,7 +404,7 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     now += 10_000
     const mine = await svc.readTable(c, created.id, { ...who, token: decider === 'A' ? created.token : joined.token })
     const legal = svc.stateFor(mine.row, mine.live, decider).legal
-    const acted = await svc.actOnTable(c, created.id, { ...who, token: decider === 'A' ? created.token : joined.token }, { step: 0, action: legal[0] as unknown as { type: string } }, new (await import('./limits')).ActionBuckets())
+    const acted = await svc.actOnTable(c, created.id, { ...who, token: decider === 'A' ? created.token : joined.token }, { step: 0, action: legal[0] as Action }, new (await import('./limits')).ActionBuckets())
     expect(svc.stateFor(acted.row, acted.live, null, { now }).clock?.[decider]).toBe(55_000)
     const running = svc.stateFor(acted.row, acted.live, null, { now }).clock?.running as SeatName
     now += 70_000
