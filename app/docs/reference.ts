@@ -152,8 +152,8 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'POST', path: '/api/tables/{id}/rematch', auth: 'asiento',
-    summary: 'Revancha: una mesa nueva con los mismos mazos y asientos (los mismos tokens la juegan). Pedida dos veces, la misma mesa.',
-    responses: [[200, '{ "id", "seat" }'], [401, 'sin token'], [409, 'la partida no ha terminado']],
+    summary: 'Revancha: una mesa nueva con los mismos mazos y asientos (los mismos tokens la juegan). Pedida dos veces, la misma mesa. Cuenta como una mesa creada para la dirección que la pide.',
+    responses: [[200, '{ "id", "seat" }'], [401, 'sin token'], [409, 'la partida no ha terminado'], [429, 'más de 10 mesas creadas en 10 minutos, revanchas incluidas']],
   },
   {
     method: 'GET', path: '/api/og/deck/{código}?v={versión del catálogo}', auth: 'ninguna',

@@ -454,6 +454,15 @@ function createLimiter(): DbRateLimiter {
 const tooMany = (message: string, retryAfterMs: number) =>
   tableError(429, 'tooMany', message, undefined, { retryAfterMs }, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) })
 
+/**
+ * Every path that makes a table row takes one creation from the caller's address first (issue 28: a rematch made
+ * tables past the quota), so TABLE_LIMITS.createPerWindow bounds the rows one client can make, whichever the path.
+ */
+async function takeCreationQuota(caller: Caller): Promise<void> {
+  const decision = await createLimiter().hit(caller.ip)
+  if (!decision.allowed) throw tooMany(`Has creado demasiadas mesas seguidas (revanchas incluidas): vuelve a intentarlo dentro de ${describeWait(decision.retryAfterMs)}.`, decision.retryAfterMs)
+}
+
 /** Reads the row, treating an expired waiting or finished table as gone and ending an expired game. */
 export async function loadRow(ctx: Context, id: string): Promise<TableRow> {
   if (!tableIdSchema.safeParse(id).success) throw notFound()
@@ -550,8 +559,7 @@ export async function createTable(ctx: Context, caller: Caller, input: CreateInp
   if (waiting >= TABLE_LIMITS.waitingPerClient) {
     throw tooMany(`Ya tienes ${waiting} mesas esperando rival, el máximo es ${TABLE_LIMITS.waitingPerClient}: espera a que se unan o a que caduquen (${TABLE_LIMITS.waitingMs / 60_000} minutos).`, TABLE_LIMITS.waitingMs)
   }
-  const decision = await createLimiter().hit(caller.ip)
-  if (!decision.allowed) throw tooMany(`Has creado demasiadas mesas seguidas: vuelve a intentarlo dentro de ${describeWait(decision.retryAfterMs)}.`, decision.retryAfterMs)
+  await takeCreationQuota(caller)
   const seat: SeatName = input.seat === 'random' ? (randomInt(2) === 0 ? 'A' : 'B') : input.seat
   const token = newSeatToken()
   const id = newTableId()
@@ -807,6 +815,7 @@ export async function rematchTable(ctx: Context, id: string, caller: Caller): Pr
   const seat = requireSeat(row, caller)
   if (row.status !== 'finished') throw tableError(409, 'notFinished', 'La revancha se pide cuando la partida ha terminado.')
   if (row.rematchId !== null) return { id: row.rematchId, seat }
+  await takeCreationQuota(caller)
   const now = ctx.now()
   const newId = newTableId()
   await ctx.prisma.onlineTable.create({

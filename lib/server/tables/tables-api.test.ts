@@ -421,6 +421,63 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     expect(await db.prisma.onlineTable.count()).toBe(5)
   })
 
+  it('issue 28: every path that makes a table takes from one creation quota: create, then rematch after rematch, until 429', async () => {
+    process.env.DM_TABLE_CREATE_LIMIT = '3'
+    try {
+      const resign = async (id: string, token: string) => expect((await call(resignRoute.POST(request('POST', `/api/tables/${id}/resign`, { token }), ctx(id)))).status).toBe(200)
+      const rematch = (id: string, token: string) => call(rematchRoute.POST(request('POST', `/api/tables/${id}/rematch`, { token }), ctx(id)))
+      const { id, tokens } = await startTable() // 1: POST /api/tables
+      await resign(id, tokens.A)
+      const second = await rematch(id, tokens.B) // 2: a rematch
+      expect(second.status, second.text).toBe(200)
+      await resign(second.body.id as string, tokens.A)
+      const third = await rematch(second.body.id as string, tokens.A) // 3: another
+      expect(third.status, third.text).toBe(200)
+      await resign(third.body.id as string, tokens.B)
+      const fourth = await rematch(third.body.id as string, tokens.B)
+      expect(fourth.status, fourth.text).toBe(429)
+      expect(fourth.body.error).toMatchObject({ code: 'tooMany' })
+      expect(fourth.body.error).toHaveProperty('retryAfterMs')
+      const create = await call(tablesRoute.POST(request('POST', '/api/tables', { body: { deck: codeOf(0) } })))
+      expect(create.status).toBe(429)
+      expect(await db.prisma.onlineTable.count()).toBe(3)
+      // Asked again once refused, the finished table still has no rematch and makes no row.
+      expect((await rematch(third.body.id as string, tokens.A)).status).toBe(429)
+      expect(await db.prisma.onlineTable.count()).toBe(3)
+    } finally {
+      process.env.DM_TABLE_CREATE_LIMIT = '1000'
+    }
+  })
+
+  it('issue 28: the paths walked above are every place that writes a new table row', async () => {
+    const { readFileSync, readdirSync, statSync } = await import('node:fs')
+    const path = await import('node:path')
+    const sources: string[] = []
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const p = path.join(dir, name)
+        if (statSync(p).isDirectory()) walk(p)
+        else if (/\.(ts|tsx|mjs)$/.test(name) && !/\.test\.ts$/.test(name)) sources.push(p)
+      }
+    }
+    for (const dir of ['lib', 'app', 'scripts']) walk(path.resolve(dir))
+    const writers: string[] = []
+    for (const file of sources) {
+      const text = readFileSync(file, 'utf8')
+      // Each function that creates an onlineTable row: its body from `function name(` to the next top-level function.
+      for (const m of text.matchAll(/\nexport async function (\w+)\([\s\S]*?(?=\nexport |\n\/\*\*|$)/g)) {
+        if (/onlineTable\.(create|createMany|upsert)\(/.test(m[0])) {
+          writers.push(m[1] as string)
+          expect(m[0], `${file}: ${m[1]}`).toMatch(/takeCreationQuota\(caller\)/)
+        }
+      }
+      const all = [...text.matchAll(/onlineTable\.(create|createMany|upsert)\(/g)].length
+      const inFunctions = [...text.matchAll(/\nexport async function \w+\([\s\S]*?(?=\nexport |\n\/\*\*|$)/g)].reduce((n, m) => n + [...m[0].matchAll(/onlineTable\.(create|createMany|upsert)\(/g)].length, 0)
+      expect(inFunctions, `${file}: a table row written outside an exported operation`).toBe(all)
+    }
+    expect(writers.sort()).toEqual(['createTable', 'rematchTable'])
+  })
+
   it('tells every stream of the table the new state, each as its own viewer', async () => {
     const { StreamHub } = await import('./streams')
     const { id, tokens } = await startTable()
