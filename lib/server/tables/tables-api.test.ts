@@ -483,11 +483,11 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     const { id, tokens } = await startTable()
     const hub = new StreamHub(tableBus())
     const got: Record<string, string[]> = { A: [], B: [], spectator: [] }
-    const sink = (k: string) => ({ write: (t: string) => { got[k]!.push(t); return true }, close: () => undefined })
+    const sink = (k: string) => ({ write: (t: string | Uint8Array) => { got[k]!.push(typeof t === 'string' ? t : new TextDecoder().decode(t)); return true }, close: () => undefined })
     const first = (await get(id, tokens.A)).body as unknown as import('@/lib/online/wire').TableState
     hub.open(id, 'A', '1.1.1.1', sink('A'), first)
-    hub.open(id, 'B', '1.1.1.2', sink('B'), { ...first, seat: 'B' })
-    hub.open(id, null, '1.1.1.3', sink('spectator'), { ...first, seat: null })
+    hub.open(id, 'B', '1.1.1.2', sink('B'), first)
+    hub.open(id, null, '1.1.1.3', sink('spectator'), first)
     expect(hub.presence(id)).toEqual({ A: true, B: true })
     const seat = first.decider as SeatName
     const mine = (await get(id, tokens[seat])).body as unknown as State
