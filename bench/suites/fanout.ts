@@ -2,7 +2,8 @@
 // of one table open at once on an instance that has not served the table yet (the probe: 998 of 1,000 waited more than
 // 30 s), then 2,400 clients, 1,200 on each of two instances. A game is played 150 steps on instance A first; the
 // streams open on instance B (and then on both). Time to first event: from the request being sent to its first
-// `state` event, per client; p50, p99, the worst, and how many arrived within 5 s.
+// `state` event, per client; p50, p99, the worst, and how many arrived within 5 s. Instance B is warmed up on another
+// table first (FANOUT_COLD=1: not; then the figures include its start: modules, connection, catalogue).
 // Two instances (lib/server/tables/testing/instance.ts) on a fresh database: PostgreSQL when TEST_DATABASE_URL (or
 // FANOUT_BENCH_DATABASE_URL) names a server, else one SQLite file. The clients share one address, so the instances
 // run with DM_TABLE_STREAMS_PER_CLIENT raised. `npm run bench fanout`.
@@ -120,16 +121,21 @@ export default async function fanout(): Promise<BenchResult[]> {
     const id = created.json.id as string
     const joined = await post(`${a.base}/api/tables/${id}/join`, null, { deck: codes[1] })
     const steps = await playSteps(a.base, id, { A: created.json.token as string, B: joined.json.token as string }, STEPS)
-    // Instance B starts now: it has never served this table.
+    // Instance B starts now: it has never served this table. It is warmed up first on another table (its modules,
+    // database connection and catalogue loaded), as a running instance is; FANOUT_COLD=1 skips that.
     const b = await startInstance(url, true)
     children.push(b.child)
+    if (process.env.FANOUT_COLD !== '1') {
+      const other = await post(`${b.base}/api/tables`, null, { deck: codes[0], seat: 'A' })
+      await fetch(`${b.base}/api/tables/${other.json.id as string}`).then((r) => r.arrayBuffer())
+    }
     const load = () => os.loadavg()[0]?.toFixed(1)
     const thousand = await burst([b.base], id, 1000, 120_000)
     const within = (xs: number[], ms: number) => xs.filter((x) => x <= ms).length
     const loadAfter1000 = load()
     const both = await burst([a.base, b.base], id, 1200, 120_000)
     return [
-      { name: `1,000 stream opens at once: first event p50`, value: quantile(thousand.firsts, 0.5), unit: 'ms', note: `${engine}; table at step ${steps}, on an instance that had not served it; load ${loadAfter1000} on ${os.availableParallelism()} cores` },
+      { name: `1,000 stream opens at once: first event p50`, value: quantile(thousand.firsts, 0.5), unit: 'ms', note: `${engine}; table at step ${steps}, on an instance that had not served it${process.env.FANOUT_COLD === '1' ? ' (cold: its first request)' : ''}; load ${loadAfter1000} on ${os.availableParallelism()} cores` },
       { name: `1,000 stream opens at once: first event p99`, value: quantile(thousand.firsts, 0.99), unit: 'ms' },
       { name: `1,000 stream opens at once: slowest first event`, value: Math.max(...thousand.firsts), unit: 'ms', note: `${within(thousand.firsts, 5000)} of 1,000 within 5 s; ${thousand.failed} failed` },
       { name: `2,400 clients (1,200 per instance): first event p50`, value: quantile(both.firsts, 0.5), unit: 'ms', note: `load ${load()}` },
