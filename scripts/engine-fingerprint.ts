@@ -12,6 +12,10 @@
 // Each game gets a SHA-256; each family's hash covers its games in order. `--save` writes them, `--against` compares
 // with a saved file and names the first game that differs (exit 1). The same seeds on two builds give the same
 // file exactly when every game above is the same.
+//
+// bench/engine-fingerprint.json is the fingerprint of the current engine and bots (recorded on the merge of main's rules
+// fixes, ENGINE_VERSION 3, and identical on main itself): a speed change runs `--against bench/engine-fingerprint.json`
+// and must print "identical". A change that means to alter decisions re-records it with `--save` in the same commit.
 import { createHash, type Hash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
