@@ -4,7 +4,7 @@
 import { spellTargetOf, toSilver, type Card, type Catalogue, type SpellTarget } from '../catalogue/model'
 import { cardRegistry } from './cards'
 import { arrowUsable, FLECHAS_ID } from './cards/flechas-perforadoras'
-import { defOf, defOfInstance } from './draft'
+import { defOf, defOfInstance, factsOfInstance } from './draft'
 import { checkEquip, hasFreeHandToCast, isEquippable } from './equipment'
 import type { EngineError, IllegalReason } from './errors'
 import type { InstanceId, Seat } from './ids'
@@ -14,7 +14,7 @@ import {
 } from './queries'
 import { topDecision } from './stack'
 import type { DeclaredAct, GameState } from './state'
-import { needsOpenCombat, targetKindOf } from './targeting'
+import { targetKindOf } from './targeting'
 
 export type Timing = 'principal' | 'answer' | 'spellWindow' | 'skillWindow' | 'controlled'
 
@@ -229,7 +229,7 @@ function checkSkillUse(state: GameState, catalogue: Catalogue, actorId: Instance
   if (card.type !== 'skill') return illegal('notKnown', 'R9.8', skillId)
   if (!resolving && !extra && skillUsesLeft(state, catalogue, actorId) <= 0) return illegal('noSkillUses', 'R13.3', actorId)
   const combat = state.combat
-  if (needsOpenCombat(card)) {
+  if (factsOfInstance(catalogue, skill).targetKind === 'pairedRival') { // R13.5: needsOpenCombat, read from the card's facts
     if (combat === null || (!resolving && timing !== 'skillWindow')) return illegal('notInCombat', 'R13.5')
   }
   if (combat !== null) {

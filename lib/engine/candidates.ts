@@ -9,7 +9,7 @@ import { combatZoneCharacters, instanceOf } from './queries'
 import { other, type InstanceId, type Seat } from './ids'
 import type { EngineError } from './errors'
 import type { ActiveEffect, DeclaredAct, GameState } from './state'
-import { targetKindOf } from './targeting'
+import type { TargetKind } from './targeting'
 
 /**
  * The revealed cards loose in a Master's Zona de Juego, with their definitions: what its characters
@@ -146,7 +146,7 @@ function visitCandidates(sink: ActSink, given: LooseCards | undefined): boolean 
         for (let k = 0; k < targets.length; k++) if (sink.offer({ kind: 'cast', spellId: l, targetId: targets[k] as InstanceId, extra: false })) return true
       } else if (card.type === 'skill' && timing !== 'spellWindow') {
         if (skillRefusedForAnyTarget(state, catalogue, actorId, l, timing)) continue
-        const targets = targetsFor(state, catalogue, actorId, targetKindOf(card))
+        const targets = targetsFor(state, catalogue, actorId, factsOfInstance(catalogue, instanceOf(state, l)).targetKind)
         for (let k = 0; k < targets.length; k++) if (sink.offer({ kind: 'useSkill', skillId: l, targetId: targets[k] as InstanceId | null, extra: false })) return true
       }
     }
@@ -205,7 +205,7 @@ function spellTargets(state: GameState, catalogue: Catalogue, actorId: InstanceI
 }
 
 /** Possible targets of a spell or skill by its target kind (checkAct decides which are legal). */
-function targetsFor(state: GameState, catalogue: Catalogue, actorId: InstanceId, kind: ReturnType<typeof targetKindOf>): (InstanceId | null)[] {
+function targetsFor(state: GameState, catalogue: Catalogue, actorId: InstanceId, kind: TargetKind): (InstanceId | null)[] {
   switch (kind) {
     case 'none': return [null]
     case 'self': return [null]

@@ -4,8 +4,11 @@
 // questions (hands, slot, worn bonuses, effects) walked the card's fields again each time. A CardFacts is one
 // shape for every card, its answers plain fields; `factsOfInstance` (draft.ts) reaches it through the table by
 // instance id, as `defOfInstance` reaches the card.
-import { CASTER_PROFESSIONS, type Card } from '../catalogue/model'
+import { CASTER_PROFESSIONS, type Card, type Effect } from '../catalogue/model'
 import type { CardType } from '../catalogue/vocabulary'
+import { targetKindOf, type TargetKind } from './targeting'
+
+export type HalveLearning = Extract<Effect, { kind: 'halveLearningCost' }>
 
 export type SlotGroup = 'hands' | 'armor' | 'object' | 'accessory'
 
@@ -46,6 +49,10 @@ export class CardFacts {
   readonly liftsHandLimit: boolean
   /** Its data effects are on while it lies revealed in the Zona de Juego (an Emblema, a non-equippable object). */
   readonly activeInPlay: boolean
+  /** What a spell or skill aims at (targeting.ts); 'none' for other cards. */
+  readonly targetKind: TargetKind
+  /** Its halveLearningCost effects (R11.7, RUL-26): nearly always none. */
+  readonly halvings: readonly HalveLearning[]
   /** canEverEquip's answer for a non-caster and a caster wearer (0 not worked out yet, 1 no, 2 yes). */
   everEquip: [number, number] = [0, 0]
 
@@ -69,11 +76,15 @@ export class CardFacts {
     const b = 'bonuses' in card ? card.bonuses : {}
     const worn = { strength: b.strength ?? 0, resistance: b.resistance ?? 0, initiative: b.initiative ?? 0, life: b.life ?? 0 }
     let extraCasts = 0, lifts = false
+    const halvings: HalveLearning[] = []
     for (const e of 'effects' in card ? card.effects : []) {
       if (e.kind === 'modifyStat' && e.duration === 'permanent') worn[e.stat] += e.amount
       else if (e.kind === 'extraCast') extraCasts += e.count
       else if (e.kind === 'liftHandLimit') lifts = true
+      else if (e.kind === 'halveLearningCost') halvings.push(e)
     }
+    this.halvings = halvings
+    this.targetKind = targetKindOf(card)
     this.wornStrength = worn.strength
     this.wornResistance = worn.resistance
     this.wornInitiative = worn.initiative

@@ -1,6 +1,7 @@
 // Read-only questions about a state: who is active, what a character's stats are, how many casts
 // remain. Shared by legalActions, apply, the bots and the UI.
-import { CASTER_PROFESSIONS, toSilver, type Card, type Catalogue, type Effect } from '../catalogue/model'
+import { CASTER_PROFESSIONS, toSilver, type Card, type CardOf, type Catalogue, type Effect } from '../catalogue/model'
+import type { CardFacts, HalveLearning } from './card-facts'
 import { defOf, defOfInstance, factsOfInstance } from './draft'
 import type { InstanceId, Seat } from './ids'
 import type { ActiveEffect, CardInstance, CharacterStats, GameState } from './state'
@@ -108,18 +109,12 @@ export function activeSourceCards(state: GameState, catalogue: Catalogue, seat: 
   return out
 }
 
-/** Whether one piece of the character's equipment passes `test` (an indexed loop: see characterStats). */
-function someEquipment(state: GameState, catalogue: Catalogue, c: CardInstance, test: (card: Card) => boolean): boolean {
-  const equipment = c.equipment
-  for (let i = 0; i < equipment.length; i++) if (test(cardOf(state, catalogue, equipment[i] as InstanceId))) return true
-  return false
-}
-
 /**
- * Whether `test` holds for one of the cards `activeSourceCards` lists, visiting them in the same
- * order without building the list (legality checks ask this for every learn candidate).
+ * Whether `test(facts, arg)` holds for one of the cards `activeSourceCards` lists, visiting them in the same order
+ * without building the list, and asking each card's facts (card-facts.ts): the hand-limit check runs at every draw
+ * and learningCost for every learn candidate. `arg` is passed through so that callers need no closure.
  */
-export function someActiveSource(state: GameState, catalogue: Catalogue, seat: Seat, test: (card: Card) => boolean): boolean {
+function someActiveFacts<T>(state: GameState, catalogue: Catalogue, seat: Seat, test: (facts: CardFacts, arg: T) => boolean, arg: T): boolean {
   const m = state.masters[seat]
   const play = m.playZone
   for (let i = 0; i < play.length; i++) {
@@ -127,50 +122,33 @@ export function someActiveSource(state: GameState, catalogue: Catalogue, seat: S
     if (!c.faceUp) continue
     const facts = factsOfInstance(catalogue, c)
     if (facts.type === 'dalma') {
-      if (someEquipment(state, catalogue, c, test)) return true
-    } else if (facts.activeInPlay && test(facts.card)) {
+      if (someWornFacts(state, catalogue, c, test, arg)) return true
+    } else if (facts.activeInPlay && test(facts, arg)) {
       return true
     }
   }
   const combat = m.combatZone
-  for (let i = 0; i < combat.length; i++) if (someEquipment(state, catalogue, instanceOf(state, combat[i] as InstanceId), test)) return true
+  for (let i = 0; i < combat.length; i++) if (someWornFacts(state, catalogue, instanceOf(state, combat[i] as InstanceId), test, arg)) return true
   const enemies = m.relicZone.enemies
   for (let i = 0; i < enemies.length; i++) {
     const c = instanceOf(state, enemies[i] as InstanceId)
-    if (c.faceUp && !c.defeated && someEquipment(state, catalogue, c, test)) return true
+    if (c.faceUp && !c.defeated && someWornFacts(state, catalogue, c, test, arg)) return true
   }
   return false
 }
+
+/** Whether one piece of the character's equipment passes `test` (an indexed loop: see characterStats). */
+function someWornFacts<T>(state: GameState, catalogue: Catalogue, c: CardInstance, test: (facts: CardFacts, arg: T) => boolean, arg: T): boolean {
+  const equipment = c.equipment
+  for (let i = 0; i < equipment.length; i++) if (test(factsOfInstance(catalogue, instanceOf(state, equipment[i] as InstanceId)), arg)) return true
+  return false
+}
+
+const liftsHandLimit = (facts: CardFacts): boolean => facts.liftsHandLimit
 
 /** R5.10, RUL-12: Saco sin fondo (effect liftHandLimit) lifts the limit while it is active. */
 export function handLimitLifted(state: GameState, catalogue: Catalogue, seat: Seat): boolean {
-  // someActiveSource's walk, asking each card's facts (this runs at every draw and every hand check).
-  const m = state.masters[seat]
-  const play = m.playZone
-  for (let i = 0; i < play.length; i++) {
-    const c = instanceOf(state, play[i] as InstanceId)
-    if (!c.faceUp) continue
-    const facts = factsOfInstance(catalogue, c)
-    if (facts.type === 'dalma') {
-      if (wearsHandLimitLift(state, catalogue, c)) return true
-    } else if (facts.activeInPlay && facts.liftsHandLimit) {
-      return true
-    }
-  }
-  const combat = m.combatZone
-  for (let i = 0; i < combat.length; i++) if (wearsHandLimitLift(state, catalogue, instanceOf(state, combat[i] as InstanceId))) return true
-  const enemies = m.relicZone.enemies
-  for (let i = 0; i < enemies.length; i++) {
-    const c = instanceOf(state, enemies[i] as InstanceId)
-    if (c.faceUp && !c.defeated && wearsHandLimitLift(state, catalogue, c)) return true
-  }
-  return false
-}
-
-function wearsHandLimitLift(state: GameState, catalogue: Catalogue, c: CardInstance): boolean {
-  const equipment = c.equipment
-  for (let i = 0; i < equipment.length; i++) if (factsOfInstance(catalogue, instanceOf(state, equipment[i] as InstanceId)).liftsHandLimit) return true
-  return false
+  return someActiveFacts(state, catalogue, seat, liftsHandLimit, undefined)
 }
 
 /** R8.2, RUL-7: drawing needs a card in the deck and room in the hand (or the limit lifted). */
@@ -266,17 +244,26 @@ export function learningCost(state: GameState, catalogue: Catalogue, dalmaId: In
   if (card.type !== 'spell' && card.type !== 'skill') return { silver: 0, halved: false }
   const full = toSilver(card.learnCost)
   const dalma = instanceOf(state, dalmaId)
-  let halved = dalma.equipment.some((e) => halves(cardOf(state, catalogue, e), card, 'equipped'))
-  if (!halved) halved = someActiveSource(state, catalogue, dalma.owner, (source) => halves(source, card, 'allDalmas'))
+  // The sources' halving effects are read from their facts (card-facts.ts), where nearly every card has none.
+  const halved = someWornFacts(state, catalogue, dalma, halvesEquipped, card) ||
+    someActiveFacts(state, catalogue, dalma.owner, halvesAllDalmas, card)
   // RUL-9: content keeps halvable costs even; rounding up only guards against a stray odd one.
   return { silver: halved ? Math.ceil(full / 2) : full, halved }
 }
 
-/** Whether `source` carries a halveLearningCost effect of this scope for `learned`'s profession and type. */
-function halves(source: Card, learned: Card, scope: 'equipped' | 'allDalmas'): boolean {
-  if (learned.type !== 'spell' && learned.type !== 'skill') return false
-  return effectsOf(source).some((e) => e.kind === 'halveLearningCost' && e.scope === scope && e.profession === learned.profession && e.cardType === learned.type)
+type Learned = CardOf<'spell'> | CardOf<'skill'>
+
+/** Whether a card with these facts carries a halveLearningCost effect of this scope for `learned`'s profession and type. */
+function halves(source: CardFacts, learned: Learned, scope: HalveLearning['scope']): boolean {
+  const h = source.halvings
+  for (let i = 0; i < h.length; i++) {
+    const e = h[i] as HalveLearning
+    if (e.scope === scope && e.profession === learned.profession && e.cardType === learned.type) return true
+  }
+  return false
 }
+const halvesEquipped = (source: CardFacts, learned: Learned): boolean => halves(source, learned, 'equipped')
+const halvesAllDalmas = (source: CardFacts, learned: Learned): boolean => halves(source, learned, 'allDalmas')
 
 /** Every instance a Master owns in a zone, attached cards included: for invariant checks and the UI. */
 export function ownedInstanceIds(state: GameState, seat: Seat): InstanceId[] {
