@@ -27,6 +27,7 @@
 import { revealCostSilver, type Card, type Catalogue } from '../catalogue/model'
 import type { Action, ChoiceAction, MasterAction } from '../engine/actions'
 import { defOf, defOfInstance } from '../engine/draft'
+import { EMPTY_IDS } from '../engine/empty'
 import { checkEquip, isEquippable } from '../engine/equipment'
 import { legalActions, legalMasterActions } from '../engine/legal'
 import { activeDalmas, canDraw, DALMA_REVEAL_SILVER, effectsOf, INN_SILVER, instanceOf, learningCost, needsInnRest } from '../engine/queries'
@@ -49,8 +50,15 @@ export function keepInOpeningHand(card: Card): boolean {
   return false
 }
 
-/** How much the policy values equipment: its bonuses, plus one per passive effect. */
+/** How much the policy values equipment: its bonuses, plus one per passive effect (worked out once per card). */
 export function equipmentScore(card: Card): number {
+  let score = equipmentScores.get(card)
+  if (score === undefined) { score = scoreOf(card); equipmentScores.set(card, score) }
+  return score
+}
+const equipmentScores = new WeakMap<Card, number>()
+
+function scoreOf(card: Card): number {
   let score = 0
   if ('bonuses' in card) for (const v of Object.values(card.bonuses)) score += v ?? 0
   for (const e of effectsOf(card)) score += e.kind === 'modifyStat' && e.duration === 'permanent' ? e.amount : 1
@@ -140,14 +148,32 @@ function ownProfessions(state: GameState, catalogue: Catalogue, seat: Seat): Set
   return out
 }
 
-/** The Master-action priorities of the module comment, checked directly (the fallback uses legalMasterActions). */
+/** The professions of the seat's active Dalmas (a few at most: an array is cheaper to ask than a Set). */
+function professionsOf(state: GameState, catalogue: Catalogue, dalmas: readonly InstanceId[]): string[] {
+  const out: string[] = []
+  for (let i = 0; i < dalmas.length; i++) {
+    const c = cardAt(state, catalogue, dalmas[i] as InstanceId)
+    if (c.type === 'dalma' && !out.includes(c.profession)) out.push(c.profession)
+  }
+  return out
+}
+
+const learnableBy = (c: Card, professions: readonly string[]): boolean => (c.type === 'spell' || c.type === 'skill') && professions.includes(c.profession)
+
+/**
+ * The Master-action priorities of the module comment, checked directly (the fallback uses legalMasterActions).
+ * Each zone is read once into the first card of each kind the priorities ask for (issue 26); the priorities
+ * are then taken in the module comment's order, so the choice is the one a pass per priority made.
+ */
 function chooseMasterAction(state: GameState, catalogue: Catalogue): MasterAction {
   const seat = state.activeSeat
   const m = state.masters[seat]
-  for (const id of m.hand) if (cardAt(state, catalogue, id).type === 'treasure') return { type: 'useTreasure', instanceId: id }
+  const hand = m.hand, play = m.playZone
+  for (let i = 0; i < hand.length; i++) { const id = hand[i] as InstanceId; if (cardAt(state, catalogue, id).type === 'treasure') return { type: 'useTreasure', instanceId: id } }
 
   let waitingDalma = false
-  for (const id of m.playZone) {
+  for (let i = 0; i < play.length; i++) {
+    const id = play[i] as InstanceId
     if (instanceOf(state, id).faceUp) continue
     const c = cardAt(state, catalogue, id)
     if (c.type !== 'dalma') continue
@@ -155,40 +181,42 @@ function chooseMasterAction(state: GameState, catalogue: Catalogue): MasterActio
     waitingDalma = true
   }
   const dalmas = activeDalmas(state, catalogue, seat)
-  for (const id of m.playZone) {
+  for (let i = 0; i < play.length; i++) {
+    const id = play[i] as InstanceId
     if (instanceOf(state, id).faceUp) continue
     const c = cardAt(state, catalogue, id)
     if (c.type !== 'potion' && !isEquipmentType(c)) continue
     const cost = revealCostSilver(c) ?? Infinity
     if (cost > m.silver || (waitingDalma && m.silver - cost < DALMA_REVEAL_SILVER)) continue
-    if (c.type === 'potion' || dalmas.length === 0 || dalmas.some((d) => checkEquip(state, catalogue, d, id, []).ok)) return { type: 'reveal', instanceId: id }
+    if (c.type === 'potion' || dalmas.length === 0 || someWearer(state, catalogue, dalmas, id)) return { type: 'reveal', instanceId: id }
   }
-  for (const id of m.hand) if (cardAt(state, catalogue, id).type === 'dalma') return { type: 'place', instanceId: id }
-
-  const professions = new Set<string>()
-  for (const d of dalmas) {
-    const c = cardAt(state, catalogue, d)
-    if (c.type === 'dalma') professions.add(c.profession)
+  // The hand's cards the remaining priorities ask for, first of each kind in hand order.
+  const professions = professionsOf(state, catalogue, dalmas)
+  let dalmaInHand = -1, learnableInHand = -1, affordableEquipment = -1, equipmentInHand = -1
+  for (let i = 0; i < hand.length; i++) {
+    const c = cardAt(state, catalogue, hand[i] as InstanceId)
+    if (c.type === 'dalma') { if (dalmaInHand < 0) dalmaInHand = i } else if (learnableBy(c, professions)) { if (learnableInHand < 0) learnableInHand = i } else if (isEquipmentType(c)) {
+      if (equipmentInHand < 0) equipmentInHand = i
+      if (affordableEquipment < 0 && dalmas.length > 0 && (revealCostSilver(c) ?? Infinity) <= m.silver) affordableEquipment = i
+    }
   }
-  const learnable = (c: Card) => (c.type === 'spell' || c.type === 'skill') && professions.has(c.profession)
-  for (const id of m.playZone) {
-    if (!instanceOf(state, id).faceUp && learnable(cardAt(state, catalogue, id))) return { type: 'reveal', instanceId: id }
+  if (dalmaInHand >= 0) return { type: 'place', instanceId: hand[dalmaInHand] as InstanceId }
+  for (let i = 0; i < play.length; i++) {
+    const id = play[i] as InstanceId
+    if (!instanceOf(state, id).faceUp && learnableBy(cardAt(state, catalogue, id), professions)) return { type: 'reveal', instanceId: id }
   }
   // Before drawing more, put down what an own Dalma can use soon: a spell or skill of its profession,
   // then equipment the Master can already pay for. Drawing first fills the hand to 10 by turn 2 and
   // leaves these cards waiting in hand for many turns.
-  for (const id of m.hand) if (learnable(cardAt(state, catalogue, id))) return { type: 'place', instanceId: id }
-  for (const id of m.hand) {
-    const c = cardAt(state, catalogue, id)
-    if (isEquipmentType(c) && dalmas.length > 0 && (revealCostSilver(c) ?? Infinity) <= m.silver) return { type: 'place', instanceId: id }
-  }
+  if (learnableInHand >= 0) return { type: 'place', instanceId: hand[learnableInHand] as InstanceId }
+  if (affordableEquipment >= 0) return { type: 'place', instanceId: hand[affordableEquipment] as InstanceId }
   if (canDraw(state, catalogue, seat)) return { type: 'draw' }
 
-  for (const id of m.hand) if (isEquipmentType(cardAt(state, catalogue, id))) return { type: 'place', instanceId: id }
-  for (const id of m.hand) if (learnable(cardAt(state, catalogue, id))) return { type: 'place', instanceId: id }
-  const first = m.hand[0]
+  if (equipmentInHand >= 0) return { type: 'place', instanceId: hand[equipmentInHand] as InstanceId }
+  const first = hand[0]
   if (first !== undefined) return { type: 'place', instanceId: first }
-  for (const id of m.playZone) {
+  for (let i = 0; i < play.length; i++) {
+    const id = play[i] as InstanceId
     if (instanceOf(state, id).faceUp) continue
     const t = cardAt(state, catalogue, id).type
     if (t === 'spell' || t === 'skill') return { type: 'reveal', instanceId: id }
@@ -197,6 +225,12 @@ function chooseMasterAction(state: GameState, catalogue: Catalogue): MasterActio
   const choice = legal.find((a) => a.type !== 'revealEnemy') ?? legal[0]
   if (choice === undefined) throw new Error('goldfish bot: no legal Master action')
   return choice
+}
+
+/** Whether one of these Dalmas could wear the card without replacing anything (checkEquip, the rule itself). */
+function someWearer(state: GameState, catalogue: Catalogue, dalmas: readonly InstanceId[], id: InstanceId): boolean {
+  for (let i = 0; i < dalmas.length; i++) if (checkEquip(state, catalogue, dalmas[i] as InstanceId, id, EMPTY_IDS).ok) return true
+  return false
 }
 
 /**
@@ -218,7 +252,7 @@ function chooseDalmaAction(state: GameState, catalogue: Catalogue): Action {
       if ((c.type === 'spell' || c.type === 'skill') && dalma.type === 'dalma' && c.profession === dalma.profession) {
         const cost = learningCost(state, catalogue, dalmaId, id).silver
         if (cost <= m.silver && cost < learnSilver) { learnId = id; learnSilver = cost }
-      } else if (learnId === null && isEquippable(c) && checkEquip(state, catalogue, dalmaId, id, []).ok) {
+      } else if (learnId === null && isEquippable(c) && checkEquip(state, catalogue, dalmaId, id, EMPTY_IDS).ok) {
         const value = equipmentScore(c)
         if (value > equipValue) { equipId = id; equipValue = value }
       }
