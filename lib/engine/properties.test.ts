@@ -118,5 +118,5 @@ describe('engine properties', () => {
     )
     expect(runs).toBe(1000)
     expect(actions / runs).toBeGreaterThanOrEqual(50)
-  })
+  }, 300_000) // 1,000 runs, every state deep-frozen and compared: 47 s at load 20, over 60 s at load 50
 })
