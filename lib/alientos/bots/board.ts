@@ -4,7 +4,6 @@
 import type { AlientosAction } from '../actions'
 import type { DieKind, Umbra } from '../dice'
 import type { Die, Position } from '../state'
-import type { ValueTable } from './value'
 
 /** Kinds of the board: each die's kind and umbra in one number. */
 export const ODIO = 0, CALMA = 1, MANS_O = 2, MANS_D = 3, RENOVACION = 4, CAMBIO = 5, UMBRA = 6
@@ -67,15 +66,26 @@ export function counted(b: Board): [number, number, number, number] {
 }
 
 /** The value, for board seat `me`, of both passing now: the Recuento's pain through the table. */
-/** The weight of the pain difference beside the chance of winning. */
+/** The weight of the pain difference beside the race value. */
 export const TIEBREAK = 0.02
 
-export function evaluate(b: Board, me: number, table: ValueTable): number {
+/**
+ * What pains (own a, rival's b) are worth to the one with a: 1 if only the rival is out, 0 if only oneself, ½ both
+ * (a draw, A9.2); otherwise a² / (a² + b²), a race in which the one with more pain left is ahead, and the more so the
+ * nearer the other is to 0. (A table of win chances if every later round were passed was measured as no stronger,
+ * at many times the cost: docs/alientos-bots.md.)
+ */
+export function raceValue(a: number, b: number): number {
+  return a <= 0 ? (b <= 0 ? 0.5 : 0) : b <= 0 ? 1 : (a * a) / (a * a + b * b)
+}
+
+/** The value, for board seat `me`, of both passing now: the Recuento's pains, through raceValue. */
+export function evaluate(b: Board, me: number): number {
   const [o0, d0, o1, d1] = counted(b)
   const loss0 = Math.max(0, o1 - d0), loss1 = Math.max(0, o0 - d1)
   const a = me === 0 ? b.pain[0] - loss0 : b.pain[1] - loss1, r = me === 0 ? b.pain[1] - loss1 : b.pain[0] - loss0
   // The table's chance, and a little of the pain difference, so that a won (or lost) position still prefers more.
-  return table.value(a, r) + TIEBREAK * Math.max(-1, Math.min(1, (a - r) / 30))
+  return raceValue(a, r) + TIEBREAK * Math.max(-1, Math.min(1, (a - r) / 30))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -94,8 +104,6 @@ export type BoardMove = {
   on?: number
   chosen?: [number, number][]
   shares?: number[]
-  /** The engine's action, when the move was made from one (the root's extra candidates). */
-  action?: AlientosAction
 }
 
 export const PASS: BoardMove = { type: 'pass', changes: [] }

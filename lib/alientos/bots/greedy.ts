@@ -61,78 +61,63 @@ export function passValue(p: Position, me: number): number {
   return score
 }
 
-/** The position after a legal action, without the engine (no re-roll: a Renovación's dice keep their faces). */
-export function afterAction(p: Position, a: AlientosAction): Position {
-  const taumaturgos = p.taumaturgos.map((t) => ({ ...t, dice: t.dice.slice() }))
-  const set = (seat: number, i: number, change: Partial<Die>) => {
-    const t = taumaturgos[seat] as Taumaturgo
-    t.dice[i] = { ...(t.dice[i] as Die), ...change }
-  }
-  if (a.type === 'attack') {
-    for (const i of a.dice) set(p.turn, i, { out: true })
-    set(a.target, a.die, { out: true })
-  } else if (a.type === 'support') {
-    set(p.turn, a.die, { out: true })
-    const source = (p.taumaturgos[p.turn] as Taumaturgo).dice[a.die] as Die
-    a.dice.forEach((i, k) => {
-      const d = (taumaturgos[a.seat] as Taumaturgo).dice[i] as Die
-      if (source.kind === 'cambio') set(a.seat, i, { value: d.value + ((a.shares ?? [])[k] ?? 0) })
-      else if (source.kind === 'umbra') set(a.seat, i, { umbra: opposite(d.umbra as 'ofensa' | 'defensa'), kind: d.kind === 'odio' ? 'calma' : d.kind === 'calma' ? 'odio' : d.kind })
-    })
-  }
-  return { ...p, taumaturgos }
-}
-
 /** A private copy of a position's dice, to try actions on in place and undo them. */
 export function scratchOf(p: Position): Position {
   return { ...p, taumaturgos: p.taumaturgos.map((t) => ({ ...t, dice: t.dice.map((d) => ({ ...d })) })) }
 }
 
+/** A7.4 on a scratch die: Odio ↔ Calma, Mansedumbre keeps its kind; twice is no change. */
+function turn(d: Die): void {
+  d.umbra = opposite(d.umbra as 'ofensa' | 'defensa')
+  if (d.kind === 'odio') d.kind = 'calma'
+  else if (d.kind === 'calma') d.kind = 'odio'
+}
+
 /**
- * The value of an action for the decider, tried on `scratch` (a scratchOf copy of the position; left as it was): a
- * Renovación averaged over its re-rolls (every one for up to two dice, else a sample).
+ * The value of an action for the decider, tried on `scratch` (a scratchOf copy of the position, left as it was: every
+ * change is undone field by field, without copying dice): a Renovación averaged over its re-rolls (every one for up to
+ * two dice, else a sample).
  */
 export function actionValue(scratch: Position, a: AlientosAction, rng: RngState): number {
   const me = scratch.turn
   const own = scratch.taumaturgos[me] as Taumaturgo
-  const saved: [Die, Die][] = []
-  const keep = (d: Die) => { saved.push([d, { ...d }]) }
   if (a.type === 'attack') {
     const foe = scratch.taumaturgos[a.target] as Taumaturgo
-    for (const i of a.dice) { const d = own.dice[i] as Die; keep(d); d.out = true }
-    const t = foe.dice[a.die] as Die
-    keep(t)
-    t.out = true
+    for (const i of a.dice) (own.dice[i] as Die).out = true
+    ;(foe.dice[a.die] as Die).out = true
+    const v = passValue(scratch, me)
+    for (const i of a.dice) (own.dice[i] as Die).out = false
+    ;(foe.dice[a.die] as Die).out = false
+    return v
   }
-  let rerolled: Die[] = []
-  if (a.type === 'support') {
-    const source = own.dice[a.die] as Die
-    keep(source)
-    source.out = true
-    const t = scratch.taumaturgos[a.seat] as Taumaturgo
-    a.dice.forEach((i, k) => {
-      const d = t.dice[i] as Die
-      keep(d)
-      if (source.kind === 'cambio') d.value += (a.shares ?? [])[k] ?? 0
-      else if (source.kind === 'umbra') { d.umbra = opposite(d.umbra as 'ofensa' | 'defensa'); d.kind = d.kind === 'odio' ? 'calma' : d.kind === 'calma' ? 'odio' : d.kind }
-      else rerolled.push(d)
-    })
-  }
-  let v: number
-  if (rerolled.length === 0) v = passValue(scratch, me)
-  else {
-    const faces = facesOf((rerolled[0] as Die).kind)
-    v = 0
-    if (rerolled.length <= 2) {
+  if (a.type !== 'support') return passValue(scratch, me)
+  const source = own.dice[a.die] as Die
+  const t = scratch.taumaturgos[a.seat] as Taumaturgo
+  source.out = true
+  let v = 0
+  if (source.kind === 'cambio') {
+    const shares = a.shares ?? []
+    a.dice.forEach((i, k) => { (t.dice[i] as Die).value += shares[k] ?? 0 })
+    v = passValue(scratch, me)
+    a.dice.forEach((i, k) => { (t.dice[i] as Die).value -= shares[k] ?? 0 })
+  } else if (source.kind === 'umbra') {
+    for (const i of a.dice) turn(t.dice[i] as Die)
+    v = passValue(scratch, me)
+    for (const i of a.dice) turn(t.dice[i] as Die)
+  } else {
+    const dice = a.dice.map((i) => t.dice[i] as Die)
+    const before = dice.map((d) => d.value)
+    const faces = facesOf((dice[0] as Die).kind)
+    if (dice.length <= 2) {
       // Every re-roll, as multisets of faces: the dice of a Renovación are one type, so their order does not matter.
-      for (const o of rerollOutcomes(rerolled.length, faces)) { rerolled.forEach((d, k) => { d.value = o.values[k] as number }); v += o.p * passValue(scratch, me) }
+      for (const o of rerollOutcomes(dice.length, faces)) { dice.forEach((d, k) => { d.value = o.values[k] as number }); v += o.p * passValue(scratch, me) }
     } else {
       const samples = 24
-      for (let n = 0; n < samples; n++) { for (const d of rerolled) d.value = 1 + nextInt(rng, faces); v += passValue(scratch, me) / samples }
+      for (let n = 0; n < samples; n++) { for (const d of dice) d.value = 1 + nextInt(rng, faces); v += passValue(scratch, me) / samples }
     }
+    dice.forEach((d, k) => { d.value = before[k] as number })
   }
-  for (let i = saved.length - 1; i >= 0; i--) Object.assign((saved[i] as [Die, Die])[0], (saved[i] as [Die, Die])[1])
-  rerolled = []
+  source.out = false
   return v
 }
 

@@ -1,46 +1,20 @@
 // The strong bot. With two taumaturgos, Invocación is a game of perfect information between two players whose only
-// chance is a Renovación's re-roll, and it ends when both pass in a row: the bot searches it. Minimax with alpha-beta
-// and iterative deepening on the count board (board.ts), over the minimal attacks and a pruned set of Apoyos, the
-// Renovaciones as chance nodes (every re-roll of up to two dice; more, at the horizon), and at the horizon the
-// position valued as if both passed now: the Recuento's pains through valueTable (the chance of winning the duel if
-// every later round were passed). With three or more taumaturgos it plays as the greedy bot.
+// chance is a Renovación's re-roll, and it ends when both pass in a row: the bot searches it. Minimax with alpha-beta,
+// iterative deepening and a transposition table on the count board (board.ts), over the minimal attacks and a pruned
+// set of Apoyos, the Renovaciones as chance nodes (every
+// re-roll of up to two dice; more, at the mean face below the root), and at the horizon the position valued as if
+// both passed now: the Recuento's pains through raceValue. With three or more taumaturgos it plays as the greedy bot.
 import type { RngState } from '../../random/rng'
 import type { AlientosAction } from '../actions'
-import { poolDice, emptyPool, type Pool } from '../dice'
 import type { Position } from '../state'
-import { legalActions } from '../legal'
-import { actionOf, boardMoves, boardOf, evaluate, FACES_OF_K, idx, kindOfDie, play, PASS, rerollOutcomes, type Board, type BoardMove } from './board'
-import { actionValue, afterAction, greedyAction, nameAdversary, scratchOf } from './greedy'
+import { actionOf, boardMoves, boardOf, evaluate, FACES_OF_K, idx, play, PASS, rerollOutcomes, type Board, type BoardMove } from './board'
+import { greedyAction, nameAdversary } from './greedy'
 import type { AlientosBot, AlientosBudget } from './types'
-import { valueTable, type ValueTable } from './value'
 
 export const STRONG_DEFAULTS = { nodes: 10_000, beam: 8, maxDepth: 8 } as const
-const ROOT_EXTRA = 12
-
-/** The pools behind a position (each die's kind as its pool chose it), for the value table. */
-function poolsOf(p: Position, seats: readonly number[]): Pool[] {
-  return seats.map((s) => {
-    const pool = emptyPool()
-    for (const d of p.taumaturgos[s]?.dice ?? []) pool[d.base] += 1
-    return pool
-  })
-}
-
-const tables = new Map<string, ValueTable>()
-/** Value tables by pools, kept (a duel asks for the same two at every decision). */
-function tableFor(own: Pool, rival: Pool): ValueTable {
-  const key = `${poolDice(own).join(',')}|${poolDice(rival).join(',')}`
-  let t = tables.get(key)
-  if (!t) {
-    t = valueTable(own, rival)
-    if (tables.size > 64) tables.clear()
-    tables.set(key, t)
-  }
-  return t
-}
 
 type Entry = { depth: number; value: number; flag: 0 | 1 | 2 } // 0 exact, 1 lower bound, 2 upper bound
-type Search = { b: Board; me: number; table: ValueTable; nodes: number; budget: number; beam: number; tt: Map<number, Entry> }
+type Search = { b: Board; me: number; nodes: number; budget: number; beam: number; tt: Map<number, Entry> }
 
 /** A 52-bit key of the position (counts, side to move, passes): Apoyos played in another order meet again. */
 function keyOf(b: Board): number {
@@ -53,7 +27,7 @@ function keyOf(b: Board): number {
   return (h1 >>> 0) * 0x100000 + ((h2 >>> 0) & 0xfffff)
 }
 
-const value = (s: Search) => { s.nodes += 1; return evaluate(s.b, s.me, s.table) }
+const value = (s: Search) => { s.nodes += 1; return evaluate(s.b, s.me) }
 
 /** A Renovación's outcome applied (+1) or taken back (−1). */
 function reroll(b: Board, m: BoardMove, values: readonly number[], sign: 1 | -1): void {
@@ -159,37 +133,11 @@ function child(s: Search, m: BoardMove, depth: number, alpha: number, beta: numb
   return v
 }
 
-/** A legal action as a board move: the counts it changes (a Renovación: the dice it takes, to be rolled again). */
-export function boardMoveOf(p: Position, b: Board, a: AlientosAction): BoardMove {
-  if (a.type === 'pass' || a.type === 'name') return PASS
-  const source = a.type === 'support' ? p.taumaturgos[p.turn]?.dice[a.die] : undefined
-  const renovacion = source?.kind === 'renovacion' && a.type === 'support'
-  const after = boardOf({ ...afterAction(p, a), turn: p.turn })
-  const changes: number[] = []
-  for (let i = 0; i < b.c.length; i++) {
-    const d = (after.c[i] as number) - (b.c[i] as number)
-    if (d !== 0) changes.push(i, d)
-  }
-  if (!renovacion) return { type: a.type, changes, action: a }
-  // afterAction leaves a Renovación's dice as they were: take them out, to be rolled again.
-  const on = b.seats.indexOf(a.seat)
-  const first = p.taumaturgos[a.seat]?.dice[a.dice[0] as number]
-  const k = first ? kindOfDie(first) : 0
-  for (const i of a.dice) { const d = p.taumaturgos[a.seat]?.dice[i]; if (d) changes.push(idx(on, k, d.value), -1) }
-  return { type: 'support', changes, reroll: { seat: on, k, count: a.dice.length }, action: a }
-}
-
 /** The searched move and what it found: its value and how deep the last complete search went. */
-export function strongSearch(p: Position, rng: RngState, budget: AlientosBudget, options: Partial<{ beam: number; maxDepth: number }> = {}): { move: BoardMove; value: number; depth: number; nodes: number; board: Board } {
+export function strongSearch(p: Position, budget: AlientosBudget, options: Partial<{ beam: number; maxDepth: number }> = {}): { move: BoardMove; value: number; depth: number; nodes: number; board: Board } {
   const b = boardOf(p)
-  const [own, rival] = poolsOf(p, [b.seats[b.turn] as number, b.seats[1 - b.turn] as number]) as [Pool, Pool]
-  const s: Search = { b, me: b.turn, table: tableFor(own, rival), nodes: 0, budget: budget.nodes, beam: options.beam ?? STRONG_DEFAULTS.beam, tt: new Map() }
+  const s: Search = { b, me: b.turn, nodes: 0, budget: budget.nodes, beam: options.beam ?? STRONG_DEFAULTS.beam, tt: new Map() }
   const root = ordered(s, Infinity)
-  // The pruned Apoyos may miss a share or a turn the full list has: the best few of the legal actions, one move on
-  // (as the greedy bot weighs them), join the root.
-  const scratch = scratchOf(p)
-  const extra = legalActions(p).filter((a) => a.type !== 'pass').map((a) => ({ a, v: actionValue(scratch, a, rng) })).sort((x, y) => y.v - x.v).slice(0, ROOT_EXTRA)
-  for (const { a } of extra) root.push(boardMoveOf(p, b, a))
   let best: { move: BoardMove; value: number; depth: number } = { move: root[1] ?? PASS, value: -Infinity, depth: 0 }
   for (let depth = 1; depth <= (options.maxDepth ?? STRONG_DEFAULTS.maxDepth); depth++) {
     let bestHere: BoardMove = PASS, valueHere = -Infinity
@@ -213,8 +161,8 @@ export function strongSearch(p: Position, rng: RngState, budget: AlientosBudget,
 export function strongAction(p: Position, rng: RngState, budget: AlientosBudget = { nodes: STRONG_DEFAULTS.nodes }): AlientosAction {
   if (p.phase === 'recount') return nameAdversary(p)
   if (p.taumaturgos.filter((t) => !t.eliminated).length !== 2) return greedyAction(p, rng)
-  const found = strongSearch(p, rng, budget)
-  return found.move.action ?? actionOf(p, found.board, found.move)
+  const found = strongSearch(p, budget)
+  return actionOf(p, found.board, found.move)
 }
 
 export const strongBot: AlientosBot = (position, rng, budget) => strongAction(position, rng, budget)
