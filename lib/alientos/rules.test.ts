@@ -203,3 +203,10 @@ describe('the platform interface', () => {
     expect(alientosGame.parseConfig({ pools: ['odio:6,calma:6,cambio:1,renovacion:1,umbra:1', 'odio:13,cambio:2'], seed: 1 })).toMatchObject({ ok: false, problems: [{ field: 'pools.1' }, { field: 'pools.1' }] })
   })
 })
+
+describe('the presets', () => {
+  it('ALI-1: every named pool the site offers is legal', async () => {
+    const { POOL_PRESETS, presetPool } = await import('./presets')
+    for (const p of POOL_PRESETS) expect(poolProblems(presetPool(p.id)), p.id).toEqual([])
+  })
+})
