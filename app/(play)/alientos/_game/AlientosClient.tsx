@@ -130,7 +130,8 @@ export function AlientosClient() {
     return () => window.clearTimeout(timer)
   }, [live, play])
 
-  useEffect(() => { logEnd.current?.lastElementChild?.scrollIntoView({ block: 'nearest' }) }, [live?.log.length])
+  // The log follows the duel inside its own box; the page itself does not move.
+  useEffect(() => { const log = logEnd.current; if (log) log.scrollTop = log.scrollHeight }, [live?.log.length])
 
   if (live) {
     const { state } = live

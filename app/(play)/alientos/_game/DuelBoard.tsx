@@ -109,15 +109,15 @@ export function DuelBoard({ state, seats, lastEvents, onAction, onResign }: {
                     const blocked = isBlocked(d, map)
                     const classes = [styles.die, styles[d.kind], facesOf(d.kind) === 4 ? styles.d4 : '', d.out ? styles.out : '', blocked ? styles.blocked : '', last.get(seat)?.has(i) ? styles.last : '']
                     return (
-                      <li key={i}>
+                      <li key={i} className={styles.dieSlot}>
                         <button
                           type="button" className={classes.join(' ')} aria-pressed={selected(seat, i)} aria-label={dieLabel(d, blocked, t.name)}
                           title={`${dieLabel(d, blocked, t.name)}${!d.out && d.umbra !== null && !counts(d, map) ? ' · no cuenta en el Recuento' : ''}`}
                           disabled={!human || d.out || state.phase !== 'invocation'} onClick={() => click(seat, i)}
                         >
                           {d.value}
-                          {d.umbra !== null && <span className={styles.umbraTag} aria-hidden="true">{d.umbra === 'ofensa' ? 'O' : 'D'}</span>}
                         </button>
+                        {d.umbra !== null && <span className={styles.umbraTag} aria-hidden="true">{d.umbra === 'ofensa' ? 'O' : 'D'}</span>}
                       </li>
                     )
                   })}
@@ -132,7 +132,7 @@ export function DuelBoard({ state, seats, lastEvents, onAction, onResign }: {
         </p>
       </div>
 
-      <div className={styles.setup}>
+      <div className={`${styles.setup} ${styles.side}`}>
         {human && state.phase === 'invocation' && (
           <section className={styles.panel} aria-labelledby="decision-titulo">
             <h2 id="decision-titulo">Turno de {name(state.turn)}</h2>
