@@ -2,6 +2,7 @@
 // bots or hot seat, on one screen, offline after one visit; with the builder and the rules a link away.
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { ServerState } from '@/app/_components/server-state/ServerState'
 import { AlientosClient } from './_game/AlientosClient'
 import styles from './alientos.module.css'
 
@@ -24,7 +25,7 @@ export default function AlientosPage() {
         <li><Link href="/alientos/taumaturgos">Constructor de taumaturgos</Link></li>
         <li><Link href="/docs#alientos">Escenarios y CLI</Link></li>
       </ul>
-      <AlientosClient />
+      <ServerState><AlientosClient /></ServerState>
     </div>
   )
 }

@@ -14,7 +14,8 @@ import { POOL_PRESETS, presetPool } from '@/lib/alientos/presets'
 import type { AlientosState } from '@/lib/alientos/state'
 import { viewOf } from '@/lib/alientos/view'
 import { deriveStream } from '@/lib/random/rng'
-import { listAccountTaumaturgos, signedInUser } from './account'
+import { useSession } from '@/app/_components/server-state/session-query'
+import { useMyTaumaturgos } from './account'
 import { DuelBoard } from './DuelBoard'
 import { legalPool, readLocalTaumaturgos, readStoredDuel, writeStoredDuel, type Player, type SeatSetup, type StoredDuel } from './store'
 import styles from '../alientos.module.css'
@@ -63,6 +64,8 @@ export function AlientosClient() {
     { name: 'Rival', dice: POOL_PRESETS[0]?.text ?? '', player: 'strong' },
   ])
   const [options, setOptions] = useState<Option[]>(() => POOL_PRESETS.map((p) => ({ label: p.name, dice: p.text })))
+  const session = useSession()
+  const account = useMyTaumaturgos((session.data?.user?.id ?? null) !== null)
   const [live, setLive] = useState<Live | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const logEnd = useRef<HTMLOListElement>(null)
@@ -82,12 +85,8 @@ export function AlientosClient() {
     if (pool && dice) setSeats((s) => [{ ...(s[0] as SeatSetup), name, dice }, ...s.slice(1)])
     const local = readLocalTaumaturgos().map((t) => ({ label: `${t.name} (este dispositivo)`, dice: t.dice }))
     setOptions((o) => [...(pool && dice ? [{ label: `${name} (enlace)`, dice }] : []), ...o, ...local])
-    void signedInUser().then(async (id) => {
-      if (id === null) return
-      const r = await listAccountTaumaturgos()
-      if (r.ok) setOptions((o) => [...o, ...r.value.map((t) => ({ label: `${t.name} (tu cuenta)`, dice: t.dice }))])
-    })
   }, [])
+  const allOptions = [...options, ...(account.data ?? []).map((t) => ({ label: `${t.name} (tu cuenta)`, dice: t.dice }))]
 
   const diceKey = seats.map((s) => s.dice).join('|')
   const ready = seats.every((s) => legalPool(s.dice) !== null)
@@ -184,7 +183,7 @@ export function AlientosClient() {
             </label>
             <label>Dados
               <select value={s.dice} onChange={(e) => setSeat(i, { dice: e.target.value })}>
-                {[...options, ...(options.some((o) => o.dice === s.dice) ? [] : [{ label: s.dice, dice: s.dice }])].map((o, k) => <option key={`${o.dice}-${k}`} value={o.dice}>{o.label}</option>)}
+                {[...allOptions, ...(allOptions.some((o) => o.dice === s.dice) ? [] : [{ label: s.dice, dice: s.dice }])].map((o, k) => <option key={`${o.dice}-${k}`} value={o.dice}>{o.label}</option>)}
               </select>
             </label>
             {begins && <p className={styles.sums}>Empieza la primera ronda: {pct(begins[i] as number)}</p>}

@@ -7,7 +7,9 @@ import {
 } from '@/lib/alientos/dice'
 import { beginsOdds, openingRecount, type OpeningRecount } from '@/lib/alientos/odds'
 import { POOL_PRESETS, presetPool } from '@/lib/alientos/presets'
-import { deleteAccountTaumaturgo, listAccountTaumaturgos, saveAccountTaumaturgo, signedInUser, type AccountTaumaturgo } from './account'
+import { useSession } from '@/app/_components/server-state/session-query'
+import { writeFailure } from '@/app/_components/server-state/writes'
+import { useDeleteTaumaturgo, useMyTaumaturgos, useSaveTaumaturgo, type AccountTaumaturgo } from './account'
 import { legalPool, readLocalTaumaturgos, taumaturgoHref, writeLocalTaumaturgos, type SavedTaumaturgo } from './store'
 import styles from '../alientos.module.css'
 
@@ -21,8 +23,13 @@ export function Builder() {
   const [name, setName] = useState('Mi taumaturgo')
   const [pool, setPool] = useState<Pool>(() => presetPool('equilibrio'))
   const [local, setLocal] = useState<SavedTaumaturgo[]>([])
-  const [user, setUser] = useState<string | null>(null)
-  const [account, setAccount] = useState<AccountTaumaturgo[] | null>(null)
+  const session = useSession()
+  const user = session.data?.user?.id ?? null
+  const accountList = useMyTaumaturgos(user !== null)
+  const account = user === null ? null : accountList.data ?? null
+  const save = useSaveTaumaturgo()
+  const remove = useDeleteTaumaturgo()
+  const OFFLINE = 'Sin conexión: no se ha guardado en la cuenta. Guárdalo en este dispositivo o inténtalo con conexión.'
   const [message, setMessage] = useState<string | null>(null)
   const [rival, setRival] = useState('equilibrio')
   const [recount, setRecount] = useState<OpeningRecount | null>(null)
@@ -38,13 +45,6 @@ export function Builder() {
     if (sharedName) setName(sharedName.slice(0, 60))
     if (dice !== null && !shared) setMessage('El enlace trae unos dados que no se leen o no cumplen ALI-1; se muestra Equilibrio en su lugar.')
     setLocal(readLocalTaumaturgos())
-    void signedInUser().then(async (id) => {
-      setUser(id)
-      if (id === null) return
-      const r = await listAccountTaumaturgos()
-      if (r.ok) setAccount(r.value)
-      else setMessage(r.message)
-    })
   }, [])
 
   const problems = poolProblems(pool)
@@ -66,19 +66,18 @@ export function Builder() {
     setLocal(readLocalTaumaturgos())
     setMessage(`«${name.trim() || 'Sin nombre'}» guardado en este dispositivo.`)
   }
-  async function saveInAccount() {
+  function saveInAccount() {
     if (!legal || user === null) return
-    const r = await saveAccountTaumaturgo(name.trim() || 'Sin nombre', text, user)
-    if (!r.ok) { setMessage(r.message); return }
-    setAccount((a) => [r.value, ...(a ?? [])])
-    setMessage(`«${r.value.name}» guardado en tu cuenta.`)
+    save.mutate({ name: name.trim() || 'Sin nombre', dice: text }, {
+      onSuccess: (t) => setMessage(`«${t.name}» guardado en tu cuenta.`),
+      onError: (e) => setMessage(writeFailure(e, OFFLINE).message),
+    })
   }
-  async function removeFromAccount(t: AccountTaumaturgo) {
-    if (user === null) return
-    const r = await deleteAccountTaumaturgo(t.id, user)
-    if (!r.ok) { setMessage(r.message); return }
-    setAccount((a) => (a ?? []).filter((x) => x.id !== t.id))
-    setMessage(`«${t.name}» borrado de tu cuenta.`)
+  function removeFromAccount(t: AccountTaumaturgo) {
+    remove.mutate(t.id, {
+      onSuccess: () => setMessage(`«${t.name}» borrado de tu cuenta.`),
+      onError: (e) => setMessage(writeFailure(e, OFFLINE).message),
+    })
   }
   function removeHere(t: SavedTaumaturgo) {
     const next = local.filter((x) => x !== t)
@@ -130,7 +129,7 @@ export function Builder() {
         <div className={styles.row}>
           <button type="button" className="button" disabled={!legal} onClick={saveHere}>Guardar en este dispositivo</button>
           {user !== null
-            ? <button type="button" className="button" disabled={!legal} onClick={() => void saveInAccount()}>Guardar en tu cuenta</button>
+            ? <button type="button" className="button" disabled={!legal} onClick={saveInAccount}>Guardar en tu cuenta</button>
             : <a href="/cuenta/entrar?volver=/alientos/taumaturgos">Entra para guardarlo en tu cuenta</a>}
           {legal && <a className="button button--secondary" href={taumaturgoHref('/alientos', name, text)}>Jugar un duelo con él</a>}
         </div>
@@ -163,7 +162,7 @@ export function Builder() {
                     <strong>{t.name}</strong> <span className={styles.mono}>{t.dice}</span>
                     <button type="button" className="button button--secondary" onClick={() => load(t)}>Cargar</button>
                     <a href={t.playUrl}>Jugar</a>
-                    <button type="button" className="button button--secondary" onClick={() => void removeFromAccount(t)} aria-label={`Borrar ${t.name} de tu cuenta`}>Borrar</button>
+                    <button type="button" className="button button--secondary" onClick={() => removeFromAccount(t)} aria-label={`Borrar ${t.name} de tu cuenta`}>Borrar</button>
                   </li>
                 ))}
               </ul>

@@ -1,43 +1,58 @@
-// The signed-in player's taumaturgos on the server (/api/alientos/taumaturgos). Every call answers a value: the list,
-// or why not (signed out, offline, refused with the server's words).
-import { fetchSession, readSession } from '@/app/_components/session'
+// The signed-in player's taumaturgos on the server (/api/alientos/taumaturgos), through React Query like every other
+// piece of server state (docs/server-state.md): the list is a query every reader on the page shares; saving and
+// deleting are mutations that refresh it. Signed out, the list is empty and nothing is sent.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { serverStateKeys } from '@/app/_components/server-state/keys'
+import { sendWrite } from '@/app/_components/server-state/writes'
 
 export type AccountTaumaturgo = { id: string; name: string; dice: string; shareUrl: string; playUrl: string }
-export type AccountAnswer<T> = { ok: true; value: T } | { ok: false; reason: 'signedOut' | 'offline' | 'refused'; message: string }
 
-const OFFLINE = 'Sin conexión: lo guardado en la cuenta no se puede leer ni cambiar ahora. Lo de este dispositivo sigue aquí.'
-
-async function call<T>(path: string, init: RequestInit, pick: (body: unknown) => T): Promise<AccountAnswer<T>> {
-  let res: Response
-  try {
-    res = await fetch(path, { credentials: 'same-origin', ...init, headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers } })
-  } catch {
-    return { ok: false, reason: 'offline', message: OFFLINE }
-  }
-  const body: unknown = await res.json().catch(() => null)
-  if (res.status === 401) return { ok: false, reason: 'signedOut', message: 'Entra en tu cuenta para guardar taumaturgos en ella.' }
-  if (!res.ok) {
-    const message = (body as { error?: { message?: unknown } } | null)?.error?.message
-    return { ok: false, reason: 'refused', message: typeof message === 'string' ? message : `El servidor respondió ${res.status}.` }
-  }
-  return { ok: true, value: pick(body) }
+/** The list in the answer of GET /api/alientos/taumaturgos; anything odd is left out. */
+export function readTaumaturgos(body: unknown): AccountTaumaturgo[] {
+  const list = (body as { taumaturgos?: unknown } | null)?.taumaturgos
+  if (!Array.isArray(list)) return []
+  return list.flatMap((t: unknown) => {
+    const x = t as Partial<AccountTaumaturgo> | null
+    return x !== null && typeof x.id === 'string' && typeof x.name === 'string' && typeof x.dice === 'string'
+      ? [{ id: x.id, name: x.name, dice: x.dice, shareUrl: String(x.shareUrl ?? ''), playUrl: String(x.playUrl ?? '') }]
+      : []
+  })
 }
 
-/** The session's user id, or null when nobody is signed in (or the session cannot be read). */
-export async function signedInUser(): Promise<string | null> {
-  try {
-    const s = readSession((await fetchSession()).body)
-    return s.status === 'signedIn' ? s.id : null
-  } catch {
-    return null
-  }
+export const myTaumaturgosQuery = queryOptions({
+  queryKey: serverStateKeys.myTaumaturgos,
+  queryFn: async (): Promise<AccountTaumaturgo[]> => {
+    const res = await fetch('/api/alientos/taumaturgos', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    if (res.status === 401) return []
+    if (!res.ok) throw new Error(`El servidor respondió ${res.status}.`)
+    return readTaumaturgos(await res.json())
+  },
+  staleTime: 30_000,
+})
+
+/** The player's taumaturgos, only asked when someone is signed in. */
+export function useMyTaumaturgos(signedIn: boolean) {
+  return useQuery({ ...myTaumaturgosQuery, enabled: signedIn })
 }
 
-export const listAccountTaumaturgos = () =>
-  call('/api/alientos/taumaturgos', { method: 'GET' }, (b) => ((b as { taumaturgos?: AccountTaumaturgo[] }).taumaturgos ?? []))
+export function useSaveTaumaturgo() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (t: { name: string; dice: string }): Promise<AccountTaumaturgo> => {
+      const body = await sendWrite<{ taumaturgo: unknown }>('POST', '/api/alientos/taumaturgos', t)
+      const [saved] = readTaumaturgos({ taumaturgos: [body?.taumaturgo] })
+      if (!saved) throw new Error('El servidor no ha dicho qué ha guardado.')
+      return saved
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: serverStateKeys.alientos }),
+  })
+}
 
-export const saveAccountTaumaturgo = (name: string, dice: string, userId: string) =>
-  call('/api/alientos/taumaturgos', { method: 'POST', body: JSON.stringify({ name, dice }), headers: { 'x-dm-expected-user': userId } }, (b) => (b as { taumaturgo: AccountTaumaturgo }).taumaturgo)
-
-export const deleteAccountTaumaturgo = (id: string, userId: string) =>
-  call(`/api/alientos/taumaturgos/${encodeURIComponent(id)}`, { method: 'DELETE', headers: { 'x-dm-expected-user': userId } }, () => true)
+export function useDeleteTaumaturgo() {
+  const client = useQueryClient()
+  return useMutation({
+    // A 404: it was already gone (deleted from another tab).
+    mutationFn: async (id: string) => { await sendWrite('DELETE', `/api/alientos/taumaturgos/${encodeURIComponent(id)}`, undefined, [404]) },
+    onSuccess: () => client.invalidateQueries({ queryKey: serverStateKeys.alientos }),
+  })
+}

@@ -2,6 +2,7 @@
 // the account, shared by link (?nombre=…&dados=…, read in the browser so the static page works offline too).
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { ServerState } from '@/app/_components/server-state/ServerState'
 import { Builder } from '../_game/Builder'
 
 export const metadata: Metadata = {
@@ -18,7 +19,7 @@ export default function TaumaturgosPage() {
         Un taumaturgo trae doce dados con umbra (Odio, Calma o Mansedumbre) y tres sin umbra (Renovación, Cambio o Umbra).
         Las reglas están en <Link href="/alientos/reglas">Reglas de Duelo de alientos</Link>.
       </p>
-      <Builder />
+      <ServerState><Builder /></ServerState>
     </>
   )
 }
