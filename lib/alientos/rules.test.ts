@@ -7,6 +7,7 @@ import { beginRecount } from './apply'
 import { emptyPool, facesOf, parsePool, poolDice, poolProblems, poolText, startOf, type Pool } from './dice'
 import { checkAction, legalActions } from './legal'
 import { alientosGame } from './platform'
+import { announceAbsence, settleMoveClock, startMoveClock, type MovePolicy } from '../platform/move-clock'
 import type { AlientosState, Die } from './state'
 import { randomPool } from './testing/duels'
 
@@ -120,6 +121,25 @@ describe('the clock and leaving (ALI-9)', () => {
     expect(alientosGame.clock).toEqual({ kind: 'move', moveMs: 24 * 3600_000, absenceMs: 72 * 3600_000, absences: 1 })
     const s = duel([STANDARD, STANDARD])
     expect(timeoutAction(s)).toEqual({ type: 'pass' })
+  })
+  it('A9.4 ALI-9: on the platform move clock, a duel left alone passes for its decider 24 h after each hand-over; an announced absence holds it', () => {
+    const H = 3_600_000
+    const T0 = Date.UTC(2026, 11, 5)
+    const s = duel([STANDARD, STANDARD], 3)
+    const first = s.turn
+    const clock = startMoveClock(2, T0)
+    expect(settleMoveClock(alientosGame, s, clock, T0 + 24 * H - 1)).toMatchObject({ ok: true, lapses: [] })
+    const lapsed = settleMoveClock(alientosGame, s, clock, T0 + 24 * H)
+    if (!lapsed.ok) throw new Error(lapsed.error.message)
+    expect(lapsed.lapses).toMatchObject([{ seat: first, action: { type: 'pass' }, at: T0 + 24 * H }])
+    expect(lapsed.state.turn).toBe(1 - first)
+    expect(lapsed.clock.since).toBe(T0 + 24 * H)
+    // Announced at hour 2 for 72 h: the decider passes at hour 96, not 24; a second absence is refused.
+    const away = announceAbsence(clock, alientosGame.clock as MovePolicy, first, 72 * H, T0 + 2 * H)
+    if (!away.ok) throw new Error(away.error.message)
+    expect(settleMoveClock(alientosGame, s, away.clock, T0 + 95 * H)).toMatchObject({ ok: true, lapses: [] })
+    expect(settleMoveClock(alientosGame, s, away.clock, T0 + 96 * H)).toMatchObject({ ok: true, lapses: [{ seat: first, at: T0 + 96 * H }] })
+    expect(announceAbsence(away.clock, alientosGame.clock as MovePolicy, first, H, T0 + 100 * H)).toMatchObject({ ok: false, error: { code: 'absencesUsed' } })
   })
   it('AN-9 A8.2: a clock that runs out while naming at Recuento names the next adversary in seat order', () => {
     const s = duel([STANDARD, STANDARD, STANDARD], 7)
