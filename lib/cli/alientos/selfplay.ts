@@ -1,10 +1,16 @@
 // `dm alientos selfplay [--dice A] [--dice B] [--bots a,b] [--games N] [--seed S] [--nodes N] [--json]`: two bots
 // play N duels on paired seeds, each in both seats; A's wins, draws and score with 95 % intervals, and the speed.
 import { z } from 'zod'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { AlientosAction } from '../../alientos/actions'
+import { replayDuel } from '../../alientos/apply'
 import { parsePool, poolProblems, describePoolProblem, type Pool } from '../../alientos/dice'
+import { alientosGame } from '../../alientos/platform'
+import { makeRecord } from '../../platform/record'
 import { ALIENTOS_BOT_LEVELS, BOT_LABELS, DEFAULT_ALIENTOS_BUDGET, type AlientosBotLevel } from '../../alientos/bots'
 import { addMatchGame, emptyMatchTally, playMatchGame, summarizeMatch } from '../../alientos/bots/match'
-import { parseSeed } from '../../random/rng'
+import { gameSeed, parseSeed } from '../../random/rng'
 import { parseArgs, usageError } from '../args'
 import { EXIT, type CliCommand, type CliIO } from '../types'
 
@@ -14,7 +20,7 @@ export const SELFPLAY_LIMITS = { maxGames: 100_000, maxNodes: 1_000_000 } as con
 const spec = {
   options: {
     dice: { type: 'string', short: 'd', multiple: true }, bots: { type: 'string', short: 'b' }, games: { type: 'string', short: 'n' },
-    seed: { type: 'string', short: 's' }, nodes: { type: 'string' }, 'max-rounds': { type: 'string' }, json: { type: 'boolean', short: 'j' },
+    seed: { type: 'string', short: 's' }, nodes: { type: 'string' }, record: { type: 'string' }, 'max-rounds': { type: 'string' }, json: { type: 'boolean', short: 'j' },
   },
 } as const
 
@@ -40,11 +46,12 @@ const schema = z.object({
   seed: z.string().max(64, 'como mucho 64 caracteres').default('1'),
   nodes: int(1, SELFPLAY_LIMITS.maxNodes).default(DEFAULT_ALIENTOS_BUDGET.nodes),
   'max-rounds': int(1, 1000).default(100),
+  record: z.string().min(1, 'es el fichero donde grabar el primer duelo').optional(),
   json: z.boolean().default(false),
 }).strict()
 
 export const SELFPLAY_USAGE = [
-  'Uso: dm alientos selfplay [--dice <dados>] [--dice <dados>] [--bots a,b] [--games N] [--seed S] [--nodes N] [--json]',
+  'Uso: dm alientos selfplay [--dice <dados>] [--dice <dados>] [--bots a,b] [--games N] [--seed S] [--nodes N] [--record F] [--json]',
   '',
   'Dos bots juegan N duelos con semillas emparejadas, cada uno la mitad de las veces en cada asiento. Da las',
   'victorias de A, los empates y su puntuación (victoria 1, empate ½) con intervalos del 95 %, y la velocidad.',
@@ -56,6 +63,7 @@ export const SELFPLAY_USAGE = [
   '  --seed, -s        semilla (un número, o un texto que se convierte en número)',
   `  --nodes           posiciones que mira el bot fuerte por decisión (por defecto ${DEFAULT_ALIENTOS_BUDGET.nodes})`,
   '  --max-rounds      límite de rondas de cada duelo (AN-7; por defecto 100)',
+  '  --record          graba el primer duelo en el fichero F (dm-game-record: se reproduce con dm alientos replay)',
   '  --json, -j        el resumen en JSON',
 ].join('\n')
 
@@ -73,11 +81,25 @@ export async function runSelfplay(args: string[], io: CliIO, self: Pick<CliComma
   const tally = emptyMatchTally()
   const started = Date.now()
   const cpu0 = process.cpuUsage()
-  for (let i = 0; i < o.games; i++) addMatchGame(tally, playMatchGame(setup, i))
+  const firstMoves: AlientosAction[] = []
+  for (let i = 0; i < o.games; i++) addMatchGame(tally, playMatchGame(setup, i, i === 0 && o.record !== undefined ? (a) => firstMoves.push(a) : undefined))
   const cpu = process.cpuUsage(cpu0)
   const cpuSeconds = (cpu.user + cpu.system) / 1e6
   const summary = summarizeMatch(tally)
   const speed = { wallSeconds: (Date.now() - started) / 1000, cpuSeconds, gamesPerCpuSecond: o.games / Math.max(cpuSeconds, 1e-9) }
+  if (o.record !== undefined) {
+    // Game 0: A sits first, with its own pool (match.ts).
+    const config = { pools: [...pools], seed: gameSeed(setup.seed, 0), maxRounds: setup.maxRounds }
+    const replayed = replayDuel(config, firstMoves)
+    if (!replayed.ok) throw new Error(replayed.error.message)
+    const file = path.resolve(io.cwd, o.record)
+    try {
+      writeFileSync(file, `${JSON.stringify(makeRecord(alientosGame, config, firstMoves.map((action) => ({ action })), replayed.state))}\n`)
+    } catch {
+      io.err(`dm alientos selfplay: no se puede escribir «${o.record}» (${file})`)
+      return EXIT.usage
+    }
+  }
   if (o.json) {
     io.out(JSON.stringify({ bots: o.bots, seed: o.seed, nodes: o.nodes, ...summary, speed }))
     return EXIT.ok

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -81,5 +81,26 @@ describe('dm alientos selfplay', () => {
     expect(json.winsA.ci95).toHaveLength(2)
     expect(json.speed.gamesPerCpuSecond).toBeGreaterThan(0)
     expect((await run(['selfplay', '--bots', 'greedy'])).code).toBe(EXIT.usage)
+  })
+})
+
+describe('dm alientos replay', () => {
+  it('selfplay --record writes the first duel as a record that replay reproduces to its result; a tampered one is refused with the move', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ali-replay-'))
+    const rec = await run(['selfplay', '--bots', 'greedy,random', '--games', '2', '--seed', '9', '--record', 'duelo.json', '--json'], dir)
+    expect(rec.code).toBe(EXIT.ok)
+    const file = JSON.parse(readFileSync(path.join(dir, 'duelo.json'), 'utf8')) as { game: string; moves: unknown[]; result: { winners: number[] } }
+    expect(file.game).toBe('alientos')
+    const r = await run(['replay', 'duelo.json', '--json'], dir)
+    expect(r.code).toBe(EXIT.ok)
+    const out = JSON.parse(r.out.join('\n')) as { moves: { move: number; events: string[] }[]; result: { winners: number[] } }
+    expect(out.moves).toHaveLength(file.moves.length + 1)
+    expect(out.result.winners).toEqual(file.result.winners)
+    writeFileSync(path.join(dir, 'malo.json'), JSON.stringify({ ...file, moves: [{ action: { type: 'name', adversary: 0 } }, ...file.moves.slice(1)] }))
+    const bad = await run(['replay', 'malo.json'], dir)
+    expect(bad.code).toBe(EXIT.failure)
+    expect(bad.err).toContain('moves.0')
+    expect((await run(['replay', 'no-existe.json'], dir)).code).toBe(EXIT.usage)
+    expect((await run(['constructor'], dir)).code).toBe(EXIT.usage)
   })
 })
