@@ -104,3 +104,18 @@ describe('dm alientos replay', () => {
     expect((await run(['constructor'], dir)).code).toBe(EXIT.usage)
   })
 })
+
+describe('dm alientos sweep', () => {
+  it('every pair of mixes on paired seeds with the standings in JSON; a mix that breaks ALI-1 is named with its field', async () => {
+    const r = await run(['sweep', '--mix', `Equilibrio=${STANDARD}`, '--mix', 'Furia=odio:9,calma:3,cambio:2,renovacion:1', '--bots', 'random', '--games', '6', '--seed', '3', '--json'])
+    expect(r.code).toBe(EXIT.ok)
+    const json = JSON.parse(r.out[0] ?? '{}') as { bots: { bot: string; pairs: { games: number }[]; standings: { name: string; games: number; score: { estimate: number } }[] }[] }
+    expect(json.bots.map((b) => b.bot)).toEqual(['random'])
+    expect(json.bots[0]?.pairs.map((p) => p.games)).toEqual([6])
+    const [first, second] = json.bots[0]?.standings ?? []
+    expect((first?.score.estimate ?? 0) + (second?.score.estimate ?? 0)).toBeCloseTo(1, 12)
+    const bad = await run(['sweep', '--mix', `A=${STANDARD}`, '--mix', 'B=odio:13,cambio:2', '--games', '4'])
+    expect(bad.code).toBe(EXIT.usage)
+    expect(bad.err).toContain('--mix 2 (dados)')
+  })
+})
