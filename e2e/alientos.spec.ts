@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
 
@@ -68,6 +69,17 @@ test('build a taumaturgo with live legality, share it by link, and play it again
   await expect(result).toContainText(/^(Gana (Ária la roja|Rival)|Empate)/)
   await expect(page.getByRole('list', { name: 'Registro del duelo' })).toContainText('Recuento de la ronda 1')
   await expect(page.getByRole('button', { name: 'Revancha' })).toBeVisible()
+
+  // The finished duel downloads as a record (game, rules version, config and every move) for dm alientos replay.
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Descargar la repetición' }).click()
+  const file = await (await download).path()
+  const record = JSON.parse(readFileSync(file, 'utf8')) as { format: string; game: string; config: { names: string[] }; moves: unknown[]; result: { winners: number[] } | null }
+  expect([record.format, record.game]).toEqual(['dm-game-record', 'alientos'])
+  expect(record.config.names).toEqual(['Ária la roja', 'Rival'])
+  expect(record.moves.length).toBeGreaterThan(1)
+  const said = (await result.textContent()) ?? ''
+  expect(record.result?.winners.map((w) => record.config.names[w])).toEqual(said.startsWith('Empate') ? expect.any(Array) : [said.match(/^Gana (Ária la roja|Rival)/)?.[1]])
 })
 
 test('hot seat with three: an attack, an Apoyo, passes, a naming at the Recuento, and two leave', async ({ page }) => {

@@ -13,6 +13,8 @@ import { beginsOdds } from '@/lib/alientos/odds'
 import { POOL_PRESETS, presetPool } from '@/lib/alientos/presets'
 import type { AlientosState } from '@/lib/alientos/state'
 import { viewOf } from '@/lib/alientos/view'
+import { alientosGame } from '@/lib/alientos/platform'
+import { makeRecord } from '@/lib/platform/record'
 import { deriveStream } from '@/lib/random/rng'
 import { useSession } from '@/app/_components/server-state/session-query'
 import { useMyTaumaturgos } from './account'
@@ -39,6 +41,15 @@ function randomSeed(): number {
 
 function logOf(events: readonly AlientosEvent[], state: AlientosState): { round: number; text: string }[] {
   return events.map((e) => ({ round: e.type === 'evocation' || e.type === 'recount' ? e.round : state.round, text: describeEvent(e, state.taumaturgos) }))
+}
+
+/**
+ * The finished duel as the platform's record (lib/platform/record.ts): `dm alientos replay` steps it move by move. The
+ * seed goes with it: the duel is over, nothing is left to hide.
+ */
+function recordHref(live: Live): string {
+  const moves = live.stored.actions.map((a) => (a.type === 'resign' ? { resign: a.seat } : { action: a }))
+  return `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(makeRecord(alientosGame, live.stored.config, moves, live.state)))}`
 }
 
 /** A stored duel brought back by replaying its actions; null when it no longer replays (another engine version). */
@@ -143,6 +154,7 @@ export function AlientosClient() {
             <div className={styles.row}>
               <button type="button" className="button" onClick={() => start(live.stored.seats)}>Revancha</button>
               <button type="button" className="button button--secondary" onClick={() => { writeStoredDuel(null); setSeats(live.stored.seats); setLive(null) }}>Nuevo duelo</button>
+              <a className="button button--secondary" download="duelo-de-alientos.json" href={recordHref(live)}>Descargar la repetición</a>
             </div>
           </div>
         )}
