@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
 
@@ -80,6 +81,48 @@ test('build a taumaturgo with live legality, share it by link, and play it again
   expect(record.moves.length).toBeGreaterThan(1)
   const said = (await result.textContent()) ?? ''
   expect(record.result?.winners.map((w) => record.config.names[w])).toEqual(said.startsWith('Empate') ? expect.any(Array) : [said.match(/^Gana (Ária la roja|Rival)/)?.[1]])
+})
+
+/** An account made through the API from a loopback address of its own, so other specs' sign-up limit is not spent. */
+function signUpFromOwnAddress(email: string, password: string): Promise<number> {
+  const base = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100')
+  const from = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({
+      host: base.hostname, port: base.port, path: '/api/auth/signup', method: 'POST', localAddress: from,
+      headers: { 'content-type': 'application/json' },
+    }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode ?? 0)) })
+    req.on('error', reject)
+    req.end(JSON.stringify({ email, password, name: 'Taumaturga' }))
+  })
+}
+
+test('a signed-in player saves a taumaturgo to the account, finds it among the duel\'s dice, and deletes it', async ({ page }) => {
+  test.setTimeout(120_000)
+  const email = `alientos-${Date.now()}@example.com`
+  expect(await signUpFromOwnAddress(email, 'una-clave-larga')).toBe(201)
+  await page.goto('/cuenta/entrar')
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña').fill('una-clave-larga')
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect(page.getByRole('link', { name: 'Mis mazos' })).toBeVisible({ timeout: 20_000 })
+
+  await page.goto('/alientos/taumaturgos')
+  await page.getByRole('button', { name: 'Muralla' }).click()
+  await page.getByLabel('Nombre del taumaturgo').fill('Baluarte')
+  await expect(page.getByText('Aún no hay ninguno.')).toBeVisible()
+  await page.getByRole('button', { name: 'Guardar en tu cuenta' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '«Baluarte» guardado en tu cuenta.' })).toBeVisible({ timeout: 20_000 })
+  // The list is the query the save refreshed: the new one shows without a reload.
+  await expect(page.getByRole('button', { name: 'Borrar Baluarte de tu cuenta' })).toBeVisible()
+
+  await page.goto('/alientos')
+  await expect(page.getByLabel('Dados').first().locator('option', { hasText: 'Baluarte (tu cuenta)' })).toHaveCount(1, { timeout: 20_000 })
+
+  await page.goto('/alientos/taumaturgos')
+  await page.getByRole('button', { name: 'Borrar Baluarte de tu cuenta' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '«Baluarte» borrado de tu cuenta.' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('Aún no hay ninguno.')).toBeVisible()
 })
 
 test('hot seat with three: an attack, an Apoyo, passes, a naming at the Recuento, and two leave', async ({ page }) => {
