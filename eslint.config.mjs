@@ -2,7 +2,7 @@
 // catalogue minus its disk loader) must run unchanged in the browser, a worker, the server and the CLI.
 import tseslint from 'typescript-eslint'
 
-const pureLibraries = ['lib/engine/**', 'lib/bots/**', 'lib/scenarios/**', 'lib/engine-testing/**', 'lib/decks/**', 'lib/sim/**', 'lib/rules/**', 'lib/catalogue/**']
+const pureLibraries = ['lib/engine/**', 'lib/alientos/**', 'lib/random/**', 'lib/platform/**', 'lib/bots/**', 'lib/scenarios/**', 'lib/engine-testing/**', 'lib/decks/**', 'lib/sim/**', 'lib/rules/**', 'lib/catalogue/**']
 const impureExceptions = ['**/*.test.ts', 'lib/catalogue/load.ts', 'lib/catalogue/fixtures/**', 'lib/**/node/**']
 
 export default tseslint.config(

@@ -9,6 +9,7 @@ import type { BenchResult, SpeedGoalKey } from './types'
 type Suite = { default: () => Promise<BenchResult[]> }
 // Imported by name (not by a path built at run time) so that scripts/bench.mjs can bundle them.
 const SUITES: Record<string, () => Promise<Suite>> = {
+  alientos: () => import('./suites/alientos'),
   bots: () => import('./suites/bots'),
   decks: () => import('./suites/decks'),
   engine: () => import('./suites/engine'),

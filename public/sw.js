@@ -25,7 +25,7 @@ const NETWORK_TIMEOUT_MS = 4000
 /** The catalogue's cards as data, by version (lib/catalogue/data-path.ts): what /partida plays with. */
 const CATALOGUE_DATA_PREFIX = '/datos/catalogo/'
 /** Public pages worth keeping; accounts, saved decks and the API are not. */
-const CACHEABLE_PAGE = /^\/(?:$|cartas(?:\/|$)|reliquias(?:\/|$)|reglas(?:\/|$)|docs$|probar$|calculadora$|partida$|laboratorio$|mazos(?:$|\/caja(?:\/|$)|\/compartir\/))/
+const CACHEABLE_PAGE = /^\/(?:$|cartas(?:\/|$)|reliquias(?:\/|$)|reglas(?:\/|$)|docs$|probar$|calculadora$|partida$|laboratorio$|alientos(?:$|\/reglas$|\/taumaturgos$)|mazos(?:$|\/caja(?:\/|$)|\/compartir\/))/
 
 const saveDataWanted = () => Boolean(self.navigator && self.navigator.connection && self.navigator.connection.saveData)
 

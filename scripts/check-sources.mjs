@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const sharedDir = path.resolve(root, process.env.DM_SHARED_DIR || '../shared')
-const needed = ['INDEX.md', 'RULINGS.md', 'reglamento-duelo-de-masters-v2.4.txt', 'manual-dalmas-y-reliquias.txt']
+const needed = ['INDEX.md', 'RULINGS.md', 'reglamento-duelo-de-masters-v2.4.txt', 'manual-dalmas-y-reliquias.txt', 'duelo-de-alientos.txt', 'ALIENTOS-RULINGS.md']
 const missing = needed.filter((name) => !existsSync(path.join(sharedDir, 'rules', name)))
 if (missing.length > 0) {
   console.error(`✘ check:sources: faltan las reglas fuente en ${path.join(sharedDir, 'rules')}: ${missing.join(', ')}.`)

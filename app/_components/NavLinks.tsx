@@ -10,6 +10,7 @@ export const NAV_ITEMS = [
   { href: '/mazos', label: 'Mazos' },
   { href: '/probar', label: 'Probar' },
   { href: '/partida', label: 'Partida' },
+  { href: '/alientos', label: 'Alientos' },
   { href: '/laboratorio', label: 'Laboratorio' },
   { href: '/calculadora', label: 'Calculadora' },
   { href: '/reglas', label: 'Reglas' },

@@ -29,6 +29,7 @@ export default function DocsPage() {
           <li><a href="#cli">Línea de órdenes</a></li>
           <li><a href="#formato">Formato de texto de los mazos</a></li>
           <li><Link href="/docs/escenarios">Ficheros de escenario (dm play)</Link></li>
+          <li><Link href="/docs/escenarios/alientos" id="alientos">Escenarios de Duelo de alientos (dm alientos play)</Link></li>
           <li><a href="#guias">Guías del proyecto</a></li>
         </ul>
       </nav>

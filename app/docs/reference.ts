@@ -1,7 +1,7 @@
 // What /docs documents: the HTTP API and the `dm` command line, as data so the page stays a plain rendering.
 
 export type Endpoint = {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: string
   summary: string
   auth: 'ninguna' | 'sesión' | 'propietario' | 'asiento' | 'asiento o ninguna' | 'sesión o token del navegador'
@@ -177,6 +177,26 @@ export const ENDPOINTS: Endpoint[] = [
     responses: [[200, '{ "id", "status" }'], [403, 'no es tuya'], [404, 'no existe']],
   },
   {
+    method: 'GET', path: '/api/alientos/taumaturgos', auth: 'sesión',
+    summary: 'Tus taumaturgos de Duelo de alientos guardados en la cuenta, del más reciente al más antiguo, con su enlace para jugar y para compartir.',
+    responses: [[200, '{ taumaturgos: [{ id, name, dice, createdAt, updatedAt, playUrl, shareUrl }] }'], [401, 'sin sesión']],
+  },
+  {
+    method: 'POST', path: '/api/alientos/taumaturgos', auth: 'sesión', body: '{ name, dice }',
+    summary: 'Guarda un taumaturgo: un nombre (hasta 60 caracteres) y sus quince dados como texto (odio:6,calma:6,cambio:1,renovacion:1,umbra:1), que han de cumplir ALI-1 (12 con umbra y 3 sin umbra). Se guardan en el orden canónico de los tipos.',
+    responses: [[201, '{ taumaturgo }'], [400, 'nombre o dados no válidos, con el campo y el motivo'], [401, 'sin sesión'], [409, 'ya tienes 100: borra alguno']],
+  },
+  {
+    method: 'PUT', path: '/api/alientos/taumaturgos/{id}', auth: 'propietario', body: '{ name, dice }',
+    summary: 'Cambia el nombre y los dados de uno de tus taumaturgos.',
+    responses: [[200, '{ taumaturgo }'], [400, 'no válido'], [401, 'sin sesión'], [404, 'no existe o no es tuyo']],
+  },
+  {
+    method: 'DELETE', path: '/api/alientos/taumaturgos/{id}', auth: 'propietario',
+    summary: 'Borra uno de tus taumaturgos.',
+    responses: [[200, '{ deleted: true }'], [401, 'sin sesión'], [404, 'no existe o no es tuyo']],
+  },
+  {
     method: 'POST', path: '/api/auth/signup', auth: 'ninguna',
     summary: 'Crea una cuenta con correo y contraseña (mínimo 8 caracteres). Luego se entra con /cuenta/entrar. Como mucho 40 altas por hora desde una dirección (una clase entera detrás de una misma conexión; IPv6 cuenta por /64) y 3 intentos por hora con un mismo correo.',
     body: '{ "email", "password", "name" }',
@@ -219,5 +239,8 @@ export const COMMANDS: Command[] = [
   { usage: 'dm lab compare <mazoA> <mazoB> --override <json|fichero> --games N --seed S --bots a,b [--mirror] [--workers K] [--queue] [--json]', summary: 'Prueba de diseño: la base y la prueba juegan las mismas partidas y se comparan una a una (McNemar exacto para las victorias con el intervalo de la diferencia emparejada, t emparejada para medias, razones agrupadas por partida, Holm en todas las filas). Una prueba que no cambia nada da diferencia 0 y p = 1. JSON: { baseline, variant, winRateA: { baseline, variant, difference: { estimate, ci95 }, p, test: "mcnemar" }, rows }.', exits: '0 · 1 una partida falla · 2 argumentos, mazos o prueba no válidos', example: 'npm run -s dm -- lab compare content/decks/caja-1-marcha-de-la-montana.txt content/decks/caja-2-corsarios-de-arathan.txt --override \'{"lisko-de-arathan":{"life":30}}\' --games 200 --seed 2026 --json' },
   { usage: 'dm lab sweep <mazoA> <mazoB> --card <id> --field <campo> --values v1,v2,… --games N --seed S --bots a,b [--json]', summary: 'Barrido: un número de una carta (life, cost.gold, bonuses.strength…, los que su esquema admite) recorre los valores con las mismas partidas. JSON: { rows: [{ value, games, wins: { A, B }, draws, winRateA: { estimate, ci95 }, winRateB, vsPrevious }] }.', exits: '0 · 1 · 2', example: 'npm run -s dm -- lab sweep content/decks/caja-1-marcha-de-la-montana.txt content/decks/caja-2-corsarios-de-arathan.txt --card lisko-de-arathan --field life --values 1,5,30 --games 200 --seed 2026 --json' },
   { usage: 'dm lab run <mazoA> <mazoB> [--mirror] … · dm lab worker [--threads K] [--idle-exit S] · dm lab status <id>', summary: 'run: una tanda con el equilibrio aparte del turno (y el espejo con --mirror). worker: juega tandas de la cola (la base de datos); tantos como se quiera, en cualquier máquina que llegue a ella; renueva el plazo de su tanda mientras juega y guarda lo jugado, y si se cae otro sigue la tanda en minutos. status: progreso e informe de una prueba en cola. Con --queue, run, compare y sweep dejan la prueba en la cola y escriben su id.', exits: '0 · 1 · 2', example: 'DATABASE_URL=postgresql://… npm run -s dm -- lab worker --threads 2' },
+  { usage: 'dm alientos odds --dice <dados> --dice <dados> [--dice …] [--recount] [--json]', summary: 'Duelo de alientos: probabilidad exacta de que cada taumaturgo empiece (más unos naturales; empates por doses, treses… y, tras los seises, nueva tirada solo de los empatados: A4.3, A4.4, ALI-2). Tipos: odio, calma, mansedumbre-ofensa, mansedumbre-defensa, renovacion, cambio, umbra. Con --recount (dos taumaturgos), el dolor que perdería cada uno si ambos pasan nada más tirar. JSON: { begins: [p1, p2] }, que suman 1.', exits: '0 · 2 argumento no válido', example: 'npm run -s dm -- alientos odds --dice "odio:6,calma:6,cambio:1,renovacion:1,umbra:1" --dice "odio:12,renovacion:3" --json' },
+  { usage: 'dm alientos play <fichero> [--json]', summary: 'Juega un escenario de Duelo de alientos (posición, dados forzados, pasos y expect; formato en /docs/escenarios/alientos).', exits: '0 jugado · 1 falla expect · 2 fichero ilegible o no válido', example: 'npm run -s dm -- alientos play scenarios/alientos/a03-mansedumbre.yaml --json' },
+  { usage: 'dm alientos selfplay [--dice A] [--dice B] [--bots a,b] [--games N] [--seed S] [--nodes N] [--json]', summary: 'Dos bots de alientos (random, greedy, strong) juegan N duelos con semillas emparejadas, cada uno en los dos asientos: victorias, empates y puntos con intervalos del 95 %, y duelos por segundo de CPU.', exits: '0 · 2 argumentos no válidos', example: 'npm run -s dm -- alientos selfplay --bots strong,greedy --games 200 --seed 31 --json' },
   { usage: 'dm table <create|join|state|act|resign|watch|bot> … [--server URL] [--token T] [--json]', summary: 'Juega en una mesa en línea de una web con el mismo contrato que /mesa: crea una mesa, siéntate, mira la mesa como la ve tu asiento con sus acciones numeradas, actúa, ríndete, síguela en directo, o sienta un bot del motor que decide solo con lo que se le manda a su asiento. Una mesa se nombra por su identificador o cualquiera de sus enlaces (el de tu asiento lleva la web y el token).', exits: '0 · 1 el servidor rechaza la petición (dice por qué) o no responde · 2 argumentos o mazo no válidos', example: 'npm run -s dm -- table bot https://duelo.example/mesa/AbCdEfGhIjKlMnOp --deck content/decks/caja-2-corsarios-de-arathan.txt --bot heuristic' },
 ]

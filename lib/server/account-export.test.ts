@@ -100,7 +100,7 @@ describe.each(testDatabases())('account export on $name', (db) => {
     expect(turns).toBeGreaterThanOrEqual(MAX_GAMES_PER_USER / EXPORT_GAMES_PAGE)
     // The account line, 200 game lines and the end line.
     expect(lines).toBe(MAX_GAMES_PER_USER + 2)
-    expect(new TextDecoder().decode(last).trimEnd().split('\n').at(-1)).toBe(`{"type":"end","decks":0,"games":${MAX_GAMES_PER_USER}}`)
+    expect(new TextDecoder().decode(last).trimEnd().split('\n').at(-1)).toBe(`{"type":"end","decks":0,"games":${MAX_GAMES_PER_USER},"taumaturgos":0}`)
     expect(bytes).toBeGreaterThan(50_000_000)
     // The whole export is over 50 MB; what is held at any time is a page of games (a few MB) and the stream's queue.
     console.log(`export: ${(bytes / 1e6).toFixed(1)} MB streamed, peak held ${(peak / 1e6).toFixed(1)} MB (${db.name})`)
@@ -137,7 +137,7 @@ describe.each(testDatabases())('account export on $name', (db) => {
     expect(other.status).toBe(200)
     await other.text()
     // Read to the end: the lease is released.
-    expect((await first.text()).trimEnd().split('\n').at(-1)).toBe('{"type":"end","decks":0,"games":0}')
+    expect((await first.text()).trimEnd().split('\n').at(-1)).toBe('{"type":"end","decks":0,"games":0,"taumaturgos":0}')
     // A client that gives up half way releases it too.
     const cancelled = await exportOnceFree(ana)
     expect(cancelled.status).toBe(200)

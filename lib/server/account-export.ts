@@ -8,7 +8,8 @@
 //   {"type":"account","format":"duelo-de-masters/account-export","version":2,"exportedAt":…,"user":{…}}
 //   {"type":"deck",…}   one per deck, oldest first (the deck itself in lib/decks's JSON format, under "deck")
 //   {"type":"game",…}   one per saved game, oldest first, with everything that replays it
-//   {"type":"end","decks":N,"games":M}   last: a file without it was cut short
+//   {"type":"taumaturgo","name":…,"dice":…,…}   one per Duelo de alientos taumaturgo (issue 31), oldest first
+//   {"type":"end","decks":N,"games":M,"taumaturgos":T}   last: a file without it was cut short
 //
 // Limits per account (exportLimits): one export at a time (a lease row in RateLimit, shared by every server on
 // the database, renewed while the stream runs and released when it ends or the client goes away) and
@@ -38,9 +39,9 @@ type Step = { lines: string[]; done: boolean }
 export async function accountExportLines(prisma: PrismaClient, userId: string, now: Date = new Date()): Promise<(() => Promise<Step>) | null> {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { email: true, name: true, createdAt: true } })
   if (!user) return null
-  let phase: 'account' | 'decks' | 'games' | 'end' = 'account'
+  let phase: 'account' | 'decks' | 'games' | 'taumaturgos' | 'end' = 'account'
   let after: string | null = null
-  const counts = { decks: 0, games: 0 }
+  const counts = { decks: 0, games: 0, taumaturgos: 0 }
   return async () => {
     switch (phase) {
       case 'account':
@@ -66,8 +67,21 @@ export async function accountExportLines(prisma: PrismaClient, userId: string, n
         const games = await exportGameLines(prisma, userId, after, EXPORT_GAMES_PAGE)
         counts.games += games.length
         after = games.at(-1)?.id ?? null
-        if (games.length < EXPORT_GAMES_PAGE) phase = 'end'
+        if (games.length < EXPORT_GAMES_PAGE) {
+          phase = 'taumaturgos'
+          after = null
+        }
         return { done: false, lines: games.map((game) => game.line) }
+      }
+      case 'taumaturgos': {
+        // At most MAX_TAUMATURGOS_PER_USER small rows: one page.
+        const rows = await prisma.taumaturgo.findMany({ where: { ownerId: userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })
+        counts.taumaturgos += rows.length
+        phase = 'end'
+        return {
+          done: false,
+          lines: rows.map((t) => JSON.stringify({ type: 'taumaturgo', name: t.name, dice: t.dice, createdAt: t.createdAt.toISOString(), updatedAt: t.updatedAt.toISOString() })),
+        }
       }
       case 'end':
         return { done: true, lines: [JSON.stringify({ type: 'end', ...counts })] }

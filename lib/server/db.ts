@@ -12,7 +12,7 @@ import { Prisma, PrismaClient as SqliteClient } from '../../generated/prisma/cli
 import { PrismaClient as PostgresClient } from '../../generated/prisma-pg/client'
 
 export type PrismaClient = SqliteClient
-export type { User, Account, Card as CardRow, CatalogueState, Deck as DeckRow, DeckCard, Game as GameRow, OnlineTable as TableRow } from '../../generated/prisma/client'
+export type { User, Account, Card as CardRow, CatalogueState, Deck as DeckRow, DeckCard, Game as GameRow, OnlineTable as TableRow, Taumaturgo as TaumaturgoRow } from '../../generated/prisma/client'
 export { Prisma }
 
 export const DEFAULT_DATABASE_URL = 'file:./data/dev.db'

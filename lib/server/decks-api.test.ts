@@ -563,7 +563,7 @@ describe.each(testDatabases())('deck and account routes on $name', (db) => {
       expect(lines[0]).toMatchObject({ type: 'account', format: 'duelo-de-masters/account-export', version: 2, user: { email: ana.email } })
       const decks = lines.filter((l) => l.type === 'deck')
       expect(decks.map((d) => d.name).sort()).toEqual(['Dos', 'Uno'])
-      expect(lines.at(-1)).toEqual({ type: 'end', decks: 2, games: 0 })
+      expect(lines.at(-1)).toEqual({ type: 'end', decks: 2, games: 0, taumaturgos: 0 })
       // each exported deck reads back with lib/decks's JSON reader
       for (const d of decks) expect(parseDeckJson(d.deck).ok).toBe(true)
       expect((await exportRoute.GET(request('GET', '/api/account/export'))).status).toBe(401)

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '@/lib/catalogue/load'
 import { decodeShareCode } from '@/lib/decks/share-code'
 import { loadBoxedDecks } from './boxed-decks'
-import { buildAssets, offlinePages, PLANNED_TOOLS } from './offline-manifest'
+import { ALIENTOS_PAGES, buildAssets, offlinePages, PLANNED_TOOLS } from './offline-manifest'
 
 describe('offline manifest', () => {
   const catalogue = loadCatalogue()
@@ -16,6 +16,8 @@ describe('offline manifest', () => {
     for (const url of ['/', '/cartas', '/reglas', '/reliquias', '/mazos', '/probar']) expect(shell).toContain(url)
     // The whole-game and calculator pages are asked for too, so they are kept once they exist.
     for (const url of PLANNED_TOOLS) expect(shell).toContain(url)
+    // Duelo de alientos plays offline after one visit (issue 31).
+    for (const url of ALIENTOS_PAGES) expect(shell).toContain(url)
     // …with the cards /partida fetches as data, for this catalogue version.
     expect(shell).toContain(`/datos/catalogo/${catalogue.version}`)
     const probarCodes = shell.filter((u) => u.startsWith('/probar?code='))

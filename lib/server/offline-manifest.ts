@@ -30,9 +30,12 @@ export type OfflineManifest = {
  */
 export const PLANNED_TOOLS = ['/calculadora', '/partida', '/laboratorio'] as const
 
+/** Duelo de alientos (issue 31): its pages carry everything they need (the engine is in their scripts). */
+export const ALIENTOS_PAGES = ['/alientos', '/alientos/reglas', '/alientos/taumaturgos'] as const
+
 /** The pages of the manifest, from the catalogue and the boxed decks (pure). */
 export function offlinePages(catalogue: Catalogue, boxed: readonly Pick<BoxedDeck, 'slug' | 'deck'>[]): Pick<OfflineManifest, 'shell' | 'pages'> {
-  const shell = ['/', '/cartas', '/cartas/sintaxis', '/reliquias', '/reglas', '/mazos', '/mazos/caja', '/probar', '/docs', ...PLANNED_TOOLS, catalogueDataPath(catalogue.version)]
+  const shell = ['/', '/cartas', '/cartas/sintaxis', '/reliquias', '/reglas', '/mazos', '/mazos/caja', '/probar', '/docs', ...PLANNED_TOOLS, ...ALIENTOS_PAGES, catalogueDataPath(catalogue.version)]
   for (const b of boxed) {
     const code = encodeURIComponent(encodeShareCode(b.deck))
     shell.push(`/mazos/caja/${encodeURIComponent(b.slug)}`, `/probar?code=${code}`)

@@ -18,6 +18,9 @@ export const serverStateKeys = {
   /** A laboratory job queued on the server: its progress, then its report. */
   labJob: (id: string) => ['lab', 'jobs', id] as const,
   labJobs: ['lab', 'jobs'] as const,
+  /** Duelo de alientos: the signed-in player's taumaturgos (a save or a delete invalidates ['alientos']). */
+  alientos: ['alientos'] as const,
+  myTaumaturgos: ['alientos', 'taumaturgos', 'mine'] as const,
   /** The /mesas lobby: public tables waiting for a rival. */
   waitingTables: ['tables', 'waiting'] as const,
 } as const

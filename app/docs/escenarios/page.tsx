@@ -135,6 +135,9 @@ export default function ScenarioFormatPage() {
     <article className={styles.docs}>
       <h1>Ficheros de escenario</h1>
       <p>
+        Los escenarios de Duelo de alientos tienen su propia página: <Link href="/docs/escenarios/alientos">escenarios de alientos</Link>.
+      </p>
+      <p>
         Un escenario es un fichero YAML (o JSON) que describe una posición de Duelo de Masters, juega unos pasos con el
         motor de reglas y cuenta lo que pasó. Sirve para las pruebas de reglas, para los informes de fallos (pega el
         fichero en el informe) y para comprobar la partida desde fuera. Se juega con{' '}

@@ -25,6 +25,7 @@ import {
   apply, createGame, describeError, engineActionSchema, legalActions, type Action, type GameConfig, type GameEvent, type GameState, type Seat, type Variant,
 } from '@/lib/engine'
 import { tableConfig } from '@/lib/online/config'
+import { matchLegal as matchListed } from '@/lib/platform/match-legal'
 import {
   deciderOf, engineResult, otherSeat, redactedState, redactEvents, seatIndex, seatName, tableView, type SeatName, type TableResult,
   type TableStatus, type TableView,
@@ -669,39 +670,13 @@ export async function readTable(ctx: Context, id: string, caller: Caller): Promi
   return { row, live, seat }
 }
 
-/** Canonical JSON (sorted keys), to compare actions whatever order their keys came in. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
-}
-
-/** Arrays as multisets: a replacement names its cards in the order they go under the deck, `legal` in one order. */
-function loose(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(loose).sort().join(',')}]`
-  if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${loose((value as Record<string, unknown>)[k])}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
-}
-
 /**
- * The legal action the sent one names: equal to one of `legal`, or equal but for the order of its lists
- * (then in the order sent). Nothing the engine did not list gets into the log.
+ * The legal action the sent one names: equal to one of `legal`, or equal but for the order of its lists (a replacement
+ * names its cards in the order they go under the deck, `legal` in one order; then in the order sent). Nothing the
+ * engine did not list gets into the log. The comparison is the platform's (lib/platform/match-legal.ts).
  */
 export function matchLegal(sent: Action, legal: readonly Action[]): Action | null {
-  const exact = canonical(sent)
-  for (const a of legal) if (canonical(a) === exact) return a
-  const key = loose(sent)
-  for (const a of legal) {
-    if (loose(a) !== key) continue
-    const out: Record<string, unknown> = { ...a }
-    for (const k of Object.keys(out)) if (Array.isArray(out[k])) out[k] = (sent as Record<string, unknown>)[k]
-    return out as Action
-  }
-  return null
+  return matchListed(sent, legal, { orderFreeLists: true })
 }
 
 export type Acted = { row: TableRow; live: Live; seat: SeatName }
