@@ -6,7 +6,8 @@ import { expectNoSeriousA11yViolations } from './a11y'
 // boxed decks by name with a typed seed and the mirror baseline; the shared link playing by itself;
 // a what-if made with the editor (card by search, field, value), checked live, seen as JSON both ways,
 // compared on the same games and exported; a what-if that changes nothing; a sweep with its chart's
-// table; a run queued on the server; and on the phone, a shared link cancelled mid-run and tables that
+// table; a run queued on the server; a queued job followed by a stranger, who is not offered to cancel it (issue 28);
+// and on the phone, a shared link cancelled mid-run and tables that
 // fit the screen with touch-sized controls.
 
 // Quick games: the random bot against the heuristic one, cut at 30 turns.
@@ -134,6 +135,30 @@ test.describe('desktop', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Prueba terminada' })).toContainText('trabajador: servidor', { timeout: 180_000 })
     const queued = page.getByRole('table', { name: 'Puntos del anexo de pruebas' })
     await expect(queued.getByRole('row', { name: /^Acciones por turno/ }).getByRole('cell').first()).toHaveText(here)
+  })
+
+  test('anyone with a queued job\'s link follows it, and only the browser that queued it is offered to cancel it', async ({ page, browser }) => {
+    test.setTimeout(120_000)
+    // A long job (about 200 s of heuristic games), cancelled by its owner once a stranger has looked.
+    await page.goto('/laboratorio')
+    await fillRun(page, { games: '20000', seed: 'ajena', turns: '30' })
+    await page.getByRole('radio', { name: /^En el servidor/ }).check()
+    await page.getByRole('button', { name: 'Ejecutar la tanda' }).click()
+    await expect(page).toHaveURL(/\/laboratorio\/[a-z0-9]+$/, { timeout: 30_000 })
+    const cancel = page.getByRole('button', { name: 'Cancelar la prueba' })
+    await expect(cancel).toBeVisible()
+
+    const stranger = await browser.newContext()
+    const reader = await stranger.newPage()
+    await reader.goto(page.url())
+    await expect(reader.getByRole('status').filter({ hasText: /^Prueba (en cola|en juego)/ })).toBeVisible()
+    await expect(reader.getByText('Solo quien la encargó puede cancelarla.')).toBeVisible()
+    await expect(reader.getByRole('button', { name: 'Cancelar la prueba' })).toHaveCount(0)
+
+    await cancel.click()
+    await expect(page.getByRole('status').filter({ hasText: /^Prueba cancelada/ })).toBeVisible()
+    await expect(reader.getByRole('status').filter({ hasText: /^Prueba cancelada/ })).toBeVisible()
+    await stranger.close()
   })
 })
 

@@ -9,7 +9,7 @@
 // run with DM_TABLE_STREAMS_PER_CLIENT raised. `npm run bench fanout`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { request, type ClientRequest } from 'node:http'
@@ -20,6 +20,18 @@ import { post, seeded } from '../../lib/server/tables/testing/client'
 import type { BenchResult } from '../types'
 
 const STEPS = 150
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in clock ticks.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return null
+  }
+}
+
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN
 
 function startInstance(databaseUrl: string, profile = false): Promise<{ base: string; child: ChildProcess }> {
@@ -130,17 +142,27 @@ export default async function fanout(): Promise<BenchResult[]> {
       await fetch(`${b.base}/api/tables/${other.json.id as string}`).then((r) => r.arrayBuffer())
     }
     const load = () => os.loadavg()[0]?.toFixed(1)
+    // CPU time the serving instances spend per open, beside wall time: the machine is shared, so the wall time of a
+    // burst measures the other processes too; the CPU time is this server's own work.
+    const cpuOf = (children: ChildProcess[]) => children.reduce((sum, c) => sum + (cpuMs(c.pid) ?? NaN), 0)
+    const cpuB0 = cpuOf([b.child])
     const thousand = await burst([b.base], id, 1000, 120_000)
+    const cpuPerOpen1000 = (cpuOf([b.child]) - cpuB0) / 1000
     const within = (xs: number[], ms: number) => xs.filter((x) => x <= ms).length
     const loadAfter1000 = load()
+    await new Promise((resolve) => setTimeout(resolve, 1000)) // the closed streams let go before the next count
+    const cpuAB0 = cpuOf([a.child, b.child])
     const both = await burst([a.base, b.base], id, 1200, 120_000)
+    const cpuPerOpen2400 = (cpuOf([a.child, b.child]) - cpuAB0) / 2400
     return [
       { name: `1,000 stream opens at once: first event p50`, value: quantile(thousand.firsts, 0.5), unit: 'ms', note: `${engine}; table at step ${steps}, on an instance that had not served it${process.env.FANOUT_COLD === '1' ? ' (cold: its first request)' : ''}; load ${loadAfter1000} on ${os.availableParallelism()} cores` },
       { name: `1,000 stream opens at once: first event p99`, value: quantile(thousand.firsts, 0.99), unit: 'ms' },
       { name: `1,000 stream opens at once: slowest first event`, value: Math.max(...thousand.firsts), unit: 'ms', note: `${within(thousand.firsts, 5000)} of 1,000 within 5 s; ${thousand.failed} failed` },
+      { name: `1,000 stream opens at once: server CPU per open`, value: cpuPerOpen1000, unit: 'ms', note: 'user + system time of the instance during the burst, divided by 1,000' },
       { name: `2,400 clients (1,200 per instance): first event p50`, value: quantile(both.firsts, 0.5), unit: 'ms', note: `load ${load()}` },
       { name: `2,400 clients (1,200 per instance): first event p99`, value: quantile(both.firsts, 0.99), unit: 'ms' },
       { name: `2,400 clients: slowest first event`, value: Math.max(...both.firsts), unit: 'ms', note: `${within(both.firsts, 5000)} of 2,400 within 5 s; ${both.failed} failed` },
+      { name: `2,400 clients: server CPU per open`, value: cpuPerOpen2400, unit: 'ms', note: 'both instances, divided by 2,400' },
     ]
   } finally {
     for (const c of children) c.kill('SIGTERM')

@@ -1,12 +1,13 @@
 'use client'
 // A queued job on the page: progress (games, shards, workers) refreshed every second while it runs,
-// a cancel button, and the merged report once every shard is in. Reads and the cancel go through React Query.
+// a cancel button for its owner only (the API's `yours`), and the merged report once every shard is in. Reads and
+// the cancel go through React Query.
 import { useId } from 'react'
 import type { Card } from '@/lib/catalogue/model'
 import type { LabJobView } from '@/lib/server/lab/jobs'
 import { ServerState } from '@/app/_components/server-state/ServerState'
 import styles from './lab.module.css'
-import { isOpen, useCancelLabJob, useLabJob } from './lab-jobs'
+import { canCancel, isOpen, useCancelLabJob, useLabJob } from './lab-jobs'
 import { Results } from './Results'
 
 const STATUS: Record<LabJobView['status'], string> = {
@@ -24,7 +25,7 @@ function JobProgress({ initial, cards }: Props) {
   const id = useId()
   const read = useLabJob(initial)
   const cancellation = useCancelLabJob(initial.id)
-  const job = read.data
+  const job = read.data.job
   const open = isOpen(job)
   const problem = cancellation.error?.message ?? read.error?.message ?? null
 
@@ -38,7 +39,8 @@ function JobProgress({ initial, cards }: Props) {
           Prueba {STATUS[job.status]}: {p.done.toLocaleString('es-ES')} de {p.total.toLocaleString('es-ES')} partidas por serie · {p.shardsDone} de {p.shards} tandas
           {p.workers.length > 0 ? ` · ${p.workers.length === 1 ? 'trabajador' : 'trabajadores'}: ${p.workers.join(', ')}` : ''}
         </span>
-        {open && <button type="button" className={styles.buttonSecondary} onClick={() => cancellation.mutate()}>Cancelar la prueba</button>}
+        {canCancel(read.data) && <button type="button" className={styles.buttonSecondary} onClick={() => cancellation.mutate()}>Cancelar la prueba</button>}
+        {open && read.data.yours === false && <span className={styles.hint}>Solo quien la encargó puede cancelarla.</span>}
       </div>
       {job.status === 'queued' && p.workers.length === 0 && <p className={styles.hint}>Esperando a que un trabajador tome la primera tanda.</p>}
       {job.error !== null && <p role="alert">{job.error}</p>}
