@@ -6,8 +6,7 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { LabSpec } from '../../sim/lab-spec'
-import { mergeTallies, type LabTally } from '../../sim/lab-tally'
+import { mergeWork, type TallyOf, type WorkSpec, type WorkTally } from '../../sim/lab-work'
 import type { FromShardThread, ToShardThread } from './thread-messages'
 
 /** shard-thread.ts of this checkout (the server runs from the repository root, as `npm start` does). */
@@ -17,7 +16,7 @@ export class ShardCancelled extends Error {
   constructor() { super('cancelado') }
 }
 
-type Pending = { resolve: (t: LabTally) => void; reject: (e: Error) => void; onProgress?: (done: number) => void }
+type Pending = { resolve: (t: WorkTally) => void; reject: (e: Error) => void; onProgress?: (done: number) => void }
 
 /** One persistent thread playing one shard at a time. */
 export class ShardThread {
@@ -45,16 +44,16 @@ export class ShardThread {
     return worker
   }
 
-  run(spec: LabSpec, range: [number, number], catalogueVersion: string | null, onProgress?: (done: number) => void, signal?: AbortSignal): Promise<LabTally> {
+  run<S extends WorkSpec>(spec: S, range: [number, number], catalogueVersion: string | null, onProgress?: (done: number) => void, signal?: AbortSignal): Promise<TallyOf<S>> {
     if (this.pending !== null) return Promise.reject(new Error('el hilo ya juega otra tanda'))
     if (signal?.aborted) return Promise.reject(new ShardCancelled())
     this.worker ??= this.start()
     const task = ++this.task
-    return new Promise<LabTally>((resolve, reject) => {
+    return new Promise<TallyOf<S>>((resolve, reject) => {
       const onAbort = () => { this.pending = null; void this.close(); reject(new ShardCancelled()) }
       signal?.addEventListener('abort', onAbort, { once: true })
       const done = <T,>(f: (x: T) => void) => (x: T) => { signal?.removeEventListener('abort', onAbort); f(x) }
-      this.pending = { resolve: done(resolve), reject: done(reject), ...(onProgress ? { onProgress } : {}) }
+      this.pending = { resolve: done((t: WorkTally) => resolve(t as TallyOf<S>)), reject: done(reject), ...(onProgress ? { onProgress } : {}) }
       const message: ToShardThread = { task, contentDir: this.contentDir, catalogueVersion, spec, range }
       this.worker?.postMessage(message)
     })
@@ -69,23 +68,23 @@ export class ShardThread {
 
 export type ShardTask = { index: number; range: [number, number] }
 
-export type PoolOptions = {
+export type PoolOptions<S extends WorkSpec> = {
   contentDir: string
-  spec: LabSpec
+  spec: S
   catalogueVersion: string | null
   threads: number
   threadFile?: string
   /** Game indices done in one shard so far. */
   onProgress?: (task: ShardTask, done: number) => void
-  onDone?: (task: ShardTask, tally: LabTally) => void
+  onDone?: (task: ShardTask, tally: TallyOf<S>) => void
   signal?: AbortSignal
 }
 
 /** Plays every shard on up to `threads` threads; resolves with the merged tally. */
-export async function runShardsInThreads(tasks: readonly ShardTask[], o: PoolOptions): Promise<LabTally> {
+export async function runShardsInThreads<S extends WorkSpec>(tasks: readonly ShardTask[], o: PoolOptions<S>): Promise<TallyOf<S>> {
   const queue = [...tasks]
   const threads = Array.from({ length: Math.max(1, Math.min(o.threads, tasks.length)) }, () => new ShardThread(o.contentDir, o.threadFile))
-  const tallies: LabTally[] = []
+  const tallies: TallyOf<S>[] = []
   try {
     await Promise.all(threads.map(async (thread) => {
       for (let task = queue.shift(); task !== undefined; task = queue.shift()) {
@@ -99,5 +98,5 @@ export async function runShardsInThreads(tasks: readonly ShardTask[], o: PoolOpt
     queue.length = 0
     await Promise.all(threads.map((t) => t.close()))
   }
-  return tallies.reduce(mergeTallies)
+  return tallies.reduce((a, b) => mergeWork(a, b))
 }
