@@ -210,3 +210,30 @@ export function labDetails(spec: LabSpec, r: LabReport, cardOf: CardLookup): str
   }
   return []
 }
+
+/** What a balance search's sentence needs besides its result. */
+export type BalanceWords = { card: VerdictCard | undefined; cardId: string; field: string; names: { A: string; B: string }; min: number; max: number }
+
+const ci0 = (e: Estimate): string => (e.ci95 === null ? '' : ` [${Math.round(100 * e.ci95[0])}–${Math.round(100 * e.ci95[1])}]`)
+
+/** The sentence `dm lab balance` and «Buscar el valor que equilibra» open with (issue 30). */
+export function balanceVerdict(r: {
+  verdict: 'holds' | 'bracket' | 'edge' | 'unclear'; value: number; winRateA: Estimate; target: number
+  bracket: [number, number] | null; tried: readonly { value: number; games: number; winRateA: Estimate }[]; ends: { games: number }
+}, w: BalanceWords): string {
+  const names = shortDeckNames(w.names)
+  const who = w.card === undefined ? w.cardId : shortCardName(w.card)
+  const field = fieldLabel(w.field)
+  const target = pct0(r.target)
+  if (r.verdict === 'holds') {
+    return r.target === 0.5
+      ? `Con ${field} ${num(r.value)}, ${who} equilibra el duelo: ${names.A} gana el ${pct0(r.winRateA.estimate)}${ci0(r.winRateA)} contra ${names.B}.`
+      : `Con ${field} ${num(r.value)}, ${who} lleva a ${names.A} al ${target} buscado: gana el ${pct0(r.winRateA.estimate)}${ci0(r.winRateA)} contra ${names.B}.`
+  }
+  if (r.verdict === 'bracket' && r.bracket !== null) {
+    const at = (v: number) => pct0(r.tried.find((t) => t.value === v)?.winRateA.estimate ?? null)
+    return `El ${target} queda entre ${num(r.bracket[0])} y ${num(r.bracket[1])} de ${field} para ${who}: ${names.A} gana el ${at(r.bracket[0])} con ${num(r.bracket[0])} y el ${at(r.bracket[1])} con ${num(r.bracket[1])}.`
+  }
+  if (r.verdict === 'edge') return `Ningún valor de ${field} entre ${num(w.min)} y ${num(w.max)} lleva a ${names.A} al ${target}: con ${num(r.value)}, ${who} lo deja en el ${pct0(r.winRateA.estimate)}.`
+  return `${field} de ${who} no mueve el resultado de forma clara entre ${num(w.min)} y ${num(w.max)} (con ${gamesWords(r.ends.games)} en cada extremo).`
+}

@@ -25,6 +25,7 @@ import { runShardsInThreads } from '../../server/lab/threads'
 import { parseArgs, usageError } from '../args'
 import { botPair, integer, readLabDeck, whole } from '../lab-input'
 import { EXIT, type CliCommand, type CliIO } from '../types'
+import { LAB_META_USAGE, runLabMeta } from './lab-meta'
 
 // The bundled thread when `dm` runs from its esbuild bundle (scripts/dm.mjs), else the source under tsx.
 const THREAD_FILE = process.env.DM_SHARD_THREAD || fileURLToPath(new URL('../../server/lab/shard-thread.ts', import.meta.url))
@@ -115,6 +116,7 @@ const USAGE = [
   '     dm lab sweep   <mazoA> <mazoB> --card <id> --field <campo> --values v1,v2,… [opciones]',
   '     dm lab worker  [--threads K] [--idle-exit S] [--content <carpeta>]',
   '     dm lab status  <id> [--json]',
+  LAB_META_USAGE,
   '',
   'El laboratorio: partidas de bots con estadística emparejada. compare y sweep juegan cada serie con las',
   'mismas semillas que la base (la partida i es la misma en todas), así que comparan partida a partida:',
@@ -324,12 +326,13 @@ async function status(args: string[], io: CliIO): Promise<number> {
 
 export const command: CliCommand = {
   name: 'lab',
-  summary: 'Laboratorio: pruebas de diseño emparejadas (compare), barridos (sweep), equilibrio y cola de trabajos',
+  summary: 'Laboratorio: pruebas de diseño emparejadas (compare), barridos (sweep), valoración de cartas (ratings), mazos evolucionados (evolve), el valor que equilibra (balance) y cola de trabajos',
   usage: USAGE,
   async run(args: string[], io: CliIO): Promise<number> {
     const [sub, ...rest] = args
-    if (sub === undefined) return usageError(io, command, 'falta el subcomando: run, compare, sweep, worker o status')
-    if (!(sub in specs)) return usageError(io, command, `no existe el subcomando «${sub}»; usa run, compare, sweep, worker o status`)
+    if (sub === undefined) return usageError(io, command, 'falta el subcomando: run, compare, sweep, ratings, evolve, balance, worker o status')
+    if (sub === 'ratings' || sub === 'evolve' || sub === 'balance') return runLabMeta(sub, rest, io, command)
+    if (!(sub in specs)) return usageError(io, command, `no existe el subcomando «${sub}»; usa run, compare, sweep, ratings, evolve, balance, worker o status`)
     switch (sub as Subcommand) {
       case 'worker': return worker(rest, io)
       case 'status': return status(rest, io)

@@ -100,3 +100,35 @@ export async function runShardsInThreads<S extends WorkSpec>(tasks: readonly Sha
   }
   return tallies.reduce((a, b) => mergeWork(a, b))
 }
+
+/**
+ * Threads kept for many runs (issue 30: `dm lab evolve` plays a run per generation, `dm lab balance` one
+ * per step), so each run does not start K threads and load the catalogue K times again.
+ */
+export class ShardPool {
+  private readonly threads: ShardThread[]
+
+  constructor(contentDir: string, size: number, threadFile?: string) {
+    this.threads = Array.from({ length: Math.max(1, size) }, () => new ShardThread(contentDir, threadFile))
+  }
+
+  get size(): number { return this.threads.length }
+
+  /** Plays every shard of one spec on the pool's threads; resolves with the merged tally. */
+  async run<S extends WorkSpec>(spec: S, tasks: readonly ShardTask[], catalogueVersion: string | null, onProgress?: (task: ShardTask, done: number) => void): Promise<TallyOf<S>> {
+    const queue = [...tasks]
+    const tallies: TallyOf<S>[] = []
+    await Promise.all(this.threads.slice(0, Math.max(1, tasks.length)).map(async (thread) => {
+      for (let task = queue.shift(); task !== undefined; task = queue.shift()) {
+        const t = task
+        tallies.push(await thread.run(spec, t.range, catalogueVersion, (done) => onProgress?.(t, done)))
+      }
+    }))
+    if (tallies.length === 0) throw new Error('no hay tandas que jugar')
+    return tallies.reduce((a, b) => mergeWork(a, b))
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.threads.map((t) => t.close()))
+  }
+}
