@@ -27,7 +27,7 @@ export function playWork(spec: WorkSpec, catalogue: Catalogue, range: readonly [
   }
   const arms = prepareArms(spec, catalogue, describe)
   if (!arms.ok) throw new Error(`la prueba de diseño no sirve: ${arms.errors.join('; ')}`)
-  return playShard(spec, arms.arms, range, onGame === undefined ? undefined : (done) => onGame(done))
+  return playShard(spec, arms.arms, range, onGame)
 }
 
 export function mergeWork<T extends WorkTally>(a: T, b: T): T {

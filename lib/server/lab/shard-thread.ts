@@ -22,8 +22,11 @@ parentPort?.on('message', (m: ToShardThread) => {
     // Either kind of work: a lab spec or a league of decks (lab-work.ts).
     const spec = m.spec as WorkSpec
     let last = 0
-    const tally = playWork(spec, catalogue, m.range, (done) => {
+    let saved = Date.now()
+    const tally = playWork(spec, catalogue, m.range, (done, sofar) => {
       const now = Date.now()
+      // postMessage copies the tally as it is now; the game loop goes on changing its own.
+      if (m.checkpointMs !== undefined && sofar !== undefined && now - saved >= m.checkpointMs && done < m.range[1] - m.range[0]) { saved = now; post({ type: 'checkpoint', task: m.task, done, tally: sofar }) }
       if (now - last >= 250) { last = now; post({ type: 'progress', task: m.task, done }) }
     }, describeIssue)
     post({ type: 'done', task: m.task, tally })

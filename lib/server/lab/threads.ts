@@ -16,7 +16,10 @@ export class ShardCancelled extends Error {
   constructor() { super('cancelado') }
 }
 
-type Pending = { resolve: (t: WorkTally) => void; reject: (e: Error) => void; onProgress?: (done: number) => void }
+type Pending = { resolve: (t: WorkTally) => void; reject: (e: Error) => void; onProgress?: (done: number) => void; onCheckpoint?: (done: number, tally: WorkTally) => void }
+
+/** Checkpoints a queued shard asks for: the tally so far, at most every `everyMs`. */
+export type CheckpointOptions<T extends WorkTally = WorkTally> = { everyMs: number; onCheckpoint: (done: number, tally: T) => void }
 
 /** One persistent thread playing one shard at a time. */
 export class ShardThread {
@@ -35,6 +38,7 @@ export class ShardThread {
       const p = this.pending
       if (p === null || m.task !== this.task) return
       if (m.type === 'progress') { p.onProgress?.(m.done); return }
+      if (m.type === 'checkpoint') { p.onCheckpoint?.(m.done, m.tally); return }
       this.pending = null
       if (m.type === 'done') p.resolve(m.tally)
       else p.reject(new Error(m.message))
@@ -44,7 +48,7 @@ export class ShardThread {
     return worker
   }
 
-  run<S extends WorkSpec>(spec: S, range: [number, number], catalogueVersion: string | null, onProgress?: (done: number) => void, signal?: AbortSignal): Promise<TallyOf<S>> {
+  run<S extends WorkSpec>(spec: S, range: [number, number], catalogueVersion: string | null, onProgress?: (done: number) => void, signal?: AbortSignal, checkpoints?: CheckpointOptions<TallyOf<S>>): Promise<TallyOf<S>> {
     if (this.pending !== null) return Promise.reject(new Error('el hilo ya juega otra tanda'))
     if (signal?.aborted) return Promise.reject(new ShardCancelled())
     this.worker ??= this.start()
@@ -53,8 +57,11 @@ export class ShardThread {
       const onAbort = () => { this.pending = null; void this.close(); reject(new ShardCancelled()) }
       signal?.addEventListener('abort', onAbort, { once: true })
       const done = <T,>(f: (x: T) => void) => (x: T) => { signal?.removeEventListener('abort', onAbort); f(x) }
-      this.pending = { resolve: done((t: WorkTally) => resolve(t as TallyOf<S>)), reject: done(reject), ...(onProgress ? { onProgress } : {}) }
-      const message: ToShardThread = { task, contentDir: this.contentDir, catalogueVersion, spec, range }
+      this.pending = {
+        resolve: done((t: WorkTally) => resolve(t as TallyOf<S>)), reject: done(reject), ...(onProgress ? { onProgress } : {}),
+        ...(checkpoints ? { onCheckpoint: (n: number, t: WorkTally) => checkpoints.onCheckpoint(n, t as TallyOf<S>) } : {}),
+      }
+      const message: ToShardThread = { task, contentDir: this.contentDir, catalogueVersion, spec, range, ...(checkpoints ? { checkpointMs: checkpoints.everyMs } : {}) }
       this.worker?.postMessage(message)
     })
   }
