@@ -13,6 +13,7 @@ if (caja1 === undefined || caja2 === undefined) throw new Error('two boxed decks
 
 const spec: MatchSpec = {
   kind: 'matches',
+  purpose: 'ratings',
   decks: [{ name: 'Caja 1', deck: caja1 }, { name: 'Caja 2', deck: caja2 }],
   pairings: [[0, 1], [1, 1]],
   games: 4,

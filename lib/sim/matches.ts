@@ -28,8 +28,13 @@ export const MATCH_LIMITS = {
 
 export type Pairing = [number, number]
 
+/** What a league is played for: card ratings (listed on /laboratorio/cartas), a generation of evolve, a balance step. */
+export const MATCH_PURPOSES = ['ratings', 'evolve', 'balance'] as const
+export type MatchPurpose = (typeof MATCH_PURPOSES)[number]
+
 export type MatchSpec = {
   kind: 'matches'
+  purpose: MatchPurpose
   decks: LabDeck[]
   /** Deck indices: the first plays as «A» (bot A), the second as «B». */
   pairings: Pairing[]
@@ -227,6 +232,7 @@ const overrideSchema = z.record(z.string().max(100), z.record(z.string().max(100
 
 export const matchSpecSchema = z.object({
   kind: z.literal('matches'),
+  purpose: z.enum(MATCH_PURPOSES),
   decks: z.array(labDeckSchema).min(1).max(MATCH_LIMITS.maxDecks, `como máximo ${MATCH_LIMITS.maxDecks} mazos`),
   pairings: z.array(z.tuple([count, count])).min(1, 'al menos un enfrentamiento').max(MATCH_LIMITS.maxPairings, `como máximo ${MATCH_LIMITS.maxPairings} enfrentamientos`),
   games: z.number().int().min(2).max(MATCH_LIMITS.maxGames).refine((n) => n % 2 === 0, 'debe ser par: cada reparto se juega desde los dos asientos'),

@@ -35,13 +35,14 @@ const common = {
   variant: z.enum(VARIANTS, 'debe ser none, rapida, pensada o estrategica').default('none'),
   bots: botPair.default({ A: 'heuristic', B: 'heuristic' }),
   'max-turns': integer(1, LAB_SPEC_LIMITS.maxTurns, 200),
-  workers: integer(1, 64, 1),
+  workers: integer(0, 64, 1),
+  queue: z.boolean().default(false),
   json: z.boolean().default(false),
   content: z.string().min(1).default('content'),
 }
 const commonOptions = {
   seed: { type: 'string', short: 's' }, variant: { type: 'string' }, bots: { type: 'string' }, 'max-turns': { type: 'string' },
-  workers: { type: 'string', short: 'w' }, json: { type: 'boolean', short: 'j' }, content: { type: 'string' }, games: { type: 'string', short: 'g' },
+  workers: { type: 'string', short: 'w' }, queue: { type: 'boolean' }, json: { type: 'boolean', short: 'j' }, content: { type: 'string' }, games: { type: 'string', short: 'g' },
 } as const
 
 const band = z.string().trim().transform((text, ctx): Band => {
@@ -107,12 +108,16 @@ export const LAB_META_USAGE = [
   'balance: busca el valor del campo con el que el mazo A gana el --target de las partidas (bisección con las',
   '  mismas partidas en cada valor); da el valor, su intervalo y los valores descartados.',
   'Opciones comunes: --games, --seed, --bots A,B, --variant, --max-turns, --workers K, --json, --content.',
+  '--queue: ratings guarda la liga como prueba en la cola (DATABASE_URL) y escribe su id; evolve y balance juegan',
+  '  cada evaluación por la cola (la juegan los «dm lab worker» conectados, y este proceso con --workers K hilos).',
 ].join('\n')
 
 type Sub = keyof typeof specs
 
+type Runner = { play<S extends WorkSpec>(spec: S): Promise<TallyOf<S>>; close(): Promise<void> }
+
 /** Plays a league of decks locally: in this thread with one worker, else on a pool of threads kept for the whole command. */
-class LocalRunner {
+class LocalRunner implements Runner {
   private pool: ShardPool | null = null
   constructor(private readonly catalogue: Catalogue, private readonly contentDir: string, private readonly workers: number) {}
 
@@ -125,6 +130,56 @@ class LocalRunner {
   }
 
   async close(): Promise<void> { await this.pool?.close() }
+}
+
+/**
+ * Plays every league through the laboratory's job queue (issue 30: «every evaluation goes through the job queue, so
+ * many workers share a run»): each one is stored as a job (the operator's, no quota) whose shards any `dm lab worker`
+ * connected to the database claims; with --workers K this process plays shards too, in K threads. It waits for the
+ * job's merged tally, which is the tally a local run would give.
+ */
+class QueueRunner implements Runner {
+  private worker: { stop: AbortController; done: Promise<number> } | null = null
+  private constructor(
+    private readonly catalogue: Catalogue,
+    private readonly db: { prisma: import('../../server/db').PrismaClient; jobs: typeof import('../../server/lab/jobs') },
+    private readonly log: (line: string) => void,
+  ) {}
+
+  static async open(catalogue: Catalogue, contentDir: string, threads: number, log: (line: string) => void): Promise<QueueRunner> {
+    const [{ createPrisma, databaseUrl }, jobs, { runLabWorker }] = await Promise.all([import('../../server/db'), import('../../server/lab/jobs'), import('../../server/lab/runner')])
+    const prisma = createPrisma(databaseUrl())
+    const runner = new QueueRunner(catalogue, { prisma, jobs }, log)
+    if (threads > 0) {
+      const stop = new AbortController()
+      runner.worker = { stop, done: runLabWorker({ prisma, contentDir, threads, log: (l) => log(`trabajador: ${l}`), signal: stop.signal, threadFile: THREAD_FILE, pollMs: 250 }) }
+    }
+    return runner
+  }
+
+  async play<S extends WorkSpec>(spec: S): Promise<TallyOf<S>> {
+    const { prisma, jobs } = this.db
+    const job = await jobs.createLabJob(prisma, spec, this.catalogue)
+    this.log(`prueba ${job.id} en cola: ${job.shards} tandas`)
+    for (;;) {
+      jobs.forgetLabViews()
+      const view = await jobs.labJobView(prisma, job.id)
+      if (view === null) throw new Error(`la prueba ${job.id} ya no está en la base de datos`)
+      if (view.status === 'failed' || view.status === 'cancelled') throw new Error(`la prueba ${job.id} ${view.status === 'failed' ? `falló: ${view.error ?? ''}` : 'se canceló'}`)
+      if (view.status === 'done' && view.report !== null && jobs.isMatchResult(view.report)) return view.report.tally as TallyOf<S>
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.worker !== null) { this.worker.stop.abort(); await this.worker.done }
+    await this.db.prisma.$disconnect()
+  }
+}
+
+async function openRunner(o: { queue: boolean; workers: number }, catalogue: Catalogue, contentDir: string, log: (line: string) => void): Promise<Runner> {
+  if (!o.queue) return new LocalRunner(catalogue, contentDir, Math.max(1, o.workers))
+  return QueueRunner.open(catalogue, contentDir, o.workers, log)
 }
 
 function loadContent(io: CliIO, dir: string, sub: Sub): { ok: true; catalogue: Catalogue; contentDir: string } | { ok: false } {
@@ -147,8 +202,8 @@ function readDecks(io: CliIO, files: readonly string[], catalogue: Catalogue, su
   return out
 }
 
-const leagueOf = (decks: LabDeck[], pairings: [number, number][], o: { games: number; seed: string; bots: MatchSpec['bots']; variant: MatchSpec['variant']; 'max-turns': number }, extra: Partial<MatchSpec> = {}): MatchSpec => ({
-  kind: 'matches', decks, pairings, games: o.games, firstGame: 0, bots: o.bots, seed: o.seed, variant: o.variant, maxTurns: o['max-turns'], override: null, outcomes: false, ...extra,
+const leagueOf = (purpose: MatchSpec['purpose'], decks: LabDeck[], pairings: [number, number][], o: { games: number; seed: string; bots: MatchSpec['bots']; variant: MatchSpec['variant']; 'max-turns': number }, extra: Partial<MatchSpec> = {}): MatchSpec => ({
+  kind: 'matches', purpose, decks, pairings, games: o.games, firstGame: 0, bots: o.bots, seed: o.seed, variant: o.variant, maxTurns: o['max-turns'], override: null, outcomes: false, ...extra,
 })
 
 // ---- dm lab ratings ------------------------------------------------------------------------------
@@ -183,8 +238,9 @@ async function ratings(args: string[], io: CliIO, command: Pick<CliCommand, 'nam
   if (decks === null) return EXIT.usage
   const pairings = roundRobin(decks.length)
   if (o.games * pairings.length > LAB_SPEC_LIMITS.maxPlays) { io.err(`dm lab ratings: ${(o.games * pairings.length).toLocaleString('es-ES')} partidas en total; como máximo ${LAB_SPEC_LIMITS.maxPlays.toLocaleString('es-ES')}`); return EXIT.usage }
-  const spec = leagueOf(decks, pairings, o)
-  const runner = new LocalRunner(content.catalogue, content.contentDir, o.workers)
+  const spec = leagueOf('ratings', decks, pairings, o)
+  if (o.queue) return queueRatings(io, spec, content.catalogue, o.json)
+  const runner = new LocalRunner(content.catalogue, content.contentDir, Math.max(1, o.workers))
   let report: RatingsReport
   try {
     report = ratingsReport(spec, await runner.play(spec), content.catalogue, o.band)
@@ -198,6 +254,24 @@ async function ratings(args: string[], io: CliIO, command: Pick<CliCommand, 'nam
   if (o.json) io.out(JSON.stringify(report, null, 2))
   else for (const line of ratingsLines(report)) io.out(line)
   return EXIT.ok
+}
+
+/** `dm lab ratings --queue`: the league stored as a job for the workers; its ratings show on /laboratorio/cartas. */
+async function queueRatings(io: CliIO, spec: MatchSpec, catalogue: Catalogue, json: boolean): Promise<number> {
+  const [{ createPrisma, databaseUrl }, { submitLabJobOnce }] = await Promise.all([import('../../server/db'), import('../../server/lab/submit')])
+  const url = databaseUrl()
+  const prisma = createPrisma(url)
+  try {
+    const job = await submitLabJobOnce(prisma, url, spec, catalogue)
+    if (json) io.out(JSON.stringify({ id: job.id, shards: job.shards, queue: job.queue, url: `/laboratorio/cartas?prueba=${job.id}` }))
+    else io.out(`Valoración ${job.id} en cola: ${job.shards} tandas. Página: /laboratorio/cartas?prueba=${job.id} (la juegan ${job.queue === 'servidor' ? 'los hilos del servidor' : 'los procesos «dm lab worker»'}).`)
+    return EXIT.ok
+  } catch (error) {
+    io.err(`dm lab ratings: no se puede encolar: ${error instanceof Error ? error.message : String(error)}`)
+    return EXIT.failure
+  } finally {
+    await prisma.$disconnect()
+  }
 }
 
 // ---- dm lab evolve -------------------------------------------------------------------------------
@@ -214,7 +288,7 @@ async function evolveCommand(args: string[], io: CliIO, command: Pick<CliCommand
   const files = o.against.split(',').map((f) => f.trim()).filter((f) => f !== '')
   const against = readDecks(io, files, catalogue, 'evolve', (i) => `--against ${i + 1}`)
   if (against === null) return EXIT.usage
-  const runner = new LocalRunner(catalogue, content.contentDir, o.workers)
+  const runner = await openRunner(o, catalogue, content.contentDir, (l) => io.err(`dm lab evolve: ${l}`))
   let result: EvolveResult
   let confirmed: { against: string; winRate: Estimate; games: number }[] = []
   try {
@@ -224,7 +298,7 @@ async function evolveCommand(args: string[], io: CliIO, command: Pick<CliCommand
       const index = new Map<string, number>()
       const at = (d: LabDeck) => { const key = JSON.stringify(d.deck.entries) + d.deck.relicId + d.deck.startingDalmaId; let i = index.get(key); if (i === undefined) { i = decks.length; decks.push(d); index.set(key, i) } return i }
       const pairings = requests.map((r) => [at(r.candidate), at(r.opponent)] as [number, number])
-      const tally = await runner.play(leagueOf(decks, pairings, { ...o, games: round.games }, { firstGame: round.firstGame }))
+      const tally = await runner.play(leagueOf('evolve', decks, pairings, { ...o, games: round.games }, { firstGame: round.firstGame }))
       return tally.pairings.map(scoreOfPairing)
     }, {
       against, population: o.population, generations: o.generations, games: o.games, seed: parseSeed(o.seed), grid: o.grid, champions: o.champions,
@@ -233,7 +307,7 @@ async function evolveCommand(args: string[], io: CliIO, command: Pick<CliCommand
     if (o.confirm > 0) {
       // The best deck again, on deals no generation played: a fresh seed.
       const best = { name: 'Mejor evolucionado', deck: result.best.deck }
-      const spec = leagueOf([best, ...against], against.map((_, i) => [0, i + 1] as [number, number]), { ...o, games: o.confirm, seed: `${o.seed}/confirmación` })
+      const spec = leagueOf('evolve', [best, ...against], against.map((_, i) => [0, i + 1] as [number, number]), { ...o, games: o.confirm, seed: `${o.seed}/confirmación` })
       const tally = await runner.play(spec)
       confirmed = against.map((d, i) => { const t = tally.pairings[i] as [number, number, number, number]; return { against: d.name, winRate: wilson(t[0], t[3]), games: t[3] } })
     }
@@ -297,11 +371,11 @@ async function balance(args: string[], io: CliIO, command: Pick<CliCommand, 'nam
     io.err(`dm lab balance: --min/--max: de ${min} a ${max} no vale para ${field.label} (${field.min ?? '−∞'} a ${field.max ?? '∞'}, el mínimo menor que el máximo)`)
     return EXIT.usage
   }
-  const runner = new LocalRunner(catalogue, content.contentDir, o.workers)
+  const runner = await openRunner(o, catalogue, content.contentDir, (l) => io.err(`dm lab balance: ${l}`))
   let result: BalanceResult
   try {
     result = await findBalance(async (value, from, to) => {
-      const spec = leagueOf(decks, [[0, 1]], { ...o, games: to - from }, { firstGame: from, override: { [o.card]: fieldsAt(o.field, value) }, outcomes: true })
+      const spec = leagueOf('balance', decks, [[0, 1]], { ...o, games: to - from }, { firstGame: from, override: { [o.card]: fieldsAt(o.field, value) }, outcomes: true })
       return outcomesOf(await runner.play(spec), 0, to - from)
     }, {
       min, max, target: o.target, games: o.games, ...(o['max-games'] === undefined ? {} : { maxGames: o['max-games'] }),

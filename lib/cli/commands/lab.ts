@@ -25,7 +25,8 @@ import { runShardsInThreads } from '../../server/lab/threads'
 import { parseArgs, usageError } from '../args'
 import { botPair, integer, readLabDeck, whole } from '../lab-input'
 import { EXIT, type CliCommand, type CliIO } from '../types'
-import { LAB_META_USAGE, runLabMeta } from './lab-meta'
+import { LAB_META_USAGE, ratingsLines, runLabMeta } from './lab-meta'
+import { ratingsReport } from '../../sim/ratings-report'
 
 // The bundled thread when `dm` runs from its esbuild bundle (scripts/dm.mjs), else the source under tsx.
 const THREAD_FILE = process.env.DM_SHARD_THREAD || fileURLToPath(new URL('../../server/lab/shard-thread.ts', import.meta.url))
@@ -314,7 +315,12 @@ async function status(args: string[], io: CliIO): Promise<number> {
     if (view.report !== null) {
       let catalogue: Catalogue | null
       try { catalogue = loadCatalogue(path.resolve(io.cwd, 'content')) } catch { catalogue = null }
-      for (const line of humanReport(view.spec, view.report, catalogue)) io.out(line)
+      if (view.spec.kind === 'matches' || view.report.format === 'dm-match-result') {
+        // A league of decks (issue 30): its ratings, read with this checkout's catalogue for the names.
+        if (catalogue !== null && view.spec.kind === 'matches' && view.report.format === 'dm-match-result') {
+          for (const line of ratingsLines(ratingsReport(view.spec, view.report.tally, catalogue))) io.out(line)
+        }
+      } else for (const line of humanReport(view.spec, view.report, catalogue)) io.out(line)
     }
     return EXIT.ok
   } finally {
