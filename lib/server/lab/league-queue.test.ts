@@ -13,6 +13,7 @@ import { mergeMatchTallies, playMatchShard, prepareMatches, type MatchSpec } fro
 import { testDatabases } from '../testing/databases'
 import { claimNextShard, completeShard, saveCheckpoint } from './claims'
 import { createLabJob, forgetLabViews, isMatchResult, labJobView } from './jobs'
+import { jobRatings } from './ratings-sources'
 
 const { decks: [caja1, caja2], catalogue } = boxedDecks()
 if (caja1 === undefined || caja2 === undefined) throw new Error('two boxed decks')
@@ -101,6 +102,13 @@ describe.each(testDatabases())('leagues of decks in the queue on $name', (db) =>
       expect(status.out).toMatch(/\(matches\): done · 4 de 4 partidas · 1 de 1 tandas/)
       expect(status.out).toMatch(/cartas valoradas en 4 partidas de 2 mazos \(bots: /)
       expect(status.out).toContain('Valoraciones de un solo par de mazos')
+      // /laboratorio/cartas?prueba=<id> reads the same ratings from the job.
+      const page = await jobRatings(db.prisma, id, catalogue)
+      if (!page.ok) throw new Error(page.reason)
+      expect(page.source.report.games).toBe(4)
+      expect(page.source.report.onePair).toBe(true)
+      expect(page.source.report.cards.length).toBeGreaterThan(40)
+      expect(await jobRatings(db.prisma, 'nada', catalogue)).toEqual({ ok: false, reason: 'not-found' })
     } finally {
       if (before === undefined) delete process.env.DATABASE_URL
       else process.env.DATABASE_URL = before

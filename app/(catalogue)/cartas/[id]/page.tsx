@@ -17,6 +17,7 @@ import { browserHref } from '../browser-state'
 import { rulingsForCard } from './card-rulings'
 import { PublicDecksUsing } from './PublicDecksUsing'
 import { CombatOdds } from './CombatOdds'
+import { LatestRating } from './LatestRating'
 import styles from './card-page.module.css'
 import { Breadcrumbs } from '@/app/_components/Breadcrumbs'
 
@@ -267,6 +268,7 @@ export default async function CardPage({ params }: Params) {
               </p>
             </section>
           )}
+          <LatestRating cardId={card.id} />
           {card.type !== 'enemy' && <PublicDecksUsing cardId={card.id} />}
 
           <p className={styles.back}>
