@@ -105,6 +105,30 @@ test.describe('desktop', () => {
   })
 })
 
+test.describe('the evolved decks', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('a designer reads the best evolved deck and its fresh-seed figures, and opens a cell of the map in the builder', async ({ page }) => {
+    await page.goto('/laboratorio/mazos')
+    await expect(page.getByRole('heading', { level: 1, name: 'Mazos evolucionados' })).toBeVisible()
+    const best = page.getByRole('region', { name: 'El mejor mazo' })
+    await expect(best).toContainText(/Con semillas nuevas/)
+    await expect(best.getByRole('listitem').filter({ hasText: /^contra Caja 1: gana \d+,\d % \[/ })).toHaveCount(1)
+    await expect(best.getByRole('listitem').filter({ hasText: /^contra Caja 2: gana \d+,\d % \[/ })).toHaveCount(1)
+    const map = page.getByRole('table', { name: /Filas: precio medio/ })
+    await expect(map.getByRole('columnheader')).toHaveCount(4)
+    await expect(map.getByRole('rowheader')).toHaveCount(4)
+    await expectNoSeriousA11yViolations(page, 'mazos evolucionados')
+    const filled = map.getByRole('cell').filter({ has: page.getByRole('link', { name: 'Constructor' }) })
+    expect(await filled.count()).toBeGreaterThan(0)
+    await filled.first().getByRole('link', { name: 'Partida' }).evaluate((a) => (a as HTMLAnchorElement).href).then((href) => expect(href).toMatch(/\/partida\?mazo=/))
+    await filled.first().getByRole('link', { name: 'Constructor' }).click()
+    await expect(page).toHaveURL(/\/mazos\?code=/)
+    // The builder holds the evolved deck: a legal deck, as every deck the evolution keeps.
+    await expect(page.getByText(/Mazo legal/).first()).toBeVisible()
+  })
+})
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true })
 

@@ -20,6 +20,7 @@ export const JS_BUDGETS_KIB: readonly { label: string; path: string; kib: number
   { label: '/reglas', path: '/reglas', kib: 150 },
   { label: '/cartas', path: '/cartas', kib: 190 },
   { label: 'las cartas valoradas', path: '/laboratorio/cartas', kib: 190 },
+  { label: 'los mazos evolucionados', path: '/laboratorio/mazos', kib: 150 },
   { label: '/mazos', path: '/mazos', kib: 280 },
   { label: '/probar', path: '/probar', kib: 280 },
 ]
