@@ -46,3 +46,13 @@ describe('published ratings', () => {
     expect(publishedRatings(mkdtempSync(path.join(tmpdir(), 'vacio-')))).toEqual([])
   })
 })
+
+describe('the reports published with the site', () => {
+  it('read, and hold the boxed pair\'s ratings and ratings over many decks (the evolved population)', () => {
+    const sources = publishedRatings()
+    expect(sources.some((s) => s.report.onePair && s.report.decks.length === 2)).toBe(true)
+    const many = sources.find((s) => !s.report.onePair)
+    expect(many?.report.decks.length).toBeGreaterThan(2)
+    for (const s of sources) for (const c of s.report.cards) expect(c.iwd.ci95 === null || c.iwd.ci95[0] <= c.iwd.ci95[1]).toBe(true)
+  })
+})
