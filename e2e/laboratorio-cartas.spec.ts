@@ -85,6 +85,11 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/cartas\/lisko-de-arathan$/)
     const rating = page.getByRole('region', { name: 'Valoración en el laboratorio' })
     await expect(rating).toContainText(/mejora al robarla \(IWD\)/)
+    // And the values that balance it, as `dm lab balance` published them: one answer per field searched.
+    const balance = page.getByRole('region', { name: 'Valor que equilibra' })
+    await expect(balance.locator('p > strong')).toHaveCount(2)
+    await expect(balance).toContainText(/Vida buscada para el 50,0 %/)
+    await expect(balance).toContainText(/Fuerza buscada para el 50,0 %/)
     const back = rating.getByRole('link')
     await expect(back).toHaveAttribute('href', /\/laboratorio\/cartas\?informe=/)
     await back.click()

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../catalogue/load'
 import { parseDeckText, toDeck } from '../../decks/text'
 import { validateDeck } from '../../decks/validate'
+import { balancesOf } from './balance-sources'
 import { binLabel, publishedEvolveRuns, PUBLISHED_EVOLVE_DIR } from './evolve-sources'
 
 describe('published evolve runs', () => {
@@ -40,5 +41,18 @@ describe('published evolve runs', () => {
     const f = (x: number) => `${x}`
     expect([0, 1, 2].map((i) => binLabel([1, 2], i, f))).toEqual(['menos de 1', '1 a 2', '2 o más'])
     expect(binLabel([], 0, f)).toBe('todos')
+  })
+})
+
+describe('published balances', () => {
+  it('read, and the card\'s page finds Lisko\'s: its Vida ruled out whole, its Fuerza bracketed with an interval that holds the target', () => {
+    const lisko = balancesOf('lisko-de-arathan')
+    expect(lisko.map((b) => b.field).sort()).toEqual(['life', 'strength'])
+    const strength = lisko.find((b) => b.field === 'strength')
+    const ci = strength?.winRateA?.ci95
+    if (ci === undefined || ci === null) throw new Error('an interval')
+    expect(ci[0]).toBeLessThanOrEqual(strength?.target ?? 0)
+    expect(ci[1]).toBeGreaterThanOrEqual(strength?.target ?? 1)
+    expect(balancesOf('daga')).toEqual([])
   })
 })

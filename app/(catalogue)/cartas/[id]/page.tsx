@@ -18,6 +18,7 @@ import { rulingsForCard } from './card-rulings'
 import { PublicDecksUsing } from './PublicDecksUsing'
 import { CombatOdds } from './CombatOdds'
 import { LatestRating } from './LatestRating'
+import { CardBalances } from './CardBalances'
 import styles from './card-page.module.css'
 import { Breadcrumbs } from '@/app/_components/Breadcrumbs'
 
@@ -269,6 +270,7 @@ export default async function CardPage({ params }: Params) {
             </section>
           )}
           <LatestRating cardId={card.id} />
+          <CardBalances cardId={card.id} />
           {card.type !== 'enemy' && <PublicDecksUsing cardId={card.id} />}
 
           <p className={styles.back}>
