@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
 
 // A designer at the playtest laboratory (issue 16), on a desktop and on a 360 px phone: a run of the
@@ -25,6 +25,20 @@ async function fillRun(page: Page, o: { games: string; seed: string; turns: stri
   await page.getByLabel('Turnos máximos').fill(o.turns)
 }
 
+/** Opens the section under the verdict that holds the figures, intervals and tests (issue 30), once a result is in. */
+async function openFigures(where: Page | Locator) {
+  const summary = where.getByText('Cifras, intervalos y pruebas', { exact: true })
+  await summary.waitFor({ timeout: 120_000 })
+  if (!(await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open))) await summary.click()
+}
+
+// The verdicts a designer reads (issue 30): one short sentence from the side of the changed card (Lisko is Caja 2's);
+// «diferencia clara» only when the paired test says so, otherwise the games it rests on.
+const RUN_VERDICT = /^Con bots distintos, Caja 1 gana el \d+ % de 4 partidas contra Caja 2: mide sobre todo a los bots\.$/
+const WHATIF_VERDICT = /^(No hay diferencia clara con Vida 1 para Lisko: Caja 2 pasa de \d+ % a \d+ % \(con 4 partidas\)|Con Vida 1, Lisko gana (más|menos): Caja 2 pasa de \d+ % a \d+ % \(diferencia clara\))\.$/
+const NOTHING_VERDICT = /^Con Vida 8, nada cambia: Caja 2 gana el \d+ % en las mismas 4 partidas\.$/
+const SWEEP_VERDICT = /^(No hay diferencia clara entre 1 y 30 de Vida para Lisko \(con 4 partidas por valor\)|Con más Vida, Lisko gana (más|menos): Caja 2 pasa de \d+ % con 1 a \d+ % con 30 \(diferencia clara\))\.$/
+
 async function pickLisko(page: Page, search = 'Buscar carta') {
   await page.getByLabel(search).fill('lisko')
   await page.getByRole('button', { name: /^Lisko de Árathan/ }).click()
@@ -43,9 +57,9 @@ test.describe('desktop', () => {
 
     const results = page.getByRole('region', { name: 'Resultados' })
     const headline = results.getByTestId('titular')
-    await expect(headline).toContainText('Caja 1 gana el', { timeout: 120_000 })
-    // What it rests on: different bots, so the figure is about the bots.
-    await expect(headline).toContainText('los bots son distintos')
+    // The answer first, and what it rests on: different bots, so the figure is about the bots.
+    await expect(headline).toHaveText(RUN_VERDICT, { timeout: 120_000 })
+    await openFigures(results)
     await expect(results.getByText('semilla «ux1»')).toBeVisible()
     const balance = results.getByRole('table', { name: /según quién empieza, y el espejo/ })
     await expect(balance.getByRole('row', { name: /^Espejo: Caja 1/ })).toBeVisible()
@@ -64,6 +78,8 @@ test.describe('desktop', () => {
     await second.goto(page.url())
     await expect(second.getByLabel('Semilla')).toHaveValue('ux1')
     const secondResults = second.getByRole('region', { name: 'Resultados' })
+    await expect(secondResults.getByTestId('titular')).toHaveText(RUN_VERDICT, { timeout: 120_000 })
+    await openFigures(secondResults)
     await expect(secondResults.getByRole('table', { name: 'Puntos del anexo de pruebas' }).getByRole('row', { name: /^Turnos por partida/ }).getByRole('cell').first()).toHaveText(turns, { timeout: 120_000 })
     await other.close()
 
@@ -85,8 +101,10 @@ test.describe('desktop', () => {
     await page.getByRole('spinbutton', { name: 'Lisko de Árathan · Vida' }).fill('1')
     await expect(json).toHaveValue('{"lisko-de-arathan":{"life":1}}')
     await page.getByRole('button', { name: 'Ejecutar la tanda' }).click()
+    await expect(headline).toHaveText(WHATIF_VERDICT, { timeout: 120_000 })
+    await openFigures(results)
     const compared = results.getByRole('table', { name: /^Base frente a la prueba de diseño/ })
-    await expect(compared).toBeVisible({ timeout: 120_000 })
+    await expect(compared).toBeVisible()
     for (const name of ['Base', 'Prueba', 'Diferencia', 'p', 'p (Holm)']) await expect(compared.getByRole('columnheader', { name, exact: true })).toBeVisible()
     // The baseline column is the first run: same seeds, same games.
     await expect(compared.getByRole('row', { name: /^Turnos por partida/ }).getByRole('cell').first()).toHaveText(turns)
@@ -101,7 +119,8 @@ test.describe('desktop', () => {
     // A what-if that changes nothing: same games, difference 0 and p = 1.
     await page.getByRole('spinbutton', { name: 'Lisko de Árathan · Vida' }).fill('8')
     await page.getByRole('button', { name: 'Ejecutar la tanda' }).click()
-    await expect(headline).toContainText('La prueba deja igual las victorias', { timeout: 120_000 })
+    await expect(headline).toHaveText(NOTHING_VERDICT, { timeout: 120_000 })
+    await openFigures(results)
     await expect(compared.getByRole('row', { name: /^Victorias del mazo A/ }).getByRole('cell').nth(2)).toHaveText('0,0 pp [0,0 – 0,0]')
     await expect(compared.getByRole('row', { name: /^Victorias del mazo A/ }).getByRole('cell').nth(3)).toHaveText('1')
 
@@ -113,10 +132,11 @@ test.describe('desktop', () => {
     await expect(page.getByText('40 no vale para Vida (de 1 a 30).')).toBeVisible()
     await page.getByLabel('Valores (separados por comas)').fill('1, 30')
     await page.getByRole('button', { name: 'Ejecutar la tanda' }).click()
+    await expect(headline).toHaveText(SWEEP_VERDICT, { timeout: 120_000 })
+    await openFigures(results)
     const sweep = results.getByRole('table', { name: /^Barrido de Vida de Lisko de Árathan/ })
-    await expect(sweep.getByRole('row')).toHaveCount(3, { timeout: 120_000 })
+    await expect(sweep.getByRole('row')).toHaveCount(3)
     await expect(results.getByRole('table', { name: 'Victorias por valor de Vida de Lisko de Árathan' }).getByRole('row')).toHaveCount(3)
-    await expect(headline).toContainText('Con Vida de Lisko de Árathan en 1, 30')
     await expectNoSeriousA11yViolations(page, 'laboratorio con barrido')
   })
 
@@ -125,6 +145,8 @@ test.describe('desktop', () => {
     await page.goto('/laboratorio')
     await fillRun(page, QUICK)
     await page.getByRole('button', { name: 'Ejecutar la tanda' }).click()
+    await expect(page.getByTestId('titular')).toHaveText(RUN_VERDICT, { timeout: 120_000 })
+    await openFigures(page.getByRole('region', { name: 'Resultados' }))
     const annex = page.getByRole('region', { name: 'Resultados' }).getByRole('table', { name: 'Puntos del anexo de pruebas' })
     const here = await annex.getByRole('row', { name: /^Acciones por turno/ }).getByRole('cell').first().innerText({ timeout: 120_000 })
 
@@ -133,6 +155,8 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/laboratorio\/[a-z0-9]+$/, { timeout: 30_000 })
     await expect(page.getByRole('heading', { level: 1, name: 'Prueba del laboratorio' })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'Prueba terminada' })).toContainText('trabajador: servidor', { timeout: 180_000 })
+    await expect(page.getByTestId('titular')).toHaveText(RUN_VERDICT)
+    await openFigures(page)
     const queued = page.getByRole('table', { name: 'Puntos del anexo de pruebas' })
     await expect(queued.getByRole('row', { name: /^Acciones por turno/ }).getByRole('cell').first()).toHaveText(here)
   })
@@ -176,8 +200,10 @@ test.describe('phone, 360 px', () => {
 
     // A short comparison from its link.
     await page.goto(`/laboratorio?m=compare&n=${QUICK.games}&s=movil&t=${QUICK.turns}&ba=random&o=${encodeURIComponent('{"lisko-de-arathan":{"life":3}}')}`)
+    await expect(results.getByTestId('titular')).toBeVisible({ timeout: 120_000 })
+    await openFigures(results)
     const compared = results.getByRole('table', { name: /^Base frente a la prueba de diseño/ })
-    await expect(compared).toBeVisible({ timeout: 120_000 })
+    await expect(compared).toBeVisible()
     const row = compared.getByRole('row', { name: /^Victorias del mazo A/ })
     for (const label of ['Diferencia', 'p']) {
       const box = await row.getByRole('cell').nth(label === 'p' ? 3 : 2).boundingBox()

@@ -19,6 +19,8 @@ export const JS_BUDGETS_KIB: readonly { label: string; path: string; kib: number
   { label: 'una reliquia', path: '/reliquias/elixir-de-misal', kib: 150 },
   { label: '/reglas', path: '/reglas', kib: 150 },
   { label: '/cartas', path: '/cartas', kib: 190 },
+  { label: 'las cartas valoradas', path: '/laboratorio/cartas', kib: 190 },
+  { label: 'los mazos evolucionados', path: '/laboratorio/mazos', kib: 150 },
   { label: '/mazos', path: '/mazos', kib: 280 },
   { label: '/probar', path: '/probar', kib: 280 },
 ]

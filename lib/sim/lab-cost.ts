@@ -6,6 +6,7 @@
 // about half of the game's decisions. Estimates only: a lease is renewed while a shard plays, however long it takes.
 import type { BotLevel } from '../bots/types'
 import { armsOf, type LabSpec } from './lab-spec'
+import { isMatchSpec, workGames, type WorkSpec } from './lab-work'
 
 /** CPU seconds of one game played by two bots of this level. */
 export const BOT_GAME_SECONDS: Readonly<Record<BotLevel, number>> = { random: 1 / 400, heuristic: 1 / 100, search: 4 }
@@ -13,16 +14,16 @@ export const BOT_GAME_SECONDS: Readonly<Record<BotLevel, number>> = { random: 1 
 /** Expected CPU seconds of one game between these bots. */
 export const gameSeconds = (bots: LabSpec['bots']): number => (BOT_GAME_SECONDS[bots.A] + BOT_GAME_SECONDS[bots.B]) / 2
 
-/** Expected CPU seconds of one game index: one game on every arm. */
-export const gameIndexSeconds = (spec: LabSpec): number => gameSeconds(spec.bots) * armsOf(spec).length
+/** Expected CPU seconds of one game index: one game on every arm (a league of decks: one game). */
+export const gameIndexSeconds = (spec: WorkSpec): number => gameSeconds(spec.bots) * (isMatchSpec(spec) ? 1 : armsOf(spec).length)
 
 /** Expected CPU seconds of the whole spec. */
-export const specSeconds = (spec: LabSpec): number => gameIndexSeconds(spec) * spec.games
+export const specSeconds = (spec: WorkSpec): number => gameIndexSeconds(spec) * workGames(spec)
 
 /** A shard's expected length: long enough that claiming it is cheap next to playing it, short enough that a lost one costs little. */
 export const SHARD_TARGET_SECONDS = 60
 
 /** Game indices per shard so that one shard is expected to take about `targetSeconds` (at least one game index). */
-export function shardGamesFor(spec: LabSpec, targetSeconds: number = SHARD_TARGET_SECONDS): number {
-  return Math.max(1, Math.min(spec.games, Math.floor(targetSeconds / gameIndexSeconds(spec))))
+export function shardGamesFor(spec: WorkSpec, targetSeconds: number = SHARD_TARGET_SECONDS): number {
+  return Math.max(1, Math.min(workGames(spec), Math.floor(targetSeconds / gameIndexSeconds(spec))))
 }

@@ -97,7 +97,13 @@ export type SweepRow = {
   /** Against the value before it, on the same games (McNemar on deck A's wins). */
   vsPrevious: { difference: Estimate; p: number | null; pHolm: number | null; test: 'mcnemar' } | null
 }
-export type SweepReport = Envelope & { kind: 'sweep'; card: string; field: string; rows: SweepRow[]; arms: ArmReport[] }
+/** One deck's wins over a sweep: each step (Holm across the steps) and the first value against the last. */
+export type SweepSide = {
+  steps: { difference: Estimate; p: number | null; pHolm: number | null }[]
+  /** First value against the last on the same games (McNemar); with two values, the one step. */
+  ends: { from: number; to: number; difference: Estimate; p: number | null } | null
+}
+export type SweepReport = Envelope & { kind: 'sweep'; card: string; field: string; rows: SweepRow[]; arms: ArmReport[]; byDeck?: { A: SweepSide; B: SweepSide } }
 export type LabReport = RunReport | CompareReport | SweepReport
 
 const sums = (arm: ArmTally, id: string): Sums6 => arm.sums[id] as Sums6
@@ -215,20 +221,36 @@ export function labReport(spec: LabSpec, tally: LabTally): LabReport {
   }
   // Sweep: each value against the one before it on deck A's wins, Holm across those steps.
   const values = reports.filter((r) => r.role === 'value')
-  const steps = tally.pairs.map((p) => {
-    const b = tally.arms[p.base] as ArmTally
-    const v = tally.arms[p.variant] as ArmTally
-    const cyy = (p.cross.winA as Cross4)[0]
-    return pairedProportion(b.games, sums(b, 'winA')[0] - cyy, sums(v, 'winA')[0] - cyy)
-  })
-  const adjusted = holm(steps.map((s) => s.p))
+  const stepCount = Math.max(0, values.length - 1)
+  const sideTests = (metric: 'winA' | 'winB'): { tests: PairedTest[]; side: SweepSide } => {
+    const tests = tally.pairs.map((p) => {
+      const b = tally.arms[p.base] as ArmTally
+      const v = tally.arms[p.variant] as ArmTally
+      const cyy = (p.cross[metric] as Cross4)[0]
+      return pairedProportion(b.games, sums(b, metric)[0] - cyy, sums(v, metric)[0] - cyy)
+    })
+    const steps = tests.slice(0, stepCount)
+    const adjusted = holm(steps.map((s) => s.p))
+    // Tallies stored before the ends' pair existed have the steps alone: then the ends are the one step, or unknown.
+    const endsTest = tests[stepCount] ?? (stepCount === 1 ? steps[0] : undefined)
+    const first = values[0], last = values[values.length - 1]
+    return {
+      tests: steps,
+      side: {
+        steps: steps.map((s, i) => ({ difference: s.difference, p: s.p, pHolm: adjusted[i] ?? null })),
+        ends: endsTest === undefined || first === undefined || last === undefined ? null : { from: first.value as number, to: last.value as number, difference: endsTest.difference, p: endsTest.p },
+      },
+    }
+  }
+  const a = sideTests('winA')
+  const b = sideTests('winB')
   const rows: SweepRow[] = values.map((r, i) => {
-    const step = i === 0 ? null : steps[i - 1] ?? null
+    const step = i === 0 ? null : a.side.steps[i - 1] ?? null
     return {
       value: r.value as number, games: r.games, wins: r.wins, draws: r.draws, winRateA: r.winRate.A, winRateB: r.winRate.B,
-      vsPrevious: step === null ? null : { difference: step.difference, p: step.p, pHolm: adjusted[i - 1] ?? null, test: 'mcnemar' },
+      vsPrevious: step === null ? null : { difference: step.difference, p: step.p, pHolm: step.pHolm, test: 'mcnemar' },
     }
   })
   // The balance of a sweep is read on its first value.
-  return { ...envelope(0), kind: 'sweep', card: spec.sweep.card, field: spec.sweep.field, rows, arms: values }
+  return { ...envelope(0), kind: 'sweep', card: spec.sweep.card, field: spec.sweep.field, rows, arms: values, byDeck: { A: a.side, B: b.side } }
 }

@@ -70,10 +70,18 @@ export function armsOf(spec: LabSpec): Arm[] {
   return arms
 }
 
-/** compare: the baseline against the what-if; sweep: each value against the one before it. */
+/**
+ * compare: the baseline against the what-if; sweep: each value against the one before it, then (three
+ * values or more) the last against the first: the ends' test, which says whether the number moves the
+ * result across the whole sweep (the verdict's question).
+ */
 export function pairsOf(spec: LabSpec): ArmPair[] {
   if (spec.kind === 'compare') return [[0, 1]]
-  if (spec.kind === 'sweep') return spec.sweep.values.slice(1).map((_, i) => [i, i + 1] as ArmPair)
+  if (spec.kind === 'sweep') {
+    const n = spec.sweep.values.length
+    const steps = spec.sweep.values.slice(1).map((_, i) => [i, i + 1] as ArmPair)
+    return n >= 3 ? [...steps, [0, n - 1]] : steps
+  }
   return []
 }
 

@@ -66,7 +66,17 @@ export type GameRecord = {
   byDeck: { A: DeckTally; B: DeckTally }
   /** How each deck used its cards in this game, where the bots record it (the bots issue; read by the laboratory). */
   cardUse?: CardUseByDeck
+  /** Which of each deck's cards its Master saw, for the card ratings (ratings.ts). */
+  seen?: { A: SeenCards; B: SeenCards }
 }
+
+/**
+ * Card ids a deck's Master saw in one game: in the opening hand (the hand kept once the set-up and its
+ * initial replacement are over, R6.6–R6.7, with the starting Dalma and its two cards, which begin in
+ * play and known, R6.3), and drawn later (after the set-up). A card put back by the initial replacement
+ * and never drawn again was not seen, as a card a Magic player mulligans away is not in 17lands' opening hand.
+ */
+export type SeenCards = { opening: string[]; later: string[] }
 
 export type DeckTally = { voluntary: number[]; forced: number[]; ring: number; thal: number }
 
@@ -155,6 +165,24 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
     for (const id of [...m.hand, ...m.playZone]) { const u = use(deckAt(seat), s.cards[id]?.cardId ?? ''); if (u !== undefined) u.drawn = 1 }
     for (const id of m.playZone) for (const a of [...(s.cards[id]?.equipment ?? []), ...(s.cards[id]?.learned ?? [])]) { const u = use(deckAt(seat), s.cards[a]?.cardId ?? ''); if (u !== undefined) u.drawn = 1 }
   }
+  // The opening hand is read once the set-up is over; draws after it are «drawn later».
+  const opening = { A: new Set<string>(), B: new Set<string>() }
+  const later = { A: new Set<string>(), B: new Set<string>() }
+  let setupOver = false
+  const takeOpening = () => {
+    setupOver = true
+    for (const seat of [0, 1] as const) {
+      const m = s.masters[seat]
+      const into = opening[deckAt(seat)]
+      for (const id of [...m.hand, ...m.playZone]) {
+        const c = s.cards[id]
+        if (c === undefined) continue
+        into.add(c.cardId)
+        for (const a of [...c.equipment, ...c.learned]) { const k = s.cards[a]; if (k !== undefined) into.add(k.cardId) }
+      }
+    }
+  }
+  if (s.phase.name !== 'setup') takeOpening()
   const turnsNow = (st: GameState) => st.masters[0].turn + st.masters[1].turn
   while (s.result === null && rec.actions < MAX_ACTIONS_PER_GAME) {
     const seat = topDecision(s)?.seat ?? s.activeSeat
@@ -180,7 +208,7 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
     if (action.type === 'activateLente') rec.lente++
     for (const e of r.events) {
       switch (e.type) {
-        case 'cardDrawn': { const u = use(deckAt(e.seat), e.cardId); if (u !== undefined) u.drawn = 1; break }
+        case 'cardDrawn': { const u = use(deckAt(e.seat), e.cardId); if (u !== undefined) u.drawn = 1; if (setupOver) later[deckAt(e.seat)].add(e.cardId); break }
         case 'offensiveDeclared': {
           const tally = rec.byDeck[deckAt(e.seat)]
           ;(e.forced ? rec.offensives.forced : rec.offensives.voluntary).push(turnsNow(s))
@@ -211,10 +239,12 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
       }
     }
     s = r.state
+    if (!setupOver && s.phase.name !== 'setup') takeOpening()
     if (rec.first === null && s.firstSeat !== null) rec.first = deckAt(s.firstSeat)
     if (turnsNow(s) > setup.maxTurns) break
   }
   rec.turns = Math.min(turnsNow(s), setup.maxTurns)
+  rec.seen = { A: { opening: [...opening.A], later: [...later.A] }, B: { opening: [...opening.B], later: [...later.B] } }
   const result = s.result
   if (result !== null && result.kind === 'defeat') rec.winner = deckAt(result.loser === 0 ? 1 : 0)
   return rec

@@ -3,6 +3,7 @@
 // card's number; played in the visitor's browser (the numbers of `dm lab` for the same spec) or queued
 // on the server (/laboratorio/{id}). A shared address plays by itself.
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { CARD_TYPES, type CardType } from '@/lib/catalogue/model'
 import { numericFields, type NumericField } from '@/lib/catalogue/fields'
 import { getCatalogue } from '@/lib/catalogue/load'
@@ -36,6 +37,10 @@ export default async function LaboratorioPage({ searchParams }: PageProps) {
         Dos bots juegan partidas completas con dos mazos y el laboratorio mide el resultado con sus márgenes al 95 %. Una prueba de diseño
         cambia números de cartas y juega las mismas partidas con y sin el cambio, para compararlas una a una. La dirección de la página
         guarda la tanda: compártela y se repetirá sola, igual.
+      </p>
+      <p>
+        También: <Link href="/laboratorio/cartas" prefetch={false}>Cartas valoradas</Link> (cada carta medida por partidas, con las que se salen de la banda)
+        {' '}y <Link href="/laboratorio/mazos" prefetch={false}>Mazos evolucionados</Link> (los que construye el algoritmo genético y su mapa de estilos).
       </p>
       {/* Queuing a tanda on the server is a React Query mutation (issue 28). */}
       <ServerState>

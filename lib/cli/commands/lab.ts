@@ -12,20 +12,21 @@ import { fileURLToPath } from 'node:url'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 import { describeIssue, loadCatalogue } from '../../catalogue/load'
-import { fieldValue, numericFields } from '../../catalogue/fields'
 import type { Catalogue } from '../../catalogue/schema'
-import { BOT_LEVELS, type BotLevel } from '../../bots'
+import { BOT_LEVELS } from '../../bots'
 import { checkLabSpec } from '../../sim/lab-check'
 import { labReport, type LabReport } from '../../sim/lab-report'
 import { playShard, prepareArms } from '../../sim/lab-run'
-import { LAB_SPEC_LIMITS, planShards, VARIANTS, type LabDeck, type LabSpec } from '../../sim/lab-spec'
+import { LAB_SPEC_LIMITS, planShards, VARIANTS, type LabSpec } from '../../sim/lab-spec'
 import type { LabTally } from '../../sim/lab-tally'
 import { METRIC_BY_ID } from '../../sim/lab-metrics'
-import { diffCi, labHeadline, numCi, pctCi, pValue, ppCi } from '../../sim/lab-words'
+import { diffCi, labDetails, labVerdict, numCi, pctCi, pValue, ppCi, type CardLookup } from '../../sim/lab-words'
 import { runShardsInThreads } from '../../server/lab/threads'
 import { parseArgs, usageError } from '../args'
-import { readDeckFileText, readPlayableDeck } from '../deck-file'
+import { botPair, integer, readLabDeck, whole } from '../lab-input'
 import { EXIT, type CliCommand, type CliIO } from '../types'
+import { LAB_META_USAGE, ratingsLines, runLabMeta } from './lab-meta'
+import { ratingsReport } from '../../sim/ratings-report'
 
 // The bundled thread when `dm` runs from its esbuild bundle (scripts/dm.mjs), else the source under tsx.
 const THREAD_FILE = process.env.DM_SHARD_THREAD || fileURLToPath(new URL('../../server/lab/shard-thread.ts', import.meta.url))
@@ -35,17 +36,6 @@ const MAX_OVERRIDE_BYTES = 64 * 1024
 // cost about a fifth of every `dm` start, whatever the command.
 const database = () => import('../../server/db')
 
-const whole = (min: number, max: number) =>
-  z.coerce.number('debe ser un número').int('debe ser un número entero').min(min, `como mínimo ${min}`).max(max, `como máximo ${max.toLocaleString('es-ES')}`)
-const integer = (min: number, max: number, fallback: number) => whole(min, max).default(fallback)
-const botPair = z.string().trim().transform((text, ctx) => {
-  const parts = text.split(',').map((p) => p.trim())
-  if (parts.length !== 2) { ctx.addIssue({ code: 'custom', message: 'deben ser dos bots separados por una coma (p. ej. heuristic,search)' }); return z.NEVER }
-  for (const p of parts) {
-    if (!(BOT_LEVELS as readonly string[]).includes(p)) { ctx.addIssue({ code: 'custom', message: `«${p}» no es un bot; usa ${BOT_LEVELS.join(', ')}` }); return z.NEVER }
-  }
-  return { A: parts[0] as BotLevel, B: parts[1] as BotLevel }
-})
 const values = z.string().trim().transform((text, ctx) => {
   const parts = text.split(',').map((p) => p.trim())
   const out: number[] = []
@@ -127,6 +117,7 @@ const USAGE = [
   '     dm lab sweep   <mazoA> <mazoB> --card <id> --field <campo> --values v1,v2,… [opciones]',
   '     dm lab worker  [--threads K] [--idle-exit S] [--content <carpeta>]',
   '     dm lab status  <id> [--json]',
+  LAB_META_USAGE,
   '',
   'El laboratorio: partidas de bots con estadística emparejada. compare y sweep juegan cada serie con las',
   'mismas semillas que la base (la partida i es la misma en todas), así que comparan partida a partida:',
@@ -158,25 +149,6 @@ const USAGE = [
 
 type Subcommand = keyof typeof specs
 
-/** The deck's name: its `# Mazo:` line, else the file's first comment line, else the file name. */
-function deckTitle(text: string, file: string, parsedName: string | undefined): string {
-  if (parsedName !== undefined && parsedName.trim() !== '') return parsedName.trim()
-  const first = /^\uFEFF?\s*#\s*(.+)$/m.exec(text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '')
-  return (first?.[1] ?? path.basename(file).replace(/\.[^.]+$/, '')).trim().slice(0, LAB_SPEC_LIMITS.maxNameChars)
-}
-
-function readLabDeck(io: CliIO, file: string, catalogue: Catalogue, label: string): { ok: true; deck: LabDeck } | { ok: false; message: string } {
-  const full = path.resolve(io.cwd, file)
-  try {
-    const read = readPlayableDeck(full, catalogue)
-    if (!read.ok) return { ok: false, message: `${label} «${file}»: ${read.message}` }
-    return { ok: true, deck: { name: deckTitle(readDeckFileText(full), full, read.deck.name), deck: read.deck } }
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    return { ok: false, message: `${label} «${file}»: ${code === 'ENOENT' ? 'no existe' : code === 'EISDIR' ? 'es una carpeta' : error instanceof Error ? error.message : String(error)}` }
-  }
-}
-
 /** --override: inline JSON (starts with «{») or a JSON/YAML file. */
 function readOverride(io: CliIO, value: string): { ok: true; override: unknown } | { ok: false; message: string } {
   const text = value.trim()
@@ -207,8 +179,12 @@ function figureLine(label: string, kind: string, e: { estimate: number | null; c
   return `${label}: ${kind === 'share' ? pctCi(e) : numCi(e)}`
 }
 
-function humanReport(r: LabReport, fieldWords: string | undefined): string[] {
-  const lines = [labHeadline(r, fieldWords), '']
+const lookupIn = (catalogue: Catalogue | null): CardLookup => (id) => (catalogue?.byId.get(id) as ReturnType<CardLookup>)
+
+/** The verdict and its notes, then the figures (the page's open section), then every row. */
+function humanReport(spec: LabSpec, r: LabReport, catalogue: Catalogue | null): string[] {
+  const verdict = labVerdict(spec, r, lookupIn(catalogue))
+  const lines = [verdict.sentence, ...verdict.notes.map((n) => `  · ${n}`), '', ...labDetails(spec, r, lookupIn(catalogue)), '']
   lines.push(`${r.games} partidas por serie · A: ${r.decks.A} (${r.bots.A}) · B: ${r.decks.B} (${r.bots.B}) · semilla «${r.seed.text}» (${r.seed.value}) · variante ${r.rulesVariant} · tablas a los ${r.maxTurns} turnos`)
   lines.push('Intervalos al 95 %: Wilson para proporciones, t para medias, razones agrupadas por partida; diferencias emparejadas (mismas semillas).', '')
   if (r.kind === 'run') {
@@ -270,21 +246,11 @@ async function runSpecCommand(sub: 'run' | 'compare' | 'sweep', args: string[], 
     return EXIT.failure
   }
   if (o.json) io.out(JSON.stringify(report, null, 2))
-  else for (const line of humanReport(report, fieldWords(spec, catalogue))) io.out(line)
+  else for (const line of humanReport(spec, report, catalogue)) io.out(line)
   return EXIT.ok
 }
 
 const OPTION_OF: Record<string, string> = { decks: 'mazos', games: '--games', seed: '--seed', override: '--override', sweep: '--card/--field/--values', bots: '--bots', maxTurns: '--max-turns' }
-
-/** "Vida de Lisko de Árathan (ahora 8)" for a sweep's sentence. */
-function fieldWords(spec: LabSpec, catalogue: Catalogue): string | undefined {
-  if (spec.kind !== 'sweep') return undefined
-  const card = catalogue.byId.get(spec.sweep.card)
-  if (card === undefined) return undefined
-  const field = numericFields(card.type).find((f) => f.path === spec.sweep.field)
-  const now = fieldValue(card, spec.sweep.field)
-  return `${field?.label ?? spec.sweep.field} de ${card.name}${now === undefined ? '' : ` (ahora ${now})`}`
-}
 
 async function queue(spec: LabSpec, catalogue: Catalogue, shardGames: number | undefined, json: boolean, io: CliIO): Promise<number> {
   const [{ createPrisma, databaseUrl }, { submitLabJobOnce }] = await Promise.all([database(), import('../../server/lab/submit')])
@@ -347,9 +313,14 @@ async function status(args: string[], io: CliIO): Promise<number> {
     io.out(`Prueba ${view.id} (${view.kind}): ${view.status} · ${view.progress.done} de ${view.progress.total} partidas · ${view.progress.shardsDone} de ${view.progress.shards} tandas${view.progress.workers.length > 0 ? ` · trabajadores: ${view.progress.workers.join(', ')}` : ''}`)
     if (view.error !== null) io.out(`Error: ${view.error}`)
     if (view.report !== null) {
-      let words: string | undefined
-      try { words = fieldWords(view.spec, loadCatalogue(path.resolve(io.cwd, 'content'))) } catch { words = undefined }
-      for (const line of humanReport(view.report, words)) io.out(line)
+      let catalogue: Catalogue | null
+      try { catalogue = loadCatalogue(path.resolve(io.cwd, 'content')) } catch { catalogue = null }
+      if (view.spec.kind === 'matches' || view.report.format === 'dm-match-result') {
+        // A league of decks (issue 30): its ratings, read with this checkout's catalogue for the names.
+        if (catalogue !== null && view.spec.kind === 'matches' && view.report.format === 'dm-match-result') {
+          for (const line of ratingsLines(ratingsReport(view.spec, view.report.tally, catalogue))) io.out(line)
+        }
+      } else for (const line of humanReport(view.spec, view.report, catalogue)) io.out(line)
     }
     return EXIT.ok
   } finally {
@@ -359,12 +330,13 @@ async function status(args: string[], io: CliIO): Promise<number> {
 
 export const command: CliCommand = {
   name: 'lab',
-  summary: 'Laboratorio: pruebas de diseño emparejadas (compare), barridos (sweep), equilibrio y cola de trabajos',
+  summary: 'Laboratorio: pruebas de diseño emparejadas (compare), barridos (sweep), valoración de cartas (ratings), mazos evolucionados (evolve), el valor que equilibra (balance) y cola de trabajos',
   usage: USAGE,
   async run(args: string[], io: CliIO): Promise<number> {
     const [sub, ...rest] = args
-    if (sub === undefined) return usageError(io, command, 'falta el subcomando: run, compare, sweep, worker o status')
-    if (!(sub in specs)) return usageError(io, command, `no existe el subcomando «${sub}»; usa run, compare, sweep, worker o status`)
+    if (sub === undefined) return usageError(io, command, 'falta el subcomando: run, compare, sweep, ratings, evolve, balance, worker o status')
+    if (sub === 'ratings' || sub === 'evolve' || sub === 'balance') return runLabMeta(sub, rest, io, command)
+    if (!(sub in specs)) return usageError(io, command, `no existe el subcomando «${sub}»; usa run, compare, sweep, ratings, evolve, balance, worker o status`)
     switch (sub as Subcommand) {
       case 'worker': return worker(rest, io)
       case 'status': return status(rest, io)

@@ -14,7 +14,8 @@ import type { Catalogue } from '../../catalogue/schema'
 import { specSeconds, shardGamesFor } from '../../sim/lab-cost'
 import { labReport, type LabReport } from '../../sim/lab-report'
 import { labSpecSchema, planShards, specPlays, type LabSpec } from '../../sim/lab-spec'
-import { labTallySchema, mergeTallies, type LabTally } from '../../sim/lab-tally'
+import { isMatchSpec, mergeWork, parseWorkTally, workGames, type WorkSpec, type WorkTally } from '../../sim/lab-work'
+import { matchSpecSchema, type MatchTally } from '../../sim/matches'
 import { isUniqueViolation, type PrismaClient } from '../db'
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled'
@@ -65,17 +66,25 @@ export type LabOwner =
 export const ownerKeyOf = (owner: LabOwner): string =>
   owner.kind === 'account' ? `user:${owner.userId}` : owner.kind === 'anonymous' ? `anon:${owner.tokenHash}` : 'operator'
 
+/**
+ * The report of a league of decks (issue 30): its merged tally. Whoever reads it turns it into what it was for (card
+ * ratings, a generation's scores, a balance step's outcomes) with its own catalogue for the names.
+ */
+export type MatchResult = { format: 'dm-match-result'; version: 1; tally: MatchTally }
+export type JobReport = LabReport | MatchResult
+export const isMatchResult = (r: JobReport): r is MatchResult => r.format === 'dm-match-result'
+
 export type LabJobView = {
   id: string
-  kind: LabSpec['kind']
+  kind: WorkSpec['kind']
   status: JobStatus
-  spec: LabSpec
+  spec: WorkSpec
   catalogueVersion: string
   games: number
   plays: number
   progress: { done: number; total: number; shards: number; shardsDone: number; workers: string[] }
   /** The merged report once every shard is in. */
-  report: LabReport | null
+  report: JobReport | null
   error: string | null
   createdAt: string
   finishedAt: string | null
@@ -122,17 +131,18 @@ export type CreateOptions = { owner?: LabOwner; shardGames?: number }
  * Stores a checked spec as a job with its shards, holding a place in each of its owner's quotas (QueueFull when one
  * is full, JobTooLarge past the owner's size bound). Workers find the shards in the table.
  */
-export async function createLabJob(prisma: PrismaClient, spec: LabSpec, catalogue: Catalogue, options: CreateOptions = {}): Promise<{ id: string; shards: number }> {
+export async function createLabJob(prisma: PrismaClient, spec: WorkSpec, catalogue: Catalogue, options: CreateOptions = {}): Promise<{ id: string; shards: number }> {
   const owner = options.owner ?? { kind: 'operator' }
   if (owner.kind !== 'operator') {
     const seconds = specSeconds(spec)
     const limit = owner.kind === 'account' ? LAB_QUEUE_LIMITS.accountSeconds : LAB_QUEUE_LIMITS.anonymousSeconds
     if (seconds > limit) throw new JobTooLarge(seconds, limit, owner.kind === 'anonymous')
   }
-  const ranges = planShards(spec.games, options.shardGames ?? shardGamesFor(spec))
+  const games = workGames(spec)
+  const ranges = planShards(games, options.shardGames ?? shardGamesFor(spec))
   const quotas = quotasOf(owner)
   const data = {
-    kind: spec.kind, spec: JSON.stringify(spec), catalogueVersion: catalogue.version, games: spec.games, plays: specPlays(spec),
+    kind: spec.kind, spec: JSON.stringify(spec), catalogueVersion: catalogue.version, games, plays: isMatchSpec(spec) ? games : specPlays(spec as LabSpec),
     ownerKey: ownerKeyOf(owner), ownerAddress: owner.kind === 'operator' ? '' : owner.address,
     shards: { create: ranges.map(([from, to], index) => ({ index, from, to })) },
   }
@@ -169,10 +179,11 @@ export async function createLabJob(prisma: PrismaClient, spec: LabSpec, catalogu
  * A stored spec. It was checked when it was queued; a spec stored before a rule grew stricter (issue 28 refused control
  * characters in names) is still read as it was, rather than making its job unreadable or a worker fail on it.
  */
-export function readStoredSpec(text: string): LabSpec {
+export function readStoredSpec(text: string): WorkSpec {
   const raw: unknown = JSON.parse(text)
-  const parsed = labSpecSchema.safeParse(raw)
-  return (parsed.success ? parsed.data : raw) as LabSpec
+  const kind = raw !== null && typeof raw === 'object' ? (raw as { kind?: unknown }).kind : undefined
+  const parsed = kind === 'matches' ? matchSpecSchema.safeParse(raw) : labSpecSchema.safeParse(raw)
+  return (parsed.success ? parsed.data : raw) as WorkSpec
 }
 const readSpec = readStoredSpec
 
@@ -209,7 +220,7 @@ export async function labJobView(prisma: PrismaClient, id: string): Promise<LabJ
       shardsDone: job.shards.filter((s) => s.status === 'done').length,
       workers: [...new Set(job.shards.map((s) => s.worker).filter((w): w is string => w !== null))].sort(),
     },
-    report: job.report === null ? null : (JSON.parse(job.report) as LabReport),
+    report: job.report === null ? null : (JSON.parse(job.report) as JobReport),
     error: job.error,
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
@@ -249,8 +260,11 @@ export async function finishIfComplete(prisma: PrismaClient, jobId: string): Pro
   const job = await prisma.labJob.findUnique({ where: { id: jobId }, select: { spec: true, status: true } })
   if (job === null || !OPEN_STATUSES.includes(job.status as JobStatus)) return
   const shards = await prisma.labShard.findMany({ where: { jobId }, select: { tally: true }, orderBy: { index: 'asc' } })
-  const tallies = shards.map((s) => labTallySchema.parse(JSON.parse(s.tally ?? 'null')) as LabTally)
-  const report = labReport(readSpec(job.spec), tallies.reduce(mergeTallies))
+  const spec = readSpec(job.spec)
+  const merged = shards.map((s) => parseWorkTally(spec, JSON.parse(s.tally ?? 'null'))).reduce((a: WorkTally, b: WorkTally) => mergeWork(a, b))
+  const report: JobReport = isMatchSpec(spec)
+    ? { format: 'dm-match-result', version: 1, tally: merged as MatchTally }
+    : labReport(spec, merged as Parameters<typeof labReport>[1])
   await closeJob(prisma, jobId, { status: 'done', report: JSON.stringify(report) })
 }
 

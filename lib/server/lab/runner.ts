@@ -3,7 +3,7 @@
 // saves the thread's checkpoints; when a renewal or a checkpoint finds the lease gone (it lapsed and another worker
 // holds the shard) or the job closed (cancelled), the thread is stopped at once, mid-game: a shard is never played on
 // by two holders. A lost shard is resumed by its next holder from the last checkpoint, and the report is the same.
-import { mergeTallies } from '../../sim/lab-tally'
+import { mergeWork } from '../../sim/lab-work'
 import type { PrismaClient } from '../db'
 import { claimNextShard, completeShard, failShard, renewLease, saveCheckpoint, type LeaseState, type ShardClaim } from './claims'
 import { checkpointMs, leaseMs, workerName } from './jobs'
@@ -32,13 +32,13 @@ export async function playClaim(prisma: PrismaClient, thread: ShardThread, claim
       everyMs: checkpointMs(),
       onCheckpoint: (d, partial) => {
         const games = saved + d
-        write(() => saveCheckpoint(prisma, claim, claim.base === null ? partial : mergeTallies(claim.base, partial), games))
+        write(() => saveCheckpoint(prisma, claim, claim.base === null ? partial : mergeWork(claim.base, partial), games))
       },
     })
     clearInterval(renewer)
     await writes
     if (state !== 'held') return state
-    const whole = claim.base === null ? tally : mergeTallies(claim.base, tally)
+    const whole = claim.base === null ? tally : mergeWork(claim.base, tally)
     const written = await completeShard(prisma, claim, whole)
     return written === 'held' ? 'done' : written
   } catch (error) {

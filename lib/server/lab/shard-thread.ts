@@ -1,11 +1,11 @@
 // One worker thread of the laboratory's shard runner (threads.ts): loads the catalogue from the content
-// folder once, then plays each shard it is sent (lib/sim/lab-run.ts) and posts its progress and tally.
+// folder once, then plays each shard it is sent (lib/sim/lab-work.ts: a lab spec or a league of decks)
+// and posts its progress and tally.
 // Relative imports only: it runs under tsx in a bare thread, outside Next.
 import { parentPort } from 'node:worker_threads'
 import { describeIssue, loadCatalogue } from '../../catalogue/load'
 import type { Catalogue } from '../../catalogue/schema'
-import { playShard, prepareArms } from '../../sim/lab-run'
-import type { LabSpec } from '../../sim/lab-spec'
+import { playWork, type WorkSpec } from '../../sim/lab-work'
 import type { FromShardThread, ToShardThread } from './thread-messages'
 
 const catalogues = new Map<string, Catalogue>()
@@ -19,17 +19,16 @@ parentPort?.on('message', (m: ToShardThread) => {
       post({ type: 'error', task: m.task, message: `el catálogo de este trabajador (${catalogue.version}) no es el de la prueba (${m.catalogueVersion})` })
       return
     }
-    const spec = m.spec as LabSpec
-    const arms = prepareArms(spec, catalogue, describeIssue)
-    if (!arms.ok) { post({ type: 'error', task: m.task, message: `la prueba de diseño no sirve: ${arms.errors.join('; ')}` }); return }
+    // Either kind of work: a lab spec or a league of decks (lab-work.ts).
+    const spec = m.spec as WorkSpec
     let last = 0
     let saved = Date.now()
-    const tally = playShard(spec, arms.arms, m.range, (done, sofar) => {
+    const tally = playWork(spec, catalogue, m.range, (done, sofar) => {
       const now = Date.now()
       // postMessage copies the tally as it is now; the game loop goes on changing its own.
-      if (m.checkpointMs !== undefined && now - saved >= m.checkpointMs && done < m.range[1] - m.range[0]) { saved = now; post({ type: 'checkpoint', task: m.task, done, tally: sofar }) }
+      if (m.checkpointMs !== undefined && sofar !== undefined && now - saved >= m.checkpointMs && done < m.range[1] - m.range[0]) { saved = now; post({ type: 'checkpoint', task: m.task, done, tally: sofar }) }
       if (now - last >= 250) { last = now; post({ type: 'progress', task: m.task, done }) }
-    })
+    }, describeIssue)
     post({ type: 'done', task: m.task, tally })
   } catch (error) {
     post({ type: 'error', task: m.task, message: error instanceof Error ? error.message : String(error) })

@@ -1,5 +1,5 @@
 // What the shard runner (threads.ts) and its threads (shard-thread.ts) say to each other.
-import type { LabTally } from '../../sim/lab-tally'
+import type { WorkTally } from '../../sim/lab-work'
 
 export type ToShardThread = {
   task: number
@@ -15,6 +15,6 @@ export type ToShardThread = {
 export type FromShardThread =
   | { type: 'progress'; task: number; done: number }
   /** The tally of the first `done` game indices of the range. */
-  | { type: 'checkpoint'; task: number; done: number; tally: LabTally }
-  | { type: 'done'; task: number; tally: LabTally }
+  | { type: 'checkpoint'; task: number; done: number; tally: WorkTally }
+  | { type: 'done'; task: number; tally: WorkTally }
   | { type: 'error'; task: number; message: string }

@@ -6,8 +6,7 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { LabSpec } from '../../sim/lab-spec'
-import { mergeTallies, type LabTally } from '../../sim/lab-tally'
+import { mergeWork, type TallyOf, type WorkSpec, type WorkTally } from '../../sim/lab-work'
 import type { FromShardThread, ToShardThread } from './thread-messages'
 
 /** shard-thread.ts of this checkout (the server runs from the repository root, as `npm start` does). */
@@ -17,10 +16,10 @@ export class ShardCancelled extends Error {
   constructor() { super('cancelado') }
 }
 
-type Pending = { resolve: (t: LabTally) => void; reject: (e: Error) => void; onProgress?: (done: number) => void; onCheckpoint?: (done: number, tally: LabTally) => void }
+type Pending = { resolve: (t: WorkTally) => void; reject: (e: Error) => void; onProgress?: (done: number) => void; onCheckpoint?: (done: number, tally: WorkTally) => void }
 
 /** Checkpoints a queued shard asks for: the tally so far, at most every `everyMs`. */
-export type CheckpointOptions = { everyMs: number; onCheckpoint: (done: number, tally: LabTally) => void }
+export type CheckpointOptions<T extends WorkTally = WorkTally> = { everyMs: number; onCheckpoint: (done: number, tally: T) => void }
 
 /** One persistent thread playing one shard at a time. */
 export class ShardThread {
@@ -49,16 +48,19 @@ export class ShardThread {
     return worker
   }
 
-  run(spec: LabSpec, range: [number, number], catalogueVersion: string | null, onProgress?: (done: number) => void, signal?: AbortSignal, checkpoints?: CheckpointOptions): Promise<LabTally> {
+  run<S extends WorkSpec>(spec: S, range: [number, number], catalogueVersion: string | null, onProgress?: (done: number) => void, signal?: AbortSignal, checkpoints?: CheckpointOptions<TallyOf<S>>): Promise<TallyOf<S>> {
     if (this.pending !== null) return Promise.reject(new Error('el hilo ya juega otra tanda'))
     if (signal?.aborted) return Promise.reject(new ShardCancelled())
     this.worker ??= this.start()
     const task = ++this.task
-    return new Promise<LabTally>((resolve, reject) => {
+    return new Promise<TallyOf<S>>((resolve, reject) => {
       const onAbort = () => { this.pending = null; void this.close(); reject(new ShardCancelled()) }
       signal?.addEventListener('abort', onAbort, { once: true })
       const done = <T,>(f: (x: T) => void) => (x: T) => { signal?.removeEventListener('abort', onAbort); f(x) }
-      this.pending = { resolve: done(resolve), reject: done(reject), ...(onProgress ? { onProgress } : {}), ...(checkpoints ? { onCheckpoint: checkpoints.onCheckpoint } : {}) }
+      this.pending = {
+        resolve: done((t: WorkTally) => resolve(t as TallyOf<S>)), reject: done(reject), ...(onProgress ? { onProgress } : {}),
+        ...(checkpoints ? { onCheckpoint: (n: number, t: WorkTally) => checkpoints.onCheckpoint(n, t as TallyOf<S>) } : {}),
+      }
       const message: ToShardThread = { task, contentDir: this.contentDir, catalogueVersion, spec, range, ...(checkpoints ? { checkpointMs: checkpoints.everyMs } : {}) }
       this.worker?.postMessage(message)
     })
@@ -73,23 +75,23 @@ export class ShardThread {
 
 export type ShardTask = { index: number; range: [number, number] }
 
-export type PoolOptions = {
+export type PoolOptions<S extends WorkSpec> = {
   contentDir: string
-  spec: LabSpec
+  spec: S
   catalogueVersion: string | null
   threads: number
   threadFile?: string
   /** Game indices done in one shard so far. */
   onProgress?: (task: ShardTask, done: number) => void
-  onDone?: (task: ShardTask, tally: LabTally) => void
+  onDone?: (task: ShardTask, tally: TallyOf<S>) => void
   signal?: AbortSignal
 }
 
 /** Plays every shard on up to `threads` threads; resolves with the merged tally. */
-export async function runShardsInThreads(tasks: readonly ShardTask[], o: PoolOptions): Promise<LabTally> {
+export async function runShardsInThreads<S extends WorkSpec>(tasks: readonly ShardTask[], o: PoolOptions<S>): Promise<TallyOf<S>> {
   const queue = [...tasks]
   const threads = Array.from({ length: Math.max(1, Math.min(o.threads, tasks.length)) }, () => new ShardThread(o.contentDir, o.threadFile))
-  const tallies: LabTally[] = []
+  const tallies: TallyOf<S>[] = []
   try {
     await Promise.all(threads.map(async (thread) => {
       for (let task = queue.shift(); task !== undefined; task = queue.shift()) {
@@ -103,5 +105,37 @@ export async function runShardsInThreads(tasks: readonly ShardTask[], o: PoolOpt
     queue.length = 0
     await Promise.all(threads.map((t) => t.close()))
   }
-  return tallies.reduce(mergeTallies)
+  return tallies.reduce((a, b) => mergeWork(a, b))
+}
+
+/**
+ * Threads kept for many runs (issue 30: `dm lab evolve` plays a run per generation, `dm lab balance` one
+ * per step), so each run does not start K threads and load the catalogue K times again.
+ */
+export class ShardPool {
+  private readonly threads: ShardThread[]
+
+  constructor(contentDir: string, size: number, threadFile?: string) {
+    this.threads = Array.from({ length: Math.max(1, size) }, () => new ShardThread(contentDir, threadFile))
+  }
+
+  get size(): number { return this.threads.length }
+
+  /** Plays every shard of one spec on the pool's threads; resolves with the merged tally. */
+  async run<S extends WorkSpec>(spec: S, tasks: readonly ShardTask[], catalogueVersion: string | null, onProgress?: (task: ShardTask, done: number) => void): Promise<TallyOf<S>> {
+    const queue = [...tasks]
+    const tallies: TallyOf<S>[] = []
+    await Promise.all(this.threads.slice(0, Math.max(1, tasks.length)).map(async (thread) => {
+      for (let task = queue.shift(); task !== undefined; task = queue.shift()) {
+        const t = task
+        tallies.push(await thread.run(spec, t.range, catalogueVersion, (done) => onProgress?.(t, done)))
+      }
+    }))
+    if (tallies.length === 0) throw new Error('no hay tandas que jugar')
+    return tallies.reduce((a, b) => mergeWork(a, b))
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.threads.map((t) => t.close()))
+  }
 }

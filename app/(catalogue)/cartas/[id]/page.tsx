@@ -17,6 +17,8 @@ import { browserHref } from '../browser-state'
 import { rulingsForCard } from './card-rulings'
 import { PublicDecksUsing } from './PublicDecksUsing'
 import { CombatOdds } from './CombatOdds'
+import { LatestRating } from './LatestRating'
+import { CardBalances } from './CardBalances'
 import styles from './card-page.module.css'
 import { Breadcrumbs } from '@/app/_components/Breadcrumbs'
 
@@ -267,6 +269,8 @@ export default async function CardPage({ params }: Params) {
               </p>
             </section>
           )}
+          <LatestRating cardId={card.id} />
+          <CardBalances cardId={card.id} />
           {card.type !== 'enemy' && <PublicDecksUsing cardId={card.id} />}
 
           <p className={styles.back}>

@@ -45,7 +45,13 @@ function JobProgress({ initial, cards }: Props) {
       {job.status === 'queued' && p.workers.length === 0 && <p className={styles.hint}>Esperando a que un trabajador tome la primera tanda.</p>}
       {job.error !== null && <p role="alert">{job.error}</p>}
       {problem !== null && <p role="alert">{problem}</p>}
-      {job.report !== null && <Results spec={job.spec} report={job.report} cards={cards} note="jugada en el servidor" />}
+      {job.report !== null && job.spec.kind !== 'matches' && job.report.format === 'dm-lab-report' && <Results spec={job.spec} report={job.report} cards={cards} note="jugada en el servidor" />}
+      {job.report !== null && job.spec.kind === 'matches' && (
+        <p>
+          Una liga de {job.spec.decks.length} {job.spec.decks.length === 1 ? 'mazo' : 'mazos'} ({job.spec.pairings.length} {job.spec.pairings.length === 1 ? 'enfrentamiento' : 'enfrentamientos'}, {job.games.toLocaleString('es-ES')} partidas).
+          {job.spec.purpose === 'ratings' ? <> Sus valoraciones de cartas están en <a href={`/laboratorio/cartas?prueba=${job.id}`}>Cartas valoradas</a>.</> : ' La usa el comando que la pidió (dm lab evolve o dm lab balance).'}
+        </p>
+      )}
     </section>
   )
 }

@@ -1,15 +1,19 @@
 'use client'
 // A lab report on the page, the same for a run in this browser and for a job queued on the server:
-// the sentence that says what it means and what it rests on, the balance apart from the seat with
-// the mirror baseline, the figures (or the comparison, or the sweep) in tables that stack on a phone,
-// the charts each with its data table, the bots' card use, and the CSV and JSON exports.
+// the one sentence that answers (from the side of the deck the change is about) and what it rests on;
+// then, in a section the designer opens, the figures, intervals and tests: the balance apart from the
+// seat with the mirror baseline, the figures (or the comparison, or the sweep) in tables that stack on a
+// phone; the charts each with its data table, the bots' card use, the CSV and JSON exports, and the
+// glossary, each term explained once (issue 30).
 import { lazy, Suspense, useId } from 'react'
 import { fieldLabel } from '@/lib/catalogue/field-labels'
 import type { Card } from '@/lib/catalogue/model'
 import type { Estimate } from '@/lib/sim/inference'
 import type { ArmReport, CardUseRow, ComparedFigure, LabReport } from '@/lib/sim/lab-report'
 import type { LabSpec } from '@/lib/sim/lab-spec'
-import { BOT_NAMES, diffCi, labHeadline, numCi, pctCi, ppCi, pValue, shortDeckNames, VARIANT_NAMES } from '@/lib/sim/lab-words'
+import { REPORT_TERMS } from '@/lib/sim/lab-glossary'
+import { BOT_NAMES, diffCi, labDetails, labVerdict, numCi, pctCi, ppCi, pValue, shortDeckNames, VARIANT_NAMES, type CardLookup } from '@/lib/sim/lab-words'
+import { Glossary } from './Glossary'
 import styles from './lab.module.css'
 import { metricLabel, reportCsv } from './rows'
 
@@ -40,9 +44,13 @@ export function Results({ spec, report, cards, note }: { spec: LabSpec; report: 
   const id = useId()
   const stem = `laboratorio-${report.kind}-${report.games}-partidas`
   const names = shortDeckNames(report.decks)
+  const byId = new Map(cards.map((c) => [c.id, c]))
+  const cardOf: CardLookup = (cid) => byId.get(cid) as ReturnType<CardLookup>
+  const verdict = labVerdict(spec, report, cardOf)
   return (
     <>
-      <p className={styles.headline} data-testid="titular">{labHeadline(report, sweepWords(spec, cards))}</p>
+      <p className={styles.headline} data-testid="titular">{verdict.sentence}</p>
+      {verdict.notes.length > 0 && <ul className={styles.notes} aria-label="En qué se apoya">{verdict.notes.map((n) => <li key={n}>{n}</li>)}</ul>}
       <p className={styles.meta}>
         {report.games.toLocaleString('es-ES')} partidas por serie · semilla «{report.seed.text}» · A: {report.decks.A} ({BOT_NAMES[report.bots.A]}) · B: {report.decks.B} ({BOT_NAMES[report.bots.B]})
         {' '}· {VARIANT_NAMES[report.rulesVariant] ?? report.rulesVariant} · tablas a los {report.maxTurns} turnos{note === undefined ? '' : ` · ${note}`}.
@@ -52,10 +60,14 @@ export function Results({ spec, report, cards, note }: { spec: LabSpec; report: 
         <button type="button" className={styles.buttonSecondary} onClick={() => download(`${stem}.json`, 'application/json', JSON.stringify({ spec, report }, null, 2) + '\n')}>Descargar JSON</button>
         <button type="button" className={styles.buttonSecondary} onClick={() => download(`${stem}.csv`, 'text/csv', reportCsv(report))}>Descargar CSV</button>
       </p>
-      <Balance report={report} />
-      {report.kind === 'run' && <FiguresTable arm={report.report} caption="Puntos del anexo de pruebas" />}
-      {report.kind === 'compare' && <ComparisonTable rows={report.rows} />}
-      {report.kind === 'sweep' && <SweepTable report={report} words={sweepWords(spec, cards)} />}
+      <details className={styles.details}>
+        <summary>Cifras, intervalos y pruebas</summary>
+        <ul className={styles.notes}>{labDetails(spec, report, cardOf).map((d) => <li key={d}>{d}</li>)}</ul>
+        <Balance report={report} />
+        {report.kind === 'run' && <FiguresTable arm={report.report} caption="Puntos del anexo de pruebas" />}
+        {report.kind === 'compare' && <ComparisonTable rows={report.rows} />}
+        {report.kind === 'sweep' && <SweepTable report={report} words={sweepWords(spec, cards)} />}
+      </details>
       <h3 id={`${id}-charts`}>Gráficas</h3>
       <Suspense fallback={<p>Cargando las gráficas…</p>}>
         {report.kind === 'sweep' ? <SweepChart report={report} words={sweepWords(spec, cards) ?? report.field} /> : (
@@ -66,6 +78,7 @@ export function Results({ spec, report, cards, note }: { spec: LabSpec; report: 
         )}
       </Suspense>
       <CardUse arm={report.kind === 'run' ? report.report : report.kind === 'compare' ? report.baseline : report.arms[0]} names={names} cards={cards} />
+      <Glossary terms={REPORT_TERMS} />
     </>
   )
 }
