@@ -115,7 +115,7 @@ function Ending({ state, token, catalogue }: { state: TableState; token: string 
     void readRecord(state.id).then(async (r) => {
       if (!r.ok || !live) return
       const { replayHref } = await import('./replay-link')
-      if (live) setReplay(replayHref(r.value, catalogue))
+      if (live) setReplay(replayHref(r.value, catalogue, state.id))
     })
     return () => { live = false }
   }, [state.id, catalogue])

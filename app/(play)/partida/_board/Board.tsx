@@ -12,6 +12,7 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Catalogue } from '@/lib/catalogue/model'
 import type { Action, GameEvent, InstanceId, Seat } from '@/lib/engine'
 import type { MasterView } from '@/lib/engine/view'
+import { voiceOf, type Speakers } from '@/lib/engine/describe'
 import { phaseLabel } from '@/app/(play)/probar/_table/actions-view'
 import { GameLog, type LoggedStep } from '@/app/(play)/probar/_table/GameLog'
 import type { Highlight, ReadHandlers } from './BoardCard'
@@ -39,8 +40,13 @@ export type BoardProps = {
   summary: readonly SummaryStep[]
   /** The whole log as the viewer may read it. */
   log: { setupEvents: readonly GameEvent[]; steps: readonly LoggedStep[] }
-  /** How each Master is called on this board: «Tú (Master 1)», «Bot (Master 2)», «Master 1»… */
+  /** How each Master is called on this board, the log and the summary: «Tú» and «Bot», «Tú» and «Rival», «Master A»… */
   seatNames: readonly [string, string]
+  /**
+   * The seat addressed as «tú» in the log, the summary and the combat (default: the viewer); null when nobody is,
+   * as for a spectator, a replay or a screen two players share (then every line names its Master).
+   */
+  you?: Seat | null
   /** Plays one of `legal`. */
   onAction: (action: Action) => void
   /** The driver's controls, kept in the sticky decision bar (Deshacer, Nueva partida…). */
@@ -63,6 +69,8 @@ function namesFor(seat: Seat, view: { current: MasterView }, catalogue: Catalogu
 export function Board(props: BoardProps) {
   const { view, catalogue, legal, deciding, summary, log, seatNames, onAction, controls, waiting, banner, decisionKey, summaryTitle } = props
   const me = view.seat
+  const you = props.you === undefined ? me : props.you
+  const speakers: Speakers = useMemo(() => ({ names: seatNames, you }), [seatNames, you])
   const rival: Seat = me === 0 ? 1 : 0
   const state = view.state
   const myDecision = deciding === me && legal.length > 0 && state.result === null
@@ -98,7 +106,7 @@ export function Board(props: BoardProps) {
     ? 'Partida terminada'
     : myDecision
       ? `Decides: ${decisionContext(view, catalogue, seatNames).title}`
-      : deciding === null ? '' : `Decide ${seatNames[deciding]}`
+      : deciding === null ? '' : `Decide ${voiceOf(speakers, deciding).after}`
 
   return (
     <>
@@ -106,15 +114,15 @@ export function Board(props: BoardProps) {
       <div className={styles.board}>
         <div className={styles.side}>
           <dl className={styles.status} aria-label="Estado de la partida">
-            <div><dt>Turno</dt><dd>{turn === 0 ? 'preparación' : `${turn} de ${seatNames[state.activeSeat]}`}</dd></div>
+            <div><dt>Turno</dt><dd>{turn === 0 ? 'preparación' : voiceOf(speakers, state.activeSeat).you ? `${turn}, el tuyo` : `${turn} ${voiceOf(speakers, state.activeSeat).of}`}</dd></div>
             <div><dt>Momento</dt><dd>{phaseLabel(state)}</dd></div>
             {state.result === null && deciding !== null && <div><dt>Decide</dt><dd data-testid="decide">{seatNames[deciding]}</dd></div>}
           </dl>
-          <SummaryPanel steps={summary} view={view} catalogue={catalogue} seatNames={seatNames} {...(summaryTitle ? { title: summaryTitle } : {})} />
+          <SummaryPanel steps={summary} view={view} catalogue={catalogue} seatNames={seatNames} you={you} {...(summaryTitle ? { title: summaryTitle } : {})} />
           {state.result !== null || (deciding === null && waiting === undefined) ? null : myDecision ? (
             <DecisionPanel view={view} catalogue={catalogue} legal={legal} options={options} seatNames={seatNames} onAction={act} focusKey={decisionKey} />
           ) : (
-            <section className={`${styles.panel} ${styles.waiting}`} aria-label="Turno del rival">{waiting ?? <p role="status">Decide {deciding === null ? 'nadie' : seatNames[deciding]}…</p>}</section>
+            <section className={`${styles.panel} ${styles.waiting}`} aria-label="Turno del rival">{waiting ?? <p role="status">Decide {deciding === null ? 'nadie' : voiceOf(speakers, deciding).after}…</p>}</section>
           )}
           {reading && (
             <CardReader id={reading.id} pinned={reading.pinned} view={view} catalogue={catalogue} options={options} onAction={act} onClose={() => setReading(null)} />
@@ -122,11 +130,11 @@ export function Board(props: BoardProps) {
         </div>
         <div className={styles.table} onMouseLeave={() => read.onHover?.(null)}>
           <SideView seat={rival} view={view} catalogue={catalogue} name={seatNames[rival]} highlight={highlight} read={read} />
-          <CombatArea view={view} catalogue={catalogue} names={seatNames} highlight={highlight} read={read} />
+          <CombatArea view={view} catalogue={catalogue} names={seatNames} you={you} highlight={highlight} read={read} />
           <SideView seat={me} view={view} catalogue={catalogue} name={seatNames[me]} highlight={highlight} read={read} />
         </div>
         <div className={styles.side} id="registro">
-          <GameLog setupEvents={log.setupEvents} steps={log.steps} catalogue={catalogue} names={names} recent={300} />
+          <GameLog setupEvents={log.setupEvents} steps={log.steps} catalogue={catalogue} names={names} speakers={speakers} recent={300} />
         </div>
       </div>
       <div className={styles.bar} role="group" aria-label="Barra de la partida">

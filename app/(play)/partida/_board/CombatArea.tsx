@@ -2,15 +2,18 @@
 // The combat in progress (§19): who attacks and who defends, then each engagement face to face,
 // with the round. Nothing when no combat is open.
 import type { Catalogue } from '@/lib/catalogue/model'
-import type { InstanceId } from '@/lib/engine'
+import type { InstanceId, Seat } from '@/lib/engine'
+import { voiceOf } from '@/lib/engine/describe'
 import type { MasterView } from '@/lib/engine/view'
 import { BoardCard, type Highlight, type ReadHandlers } from './BoardCard'
 import styles from './board.module.css'
 
-export function CombatArea({ view, catalogue, names, highlight, read }: {
+export function CombatArea({ view, catalogue, names, you = view.seat, highlight, read }: {
   view: MasterView
   catalogue: Catalogue
   names: readonly [string, string]
+  /** The seat addressed as «tú» (as in the log), or null. */
+  you?: Seat | null
   highlight: (id: InstanceId) => Highlight
   read: ReadHandlers
 }) {
@@ -21,9 +24,10 @@ export function CombatArea({ view, catalogue, names, highlight, read }: {
   const list = (ids: readonly InstanceId[]) => (
     <ul className={styles.tiles}>{ids.map((id) => <li key={id}>{tile(id)}</li>)}</ul>
   )
+  const by = voiceOf({ names, you }, combat.attackerSeat), against = voiceOf({ names, you }, defenderSeat)
   const title = combat.kind === 'offensive'
-    ? `Ofensiva de ${names[combat.attackerSeat]} contra la reliquia de ${names[defenderSeat]}${combat.forced ? ' (obligatoria)' : ''}`
-    : `Exploración de ${names[combat.attackerSeat]}`
+    ? `${by.you ? 'Tu ofensiva' : `Ofensiva ${by.of}`} contra ${against.you ? 'tu reliquia' : `la reliquia ${against.of}`}${combat.forced ? ' (obligatoria)' : ''}`
+    : by.you ? 'Tu exploración' : `Exploración ${by.of}`
   return (
     <section className={styles.combat} aria-labelledby="combate-titulo" data-testid="combate">
       <h2 id="combate-titulo" className={styles.masterTitle}>{title}{combat.round > 0 ? ` · asalto ${combat.round}` : ''}</h2>

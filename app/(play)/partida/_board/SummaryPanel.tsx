@@ -4,6 +4,7 @@
 import { useMemo } from 'react'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import type { Catalogue } from '@/lib/catalogue/model'
+import type { Seat } from '@/lib/engine'
 import type { MasterView } from '@/lib/engine/view'
 import { summarize, type SummaryLine, type SummaryStep } from './summary'
 import styles from './board.module.css'
@@ -12,14 +13,16 @@ function Line({ line }: { line: SummaryLine }) {
   return <>{line.text}{line.rule && <> <RuleLink id={line.rule} /></>}</>
 }
 
-export function SummaryPanel({ steps, view, catalogue, seatNames, title = 'Desde tu última decisión' }: {
+export function SummaryPanel({ steps, view, catalogue, seatNames, you = view.seat, title = 'Desde tu última decisión' }: {
   steps: readonly SummaryStep[]
   view: MasterView
   catalogue: Catalogue
   seatNames: readonly [string, string]
+  /** The seat addressed as «tú», or null (summary.ts). */
+  you?: Seat | null
   title?: string
 }) {
-  const items = useMemo(() => summarize(steps, view, catalogue, seatNames), [steps, view, catalogue, seatNames])
+  const items = useMemo(() => summarize(steps, view, catalogue, seatNames, you), [steps, view, catalogue, seatNames, you])
   if (items.length === 0) return null
   return (
     <section className={styles.panel} aria-labelledby="resumen-titulo" data-testid="resumen">

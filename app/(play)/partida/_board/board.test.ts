@@ -11,7 +11,7 @@ import { summarize, type SummaryStep } from './summary'
 
 const cat = duelCatalogue()
 const END = { name: 'endOfTurn' } as const
-const names: [string, string] = ['Tú (Master 1)', 'Bot (Master 2)']
+const names: [string, string] = ['Tú', 'Bot']
 
 /** Plays `actions`, collecting each step with its events for the summary. */
 function steps(state: GameState, actions: readonly Action[], seat: 0 | 1 = 0): { state: GameState; steps: SummaryStep[] } {
@@ -70,10 +70,11 @@ describe('a decision in context', () => {
     const sc = duel(cat, { playZone: [{ card: 'guerrera', as: 'g' }, { card: 'maga', as: 'm' }] }, { playZone: [{ card: 'ladron' }] }, { phase: END })
     const s = play(cat, sc.state, [{ type: 'declareOffensive' }, { type: 'chooseAttacker', dalmaId: sc.id('g') }, { type: 'chooseAttacker', dalmaId: sc.id('m') }]).state
     expect(s.stack.at(-1)).toMatchObject({ kind: 'defenders', seat: 1 })
-    const ctx = decisionContext(viewFor(s, 1, cat), cat, names)
+    // Seat 1 decides: two players sharing the screen, each named by the page.
+    const ctx = decisionContext(viewFor(s, 1, cat), cat, ['Master 1', 'Master 2'])
     expect(ctx.title).toBe('Defensores')
     expect(ctx.rule).toBe('R17.5')
-    expect(ctx.lines[0]).toBe('Tú (Master 1) ataca tu reliquia con Guerrera y Maga.')
+    expect(ctx.lines[0]).toBe('El Master 1 ataca tu reliquia con Guerrera y Maga.')
     expect(ctx.lines[1]).toContain('RUL-22')
   })
 })
@@ -107,7 +108,7 @@ describe('the summary since the last decision', () => {
     const items = summarize([
       { seat: 1, auto: null, label: null, events: [{ type: 'turnStarted', seat: 1, turn: 4, skipsRestAndIncome: false, rule: 'R7.1' }, draw(1), draw(1), draw(1)] },
     ], viewFor(sc.state, 0, cat), cat, names)
-    expect(items[0]).toEqual({ kind: 'turn', text: 'Turno 4 de Bot (Master 2)' })
-    expect(items[1]).toMatchObject({ kind: 'line', line: { text: 'Master 2 roba una carta. (×3)', tone: 'rival' } })
+    expect(items[0]).toEqual({ kind: 'turn', text: 'Turno 4 del bot' })
+    expect(items[1]).toMatchObject({ kind: 'line', line: { text: 'Bot roba una carta. (×3)', tone: 'rival' } })
   })
 })

@@ -28,10 +28,16 @@ const UNDO_REFUSALS = {
   hidden: 'No se puede deshacer: desde tu última decisión se robó, se tiró un dado o se reveló algo.',
 } as const
 
-/** How the board calls each Master. */
+/**
+ * How the board, the log and the summary call each Master (issue 27: one naming on the page): against the bot, the
+ * player is «tú» and the bot «Bot»; two players sharing a screen are «Master 1» and «Master 2», and nobody is «tú».
+ */
 export function seatNamesFor(mode: Duel['setup']['mode']): [string, string] {
-  return mode === 'bot' ? ['Tú (Master 1)', 'Bot (Master 2)'] : ['Master 1', 'Master 2']
+  return mode === 'bot' ? ['Tú', 'Bot'] : ['Master 1', 'Master 2']
 }
+
+/** The seat addressed as «tú» in a mode (seatNamesFor). */
+export const youFor = (mode: Duel['setup']['mode']): Seat | null => (mode === 'bot' ? 0 : null)
 
 function readAllStops(): [Stops, Stops] {
   try {
@@ -151,6 +157,7 @@ export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, on
 
   const allEvents = useMemo(() => [...duel.setupEvents, ...duel.steps.flatMap((s) => s.events)], [duel.setupEvents, duel.steps])
   const end = useMemo(() => ending(state, allEvents, duel.setup.mode, seatNames), [state, allEvents, duel.setup.mode, seatNames])
+  const you = youFor(duel.setup.mode)
   const replayHref = end === null ? null : `/partida${replaySearch({
     seed: duel.setup.seed, variant: duel.setup.variant, codes: duel.setup.codes, steps: duel.steps.map((s) => s.step),
     catalogueVersion: numbers.catalogueVersion, override: numbers.override, mode: duel.setup.mode, bot: duel.setup.bot, engineVersion: duel.config.engineVersion, seed128: duel.setup.seed128 ?? null,
@@ -208,6 +215,7 @@ export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, on
         summary={summary}
         log={{ setupEvents, steps: logSteps }}
         seatNames={seatNames}
+        you={you}
         onAction={play}
         controls={controls}
         banner={banner}
