@@ -41,7 +41,7 @@ export function tableEndSentence(result: TableResult, speakers: Speakers): strin
   const winner = result.winner === null ? null : voiceOf(speakers, seatIndex(result.winner))
   const loserSeat: Seat | null = result.winner === null ? null : seatIndex(otherSeat(result.winner))
   const loser = loserSeat === null ? null : voiceOf(speakers, loserSeat)
-  const wins = winner === null ? 'Tablas.' : winner.you ? 'ganas tú.' : `gana ${winner.after}.`
+  const wins = winner === null ? 'tablas.' : winner.you ? 'ganas tú.' : `gana ${winner.after}.`
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
   switch (result.reason) {
     case 'resign': return loser === null ? `Rendición: ${wins}` : `${cap(loser.you ? 'te rindes' : `${loser.after} se rinde`)}: ${wins}`

@@ -133,7 +133,7 @@ describe('the replay URL', () => {
       ok: true,
       value: {
         seed: 77, variant: 'pensada', codes: [code, code], steps: d.steps.map((s) => s.step), catalogueVersion: 'v9', override: null, engineVersion: ENGINE_VERSION,
-        mode: null, bot: null, seed128: null,
+        mode: null, bot: null, seed128: null, table: null,
       },
     })
     expect(search).not.toContain('o=')
@@ -208,6 +208,23 @@ describe('the replay URL', () => {
     // A game continued from such a replay keeps its seed in this browser's save.
     const saved = readSavedDuel(JSON.stringify(savedDuel(d, 'v9')))
     expect(saved?.setup.seed128).toBe(wide)
+  })
+
+  it('issue 27: carries the online table and how its own rules ended the game (a resignation), refusing a malformed end', () => {
+    const table = { id: 'AbCdEfGhIjKlMnOp', end: { winner: 'B' as const, reason: 'resign' as const } }
+    const search = replaySearch({ seed: 77, variant: 'none', codes: [code, code], steps: [], catalogueVersion: 'v9', table })
+    expect(new URLSearchParams(search).get('fin')).toBe('B.resign')
+    expect(readReplaySearch(new URLSearchParams(search))).toMatchObject({ ok: true, value: { table } })
+    const drawn = replaySearch({ seed: 77, variant: 'none', codes: [code, code], steps: [], catalogueVersion: 'v9', table: { id: table.id, end: { winner: null, reason: 'expired' } } })
+    expect(readReplaySearch(new URLSearchParams(drawn))).toMatchObject({ ok: true, value: { table: { id: table.id, end: { winner: null, reason: 'expired' } } } })
+    // A table the engine ended carries only its id.
+    const plain = replaySearch({ seed: 77, variant: 'none', codes: [code, code], steps: [], catalogueVersion: 'v9', table: { id: table.id, end: null } })
+    expect(new URLSearchParams(plain).has('fin')).toBe(false)
+    expect(readReplaySearch(new URLSearchParams(plain))).toMatchObject({ ok: true, value: { table: { id: table.id, end: null } } })
+    const params = Object.fromEntries(new URLSearchParams(search))
+    expect(readReplaySearch(new URLSearchParams({ ...params, fin: 'B.capture' }))).toMatchObject({ ok: false, field: 'final de la mesa' })
+    expect(readReplaySearch(new URLSearchParams({ ...params, fin: 'C.resign' }))).toMatchObject({ ok: false, field: 'final de la mesa' })
+    expect(readReplaySearch(new URLSearchParams({ ...params, mesa: 'corta' }))).toMatchObject({ ok: false, field: 'mesa' })
   })
 
   it('carries the what-if override the game was played with', () => {
