@@ -7,6 +7,7 @@ import type { Catalogue } from '@/lib/catalogue/model'
 import { castsLeft, characterStats, skillUsesLeft, type ActiveEffect, type InstanceId } from '@/lib/engine'
 import { HIDDEN_CARD, type MasterView } from '@/lib/engine/view'
 import { CardBack, TableCard } from '@/app/(play)/probar/_table/TableCard'
+import { twinNumbers } from './options'
 import styles from './board.module.css'
 
 export type Highlight = 'actor' | 'target' | null
@@ -53,6 +54,8 @@ export function BoardCard({ id, view, catalogue, highlight, read }: {
       </div>
     )
   }
+  // Its number among alike cards on the table (issue 27), as the options and the log name it.
+  const number = twinNumbers(view.state).get(id)
   const isCharacter = 'life' in card
   let stats = null
   if (isCharacter && !inst.defeated) {
@@ -73,7 +76,7 @@ export function BoardCard({ id, view, catalogue, highlight, read }: {
   return (
     <div className={styles.tile} data-highlight={highlight ?? undefined} data-reading={read.reading === id ? 'true' : undefined}
       onMouseEnter={read.onHover ? () => read.onHover?.(id) : undefined}>
-      <TableCard card={card} stats={stats} faceDown={!inst.faceUp && !inHand}>
+      <TableCard card={card} stats={stats} faceDown={!inst.faceUp && !inHand} number={number}>
         <ul className={styles.attached}>
           {inst.defeated && <li><span className={styles.badge}>Derrotado</span></li>}
           {stats !== null && stats.life !== stats.maxLife && (
@@ -106,7 +109,7 @@ export function BoardCard({ id, view, catalogue, highlight, read }: {
         </ul>
         {mark}
       </TableCard>
-      <button type="button" className={styles.tileRead} onClick={() => read.onRead(id)} aria-label={`Leer ${card.name}${own ? '' : ' (rival)'}`} />
+      <button type="button" className={styles.tileRead} onClick={() => read.onRead(id)} aria-label={`Leer ${card.name}${number === undefined ? '' : ` ${number}`}${own ? '' : ' (rival)'}`} />
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { duel, duelCatalogue, play } from '@/lib/engine-testing/duel'
 import { viewFor } from '@/lib/engine/view'
 import { fightOdds, plainCombatant } from '@/lib/sim/odds'
 import { decisionContext } from './context'
-import { actionWords, boardOptions } from './options'
+import { actionWords, boardOptions, twinNumbers } from './options'
 import { summarize, type SummaryStep } from './summary'
 
 const cat = duelCatalogue()
@@ -32,6 +32,22 @@ describe('options', () => {
     const options = boardOptions(viewFor(sc.state, 0, cat), cat, legalActions(sc.state, cat))
     const place = options.filter((o) => o.action.type === 'place')
     expect(place.map((o) => [o.label, o.count])).toEqual([['Colocar Daga boca abajo', 2], ['Colocar Espada boca abajo', 1]])
+  })
+
+  it('R10.1 issue 27: two alike cards that are not interchangeable get numbers, on their options and on the board alike', () => {
+    // Two Bandidos defend the relic; one is hurt, so the potion does not do the same on either.
+    const sc = duel(cat, {
+      enemies: [{ card: 'bandido', as: 'b1', faceUp: true }, { card: 'bandido', as: 'b2', faceUp: true, damage: 2 }],
+      playZone: [{ card: 'guerrera' }, { card: 'brebaje', faceUp: true }],
+    }, { enemies: [{ card: 'bandido', as: 'r1', faceUp: true }] }, { phase: { name: 'main', step: 'enemyActions' } })
+    const view = viewFor(sc.state, 0, cat)
+    const twins = twinNumbers(view.state)
+    expect([twins.get(sc.id('b1')), twins.get(sc.id('b2'))]).toEqual([1, 2])
+    // The rival's lone Bandido is not numbered: only a Master's own alike cards are.
+    expect(twins.has(sc.id('r1'))).toBe(false)
+    const drinks = boardOptions(view, cat, legalActions(sc.state, cat)).filter((o) => o.action.type === 'enemyDrinkPotion')
+    expect(drinks.map((o) => o.label)).toEqual(['Tu enemigo Bandido 1 bebe Brebaje', 'Tu enemigo Bandido 2 bebe Brebaje'])
+    expect(new Set(drinks.map((o) => o.label)).size).toBe(drinks.length)
   })
 
   it('R17.1 a harmless choice is never first: passing comes after going for the relic', () => {

@@ -6,6 +6,7 @@ import type { Catalogue } from '@/lib/catalogue/model'
 import { describeEvent, type GameEvent, type InstanceId, type Seat } from '@/lib/engine'
 import { voiceOf, type InstanceNames, type Speakers } from '@/lib/engine/describe'
 import type { MasterView } from '@/lib/engine/view'
+import { twinNumbers } from './options'
 
 /** One step since the viewer's last decision, as the driver hands it to the board. */
 export type SummaryStep = {
@@ -38,13 +39,16 @@ const TONE_OF: Partial<Record<GameEvent['type'], SummaryLine['tone']>> = {
   died: 'death', enemyDefeated: 'death', relicCaptured: 'result', offensiveFailed: 'result', gameEnded: 'result',
 }
 
-/** Names a summary may use: what the viewer sees of each instance now. */
+/** Names a summary may use: what the viewer sees of each instance now, alike cards numbered as on the board. */
 export function viewNames(view: MasterView, catalogue: Catalogue): InstanceNames {
+  const twins = twinNumbers(view.state)
   return (id: InstanceId) => {
     const inst = view.state.cards[id]
     if (inst === undefined) return null
     const card = catalogue.byId.get(inst.cardId)
-    return card === undefined ? 'una carta boca abajo' : card.name
+    if (card === undefined) return 'una carta boca abajo'
+    const n = twins.get(id)
+    return n === undefined ? card.name : `${card.name} ${n}`
   }
 }
 
