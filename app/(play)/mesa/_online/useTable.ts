@@ -27,6 +27,8 @@ export type TableHandle = {
   events: StepEvents[]
   connection: Connection
   token: string | null
+  /** Opened with the spectator's link (`?mirar=1`): never as a seat, even with a stored token. */
+  spectating: boolean
   /** A refusal or failure to show (Spanish), cleared by the next success. */
   problem: string | null
   sending: boolean
@@ -191,5 +193,5 @@ export function useTable(id: string): TableHandle {
     accept(s)
   }, [accept])
 
-  return { state, events, connection, token, problem, sending, act, resign, adopt }
+  return { state, events, connection, token, spectating: spectate, problem, sending, act, resign, adopt }
 }
