@@ -274,7 +274,7 @@ test('a reload in mid-game resumes it with the same log', async ({ page }) => {
   // The bot's draws are in the log, unnamed: the player does not see the bot's hand.
   expect(log).toContain('Bot roba una carta. R6.6')
   await page.reload()
-  await expect(page.getByTestId('decisiones')).toHaveText(`${count} decisiones tomadas`, { timeout: 20_000 })
+  await expect(page.getByTestId('decisiones')).toHaveText(`${count} ${count === 1 ? 'decisión tomada' : 'decisiones tomadas'}`, { timeout: 20_000 })
   await expect(entries).toHaveText(log)
   await expect(page.getByRole('heading', { name: 'Preparar la partida' })).toHaveCount(0)
 })

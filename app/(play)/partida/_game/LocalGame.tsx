@@ -13,9 +13,10 @@ import { Board, type SummaryStep } from '../_board/Board'
 import { automaticChoice, DEFAULT_STOPS, readStops, STOP_CHOICES, STOP_LABELS, type Stops } from '../_board/stops'
 import { botAction } from './bot-move'
 import {
-  decider, decisionsAsked, eventsFor, planUndo, playDuel, replaySearch, summaryStart, truncateDuel, VARIANT_LABELS, type Duel, type DuelNumbers, type DuelStep,
+  decider, decisionsAsked, decisionsText, eventsFor, planUndo, playDuel, replaySearch, summaryStart, truncateDuel, VARIANT_LABELS, type Duel, type DuelNumbers, type DuelStep,
 } from './duel'
 import { ending } from './ending'
+import { count } from '@/app/_components/plural'
 import type { SyncStatus } from './account-sync'
 import styles from './game.module.css'
 
@@ -176,7 +177,7 @@ export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, on
           <h2 id="relevo-titulo">Pasa el dispositivo al {seatNames[deciding]}</h2>
           <p>Las manos y el registro quedan ocultos hasta que el {seatNames[deciding]} esté listo.</p>
           <HandOffButton seat={deciding} name={seatNames[deciding]} onReady={() => setShownSeat(deciding)} />
-          <p className={styles.help}><span data-testid="decisiones">{decisionsAsked(duel)} decisiones tomadas</span> entre los dos Masters.</p>
+          <p className={styles.help}><span data-testid="decisiones">{decisionsText(decisionsAsked(duel))}</span> entre los dos Masters.</p>
           {saving && <AccountSaveStatus status={saving} />}
         </section>
         <div className={styles.bar}>
@@ -227,8 +228,8 @@ export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, on
         {state.result === null && <p><button type="button" className="button button--secondary" onClick={onNew}>Nueva partida</button></p>}
         {saving && <AccountSaveStatus status={saving} />}
         <p className={styles.help}>
-          <span data-testid="decisiones">{decisionsAsked(duel)} decisiones tomadas</span>
-          {' '}({bot ? 'tuyas' : 'de los dos Masters'}; {duel.steps.length} pasos en total, contando los del bot y los que ocurren solos) · semilla {duel.setup.seed}, {VARIANT_LABELS[duel.setup.variant].toLowerCase()}.
+          <span data-testid="decisiones">{decisionsText(decisionsAsked(duel))}</span>
+          {' '}({bot ? 'tuyas' : 'de los dos Masters'}; {count(duel.steps.length, 'paso', 'pasos')} en total, contando los del bot y los que ocurren solos) · semilla {duel.setup.seed}, {VARIANT_LABELS[duel.setup.variant].toLowerCase()}.
           Deshacer devuelve tu última decisión, nunca más allá de un robo, un dado o algo revelado.
         </p>
         <details className={styles.stops}>

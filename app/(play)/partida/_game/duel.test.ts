@@ -5,7 +5,7 @@ import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine-testing
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { formatLine, parseLine } from '@/app/(play)/probar/_table/line'
 import {
-  blocksUndo, botRngFor, duelOutcome, eventsFor, firstMaster, HIDDEN_CARD, decider, planUndo, playDuel, replaySearch, savedDuel, startDuel, summaryStart, truncateDuel,
+  blocksUndo, botRngFor, decisionsText, duelOutcome, eventsFor, firstMaster, HIDDEN_CARD, decider, planUndo, playDuel, replaySearch, savedDuel, startDuel, summaryStart, truncateDuel,
   type Duel, type DuelSetup,
 } from './duel'
 import { randomBotAction } from './bot-move'
@@ -232,6 +232,14 @@ describe('the replay URL', () => {
     const search = replaySearch({ seed: 77, variant: 'none', codes: [code, code], steps: [], catalogueVersion: 'v9', override })
     const read = readReplaySearch(new URLSearchParams(search))
     expect(read.ok && read.value.override).toEqual(override)
+  })
+})
+
+describe('the decisions in words', () => {
+  it('issue 27: «1 decisión tomada», not «1 decisiones tomadas»', () => {
+    expect(decisionsText(1)).toBe('1 decisión tomada')
+    expect(decisionsText(0)).toBe('0 decisiones tomadas')
+    expect(decisionsText(7)).toBe('7 decisiones tomadas')
   })
 })
 

@@ -295,6 +295,9 @@ export function decisionsAsked(duel: Duel): number {
   return duel.steps.filter((s) => s.auto === undefined && (duel.setup.mode === 'hotseat' || s.seat === 0)).length
 }
 
+/** The decisions asked, in words: «1 decisión tomada», «12 decisiones tomadas». */
+export const decisionsText = (n: number): string => `${n} ${n === 1 ? 'decisión tomada' : 'decisiones tomadas'}`
+
 /** How the game stands, as the account's list shows it: turns count both Masters', decisions as the page counts them. */
 export function duelOutcome(duel: Duel): DuelOutcome {
   const r = duel.state.result

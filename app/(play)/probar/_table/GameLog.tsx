@@ -72,7 +72,7 @@ export const GameLog = memo(function GameLog({ setupEvents, steps, catalogue, na
       <div ref={scroller} className={styles.logScroll} role="log" aria-live="polite" aria-labelledby="registro-titulo" tabIndex={0}>
         {hidden > 0 && (
           <p className={styles.logMore}>
-            <button type="button" className="button button--secondary" onClick={() => setAll(true)}>Mostrar las {hidden} líneas anteriores</button>
+            <button type="button" className="button button--secondary" onClick={() => setAll(true)}>{hidden === 1 ? 'Mostrar la línea anterior' : `Mostrar las ${hidden} líneas anteriores`}</button>
           </p>
         )}
         <ol className={styles.logList} start={hidden + 1}>
