@@ -336,6 +336,8 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     const c = { prisma: db.prisma, bus: tableBus(), now: () => now }
     const who = { token: null, userId: null, ip: '192.0.2.9' }
     const created = await svc.createTable(c, who, svc.createSchema.parse({ deck: codeOf(0), seat: 'A', clock: { minutes: 1, incrementSeconds: 5 } }))
+    // Issue 27: while it waits, the table shows the clock it will play with, full and stopped (the join page names it).
+    expect(created.state.clock).toMatchObject({ initialMs: 60_000, incrementMs: 5000, A: 60_000, B: 60_000, running: null })
     const joined = await svc.joinTable(c, created.id, who, codeOf(1))
     const decider = joined.state.decider as SeatName
     expect(joined.state.clock).toMatchObject({ initialMs: 60_000, A: 60_000, B: 60_000, running: decider })

@@ -221,7 +221,7 @@ export function MesaClient({ id, cards, catalogueVersion, boxed }: Props) {
   const speakers = tableSpeakers(state.seat)
   const seatLink = state.seat !== null && table.token ? `${origin}/mesa/${id}#asiento=${table.token}` : null
   const active = state.view ? voiceOf(speakers, seatIndex(state.view.active)) : null
-  const where = state.view && active ? (active.you ? `Tu turno ${state.view.turn}.` : `Turno ${state.view.turn} ${active.of}.`) : ''
+  const where = !state.view || !active ? '' : state.view.turn === 0 ? 'Preparación de la partida.' : active.you ? `Tu turno ${state.view.turn}.` : `Turno ${state.view.turn} ${active.of}.`
   const playing = state.status === 'playing' && state.seat !== null
   return (
     <div className={styles.page}>
