@@ -361,6 +361,31 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     expect(await db.prisma.onlineTable.count()).toBe(5)
   })
 
+  it('issue 27: a stream opened while the table waits gets the deal (step 0) when the rival sits, the rival\'s draws unnamed', async () => {
+    const { StreamHub } = await import('./streams')
+    const t = await createTable()
+    const hub = new StreamHub(tableBus())
+    const got: string[] = []
+    const waiting = (await get(t.id, t.token)).body as unknown as import('@/lib/online/wire').TableState
+    expect(waiting.view).toBeNull()
+    hub.open(t.id, 'A', '1.1.1.1', { write: (text: string) => { got.push(text); return true }, close: () => undefined }, waiting)
+    const j = await call(joinRoute.POST(request('POST', `/api/tables/${t.id}/join`, { body: { deck: codeOf(1) } }), ctx(t.id)))
+    expect(j.status).toBe(201)
+    // The joiner's own reply carries the deal too.
+    expect((j.body.state as { events: { step: number }[] }).events.map((e) => e.step)).toContain(0)
+    await new Promise((r) => setTimeout(r, 50))
+    await hub.settled(t.id)
+    type Sent = { status: string; events: { step: number; events: { type: string; seat?: number; cardId?: string }[] }[] }
+    const sent = got.map((text) => JSON.parse(text.split('data: ')[1] ?? 'null') as Sent)
+    expect(sent.at(-1)?.status).toBe('playing')
+    const deal = sent.flatMap((m) => m.events).find((e) => e.step === 0)?.events ?? []
+    const draws = deal.filter((e) => e.type === 'cardDrawn')
+    expect(draws.filter((e) => e.seat === 0).every((e) => e.cardId !== HIDDEN_CARD)).toBe(true)
+    expect(draws.filter((e) => e.seat === 1).map((e) => e.cardId)).toEqual(Array(draws.filter((e) => e.seat === 1).length).fill(HIDDEN_CARD))
+    expect(draws.length).toBeGreaterThan(4)
+    hub.dispose()
+  })
+
   it('tells every stream of the table the new state, each as its own viewer', async () => {
     const { StreamHub } = await import('./streams')
     const { id, tokens } = await startTable()

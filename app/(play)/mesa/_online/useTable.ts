@@ -72,7 +72,9 @@ export function useTable(id: string): TableHandle {
    * (reading again would not change that), 'failed' when it could not be read now.
    */
   const refresh = useCallback(async (): Promise<'ok' | 'gone' | 'refused' | 'failed'> => {
-    const r = await readTable(id, token, { ...(stateRef.current ? { since: stateRef.current.step } : {}), spectate })
+    // The events after the step shown; a table shown waiting has shown nothing of the game: from the deal (-1).
+    const shown = stateRef.current
+    const r = await readTable(id, token, { ...(shown ? { since: shown.view === null ? -1 : shown.step } : {}), spectate })
     if (r.ok) {
       accept(r.value)
       return 'ok'
