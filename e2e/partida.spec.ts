@@ -77,7 +77,7 @@ async function playToTheEnd(page: Page, by: 'tap' | 'key'): Promise<Seen> {
     const blocks: Locator = page.getByTestId('resumen-combate').filter({ hasText: 'Tu ofensiva' }).filter({ hasText: /: (dado [\d, ]+|Pifia|Tirada 666)/ })
     if (!seen.offensiveSummary && await blocks.count() > 0) {
       const text = await blocks.first().innerText()
-      expect(text).toMatch(/va a por la reliquia con /)
+      expect(text).toMatch(/Tú vas a por la reliquia con /)
       expect(text).toMatch(/ (ataca|dispara) a .+: (dado [\d, ]+|Pifia|Tirada 666)/)
       expect(text).toMatch(/Ahora, la reliquia del bot|captura la reliquia/)
       seen.offensiveSummary = true
