@@ -14,7 +14,8 @@ import { topDecision } from '../../engine/stack'
 import type { GameState, InstanceId, Seat } from '../../engine/state'
 import { checkTrap, trapSpringers } from '../../engine/trap-check'
 import { buildBoard, seatOf } from './board'
-import { stepVerbs, type ScenarioFile, type Step } from './schema'
+import type { ScenarioFile, Step } from './schema'
+import { stepVerbs } from './verbs'
 
 export type StepOutcome = { ok: true } | { ok: false; code: string; message: string }
 export type StepRun = { outcome: StepOutcome; events: GameEvent[] }
