@@ -28,7 +28,8 @@ export type ScenarioRun = {
   steps: StepRun[]
 }
 
-type Applied = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError }
+/** A step's outcome; `actions` are the engine decisions it made, in order (one per part of a list-valued step). */
+type Applied = { ok: true; state: GameState; events: GameEvent[]; actions: Action[] } | { ok: false; error: EngineError }
 
 /** Runs the whole file: board, then each step in order (a refused step is reported and skipped). */
 export function runScenarioFile(file: ScenarioFile, catalogue: Catalogue): ScenarioRun {
@@ -175,6 +176,7 @@ type Pair = [InstanceId, InstanceId]
 class StepRunner {
   state: GameState
   events: GameEvent[] = []
+  actions: Action[] = []
   constructor(state: GameState, readonly catalogue: Catalogue) { this.state = state }
 
   private apply(action: Action): EngineError | null {
@@ -182,11 +184,12 @@ class StepRunner {
     if (!r.ok) return r.error
     this.state = r.state
     this.events.push(...r.events)
+    this.actions.push(action)
     return null
   }
 
   private done(error: EngineError | null = null): Applied {
-    return error === null ? { ok: true, state: this.state, events: this.events } : { ok: false, error }
+    return error === null ? { ok: true, state: this.state, events: this.events, actions: this.actions } : { ok: false, error }
   }
 
   one(action: Action): Applied {
