@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../catalogue/load'
+import { makeCatalogue } from '../catalogue/model'
 import { legalActions } from '../engine'
 import { isRuleId } from '../rules'
 import { describeFailure, playScenario, validateScenario } from '../scenarios/file'
 import { CHAPTERS, deciderOf, nextOf, playBot, playerDecisions, playPlayer, PLAYER, progressOf, resumeTutorial, sameAction, startTutorial, type Tutorial } from './lesson'
-import { TUTORIAL_FILE, TUTORIAL_STEPS } from './primera-partida'
+import { TUTORIAL_FILE, TUTORIAL_STEPS, tutorialCardIds } from './primera-partida'
 
-const catalogue = loadCatalogue()
+// The page sends only the cards the game uses: the tests play on that catalogue, so a card missing from it fails here.
+const whole = loadCatalogue()
+const used = new Set(tutorialCardIds())
+const catalogue = makeCatalogue(whole.cards.filter((c) => used.has(c.id)), whole.version)
 
 /** Plays the whole guided game the way the page does, returning each taught action's chapter. */
 function playThrough(t: Tutorial = startTutorial(catalogue)): { end: Tutorial; chapters: number[]; taught: number } {
@@ -51,6 +55,12 @@ describe('the guided first game of /aprender (issue 27)', () => {
     // The events a board needs: an exploration, an answer, a trap, pairings, the capture.
     const events = end.played.flatMap((p) => p.events.map((e) => e.type))
     for (const type of ['explored', 'spellCast', 'trapSprung', 'paired', 'attackRolled', 'relicCaptured']) expect(events).toContain(type)
+  })
+
+  it('sends few cards: those of the two boards and their relics\' enemies', () => {
+    expect(catalogue.cards.length).toBe(used.size)
+    expect(used.size).toBeLessThan(40)
+    for (const id of ['sirel-de-yabel', 'bomba-bahaluk', 'pirata', 'tulkar-lider-de-la-montana']) expect(used.has(id)).toBe(true)
   })
 
   it('every decision of the newcomer\'s has a lesson whose rule exists', () => {

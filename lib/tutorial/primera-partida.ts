@@ -215,3 +215,21 @@ export const TUTORIAL_FILE: ScenarioFile = {
   steps: TUTORIAL_STEPS.map((s) => s.step),
   expect: { result: { winner: 'A' } },
 }
+
+/** Every card the guided game uses (relics' enemies included): the page sends these and nothing else of the catalogue. */
+export function tutorialCardIds(): string[] {
+  const ids = new Set<string>()
+  type Spec = string | { card: string; equipment?: readonly Spec[]; learned?: readonly Spec[] }
+  const visit = (spec: Spec) => {
+    if (typeof spec === 'string') { ids.add(spec); return }
+    ids.add(spec.card)
+    for (const e of spec.equipment ?? []) visit(e)
+    for (const l of spec.learned ?? []) visit(l)
+  }
+  for (const m of [TUTORIAL_FILE.masters?.A, TUTORIAL_FILE.masters?.B]) {
+    if (!m) continue
+    if (m.relic) ids.add(m.relic)
+    for (const zone of [m.enemies, m.playZone, m.combatZone, m.hand, m.deck, m.discard]) for (const spec of zone ?? []) visit(spec as Spec)
+  }
+  return [...ids].sort()
+}
