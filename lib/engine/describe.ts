@@ -325,7 +325,8 @@ function describeDuelEvent(event: GameEvent, catalogue: Catalogue, t: (text: str
     case 'controlled': { const w = m(event.seat); return t(`Control Mental: ${w.you ? 'eliges' : `${w.after} elige`} la acción de ${who(event.dalmaId, 'un Dalma')}.`) }
     case 'confused': {
       const dalma = names(event.dalmaId)
-      return t(dalma === null ? 'El Dalma queda confundido: no actuará este turno.' : `${dalma} queda confundido: no actuará este turno.`)
+      // RUL-52: only the marker; an offensive's recovery would lift it, so no promise for the rest of the turn.
+      return t(dalma === null ? 'El Dalma queda confundido: recibe un marcador de acción.' : `${dalma} queda confundido: recibe un marcador de acción.`)
     }
     default: return t('')
   }

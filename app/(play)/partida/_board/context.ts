@@ -33,7 +33,7 @@ export function declaredWords(declared: DeclaredAction, name: Namer): string {
     case 'learn': return `${who} aprende ${name(act.instanceId)}`
     case 'drinkPotion': return `${who} bebe ${name(act.instanceId)}`
     case 'applyPoison': return `${who} impregna ${name(act.weaponId)} con ${name(act.instanceId)}`
-    case 'reloadBow': return `${who} recarga ${name(act.weaponId)}`
+    case 'reloadBow': return `${who} recarga ${name(act.weaponId)}${act.arrowId === null ? '' : ` con ${name(act.arrowId)}`}`
     case 'lente': return `${who} usa la Lente de Visión Precisa`
   }
 }

@@ -7,7 +7,7 @@
 // browser is first idle.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { Catalogue } from '@/lib/catalogue/model'
-import { fetchSession, readSession } from '@/app/_components/session'
+import { useSession } from '@/app/_components/server-state/session-query'
 import type { AccountSync, SyncStatus } from './account-sync'
 import { loadCatalogue } from '@/app/_components/catalogue-data'
 import { whenIdle } from '@/app/_components/when-idle'
@@ -57,8 +57,10 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
   const [screen, setScreen] = useState<Screen>({ kind: 'setup', notice: null, initial: null })
   const [game, setGame] = useState<GameModule | null>(null)
   const [account, setAccount] = useState<AccountSaving>({ status: null, link: null })
-  // The signed-in user's id (account saves are queued under it), or null.
-  const [userId, setUserId] = useState<string | null>(null)
+  // The signed-in user's id (account saves are queued under it, the saved decks join the set-up), or null: from the
+  // session query, as the server confirmed it (offline, the game stays in this browser; its account saves start once the session is confirmed).
+  const session = useSession()
+  const userId = session.data?.confirmed === true ? session.data.user?.id || null : null
   const signedIn = userId !== null
   const syncRef = useRef<AccountSync | null>(null)
 
@@ -85,19 +87,6 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
   // Otherwise the catalogue comes at the browser's first idle moment, after the page answers taps (so the
   // service worker also keeps it for offline play after this visit).
   useEffect(() => whenIdle(() => void ensureToday(), { timeout: 4000 }), [ensureToday])
-
-  // Signed-in players also save to their account and see their saved decks; the saving code loads only for them.
-  useEffect(() => {
-    let live = true
-    // The header asks at the same moment: one request answers both (session.ts).
-    fetchSession()
-      .then(({ body }) => {
-        const session = readSession(body)
-        if (live && session.status === 'signedIn' && session.id !== '') setUserId(session.id)
-      })
-      .catch(() => undefined)
-    return () => { live = false }
-  }, [])
 
   // On arrival: an account game or a replay link opens; a saved game resumes (unless a deck was handed
   // over to start a new one); otherwise the set-up.

@@ -3,7 +3,9 @@
 // list or code, shown by name with its legality), the mode (against a bot, or two players on this
 // screen), the bot, the variant and the seed. An illegal deck is refused with its problems, each
 // with its rule, as in the builder. `initial` preselects a deck handed over by «Jugar con este mazo».
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import { myDecksQuery, useSavedTableDecks, type SavedDeckItem } from '@/app/_components/server-state/saved-decks'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import { useHydrated } from '@/app/_components/useHydrated'
 import type { Catalogue } from '@/lib/catalogue/model'
@@ -15,8 +17,6 @@ import type { DeckProblemLine } from './deck-check'
 import { BOT_LEVELS, VARIANT_LABELS, VARIANTS, type BotLevel, type DuelMode } from './setup-options'
 import { checkPastedDeck, judgeDeck, type DeckCheck } from './deck-check'
 import styles from './setup.module.css'
-
-export type SavedDeckItem = { id: string; name: string; legal: boolean }
 
 /**
  * A boxed deck, judged on the server, with its code already read there: reading two share codes bit by bit was
@@ -32,26 +32,9 @@ type Pick =
   | { kind: 'saved'; id: string }
   | { kind: 'own'; text: string }
 
-type SavedLoad = { status: 'loading' } | { status: 'ok'; deck: TableDeck } | { status: 'error'; message: string }
-
 export type SetupChoice = { seed: number; variant: Variant; mode: DuelMode; bot: BotLevel; decks: [TableDeck, TableDeck] }
 
 const masterName = (seat: 0 | 1) => `Master ${seat + 1}`
-
-/** The saved deck's answer, read through zod (loaded only when a saved deck is chosen). */
-async function loadSavedDeck(id: string): Promise<SavedLoad> {
-  try {
-    const [res, { readSavedDeckResponse }] = await Promise.all([
-      fetch(`/api/decks/${encodeURIComponent(id)}`, { credentials: 'same-origin' }),
-      import('@/app/(play)/probar/_table/saved-deck-response'),
-    ])
-    const body: unknown = await res.json().catch(() => null)
-    const read = readSavedDeckResponse(res.status, body)
-    return read.ok ? { status: 'ok', deck: read.value } : { status: 'error', message: read.message }
-  } catch {
-    return { status: 'error', message: 'No se ha podido leer el mazo guardado (¿sin conexión?).' }
-  }
-}
 
 type Verdict = DeckCheck | { kind: 'loading'; message: string } | { kind: 'error'; message: string }
 
@@ -77,36 +60,13 @@ export function SetupForm({ boxed, catalogue, catalogueProblem, notice, signedIn
   const [variant, setVariant] = useState<Variant>('none')
   const [seedText, setSeedText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
-  const [saved, setSaved] = useState<SavedDeckItem[] | null>(null)
-  const [loads, setLoads] = useState<Record<string, SavedLoad>>({})
-
-  // Signed-in players' saved decks join the list (one page of them, newest first).
-  useEffect(() => {
-    if (!signedIn && initial?.kind !== 'saved') return
-    let live = true
-    fetch('/api/decks?scope=mine&limit=100', { credentials: 'same-origin' })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((body: unknown) => {
-        if (!live) return
-        const list = (body as { decks?: unknown } | null)?.decks
-        if (!Array.isArray(list)) { setSaved([]); return }
-        setSaved(list.flatMap((d: unknown) => {
-          const x = d as Partial<SavedDeckItem>
-          return typeof x.id === 'string' && typeof x.name === 'string' ? [{ id: x.id, name: x.name, legal: x.legal === true }] : []
-        }))
-      })
-      .catch(() => { if (live) setSaved([]) })
-    return () => { live = false }
-  }, [signedIn, initial])
-
-  // A saved deck is fetched once it is chosen.
-  useEffect(() => {
-    for (const p of picks) {
-      if (p.kind !== 'saved' || loads[p.id] !== undefined) continue
-      setLoads((l) => ({ ...l, [p.id]: { status: 'loading' } }))
-      void loadSavedDeck(p.id).then((r) => setLoads((l) => ({ ...l, [p.id]: r })))
-    }
-  }, [picks, loads])
+  // Signed-in players' saved decks join the list (one page of them, newest first), and a saved deck is read once it
+  // is chosen: both through React Query (server-state/saved-decks.ts), shared with the other tools.
+  const savedList = useQuery({ ...myDecksQuery, enabled: signedIn || initial?.kind === 'saved' })
+  const saved: SavedDeckItem[] | null = savedList.data ?? (savedList.isError ? [] : null)
+  const savedIds = useMemo(() => [...new Set(picks.flatMap((p) => (p.kind === 'saved' ? [p.id] : [])))], [picks])
+  const savedLoads = useSavedTableDecks(savedIds)
+  const loads = useMemo(() => new Map(savedIds.map((sid, i) => [sid, savedLoads[i]])), [savedIds, savedLoads])
 
   const checkOf = (pick: Pick): Verdict => {
     // A deck not judged on the server waits for the catalogue.
@@ -122,10 +82,11 @@ export function SetupForm({ boxed, catalogue, catalogueProblem, notice, signedIn
       return catalogue === null ? waiting : judgeDeck(r.value, catalogue)
     }
     if (pick.kind === 'saved') {
-      const load = loads[pick.id]
+      const load = loads.get(pick.id)
       if (load === undefined || load.status === 'loading') return { kind: 'loading', message: 'Cargando el mazo guardado…' }
-      if (load.status === 'error') return { kind: 'error', message: load.message }
-      return catalogue === null ? waiting : judgeDeck(load.deck, catalogue)
+      if (load.status === 'error') return { kind: 'error', message: 'No se ha podido leer el mazo guardado (¿sin conexión?).' }
+      if (!load.answer.ok) return { kind: 'error', message: load.answer.message }
+      return catalogue === null ? waiting : judgeDeck(load.answer.value, catalogue)
     }
     if (pick.text.trim() === '') return { kind: 'empty' }
     return catalogue === null ? waiting : checkPastedDeck(pick.text, catalogue)
