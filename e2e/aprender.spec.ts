@@ -3,6 +3,7 @@
 // guide, the board and the ending.
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
+import { expectTableInView, PHONE_SIZES, setPace } from './table'
 
 const see = expect.configure({ timeout: 20_000 })
 const guide = (page: Page) => page.getByTestId('guia')
@@ -31,14 +32,18 @@ async function followGuide(page: Page): Promise<string> {
   return todo
 }
 
-test('a newcomer plays the guided first game from the deal to the won game, leaving and resuming it halfway', async ({ page }) => {
-  test.setTimeout(4 * 60_000)
+test('a newcomer plays the guided first game from the deal to the won game, leaving and resuming it halfway', async ({ page, context }) => {
+  test.setTimeout(5 * 60_000)
+  // The steps are played back on the board as in any game; a brisk pace keeps the test short.
+  await setPace(context, 'fast')
   await page.goto('/aprender')
   await see(guide(page).getByRole('heading', { name: /Elige el Mandoble flamígero/ })).toBeVisible()
   expect(await chapter(page)).toBe('Capítulo 1 de 7: La mano inicial')
   // Each step says why, with its rule.
   await expect(guide(page).getByRole('link', { name: /R6\.7/ })).toBeVisible()
   await expectNoSeriousA11yViolations(page, '/aprender: la mano inicial')
+  // The guided game is a table too: on a phone it fits the screen with the guide, the decision and both relics in view.
+  await expectTableInView(page, PHONE_SIZES, { also: [['la guía', guide(page).getByRole('heading')], ['la decisión', page.locator('#decision-titulo')]] })
 
   // A wrong choice is refused with a word, and nothing changes.
   const hand = decision(page).getByRole('list', { name: 'Mano inicial' })
@@ -80,8 +85,11 @@ test('a newcomer plays the guided first game from the deal to the won game, leav
   for (const taught of [/explore contra el Pirata/, /Confusión/, /Bomba Bahaluk/, /se equipa la Espada corta/, /aprende Debilidad de Amán/, /Ve a por la reliquia/, /emparejamientos/]) {
     expect(seen.some((t) => taught.test(t)), String(taught)).toBe(true)
   }
-  // The board shows the capture in its log, in the player's words.
+  // The won game is in the decision's place, in view; the log (in its drawer) tells the capture in the player's words.
+  await expectTableInView(page, PHONE_SIZES, { result: true })
+  await page.getByRole('button', { name: 'Registro' }).click()
   await expect(page.getByRole('log', { name: 'Registro' })).toContainText('Tú capturas la reliquia.')
+  await page.getByRole('dialog', { name: 'Lo que ha pasado' }).getByRole('button', { name: 'Cerrar' }).click()
   await expect(page.getByRole('link', { name: 'Jugar una partida contra el bot' })).toHaveAttribute('href', '/partida')
   await expectNoSeriousA11yViolations(page, '/aprender: partida ganada')
 

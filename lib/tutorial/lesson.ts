@@ -15,8 +15,8 @@ export { CHAPTERS, type Lesson } from './primera-partida'
 /** The newcomer's seat (Master A); the bot is Master B. */
 export const PLAYER: Seat = 0
 
-/** One engine decision played, with what it caused. */
-export type PlayedAction = { seat: Seat; action: Action; events: GameEvent[] }
+/** One engine decision played, with what it caused and the state it was played on (the board plays it back from there). */
+export type PlayedAction = { seat: Seat; action: Action; events: GameEvent[]; before: GameState }
 
 export type Tutorial = {
   state: GameState
@@ -89,7 +89,7 @@ export const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) =
 function record(t: Tutorial, seat: Seat, action: Action, catalogue: Catalogue): Tutorial {
   const r = apply(t.state, action, catalogue)
   if (!r.ok) throw new Error(`primera-partida: ${action.type} refused (${r.error.code})`)
-  return { ...t, state: r.state, played: [...t.played, { seat, action, events: r.events }] }
+  return { ...t, state: r.state, played: [...t.played, { seat, action, events: r.events, before: t.state }] }
 }
 
 /** The next step begins where this one left the game. */

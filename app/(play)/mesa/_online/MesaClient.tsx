@@ -3,12 +3,14 @@
 // deck), playing (the board, fed by the event stream), watching as a spectator, and the end (result, replay, rematch).
 // One naming (lib/online/words.ts): a player reads «Tú» and «Rival», a spectator «Master A» and «Master B». The tab's
 // title and, when asked for, the browser's notifications tell a player looking elsewhere (useAttention.ts).
+// Once the game is on (playing, watching or finished), the table takes the screen (issue 27): the connection, the clock
+// and «Rendirse» sit in its top bar, the rival's leaving and return in its notice strip, the result in the decision's
+// place, and the table's links and the notifications switch in its menu.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { makeCatalogue, type Card, type Catalogue } from '@/lib/catalogue/schema'
 import { otherSeat, seatIndex, type SeatName } from '@/lib/online/view'
 import type { TableState } from '@/lib/online/wire'
-import { voiceOf } from '@/lib/engine/describe'
-import { resultHeadline, tableSeatNames, tableSpeakers } from '@/lib/online/words'
+import { resultHeadline, tableSeatNames } from '@/lib/online/words'
 import { joinTable, readRecord, rematch, storeToken } from './api'
 import { clockWords, freeSeat, rivalGone, VARIANT_WORDS } from './attention'
 import { DeckPicker, type BoxedOption, type DeckValue } from './DeckPicker'
@@ -16,6 +18,8 @@ import { OnlineBoard } from './OnlineBoard'
 import { Qr } from './Qr'
 import { useNotices, useTabTitle, type NoticesState } from './useAttention'
 import { useTable, type Connection } from './useTable'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
+import { count } from '@/app/_components/plural'
 import styles from './mesa.module.css'
 
 type Props = { id: string; cards: readonly Card[]; catalogueVersion: string; boxed: readonly BoxedOption[] }
@@ -29,8 +33,14 @@ function clockText(ms: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
 }
 
-/** Both Masters' time, counting down locally from the server's last reading. */
-function Clock({ state }: { state: TableState }) {
+/** The rule behind the end, when the rules ended it (a capture, no Dalmas left…). */
+function endRule(state: TableState): string | null {
+  for (const step of [...state.events].reverse()) for (const e of step.events) if (e.type === 'gameEnded') return e.rule
+  return state.result?.reason === 'capture' ? 'R21.1' : null
+}
+
+/** Both Masters' time, counting down locally from the server's last reading; `compact` for the table's top bar. */
+function Clock({ state, compact = false }: { state: TableState; compact?: boolean }) {
   const [now, setNow] = useState(() => Date.now())
   const clock = state.clock
   const received = useMemo(() => Date.now(), [clock])
@@ -43,7 +53,7 @@ function Clock({ state }: { state: TableState }) {
   const left = (seat: SeatName) => clock[seat] - (clock.running === seat && state.status === 'playing' ? Math.max(0, now - received) : 0)
   const names = tableSeatNames(state.seat)
   return (
-    <dl className={styles.clock} aria-label="Reloj">
+    <dl className={compact ? styles.clockCompact : styles.clock} aria-label="Reloj">
       {(['A', 'B'] as const).map((s) => (
         <div key={s} className={clock.running === s ? styles.clockRunning : undefined}>
           <dt>{names[seatIndex(s)]}</dt>
@@ -168,6 +178,7 @@ function useRivalPresence(state: TableState | null): 'gone' | 'back' | null {
   return gone ? 'gone' : back && state?.status === 'playing' ? 'back' : null
 }
 
+/** The end of an online game, in the table's decision place (issue 27): who won and why, the game in figures, what next. */
 function Ending({ state, token, catalogue }: { state: TableState; token: string | null; catalogue: Catalogue }) {
   const [replay, setReplay] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -186,9 +197,12 @@ function Ending({ state, token, catalogue }: { state: TableState; token: string 
     if (token) storeToken(r.value.id, token)
     window.location.assign(`/mesa/${r.value.id}`)
   }
+  const rule = endRule(state)
   return (
-    <section className={`${styles.ending} panel`} aria-labelledby="fin-titulo">
+    <section className={styles.ending} aria-labelledby="fin-titulo" data-testid="final">
       <h2 id="fin-titulo" className={styles.title}>{resultHeadline(state.result, state.seat)}</h2>
+      {rule && <p className={styles.muted}>Regla: <RuleLink id={rule} /></p>}
+      <p className={styles.muted}>{state.view ? `${count(state.view.turn, 'turno', 'turnos')} de partida, ${count(state.step, 'acción', 'acciones')}.` : `${count(state.step, 'acción', 'acciones')}.`}</p>
       <p className={styles.row}>
         {replay && <a className="button button--secondary" href={replay}>Ver la repetición</a>}
         <a className="button button--secondary" href={`/api/tables/${state.id}/record`}>Registro (JSON)</a>
@@ -197,6 +211,7 @@ function Ending({ state, token, catalogue }: { state: TableState; token: string 
           : <button type="button" className="button" onClick={() => void again()}>Revancha</button>)}
       </p>
       {state.rematch && state.seat !== null && <p role="status">Hay una revancha preparada con los mismos mazos.</p>}
+      <p className={styles.row}><a className="button button--secondary" href="/partida">Jugar otra vez</a></p>
       {problem && <p className={styles.problem} role="alert">{problem}</p>}
     </section>
   )
@@ -218,11 +233,68 @@ export function MesaClient({ id, cards, catalogueVersion, boxed }: Props) {
       : <p role="status">{table.problem ?? 'Conectando con la mesa…'}</p>
   }
   const joining = state.status === 'waiting' && state.seat === null
-  const speakers = tableSpeakers(state.seat)
   const seatLink = state.seat !== null && table.token ? `${origin}/mesa/${id}#asiento=${table.token}` : null
-  const active = state.view ? voiceOf(speakers, seatIndex(state.view.active)) : null
-  const where = !state.view || !active ? '' : state.view.turn === 0 ? 'Preparación de la partida.' : active.you ? `Tu turno ${state.view.turn}.` : `Turno ${state.view.turn} ${active.of}.`
   const playing = state.status === 'playing' && state.seat !== null
+  const resign = () => { if (window.confirm('¿Rendirte? Tu rival gana la partida.')) void table.resign() }
+  const tools = (
+    <>
+      {state.seat !== null && state.status !== 'finished' && <NoticesSwitch notices={notices} turnOn={turnOn} turnOff={turnOff} />}
+      {state.status !== 'waiting' && <p className={styles.muted}>Para mirar la partida: <a href={`/mesa/${id}?mirar=1`}>enlace de espectador</a>.</p>}
+      {seatLink && (
+        <details>
+          <summary>Seguir en otro dispositivo</summary>
+          <p className={styles.muted}>Este enlace es tu asiento (Master {state.seat}): quien lo abra juega por ti. No lo compartas.</p>
+          <input className={styles.input} readOnly value={seatLink} aria-label="Enlace de tu asiento" onFocus={(e) => e.currentTarget.select()} />
+        </details>
+      )}
+      <p><a href="/mesas">Ver las mesas abiertas</a></p>
+    </>
+  )
+  // Whether each Master has the table open, for a spectator: said only while one of them has not.
+  const absent = state.seat === null && state.status === 'playing' && (!state.seats.A.connected || !state.seats.B.connected)
+  // The rival's leaving and return (a spectator: who is away), in one live region that stays on the page.
+  const presenceRegion = (
+    <div role="status" className={styles.presence}>
+      {presence === 'gone' && (
+        <p data-testid="rival-desconectado">Tu rival se ha desconectado. La partida le espera: puede volver con su enlace.</p>
+      )}
+      {presence === 'back' && <p data-testid="rival-vuelve">Tu rival ha vuelto a la mesa.</p>}
+      {absent && (
+        <p data-testid="presencia">
+          {(['A', 'B'] as const).map((s) => `Master ${s}: ${state.seats[s].connected ? 'conectado' : 'desconectado'}`).join(' · ')}
+        </p>
+      )}
+    </div>
+  )
+
+  // Playing, watching or finished: the table takes the screen, with the connection, the clock and «Rendirse» in its
+  // top bar, always in view (issue 27).
+  if (state.view) {
+    const chrome = (
+      <>
+        <span role="status" className={table.connection === 'live' ? styles.live : styles.offline} data-testid="conexion">
+          <span className={styles.dot} aria-hidden="true" />{CONNECTION_TEXT[table.connection]}
+        </span>
+        {state.seat === null && <span className={styles.who}>Miras la partida como espectador.</span>}
+        <Clock state={state} compact />
+        {playing && <button type="button" className="button button--secondary" onClick={resign}>Rendirse</button>}
+      </>
+    )
+    const banner = (
+      <>
+        {presenceRegion}
+        {table.problem && <p role="alert">{table.problem}</p>}
+      </>
+    )
+    return (
+      <OnlineBoard state={state} events={table.events} catalogue={catalogue} sending={table.sending} onAct={(a) => void table.act(a)}
+        controls={chrome}
+        menu={tools}
+        banner={banner}
+        {...(state.status === 'finished' ? { result: <Ending state={state} token={table.token} catalogue={catalogue} /> } : {})} />
+    )
+  }
+
   return (
     <div className={styles.page}>
       <div className={styles.statusRow}>
@@ -230,52 +302,15 @@ export function MesaClient({ id, cards, catalogueVersion, boxed }: Props) {
         <p role="status" className={table.connection === 'live' ? `${styles.muted} ${joining ? 'visually-hidden' : ''}` : styles.problem} data-testid="conexion">
           {CONNECTION_TEXT[table.connection]}
         </p>
-        {!joining && (
-          <p className={styles.muted} data-testid="mesa-estado">
-            {state.seat === null ? 'Miras la partida como espectador.' : ''}{state.seat === null && where ? ' ' : ''}{where}
-          </p>
-        )}
+        {!joining && state.seat === null && <p className={styles.muted}>Miras la partida como espectador.</p>}
       </div>
-      {state.status !== 'waiting' && (
-        <div role="status" className={styles.presence}>
-          {presence === 'gone' && (
-            <p className={`${styles.notice} panel`} data-testid="rival-desconectado">
-              Tu rival se ha desconectado. La partida le espera: puede volver con su enlace.
-            </p>
-          )}
-          {presence === 'back' && <p className={styles.muted} data-testid="rival-vuelve">Tu rival ha vuelto a la mesa.</p>}
-          {state.seat === null && state.status === 'playing' && (
-            <p className={styles.muted} data-testid="presencia">
-              {(['A', 'B'] as const).map((s) => `Master ${s}: ${state.seats[s].connected ? 'conectado' : 'desconectado'}`).join(' · ')}
-            </p>
-          )}
-        </div>
-      )}
       {table.problem && <p className={styles.problem} role="alert">{table.problem}</p>}
       {!joining && <Clock state={state} />}
       {state.status === 'waiting' && (state.seat !== null
         ? <ShareTable id={id} origin={origin} />
         : <JoinPanel id={id} state={state} boxed={boxed} watching={table.spectating} onJoined={table.adopt} />)}
       {state.status === 'finished' && <Ending state={state} token={table.token} catalogue={catalogue} />}
-      {state.view && <OnlineBoard state={state} events={table.events} catalogue={catalogue} sending={table.sending} onAct={(a) => void table.act(a)} />}
-      {!joining && (
-        <aside className={`${styles.tools} panel`} aria-label="La mesa">
-          {playing && (
-            <button type="button" className="button button--secondary" onClick={() => { if (window.confirm('¿Rendirte? Tu rival gana la partida.')) void table.resign() }}>
-              Rendirse
-            </button>
-          )}
-          {state.seat !== null && state.status !== 'finished' && <NoticesSwitch notices={notices} turnOn={turnOn} turnOff={turnOff} />}
-          {state.status !== 'waiting' && <p className={styles.muted}>Para mirar la partida: <a href={`/mesa/${id}?mirar=1`}>enlace de espectador</a>.</p>}
-          {seatLink && (
-            <details>
-              <summary>Seguir en otro dispositivo</summary>
-              <p className={styles.muted}>Este enlace es tu asiento (Master {state.seat}): quien lo abra juega por ti. No lo compartas.</p>
-              <input className={styles.input} readOnly value={seatLink} aria-label="Enlace de tu asiento" onFocus={(e) => e.currentTarget.select()} />
-            </details>
-          )}
-        </aside>
-      )}
+      {!joining && <aside className={`${styles.tools} panel`} aria-label="La mesa">{tools}</aside>}
     </div>
   )
 }

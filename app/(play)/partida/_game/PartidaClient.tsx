@@ -14,7 +14,7 @@ import { whenIdle } from '@/app/_components/when-idle'
 import { playableDeck } from './deck-check'
 import type { ContinueAs, Duel, Played } from './game-entry'
 import type { TableEnd } from './duel'
-import { SetupForm, type BoxedDeckOption, type InitialDeck, type SetupChoice } from './SetupForm'
+import { SetupForm, type BoxedDeckOption, type InitialDeck, type SetupChoice, type SetupPreset } from './SetupForm'
 import { SAVE_KEY } from './setup-options'
 
 type Props = { catalogueVersion: string; boxed: readonly BoxedDeckOption[] }
@@ -26,7 +26,7 @@ const loadGame = (): Promise<GameModule> => (gameModule ??= import('./game-entry
 
 type Screen =
   | { kind: 'loading' }
-  | { kind: 'setup'; notice: string | null; initial: InitialDeck | null }
+  | { kind: 'setup'; notice: string | null; initial: InitialDeck | null; preset?: SetupPreset }
   | { kind: 'game'; duel: Duel; played: Played; notice: string | null }
   | { kind: 'replay'; duel: Duel; played: Played; notice: string | null; mode: ContinueAs['mode'] | null; bot: ContinueAs['bot'] | null; table: TableEnd | null }
 
@@ -159,12 +159,13 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
     return true
   }, [])
 
-  const toSetup = useCallback(() => {
+  /** Back to the set-up (with the last game's settings, for «Jugar otra vez»). */
+  const toSetup = useCallback((preset?: SetupPreset) => {
     window.localStorage.removeItem(SAVE_KEY)
     if (window.location.search !== '') window.history.replaceState(null, '', window.location.pathname)
     syncRef.current?.reset(null)
     setAccount({ status: null, link: null })
-    setScreen({ kind: 'setup', notice: null, initial: null })
+    setScreen({ kind: 'setup', notice: null, initial: null, ...(preset ? { preset } : {}) })
   }, [])
 
   const onDuel = useCallback((duel: Duel) => setScreen((s) => (s.kind === 'game' ? { ...s, duel, notice: null } : s)), [])
@@ -175,13 +176,14 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
       <div onPointerDownCapture={prepare} onFocusCapture={prepare}>
         <SetupForm
           // A deck handed over after the first render starts a new form (its picks are set when it mounts).
-          key={screen.initial === null ? 'none' : `${screen.initial.kind}:${screen.initial.kind === 'code' ? screen.initial.code : screen.initial.id}`}
+          key={screen.preset ? 'again' : screen.initial === null ? 'none' : `${screen.initial.kind}:${screen.initial.kind === 'code' ? screen.initial.code : screen.initial.id}`}
           boxed={boxed}
           catalogue={today?.catalogue ?? null}
           catalogueProblem={catalogueProblem}
           notice={screen.notice}
           signedIn={signedIn}
           initial={screen.initial}
+          preset={screen.preset ?? null}
           onStart={(choice: SetupChoice) => {
             void Promise.all([ensureGame(), ensureToday()]).then(([m, played]) => {
               if (typeof played === 'string') { setScreen({ kind: 'setup', notice: played, initial: screen.initial }); return }
@@ -205,7 +207,7 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
         mode={screen.mode}
         bot={screen.bot}
         table={screen.table}
-        onNew={toSetup}
+        onNew={() => toSetup()}
         onContinue={(duel, as) => { playNew({ ...duel, setup: { ...duel.setup, mode: as.mode, bot: as.bot } }, screen.played, true) }}
       />
     )
@@ -222,6 +224,10 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
       onNew={() => {
         if (screen.duel.state.result === null && !window.confirm('La partida en curso se perderá. ¿Empezar otra?')) return
         toSetup()
+      }}
+      onAgain={() => {
+        const { codes, mode, bot, variant } = screen.duel.setup
+        toSetup({ codes, mode, bot, variant })
       }}
       onRematch={() => {
         const setup = { ...screen.duel.setup, seed: randomSeed() }

@@ -27,6 +27,9 @@ export type BoxedDeckOption = BoxedOption & { deck: Deck; legal: boolean; proble
 /** A deck handed to the set-up by a link: a share code, or a saved deck's id. */
 export type InitialDeck = { kind: 'code'; code: string } | { kind: 'saved'; id: string }
 
+/** The settings of the game just played, for «Jugar otra vez» (a new seed is drawn unless one is typed). */
+export type SetupPreset = { codes: [string, string]; mode: DuelMode; bot: BotLevel; variant: Variant }
+
 type Pick =
   | { kind: 'boxed'; code: string }
   | { kind: 'saved'; id: string }
@@ -38,7 +41,7 @@ const masterName = (seat: 0 | 1) => `Master ${seat + 1}`
 
 type Verdict = DeckCheck | { kind: 'loading'; message: string } | { kind: 'error'; message: string }
 
-export function SetupForm({ boxed, catalogue, catalogueProblem, notice, signedIn, initial, onStart }: {
+export function SetupForm({ boxed, catalogue, catalogueProblem, notice, signedIn, initial, preset = null, onStart }: {
   boxed: readonly BoxedDeckOption[]
   /** Null until it is fetched: boxed decks come judged, any other deck waits for it. */
   catalogue: Catalogue | null
@@ -47,6 +50,8 @@ export function SetupForm({ boxed, catalogue, catalogueProblem, notice, signedIn
   notice: string | null
   signedIn: boolean
   initial: InitialDeck | null
+  /** The last game's settings, to play again with them. */
+  preset?: SetupPreset | null
   onStart: (choice: SetupChoice) => void
 }) {
   const id = useId()
@@ -54,10 +59,13 @@ export function SetupForm({ boxed, catalogue, catalogueProblem, notice, signedIn
   // or what a player chose before hydration would be reset, and «Empezar» would submit the form as a plain GET.
   const hydrated = useHydrated()
   const firstPick = (): Pick => initial?.kind === 'saved' ? { kind: 'saved', id: initial.id } : initial?.kind === 'code' ? { kind: 'own', text: initial.code } : { kind: 'boxed', code: boxed[0]?.code ?? '' }
-  const [picks, setPicks] = useState<[Pick, Pick]>(() => [firstPick(), { kind: 'boxed', code: boxed[1]?.code ?? boxed[0]?.code ?? '' }])
-  const [mode, setMode] = useState<DuelMode>('bot')
-  const [bot, setBot] = useState<BotLevel>('heuristic')
-  const [variant, setVariant] = useState<Variant>('none')
+  const presetPick = (code: string): Pick => (boxed.some((b) => b.code === code) ? { kind: 'boxed', code } : { kind: 'own', text: code })
+  const [picks, setPicks] = useState<[Pick, Pick]>(() => preset !== null
+    ? [presetPick(preset.codes[0]), presetPick(preset.codes[1])]
+    : [firstPick(), { kind: 'boxed', code: boxed[1]?.code ?? boxed[0]?.code ?? '' }])
+  const [mode, setMode] = useState<DuelMode>(preset?.mode ?? 'bot')
+  const [bot, setBot] = useState<BotLevel>(preset?.bot ?? 'heuristic')
+  const [variant, setVariant] = useState<Variant>(preset?.variant ?? 'none')
   const [seedText, setSeedText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   // Signed-in players' saved decks join the list (one page of them, newest first), and a saved deck is read once it
