@@ -9,6 +9,12 @@ import { expectNoSeriousA11yViolations } from './a11y'
 
 const see = expect.configure({ timeout: 30_000 })
 const log = (page: Page) => page.getByRole('log', { name: 'Registro' })
+/** The table's log is in a drawer: opens it, runs `check` on it, closes it. */
+async function inLog(page: Page, check: () => Promise<void>) {
+  await page.getByRole('button', { name: 'Registro' }).click()
+  await check()
+  await page.getByRole('dialog', { name: 'Lo que ha pasado' }).getByRole('button', { name: 'Cerrar' }).click()
+}
 const decisionTitle = (page: Page) => page.locator('#decision-titulo')
 
 test('two players and a spectator: join page, one naming, tab title, notifications, replay after a resignation', async ({ browser }) => {
@@ -79,20 +85,27 @@ test('two players and a spectator: join page, one naming, tab title, notificatio
   for (const [page, me, rival] of [[a, 'lado-1', 'lado-2'], [b, 'lado-2', 'lado-1']] as const) {
     await see(page.getByTestId(me).getByRole('heading', { name: 'Tú', exact: true })).toBeVisible()
     await see(page.getByTestId(rival).getByRole('heading', { name: 'Rival', exact: true })).toBeVisible()
-    await see(log(page)).toContainText('Rival roba una carta.')
-    await see(log(page)).toContainText(/Tú robas (?!una carta)/)
-    await expect(log(page)).not.toContainText(/Master [12AB]|roba \?/)
+    await inLog(page, async () => {
+      await see(log(page)).toContainText('Rival roba una carta.')
+      await see(log(page)).toContainText(/Tú robas (?!una carta)/)
+      await expect(log(page)).not.toContainText(/Master [12AB]|roba \?/)
+    })
     await expect(page.getByRole('definition').filter({ hasText: /Master [AB]/ })).toHaveCount(0)
     await expect(page.getByLabel('Reloj')).toContainText('Rival')
   }
   await see(c.getByTestId('lado-1').getByRole('heading', { name: 'Master A', exact: true })).toBeVisible()
-  await see(log(c)).toContainText('Master A roba una carta.')
-  await see(log(c)).toContainText('Master B roba una carta.')
-  await expect(log(c)).not.toContainText(/Tú |Rival|Master [12]|roba \?/)
+  await inLog(c, async () => {
+    await see(log(c)).toContainText('Master A roba una carta.')
+    await see(log(c)).toContainText('Master B roba una carta.')
+    await expect(log(c)).not.toContainText(/Tú |Rival|Master [12]|roba \?/)
+  })
 
   // A asks to be told when it is its turn, keeps its hand and looks away; B keeps its hand: A gets «¡Te toca!».
+  // The switch is in the table's menu.
+  await a.getByRole('button', { name: 'Menú' }).click()
   await a.getByRole('button', { name: 'Avisarme cuando me toque' }).click()
   await see(a.getByText(/Avisos activados/)).toBeVisible()
+  await a.getByRole('dialog', { name: 'Menú' }).getByRole('button', { name: 'Cerrar' }).click()
   await a.getByRole('button', { name: 'Mantener la mano' }).click()
   await see(b).toHaveTitle(/^¡Te toca! · /)
   await see(a).toHaveTitle(/^Mesa de Ana · /)
@@ -131,8 +144,12 @@ test('two players and a spectator: join page, one naming, tab title, notificatio
   await expect(a.getByTestId('resultado')).toHaveText('Final: El Master A se rinde: gana el Master B.')
   await expect(a.getByTestId('paso')).toHaveText(/^Acción (\d+) de \1$/)
   await see(a.getByTestId('lado-1').getByRole('heading', { name: 'Master A', exact: true })).toBeVisible()
-  await see(log(a)).toContainText(/Master B roba (?!una carta)/)
-  await expect(log(a)).not.toContainText(/Tú |Master [12]|roba \?/)
+  await inLog(a, async () => {
+    const more = a.getByRole('button', { name: /^Mostrar (las \d+ líneas anteriores|la línea anterior)$/ })
+    if (await more.count() > 0) await more.click()
+    await see(log(a)).toContainText(/Master B roba (?!una carta)/)
+    await expect(log(a)).not.toContainText(/Tú |Master [12]|roba \?/)
+  })
   await expectNoSeriousA11yViolations(a, '/partida: repetición de una mesa');
   await Promise.all([ctxA.close(), ctxB.close(), ctxC.close()])
 })
