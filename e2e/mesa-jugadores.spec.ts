@@ -2,7 +2,7 @@
 // waits, variant, clock) with a clear «Sentarme»; every page names the Masters one way (a player «Tú» and «Rival», the
 // spectator «Master A» and «Master B», in the header, the log and the result alike; a hidden draw «roba una carta»); the
 // tab's title says when it is your turn and when the rival has left, and a player who asks for notifications gets one;
-// after a resignation «Ver la repetición» replays the game, finished. A few decisions, not a whole game: mesa.spec.ts
+// the rival's step is played back on the player's board, with «Saltar»; after a resignation «Ver la repetición» replays the game, finished. A few decisions, not a whole game: mesa.spec.ts
 // plays one through.
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
@@ -36,6 +36,17 @@ test('two players and a spectator: join page, one naming, tab title, notificatio
     }
     Object.defineProperty(window, 'Notification', { value: Recorded, configurable: true })
     Object.defineProperty(document, 'visibilityState', { get: () => (window.localStorage.getItem('e2e-oculta') === '1' ? 'hidden' : 'visible'), configurable: true })
+    // What A's board plays back of the rival's steps (the «Jugada en curso» panel: its caption and its «Saltar»).
+    const played: string[] = []
+    ;(window as unknown as { __played: string[] }).__played = played
+    new MutationObserver(() => {
+      const panel = document.querySelector('[data-testid="reproduccion"]')
+      if (panel === null) return
+      const caption = panel.querySelector('p')?.textContent ?? ''
+      const skip = [...panel.querySelectorAll('button')].some((b) => b.textContent === 'Saltar')
+      const line = `${caption}${skip ? ' [Saltar]' : ''}`
+      if (played[played.length - 1] !== line) played.push(line)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
   })
   const [a, b, c] = await Promise.all([ctxA.newPage(), ctxB.newPage(), ctxC.newPage()])
 
@@ -110,8 +121,12 @@ test('two players and a spectator: join page, one naming, tab title, notificatio
   await see(b).toHaveTitle(/^¡Te toca! · /)
   await see(a).toHaveTitle(/^Mesa de Ana · /)
   await a.evaluate(() => window.localStorage.setItem('e2e-oculta', '1'))
-  await b.getByRole('button', { name: 'Mantener la mano' }).click()
+  // B replaces a card: A's board plays the rival's step back (the default pace), with «Saltar», in A's words.
+  await b.getByRole('list', { name: 'Mano inicial' }).getByRole('button').first().click()
+  await b.getByRole('button', { name: 'Reemplazar 1 carta' }).click()
   await see(a).toHaveTitle(/^¡Te toca! · /)
+  await expect.poll(() => a.evaluate(() => (window as unknown as { __played: string[] }).__played), { timeout: 30_000 })
+    .toContainEqual(expect.stringMatching(/^Rival pone 1 carta bajo el mazo y roba otras tantas \(reemplazo inicial\)\..* \[Saltar\]$/))
   await expect.poll(() => a.evaluate(() => (window as unknown as { __notices: { title: string }[] }).__notices.map((n) => n.title))).toContain('¡Te toca!')
   await a.evaluate(() => window.localStorage.removeItem('e2e-oculta'))
 

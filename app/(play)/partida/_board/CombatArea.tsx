@@ -44,6 +44,12 @@ export function CombatArea({ view, catalogue, names, you = view.seat, highlight,
     ? `${by.you ? 'Tu ofensiva' : `Ofensiva ${by.of}`} contra ${against.you ? 'tu reliquia' : `la reliquia ${against.of}`}${combat.forced ? ' (obligatoria)' : ''}`
     : by.you ? 'Tu exploración' : `Exploración ${by.of}`
   const sideOf = (seat: Seat) => (seat === combat.attackerSeat ? 'Atacan' : 'Defienden')
+  // Fighters in no engagement (a defender or attacker left over by the pairings, R19.3) are still in the combat: they
+  // are drawn in a column of their own, so no card on the table goes missing.
+  const paired = new Set(combat.engagements.flatMap((e) => [...e.a, ...e.d]))
+  const loose = (ids: readonly InstanceId[]) => ids.filter((id) => !paired.has(id))
+  const looseTop = loose(combat.attackerSeat === rival ? combat.attackers : combat.defenders)
+  const looseBottom = loose(combat.attackerSeat === me ? combat.attackers : combat.defenders)
   return (
     <section className={styles.combat} aria-labelledby="combate-titulo" data-testid="combate">
       <h2 id="combate-titulo" className={styles.combatTitle}>{title}{combat.round > 0 ? ` · asalto ${combat.round}` : ''}</h2>
@@ -66,6 +72,13 @@ export function CombatArea({ view, catalogue, names, you = view.seat, highlight,
               </li>
             )
           })}
+          {(looseTop.length > 0 || looseBottom.length > 0) && (
+            <li className={styles.engagement}>
+              {list(looseTop, `${sideOf(rival)} sin emparejar (${names[rival]})`)}
+              <span className={styles.versus} aria-hidden="true">·</span>
+              {list(looseBottom, `${sideOf(me)} sin emparejar (${names[me]})`)}
+            </li>
+          )}
         </ol>
       )}
     </section>
