@@ -155,7 +155,7 @@ export function describeEvent(event: GameEvent, catalogue: Catalogue, names?: In
     case 'cardRevealed': { const w = m(event.seat); return t(`${w.subject} ${w.v('revela', 'revelas')} ${name(event.cardId)}${event.costSilver > 0 ? ` por ${money(event.costSilver)}` : ''}.`) }
     case 'enemyRevealed': { const w = m(event.seat); return t(`${w.subject} ${w.v('revela', 'revelas')} a ${name(event.cardId)} por 3 oros.`) }
     case 'treasureUsed': { const w = m(event.seat); return t(`${w.subject} ${w.v('usa', 'usas')} ${name(event.cardId)}.`) }
-    case 'masterActionCounted': return t(`Acción de Master ${event.count} de 5.`)
+    case 'masterActionCounted': return t(`Acción de Master (${event.count} de 5).`)
     case 'cardDiscarded': return t(`${name(event.cardId)} va al descarte.`)
     case 'equipped': return t(`${name(event.characterCardId)} se equipa ${name(event.cardId)}.`)
     case 'learned': return t(`${name(event.dalmaCardId)} aprende ${name(event.cardId)} por ${money(event.costSilver)}${event.halved ? ' (a mitad de precio)' : ''}.`)
