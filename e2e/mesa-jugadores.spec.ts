@@ -99,7 +99,7 @@ test('two players and a spectator: join page, one naming, tab title, notificatio
     await inLog(page, async () => {
       await see(log(page)).toContainText('Rival roba una carta.')
       await see(log(page)).toContainText(/Tú robas (?!una carta)/)
-      await expect(log(page)).not.toContainText(/(?<!Acción de )Master [12AB]|roba \?/)
+      await expect(log(page)).not.toContainText(/Master [12AB]|roba \?/)
     })
     await expect(page.getByRole('definition').filter({ hasText: /Master [AB]/ })).toHaveCount(0)
     await expect(page.getByLabel('Reloj')).toContainText('Rival')
@@ -108,7 +108,7 @@ test('two players and a spectator: join page, one naming, tab title, notificatio
   await inLog(c, async () => {
     await see(log(c)).toContainText('Master A roba una carta.')
     await see(log(c)).toContainText('Master B roba una carta.')
-    await expect(log(c)).not.toContainText(/Tú |Rival|(?<!Acción de )Master [12]|roba \?/)
+    await expect(log(c)).not.toContainText(/Tú |Rival|Master [12]|roba \?/)
   })
 
   // A asks to be told when it is its turn, keeps its hand and looks away; B keeps its hand: A gets «¡Te toca!».
@@ -163,7 +163,7 @@ test('two players and a spectator: join page, one naming, tab title, notificatio
     const more = a.getByRole('button', { name: /^Mostrar (las \d+ líneas anteriores|la línea anterior)$/ })
     if (await more.count() > 0) await more.click()
     await see(log(a)).toContainText(/Master B roba (?!una carta)/)
-    await expect(log(a)).not.toContainText(/Tú |(?<!Acción de )Master [12]|roba \?/)
+    await expect(log(a)).not.toContainText(/Tú |Master [12]|roba \?/)
   })
   await expectNoSeriousA11yViolations(a, '/partida: repetición de una mesa');
   await Promise.all([ctxA.close(), ctxB.close(), ctxC.close()])
