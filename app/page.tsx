@@ -6,11 +6,16 @@ import { browserHref } from './(catalogue)/cartas/browser-state'
 import { prefetchFor } from './_components/heavy-paths'
 import styles from './_components/home.module.css'
 
+// Every section of the site a player or a designer looks for first (issue 27: the games and the laboratory too).
 const QUICK_LINKS = [
+  { href: '/aprender', title: 'Aprender', text: 'Tu primera partida, guiada paso a paso: unos diez minutos.' },
+  { href: '/partida', title: 'Partida', text: 'Una partida completa contra un bot o con un amigo en la misma pantalla.' },
+  { href: '/mesas', title: 'Mesas', text: 'Juega en línea: mesas que esperan rival, o crea la tuya y comparte el enlace.' },
   { href: '/cartas', title: 'Cartas', text: 'Todas las cartas, con búsqueda al momento y filtros.' },
   { href: '/reliquias', title: 'Reliquias', text: 'Cada reliquia con sus seis defensores y sus números.' },
   { href: '/mazos', title: 'Mazos', text: 'Construye un mazo, comprueba si es legal y compártelo.' },
   { href: '/probar', title: 'Probar', text: 'Roba manos de prueba y simula partidas en solitario.' },
+  { href: '/laboratorio', title: 'Laboratorio', text: 'Miles de partidas entre bots para medir un mazo o un cambio de carta.' },
   { href: '/calculadora', title: 'Calculadora', text: 'Probabilidades exactas de un ataque y de un combate.' },
   { href: '/reglas', title: 'Reglas', text: 'El reglamento v2.4 por secciones, con las aclaraciones.' },
   { href: '/docs', title: 'API y CLI', text: 'Consulta el catálogo desde tus programas o la terminal.' },
@@ -35,6 +40,9 @@ export default function HomePage() {
         <p className="lead">
           La referencia del juego de cartas coleccionables de aventuras: consulta cada carta, arma tu mazo
           con sus reglas de construcción y pruébalo antes de la partida. Todo según el reglamento v2.4.
+        </p>
+        <p className={styles.firstTime}>
+          ¿Es tu primera vez? <Link href="/aprender" prefetch={prefetchFor('/aprender')}>Aprende a jugar con una partida guiada</Link> (unos diez minutos).
         </p>
         <Form action="/cartas" prefetch={false} className={styles.search} role="search">
           <label htmlFor="home-q" className={styles.searchLabel}>

@@ -38,6 +38,8 @@ async function capture(context: BrowserContext, page: Page, sink: Payload[]): Pr
 const see = expect.configure({ timeout: 30_000 })
 
 const decision = (page: Page) => page.locator('section[aria-labelledby="decision-titulo"]')
+/** A page seated at a game in play: it offers «Rendirse». */
+const seated = (page: Page) => page.getByRole('button', { name: 'Rendirse' })
 
 test('two players on two devices play a whole game online; a spectator watches; nothing hidden leaks', async ({ browser }) => {
   test.setTimeout(14 * 60_000)
@@ -77,15 +79,15 @@ test('two players on two devices play a whole game online; a spectator watches; 
   await b.goto('/mesas')
   const row = b.getByRole('listitem').filter({ hasText: 'Mesa de la prueba' })
   await row.getByRole('link', { name: 'Sentarme' }).click()
-  await see(b.getByRole('heading', { name: 'Siéntate a esta mesa' })).toBeVisible()
+  await see(b.getByRole('heading', { name: 'Mesa de la prueba' })).toBeVisible()
   await b.getByLabel('Mazo', { exact: true }).selectOption({ index: 1 })
-  await b.getByRole('button', { name: 'Sentarme y empezar' }).click()
-  await see(b.getByText('Juegas como Master B.')).toBeVisible()
-  await see(a.getByText('Juegas como Master A.')).toBeVisible()
+  await b.getByRole('button', { name: 'Sentarme', exact: true }).click()
+  await see(seated(b)).toBeVisible()
+  await see(seated(a)).toBeVisible()
 
   // C watches by the spectator link.
   await c.goto(`/mesa/${id}?mirar=1`)
-  await see(c.getByText('Estás mirando como espectador.')).toBeVisible()
+  await see(c.getByText('Miras la partida como espectador.')).toBeVisible()
 
   // Each player's page plays by itself, as a player clicking at random would: whenever the page asks for a
   // decision, one of the offered buttons is clicked (a DOM click, so the page's own handlers send the action).
@@ -112,8 +114,8 @@ test('two players on two devices play a whole game online; a spectator watches; 
   // On each context, so a tab B opens later plays too.
   await Promise.all([ctxA.addInitScript(autoplay), ctxB.addInitScript(autoplay)])
   await Promise.all([a.reload(), b.reload()])
-  await see(a.getByText('Juegas como Master A.')).toBeVisible()
-  await see(b.getByText('Juegas como Master B.')).toBeVisible()
+  await see(seated(a)).toBeVisible()
+  await see(seated(b)).toBeVisible()
   const play = (p: Page, on: boolean) => p.evaluate((v) => window.localStorage.setItem('dm-e2e-autoplay', v), on ? '1' : '0')
   const stepOf = (seat: 'A' | 'B') => Math.max(0, ...seen[seat].map((p) => p.step))
   const ended = (p: Page) => p.getByRole('heading', { name: /^(¡Has ganado!|Has perdido|Tablas)/ })
@@ -132,7 +134,7 @@ test('two players on two devices play a whole game online; a spectator watches; 
   await b.goto('about:blank')
   await see(rivalGone).toBeVisible()
   await b.goBack()
-  await see(b.getByText('Juegas como Master B.')).toBeVisible()
+  await see(seated(b)).toBeVisible()
   await see(rivalGone).toBeHidden()
   await b.getByRole('button', { name: 'Menú' }).click()
   await b.getByText('Seguir en otro dispositivo').click()
@@ -143,7 +145,7 @@ test('two players on two devices play a whole game online; a spectator watches; 
   b = await ctxB.newPage()
   await capture(ctxB, b, seen.B)
   await b.goto(seatLink)
-  await see(b.getByText('Juegas como Master B.')).toBeVisible()
+  await see(seated(b)).toBeVisible()
   await see(rivalGone).toBeHidden()
   // B's new page shows the step the table is at (A's page's; the game waits for B there at the latest).
   const stepShown = async (p: Page) => Number(await p.locator('[data-mesa-step]').getAttribute('data-mesa-step'))
@@ -156,7 +158,7 @@ test('two players on two devices play a whole game online; a spectator watches; 
   if (!(await ended(a).isVisible())) {
     await play(a, false)
     await a.reload()
-    await see(a.getByText('Juegas como Master A.')).toBeVisible()
+    await see(seated(a)).toBeVisible()
     // The rival's hand is a count and one back, on the player's page and the spectator's (who sees from A's side).
     await see(a.getByTestId('mano-rival-2')).toHaveText(/^\d+$/)
     await see(c.getByTestId('mano-rival-2')).toHaveText(/^\d+$/)

@@ -70,7 +70,7 @@ test('a signed-in player\'s game against the bot is saved to the account and con
   // The browser's own copy is gone: what resumes is the account's.
   await page.evaluate(() => window.localStorage.clear())
   await item.getByRole('link', { name: /^Continuar/ }).click()
-  await expect(page.getByTestId('decisiones')).toHaveText(`${played} decisiones tomadas`, { timeout: 20_000 })
+  await expect(page.getByTestId('decisiones')).toHaveText(`${played} ${played === 1 ? 'decisión tomada' : 'decisiones tomadas'}`, { timeout: 20_000 })
   await expect(page).toHaveURL(/\/partida$/)
   await expect(page.getByRole('heading', { name: 'Preparar la partida' })).toHaveCount(0)
 

@@ -3,7 +3,7 @@ import { isHeavyHref, prefetchFor } from './heavy-paths'
 
 describe('heavy pages are not prefetched (issue 9 budgets)', () => {
   it('the tools and the card browser are heavy, with or without a query, fragment or trailing slash', () => {
-    for (const href of ['/cartas', '/cartas?q=daga', '/mazos', '/mazos/', '/probar?code=abc', '/probar#mano']) {
+    for (const href of ['/cartas', '/cartas?q=daga', '/mazos', '/mazos/', '/probar?code=abc', '/probar#mano', '/aprender', '/mesas']) {
       expect(isHeavyHref(href), href).toBe(true)
       expect(prefetchFor(href), href).toBe(false)
     }

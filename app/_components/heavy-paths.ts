@@ -2,7 +2,7 @@
 // are not prefetched: otherwise every page that shows the header or the home page's shortcuts
 // would download the tools' code on a phone before anyone asked for it (issue 9's budgets count
 // prefetches). Following such a link still works; it just fetches on click.
-const HEAVY_PATHS: readonly string[] = ['/cartas', '/mazos', '/probar', '/calculadora', '/partida', '/laboratorio']
+const HEAVY_PATHS: readonly string[] = ['/cartas', '/mazos', '/probar', '/calculadora', '/partida', '/laboratorio', '/aprender', '/mesas']
 
 /** True for a link to one of the heavy pages themselves (their subpages, such as a card, are light). */
 export function isHeavyHref(href: string): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { apply } from './apply'
-import { describeEvent, describeResult, money } from './describe'
+import { describeEvent, describeResult, money, type Speakers } from './describe'
 import type { GameEvent } from './events'
 import { legalActions } from './legal'
 import { createRng, gameSeed, nextInt } from './rng'
@@ -38,13 +38,16 @@ describe('describeEvent', () => {
       expect(types).toContain(t)
     }
     const named = (id: number) => `Carta ${id}`
-    for (const e of events) {
-      for (const d of [describeEvent(e, cat), describeEvent(e, cat, named)]) {
+    const speakers: Speakers[] = [{ names: ['Tú', 'Rival'], you: 0 }, { names: ['Ana', 'Bot'], you: 1 }, { names: ['Master A', 'Master B'], you: null }]
+    events.forEach((e, i) => {
+      // The names of the Masters change only the sentences that name one.
+      const spoken = 'seat' in e ? [describeEvent(e, cat, named, speakers[i % speakers.length])] : []
+      for (const d of [describeEvent(e, cat), describeEvent(e, cat, named), ...spoken]) {
         expect(d.text).toMatch(/^[A-ZÁÉÍÓÚÑ¡¿0-9].*[.!]$/u)
         expect(d.text).not.toMatch(/undefined|NaN|null|\[object/)
         if ('rule' in e && e.rule) expect(d.rule).toBe(e.rule)
       }
-    }
+    })
   })
 
   it('names cards and money as the rulebook does (RUL-8: gold and silver)', () => {
@@ -88,5 +91,43 @@ describe('attack lines', () => {
     expect(describeEvent({ type: 'paired', attackerId: 1, defenderId: 2, rule: 'R19.14' }, cat, names).text).toBe('Emparejamiento: Korbam contra Hombre de las Montañas.')
     expect(describeEvent({ type: 'offensiveDeclared', seat: 0, attackers: [1, 2], forced: false, rule: 'R17.1' }, cat, names).text)
       .toBe('Master 1 va a por la reliquia con Korbam y Hombre de las Montañas.')
+  })
+})
+
+describe('who the sentences name (issue 27: one naming on a page)', () => {
+  const drawn = (seat: 0 | 1, cardId: string): GameEvent => ({ type: 'cardDrawn', seat, instanceId: 4, cardId, rule: 'R6.6' })
+  const player: Speakers = { names: ['Tú', 'Rival'], you: 0 }
+  const watcher: Speakers = { names: ['Master A', 'Master B'], you: null }
+
+  it('R6.6: a draw the reader may not see reads «roba una carta», never the hidden id', () => {
+    // '?' is what a view carries for a hidden instance (HIDDEN_CARD); the rival's draws arrive so online.
+    expect(describeEvent(drawn(1, '?'), cat).text).toBe('Master 2 roba una carta.')
+    expect(describeEvent(drawn(1, '?'), cat, undefined, player).text).toBe('Rival roba una carta.')
+    expect(describeEvent(drawn(0, 'maga'), cat, undefined, player).text).toBe('Tú robas Maga.')
+  })
+
+  it('R6.11, R7.1: the reader is addressed as «tú»; the others by the page\'s names, with the article a role takes', () => {
+    const first: GameEvent = { type: 'firstMasterChosen', seat: 1, initiative: [3, 5], rolls: [], rule: 'R6.11' }
+    expect(describeEvent(first, cat).text).toBe('Empieza el Master 2 (Iniciativa 3 contra 5).')
+    expect(describeEvent(first, cat, undefined, player).text).toBe('Empieza el rival (Iniciativa 3 contra 5).')
+    expect(describeEvent(first, cat, undefined, { names: ['Rival', 'Tú'], you: 1 }).text).toBe('Empiezas tú (Iniciativa 3 contra 5).')
+    expect(describeEvent(first, cat, undefined, watcher).text).toBe('Empieza el Master B (Iniciativa 3 contra 5).')
+    const turn = (seat: 0 | 1): GameEvent => ({ type: 'turnStarted', seat, turn: 2, skipsRestAndIncome: false, rule: 'R7.1' })
+    expect(describeEvent(turn(0), cat, undefined, player).text).toBe('Tu turno 2.')
+    expect(describeEvent(turn(1), cat, undefined, player).text).toBe('Turno 2 del rival.')
+    expect(describeEvent(turn(1), cat, undefined, watcher).text).toBe('Turno 2 del Master B.')
+    expect(describeEvent(turn(1), cat, undefined, { names: ['Tú', 'Ana'], you: 0 }).text).toBe('Turno 2 de Ana.')
+  })
+
+  it('R17.5, R21.1: defences, captures and results follow the same names', () => {
+    const names = (id: number) => (id === 1 ? 'Korbam' : null)
+    expect(describeEvent({ type: 'defenderAdded', seat: 0, dalmaId: 1, rule: 'R17.5' }, cat, names, player).text).toBe('Korbam se une a tu defensa.')
+    expect(describeEvent({ type: 'defenderAdded', seat: 1, dalmaId: 1, rule: 'R17.5' }, cat, names, player).text).toBe('Korbam se une a la defensa del rival.')
+    expect(describeEvent({ type: 'relicCaptured', seat: 0, rule: 'R21.1' }, cat, names, player).text).toBe('Tú capturas la reliquia.')
+    expect(describeEvent({ type: 'offensiveFailed', seat: 1, forced: false, rule: 'R17.6' }, cat, names, player).text).toBe('Fracasa la ofensiva del rival.')
+    expect(describeResult({ kind: 'defeat', loser: 1, reason: 'capture', turn: 5 }, player)).toBe('Tú ganas: capturas la reliquia rival.')
+    expect(describeResult({ kind: 'defeat', loser: 0, reason: 'allDalmasLost', turn: 5 }, player)).toBe('Pierdes: no te queda ningún Dalma.')
+    expect(describeResult({ kind: 'defeat', loser: 0, reason: 'allDalmasLost', turn: 5 }, watcher)).toBe('El Master A pierde: no le queda ningún Dalma.')
+    expect(describeResult({ kind: 'defeat', loser: 1, reason: 'capture', turn: 5 })).toBe('Master 1 gana: captura la reliquia rival.')
   })
 })

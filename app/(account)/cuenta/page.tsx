@@ -1,5 +1,6 @@
 // /cuenta — the signed-in person's profile, their saved games (unfinished first), a download of all their decks and
 // games, and account deletion.
+import { count } from '@/app/_components/plural'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
@@ -130,7 +131,7 @@ export default async function AccountPage() {
             {tables.map((t) => (
               <li key={t.id}>
                 <Link href={`/mesa/${t.id}`}>{t.name || `Mesa ${t.id.slice(0, 6)}`}</Link>{' '}
-                {t.status === 'waiting' ? 'esperando rival' : t.status === 'playing' ? `en juego (${t.step} decisiones)` : t.result?.winner == null ? 'terminada, tablas' : t.result.winner === t.seat ? 'terminada: ganaste' : 'terminada: perdiste'}
+                {t.status === 'waiting' ? 'esperando rival' : t.status === 'playing' ? `en juego (${count(t.step, 'decisión', 'decisiones')})` : t.result?.winner == null ? 'terminada, tablas' : t.result.winner === t.seat ? 'terminada: ganaste' : 'terminada: perdiste'}
                 {' · '}Master {t.seat}
               </li>
             ))}

@@ -130,6 +130,9 @@ function CardBrowserView({ cards, state, update }: Props & { state: BrowserState
   const filtersActive = hasFilters(state)
 
   const typesPresent = useMemo(() => CARD_TYPES.filter((t) => cards.some((c) => c.type === t)), [cards])
+  // On a phone the filters fold behind one button, so the results come right after the search box (issue 27).
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const activeFilters = [state.type !== null, state.profession !== null, state.provisionalOnly, state.sort !== DEFAULT_BROWSER_STATE.sort].filter(Boolean).length
   const inputRef = useRef<HTMLInputElement>(null)
   const resultsRef = useRef<HTMLUListElement>(null)
 
@@ -185,7 +188,18 @@ function CardBrowserView({ cards, state, update }: Props & { state: BrowserState
           {error && <QueryErrorBox query={state.q} error={error} />}
         </div>
 
-        <fieldset className={styles.filters}>
+        <button
+          type="button"
+          className={styles.filtersToggle}
+          aria-expanded={filtersOpen}
+          aria-controls="filtros"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          Filtros y orden{activeFilters > 0 ? ` (${activeFilters} ${activeFilters === 1 ? 'activo' : 'activos'})` : ''}
+        </button>
+        {/* Without JavaScript the button cannot unfold them: they stay in view. */}
+        <noscript><style>{`.${styles.filters}{display:flex!important}.${styles.filtersToggle}{display:none!important}`}</style></noscript>
+        <fieldset id="filtros" className={styles.filters} data-open={filtersOpen ? 'true' : 'false'}>
           <legend className={styles.filtersLegend}>Filtros y orden</legend>
           <div className={styles.field}>
             <label htmlFor="f-tipo">Tipo</label>

@@ -25,6 +25,9 @@ export default function PartidaPage() {
         Una partida completa con las reglas reales: dos Masters en la misma pantalla o contra un bot. Empieza quien tenga el Dalma
         inicial de más Iniciativa, con 1d6 si empatan (<RuleLink id="R6.11" />).
       </p>
+      <p>
+        <strong>¿Es tu primera partida?</strong> <a href="/aprender">Aprende jugando con una partida guiada</a>: unos diez minutos, paso a paso.
+      </p>
       <OnlineEntry boxed={boxed.map(({ slug, name, code }) => ({ slug, name, code }))} />
       {/* The cards are not handed over: the client fetches them when needed (catalogue-data.ts), so the page's data stays small.
           The session, the saved decks and the account's games go through React Query (issue 28). */}

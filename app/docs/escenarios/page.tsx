@@ -15,8 +15,11 @@ mode: duel                      # duel (por defecto) | goldfish
 active: A                       # A = primer asiento, B = segundo (por defecto A)
 first: A                        # quién empezó la partida (por defecto A)
 variant: none                   # none | rapida | pensada | estrategica (R23.1–R23.3)
-at: dalmaActions                # turnStart | masterActions (por defecto) | enemyActions
-                                # | dalmaActions | endOfTurn
+at: dalmaActions                # setup | turnStart | masterActions (por defecto) | enemyActions
+                                # | dalmaActions | endOfTurn. setup: la preparación (R6.6–R6.11),
+                                # en el reemplazo inicial de A; la mano es la inicial, el mazo
+                                # va de arriba abajo y la Zona de Juego tiene solo el Dalma
+                                # inicial boca abajo, con sus dos cartas conocidas
 dice: [4]                       # d6 forzados, en orden, antes del generador con semilla
 seed: 1
 masters:

@@ -399,7 +399,9 @@ async function follow(f: Follow): Promise<number> {
     if (f.json) return io.out(JSON.stringify(state))
     for (const entry of state.events) {
       if (entry.step <= lastStep) continue
-      for (const e of entry.events) io.out(`[${entry.step}] ${describeEvent(e as never, catalogue).text}`)
+      // The Masters as this command names them everywhere: «Master A» and «Master B», the caller's seat addressed as «tú».
+      const speakers = { names: ['Master A', 'Master B'] as const, you: state.seat === null ? null : seatIndex(state.seat) }
+      for (const e of entry.events) io.out(`[${entry.step}] ${describeEvent(e as never, catalogue, undefined, speakers).text}`)
     }
     if (state.status === 'waiting') io.out('Esperando rival…')
     else if (state.status === 'playing' && state.decider !== null && state.step !== lastStep) {

@@ -20,7 +20,7 @@ export type Board = {
 export const seatOf = (name: 'A' | 'B'): Seat => (name === 'A' ? 0 : 1)
 export const seatName = (seat: Seat): 'A' | 'B' => (seat === 0 ? 'A' : 'B')
 
-const PHASES: Record<Exclude<NonNullable<ScenarioFile['at']>, 'turnStart'>, Phase> = {
+const PHASES: Record<Exclude<NonNullable<ScenarioFile['at']>, 'turnStart' | 'setup'>, Phase> = {
   masterActions: { name: 'main', step: 'masterActions' },
   enemyActions: { name: 'main', step: 'enemyActions' },
   dalmaActions: { name: 'main', step: 'dalmaActions' },
@@ -41,8 +41,43 @@ function masterSpec(m: MasterInput | undefined, turnOffset: number, goldfishRiva
   }
 }
 
+/**
+ * `at: setup` (an extension): the game's preparation as createGame leaves it (setup.ts), with the declared cards instead of a
+ * shuffle. Each Master's opening hand is its `hand` and its deck the `deck` listed (top first); its starting Dalma is the one
+ * face-down Dalma of its Zona de Juego, with the cards it knows face down beside it (R6.2, R6.3); the relic and its enemies lie
+ * face down (R6.1). No turn has begun, nobody has replaced, and the first decision is Master A's initial replacement (R6.7);
+ * then B's, the protecting enemies (RUL-6), the initial revelation, 5 oros each and the first Master (R6.9–R6.11).
+ */
+function setupBoard(file: ScenarioFile, catalogue: Catalogue): Board {
+  const built = scenario(catalogue, {
+    mode: 'duel',
+    seed: file.seed ?? 1,
+    masters: [masterSpec(file.masters?.A, 0, false), masterSpec(file.masters?.B, 0, false)],
+    active: 0,
+    phase: { name: 'setup' },
+    pendingChoice: { kind: 'initialReplacement', seat: 0 },
+    variant: file.variant ?? 'none',
+    dice: file.dice ?? [],
+    maxTurns: file.maxTurns ?? null,
+  })
+  const state = built.state
+  state.firstSeat = null
+  for (const m of state.masters) {
+    m.turn = 0
+    m.replacementUsed = false
+    m.startingDalma = m.playZone[0] ?? null
+    const dalma = m.startingDalma === null ? undefined : state.cards[m.startingDalma]
+    if (dalma) {
+      dalma.faceUp = false
+      for (const k of dalma.learned) (state.cards[k] as (typeof state.cards)[number]).faceUp = false
+    }
+  }
+  return { state, events: [], labels: built.labels }
+}
+
 /** Builds the board the file declares and runs the engine up to its first real decision. */
 export function buildBoard(file: ScenarioFile, catalogue: Catalogue): Board {
+  if (file.at === 'setup') return setupBoard(file, catalogue)
   const active = seatOf(file.active ?? 'A')
   const at = file.at ?? 'masterActions'
   const mode = file.mode ?? 'duel'

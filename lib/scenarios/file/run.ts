@@ -14,7 +14,8 @@ import { topDecision } from '../../engine/stack'
 import type { GameState, InstanceId, Seat } from '../../engine/state'
 import { checkTrap, trapSpringers } from '../../engine/trap-check'
 import { buildBoard, seatOf } from './board'
-import { stepVerbs, type ScenarioFile, type Step } from './schema'
+import type { ScenarioFile, Step } from './schema'
+import { stepVerbs } from './verbs'
 
 export type StepOutcome = { ok: true } | { ok: false; code: string; message: string }
 export type StepRun = { outcome: StepOutcome; events: GameEvent[] }
@@ -27,7 +28,8 @@ export type ScenarioRun = {
   steps: StepRun[]
 }
 
-type Applied = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError }
+/** A step's outcome; `actions` are the engine decisions it made, in order (one per part of a list-valued step). */
+type Applied = { ok: true; state: GameState; events: GameEvent[]; actions: Action[] } | { ok: false; error: EngineError }
 
 /** Runs the whole file: board, then each step in order (a refused step is reported and skipped). */
 export function runScenarioFile(file: ScenarioFile, catalogue: Catalogue): ScenarioRun {
@@ -176,6 +178,7 @@ type Pair = [InstanceId, InstanceId]
 class StepRunner {
   state: GameState
   events: GameEvent[] = []
+  actions: Action[] = []
   constructor(state: GameState, readonly catalogue: Catalogue) { this.state = state }
 
   private apply(action: Action): EngineError | null {
@@ -183,11 +186,12 @@ class StepRunner {
     if (!r.ok) return r.error
     this.state = r.state
     this.events.push(...r.events)
+    this.actions.push(action)
     return null
   }
 
   private done(error: EngineError | null = null): Applied {
-    return error === null ? { ok: true, state: this.state, events: this.events } : { ok: false, error }
+    return error === null ? { ok: true, state: this.state, events: this.events, actions: this.actions } : { ok: false, error }
   }
 
   one(action: Action): Applied {

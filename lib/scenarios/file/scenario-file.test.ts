@@ -57,6 +57,14 @@ describe('scenario file validation', () => {
     expect(issues('masters:\n  B:\n    turn: -1\n')).toEqual(['masters.B.turn: no puede ser negativo (0: su primer turno aún no ha llegado)'])
   })
 
+  it('R6.2 R6.9 at: setup holds only each face-down starting Dalma in the Zona de Juego, and nobody has played a turn', () => {
+    const setup = (a: string) => `at: setup\nmasters:\n  A:\n${a}\n  B:\n    playZone: [{ card: nahara-de-aman, faceUp: false }]\n`
+    expect(issues(setup('    playZone: [{ card: sirel-de-yabel, faceUp: false }]'))).toEqual([])
+    expect(issues(setup('    playZone: [{ card: sirel-de-yabel, faceUp: true }]'))).toEqual(['masters.A.playZone[0]: el Dalma inicial está boca abajo hasta la revelación inicial (R6.9)'])
+    expect(issues(setup('    playZone: [{ card: sirel-de-yabel, faceUp: false }, daga]'))).toEqual(['masters.A.playZone: en la preparación, la Zona de Juego tiene solo el Dalma inicial'])
+    expect(issues(setup('    playZone: [{ card: sirel-de-yabel, faceUp: false }]\n    turn: 2'))).toEqual(['masters.A.turn: en la preparación nadie ha jugado aún: el turno es 0'])
+  })
+
   it('names unknown keys and bad values in Spanish, with their path', () => {
     const unknown = issues('masters:\n  A:\n    playZone: [{ card: daga, colour: red }]\n')
     expect(unknown).toHaveLength(1)

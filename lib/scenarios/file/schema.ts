@@ -4,6 +4,7 @@
 // finds it in the YAML (`masters.A.playZone[2].card`).
 import { z } from 'zod'
 import type { Catalogue } from '../../catalogue/schema'
+import { CHARACTER_VERBS, stepVerbs } from './verbs'
 
 /** Bounds that keep one file's work small (DEVELOPERS-GUIDE rule 5). */
 export const SCENARIO_LIMITS = { cards: 400, steps: 300, dice: 500, zone: 120, attached: 12, expectEvents: 100 } as const
@@ -111,27 +112,7 @@ const stepSchema = z.strictObject({
 })
 export type Step = z.infer<typeof stepSchema>
 
-export const STEP_VERBS = [
-  'draw', 'place', 'reveal', 'revealEnemy', 'useTreasure',
-  'equip', 'learn', 'drinkPotion', 'applyPoison', 'reloadBow', 'shoot', 'explore', 'cast', 'useSkill', 'activate', 'activateTrap',
-  'throw', 'attack',
-  'endEnemyActions', 'endDalmaActions', 'pass', 'offensive', 'defend', 'decline', 'pairings', 'reinforce', 'split',
-  'innRest', 'keepEmblem', 'discardToLimit', 'replace', 'protectingEnemy',
-] as const
-export type StepVerb = (typeof STEP_VERBS)[number]
-
-/** Verbs that a character performs: they need `by` (throw and attack find their fighter themselves). */
-export const CHARACTER_VERBS: ReadonlySet<StepVerb> = new Set(['equip', 'learn', 'drinkPotion', 'applyPoison', 'shoot', 'explore', 'cast', 'useSkill', 'activate'])
-
-/** The verbs present in a step: `replace` is a modifier of `equip`, a boolean `reveal` one of `activate`. */
-export function stepVerbs(step: Step): StepVerb[] {
-  return STEP_VERBS.filter((v) => {
-    if (step[v] === undefined) return false
-    if (v === 'replace' && step.equip !== undefined) return false
-    if (v === 'reveal' && (step.activate !== undefined || typeof step.reveal === 'boolean')) return false
-    return true
-  })
-}
+export { CHARACTER_VERBS, STEP_VERBS, stepVerbs, type StepVerb } from './verbs'
 
 const zoneName = z.enum(['deck', 'hand', 'play', 'combat', 'relic', 'defeated', 'equipped', 'learned', 'discard'])
 const expectCard = z.strictObject({
@@ -168,7 +149,8 @@ export const scenarioSchema = z.strictObject({
   active: seatName.optional(),
   first: seatName.optional(),
   variant: z.enum(['none', 'rapida', 'pensada', 'estrategica'], 'debe ser none, rapida, pensada o estrategica').optional(),
-  at: z.enum(['turnStart', 'masterActions', 'enemyActions', 'dalmaActions', 'endOfTurn'], 'debe ser turnStart, masterActions, enemyActions, dalmaActions o endOfTurn').optional(),
+  /** Extension `setup`: the game's preparation, at the initial replacement (R6.7), before anyone's first turn. */
+  at: z.enum(['setup', 'turnStart', 'masterActions', 'enemyActions', 'dalmaActions', 'endOfTurn'], 'debe ser setup, turnStart, masterActions, enemyActions, dalmaActions o endOfTurn').optional(),
   dice: z.array(z.number().int('debe ser un número entero').min(1, 'un d6 va de 1 a 6').max(6, 'un d6 va de 1 a 6')).max(SCENARIO_LIMITS.dice).optional(),
   seed: z.number().int('debe ser un número entero').min(0).max(0xffffffff).optional(),
   /** Extension: a duel ends in a draw after this many turns of each Master. */
@@ -240,8 +222,22 @@ function crossCheck(file: ScenarioFile, catalogue: Catalogue): ScenarioIssue[] {
     for (const z of ZONES) m[z]?.forEach((spec, i) => visit(spec, ['masters', seat, z, i]))
   }
   if (cards > SCENARIO_LIMITS.cards) add(['masters'], `como máximo ${SCENARIO_LIMITS.cards} cartas en total`)
+  // setup: each Master's Zona de Juego holds its starting Dalma, face down, and nothing else (R6.2, R6.3).
+  if (file.at === 'setup') {
+    for (const seat of SEATS) {
+      const m = file.masters?.[seat]
+      const play = m?.playZone ?? []
+      const first = play[0]
+      const firstCard = first === undefined ? undefined : catalogue.byId.get(typeof first === 'string' ? first : first.card)
+      if (play.length !== 1 || firstCard?.type !== 'dalma') add(['masters', seat, 'playZone'], 'en la preparación, la Zona de Juego tiene solo el Dalma inicial')
+      else if (first !== undefined && typeof first !== 'string' && first.faceUp === true) add(['masters', seat, 'playZone', 0], 'el Dalma inicial está boca abajo hasta la revelación inicial (R6.9)')
+      if ((m?.combatZone ?? []).length > 0) add(['masters', seat, 'combatZone'], 'en la preparación no hay nadie en la Zona de Combate')
+      if (m?.turn !== undefined && m.turn !== 0) add(['masters', seat, 'turn'], 'en la preparación nadie ha jugado aún: el turno es 0')
+    }
+  }
   // turn 0: a Master whose first turn has not come, so it is neither the one playing nor the one that began.
   for (const seat of SEATS) {
+    if (file.at === 'setup') continue
     if (file.masters?.[seat]?.turn !== 0) continue
     if ((file.active ?? 'A') === seat) add(['masters', seat, 'turn'], `el Master ${seat} juega este turno: su turno es el 1 o más (0 es para el que aún no ha jugado)`)
     else if ((file.first ?? 'A') === seat) add(['masters', seat, 'turn'], `el Master ${seat} empezó la partida, así que ya tuvo su primer turno`)

@@ -390,7 +390,11 @@ function parseResult(text: string | null): TableResult | null {
 }
 
 function clockState(row: TableRow, live: Live | null, now: number): ClockState | null {
-  if (row.clockMs === null || row.clockA === null || row.clockB === null || row.clockAt === null) return null
+  if (row.clockMs === null) return null
+  // A table waiting for its rival: the clock it will play with, full and stopped (the join page shows it).
+  if (row.clockA === null || row.clockB === null || row.clockAt === null) {
+    return { initialMs: row.clockMs, incrementMs: row.clockIncMs, A: row.clockMs, B: row.clockMs, running: null, at: new Date(now).toISOString() }
+  }
   const decider = row.status === 'playing' && live ? deciderOf(live.state) : null
   const running = decider === null ? null : seatName(decider)
   const elapsed = now - row.clockAt.getTime()

@@ -142,9 +142,10 @@ export class StreamHub {
   }
 
   /** Registers a stream that is sent the table as it stood at `first` (its step and version) on connect. */
-  open(table: string, seat: SeatName | null, ip: string, sink: StreamSink, first: Pick<TableState, 'step' | 'version'>): Conn {
+  open(table: string, seat: SeatName | null, ip: string, sink: StreamSink, first: Pick<TableState, 'step' | 'version'> & { status: string }): Conn {
     this.admit(ip)
-    const conn: Conn = { table, seat, ip, sink, lastStep: first.step, lastVersion: first.version, closed: false }
+    // A stream opened on a waiting table has seen nothing of the game: the state that starts it brings the deal (step 0).
+    const conn: Conn = { table, seat, ip, sink, lastStep: first.status === 'waiting' ? -1 : first.step, lastVersion: first.version, closed: false }
     let set = this.byTable.get(table)
     if (!set) this.byTable.set(table, (set = new Set()))
     set.add(conn)
@@ -298,7 +299,8 @@ export class StreamHub {
         cache.set(key, text)
       }
       c.lastVersion = row.version
-      c.lastStep = row.step
+      // Nothing of the game was sent while the table waited: the state that starts it brings the deal (step 0).
+      c.lastStep = live === null ? -1 : row.step
       if (!c.sink.write(text)) this.close(c)
     }
     this.armClock(table, clockDeadline(row, live))

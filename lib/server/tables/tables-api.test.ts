@@ -398,6 +398,8 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     const c = { prisma: db.prisma, bus: tableBus(), now: () => now }
     const who = { token: null, userId: null, ip: '192.0.2.9' }
     const created = await svc.createTable(c, who, svc.createSchema.parse({ deck: codeOf(0), seat: 'A', clock: { minutes: 1, incrementSeconds: 5 } }))
+    // Issue 27: while it waits, the table shows the clock it will play with, full and stopped (the join page names it).
+    expect(created.state.clock).toMatchObject({ initialMs: 60_000, incrementMs: 5000, A: 60_000, B: 60_000, running: null })
     const joined = await svc.joinTable(c, created.id, who, codeOf(1))
     const decider = joined.state.decider as SeatName
     expect(joined.state.clock).toMatchObject({ initialMs: 60_000, A: 60_000, B: 60_000, running: decider })
@@ -419,6 +421,31 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     expect(sixth.status).toBe(429)
     expect(sixth.body.error).toMatchObject({ code: 'tooMany' })
     expect(await db.prisma.onlineTable.count()).toBe(5)
+  })
+
+  it('issue 27: a stream opened while the table waits gets the deal (step 0) when the rival sits, the rival\'s draws unnamed', async () => {
+    const { StreamHub } = await import('./streams')
+    const t = await createTable()
+    const hub = new StreamHub(tableBus())
+    const got: string[] = []
+    const waiting = (await get(t.id, t.token)).body as unknown as import('@/lib/online/wire').TableState
+    expect(waiting.view).toBeNull()
+    hub.open(t.id, 'A', '1.1.1.1', { write: (t: string | Uint8Array) => { got.push(typeof t === 'string' ? t : new TextDecoder().decode(t)); return true }, close: () => undefined }, waiting)
+    const j = await call(joinRoute.POST(request('POST', `/api/tables/${t.id}/join`, { body: { deck: codeOf(1) } }), ctx(t.id)))
+    expect(j.status).toBe(201)
+    // The joiner's own reply carries the deal too.
+    expect((j.body.state as { events: { step: number }[] }).events.map((e) => e.step)).toContain(0)
+    await new Promise((r) => setTimeout(r, 50))
+    await hub.settled(t.id)
+    type Sent = { status: string; events: { step: number; events: { type: string; seat?: number; cardId?: string }[] }[] }
+    const sent = got.map((text) => JSON.parse(text.split('data: ')[1] ?? 'null') as Sent)
+    expect(sent.at(-1)?.status).toBe('playing')
+    const deal = sent.flatMap((m) => m.events).find((e) => e.step === 0)?.events ?? []
+    const draws = deal.filter((e) => e.type === 'cardDrawn')
+    expect(draws.filter((e) => e.seat === 0).every((e) => e.cardId !== HIDDEN_CARD)).toBe(true)
+    expect(draws.filter((e) => e.seat === 1).map((e) => e.cardId)).toEqual(Array(draws.filter((e) => e.seat === 1).length).fill(HIDDEN_CARD))
+    expect(draws.length).toBeGreaterThan(4)
+    hub.dispose()
   })
 
   it('issue 28: every path that makes a table takes from one creation quota: create, then rematch after rematch, until 429', async () => {

@@ -2,6 +2,7 @@
 // The public decks that use this card. Card pages are generated at build time, so the list (which changes as
 // players save decks) is fetched from the API in the browser; private decks never come back from it.
 // A plain fetch rather than React Query: card pages are content pages and stay light on a phone.
+import { count } from '@/app/_components/plural'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
@@ -45,7 +46,7 @@ export function PublicDecksUsing({ cardId }: { cardId: string }) {
             <ul>
               {data.decks.map((d) => (
                 <li key={d.id}>
-                  <Link href={`/mazos/${d.id}`}>{d.name}</Link> de {d.ownerName} · {d.cardCount} cartas ·{' '}
+                  <Link href={`/mazos/${d.id}`}>{d.name}</Link> de {d.ownerName} · {count(d.cardCount, 'carta', 'cartas')} ·{' '}
                   {d.legal ? 'legal' : 'ilegal'}
                 </li>
               ))}

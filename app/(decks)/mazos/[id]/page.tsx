@@ -2,6 +2,7 @@
 // links to the rules), which cards changed in the catalogue since, "Probar" and a share link, and
 // for its owner the controls to rename, describe, publish, duplicate or delete it.
 // A private deck is a 404 for everyone but its owner.
+import { count } from '@/app/_components/plural'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { view } = loaded
   return {
     title: view.name,
-    description: view.description.slice(0, 160) || `Mazo de Duelo de Masters de ${view.ownerName}: ${view.cardCount} cartas.`,
+    description: view.description.slice(0, 160) || `Mazo de Duelo de Masters de ${view.ownerName}: ${count(view.cardCount, 'carta', 'cartas')}.`,
     ...(view.visibility === 'private' ? { robots: { index: false } } : {}),
   }
 }

@@ -1,6 +1,7 @@
 'use client'
 // "Exportar y compartir": the share link (a code that carries the whole deck), the text list
 // (copy or .txt), the JSON document, and a PNG of the list drawn in the browser.
+import { count } from '@/app/_components/plural'
 import Link from 'next/link'
 import { useEffect, useMemo, useState } from 'react'
 import type { Catalogue } from '@/lib/catalogue/schema'
@@ -73,7 +74,7 @@ export function ExportPanel({ deck, catalogue, code, validation }: {
       facts: [
         `Reliquia: ${cardNameOf(catalogue, deck.relicId) ?? 'sin elegir'}`,
         `Dalma inicial: ${cardNameOf(catalogue, deck.startingDalmaId) ?? 'sin elegir'}`,
-        `${validation.stats.cards} cartas`,
+        count(validation.stats.cards, 'carta', 'cartas'),
       ],
       legal: validation.legal,
       groups: groupDeck(deck, catalogue),

@@ -1,5 +1,6 @@
 // What the share page, its metadata and its preview image read from a code. A share code carries
 // the deck itself, so the page shows what was shared whatever a saved deck later becomes.
+import { count } from '@/app/_components/plural'
 import 'server-only'
 import { getCatalogue } from '@/lib/catalogue/load'
 import type { Catalogue } from '@/lib/catalogue/schema'
@@ -36,7 +37,7 @@ export function deckDescription(deck: Deck, catalogue: Catalogue, validation: De
   const parts = [
     `Reliquia: ${cardNameOf(catalogue, deck.relicId) ?? 'sin elegir'}`,
     `Dalma inicial: ${cardNameOf(catalogue, deck.startingDalmaId) ?? 'sin elegir'}`,
-    `${validation.stats.cards} cartas`,
+    count(validation.stats.cards, 'carta', 'cartas'),
     validation.legal ? 'mazo legal' : `no legal (${validation.problems.length === 1 ? '1 problema' : `${validation.problems.length} problemas`})`,
   ]
   return `Mazo de Duelo de Masters. ${parts.join(' · ')}.`

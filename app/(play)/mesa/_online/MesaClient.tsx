@@ -1,40 +1,28 @@
 'use client'
-// /mesa/{id}: an online table. Waiting for a rival (the link, a QR code), sitting down (choosing a deck),
-// playing (the board, fed by the event stream), watching as a spectator, and the end (result, replay, rematch).
+// /mesa/{id}: an online table. Waiting for a rival (the link, a QR code), sitting down (the table's details and a
+// deck), playing (the board, fed by the event stream), watching as a spectator, and the end (result, replay, rematch).
+// One naming (lib/online/words.ts): a player reads «Tú» and «Rival», a spectator «Master A» and «Master B». The tab's
+// title and, when asked for, the browser's notifications tell a player looking elsewhere (useAttention.ts).
+// Once the game is on (playing, watching or finished), the table takes the screen (issue 27): the connection, the clock
+// and «Rendirse» sit in its top bar, the rival's leaving and return in its notice strip, the result in the decision's
+// place, and the table's links and the notifications switch in its menu.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { makeCatalogue, type Card, type Catalogue } from '@/lib/catalogue/schema'
-import type { SeatName } from '@/lib/online/view'
+import { otherSeat, seatIndex, type SeatName } from '@/lib/online/view'
 import type { TableState } from '@/lib/online/wire'
+import { resultHeadline, tableSeatNames } from '@/lib/online/words'
 import { joinTable, readRecord, rematch, storeToken } from './api'
+import { clockWords, freeSeat, rivalGone, VARIANT_WORDS } from './attention'
 import { DeckPicker, type BoxedOption, type DeckValue } from './DeckPicker'
 import { OnlineBoard } from './OnlineBoard'
 import { Qr } from './Qr'
+import { useNotices, useTabTitle, type NoticesState } from './useAttention'
 import { useTable, type Connection } from './useTable'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
+import { count } from '@/app/_components/plural'
 import styles from './mesa.module.css'
 
 type Props = { id: string; cards: readonly Card[]; catalogueVersion: string; boxed: readonly BoxedOption[] }
-
-const REASONS: Record<string, string> = {
-  capture: 'captura de la reliquia', allDalmasLost: 'sin Dalmas', exhaustedWithoutDalma: 'agotamiento sin Dalmas activos',
-  forcedOffensiveFailed: 'ofensiva obligatoria fallida', resign: 'rendición', time: 'se agotó el reloj', expired: 'la mesa caducó',
-  stepLimit: 'límite de acciones de la mesa', draw: 'límite de turnos', exhaustion: 'agotamiento',
-}
-
-function resultText(state: TableState): string {
-  const r = state.result
-  if (!r) return 'Partida terminada.'
-  const why = REASONS[r.reason] ?? r.reason
-  if (r.winner === null) return `Tablas (${why}).`
-  if (state.seat === null) return `Gana el Master ${r.winner} (${why}).`
-  return r.winner === state.seat ? `¡Has ganado! (${why})` : `Has perdido (${why}).`
-}
-
-/** The rule behind the end, when the rules ended it (a capture, no Dalmas left…). */
-function endRule(state: TableState): string | null {
-  for (const step of [...state.events].reverse()) for (const e of step.events) if (e.type === 'gameEnded') return e.rule
-  return state.result?.reason === 'capture' ? 'R21.1' : null
-}
 
 const CONNECTION_TEXT: Record<Connection, string> = {
   connecting: 'Conectando…', live: 'Conectado', reconnecting: 'Se perdió la conexión: reconectando…', gone: 'Sin conexión con la mesa',
@@ -45,7 +33,13 @@ function clockText(ms: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
 }
 
-/** Both Masters' time, counting down locally from the server's last reading. */
+/** The rule behind the end, when the rules ended it (a capture, no Dalmas left…). */
+function endRule(state: TableState): string | null {
+  for (const step of [...state.events].reverse()) for (const e of step.events) if (e.type === 'gameEnded') return e.rule
+  return state.result?.reason === 'capture' ? 'R21.1' : null
+}
+
+/** Both Masters' time, counting down locally from the server's last reading; `compact` for the table's top bar. */
 function Clock({ state, compact = false }: { state: TableState; compact?: boolean }) {
   const [now, setNow] = useState(() => Date.now())
   const clock = state.clock
@@ -57,11 +51,12 @@ function Clock({ state, compact = false }: { state: TableState; compact?: boolea
   }, [clock, state.status])
   if (!clock) return null
   const left = (seat: SeatName) => clock[seat] - (clock.running === seat && state.status === 'playing' ? Math.max(0, now - received) : 0)
+  const names = tableSeatNames(state.seat)
   return (
     <dl className={compact ? styles.clockCompact : styles.clock} aria-label="Reloj">
       {(['A', 'B'] as const).map((s) => (
         <div key={s} className={clock.running === s ? styles.clockRunning : undefined}>
-          <dt>Master {s}{state.seat === s ? ' (tú)' : ''}</dt>
+          <dt>{names[seatIndex(s)]}</dt>
           <dd data-testid={`reloj-${s}`}>{clockText(left(s))}</dd>
         </div>
       ))}
@@ -87,11 +82,19 @@ function ShareTable({ id, origin }: { id: string; origin: string }) {
   )
 }
 
-function JoinForm({ id, boxed, onJoined }: { id: string; boxed: readonly BoxedOption[]; onJoined: (token: string, state: TableState) => void }) {
+/**
+ * The table as someone arriving by its link sees it before sitting down: its name, who waits there, the variant and
+ * the clock, then a deck and «Sentarme». With the spectator's link (`watching`), a link to sit down instead of the form.
+ */
+function JoinPanel({ id, state, boxed, watching, onJoined }: {
+  id: string; state: TableState; boxed: readonly BoxedOption[]; watching: boolean; onJoined: (token: string, state: TableState) => void
+}) {
   const readDeck = useRef<(() => Promise<DeckValue>) | null>(null)
   const onDeck = useCallback((read: () => Promise<DeckValue>) => { readDeck.current = read }, [])
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const seat = freeSeat(state)
+  const host: SeatName | null = seat === null ? null : otherSeat(seat)
   const join = async () => {
     setBusy(true)
     setProblem(null)
@@ -104,17 +107,78 @@ function JoinForm({ id, boxed, onJoined }: { id: string; boxed: readonly BoxedOp
     storeToken(id, r.value.token)
     onJoined(r.value.token, r.value.state)
   }
+  const details = (
+    <dl className={styles.details}>
+      <div>
+        <dt>Rival</dt>
+        <dd data-testid="mesa-rival">
+          {host === null ? 'Nadie todavía' : `Quien creó la mesa (Master ${host}): ${state.seats[host].connected ? 'la tiene abierta ahora' : 'no la tiene abierta ahora; la partida empieza igual y le espera'}`}
+        </dd>
+      </div>
+      <div><dt>Variante</dt><dd data-testid="mesa-variante">{VARIANT_WORDS[state.variant]}</dd></div>
+      <div><dt>Reloj</dt><dd data-testid="mesa-reloj">{clockWords(state.clock)}</dd></div>
+      {seat !== null && <div><dt>Tu asiento</dt><dd>Master {seat}</dd></div>}
+    </dl>
+  )
+  const title = <h2 id="unirse-titulo" className={styles.title}>{state.name || 'Mesa sin nombre'}</h2>
+  if (watching) {
+    return (
+      <section className={`${styles.form} panel`} aria-labelledby="unirse-titulo">
+        {title}
+        <p className={styles.help}>Esta mesa espera a su segundo jugador; la partida se verá aquí en cuanto empiece.</p>
+        {details}
+        <p className={styles.row}><a className="button" href={`/mesa/${id}`}>Sentarme en esta mesa</a></p>
+      </section>
+    )
+  }
   return (
     <form className={`${styles.form} panel`} onSubmit={(e) => { e.preventDefault(); void join() }} aria-labelledby="unirse-titulo">
-      <h2 id="unirse-titulo" className={styles.title}>Siéntate a esta mesa</h2>
+      {title}
+      <p className={styles.help}>Una partida en línea te espera: elige tu mazo y siéntate; empieza en cuanto te sientes.</p>
+      {details}
       <DeckPicker boxed={boxed} legend="Tu mazo" onChange={onDeck} />
       {problem && <p className={styles.problem} role="alert">{problem}</p>}
-      <button type="submit" className="button" disabled={busy}>{busy ? 'Sentándote…' : 'Sentarme y empezar'}</button>
+      <button type="submit" className={`button ${styles.sit}`} disabled={busy || seat === null}>{busy ? 'Sentándote…' : 'Sentarme'}</button>
     </form>
   )
 }
 
-/** The end of an online game, in the table's decision place (issue 27): who won and why, and what next. */
+/** The browser's notifications: a button to ask for them, and how they stand. */
+function NoticesSwitch({ notices, turnOn, turnOff }: { notices: NoticesState; turnOn: () => Promise<void>; turnOff: () => void }) {
+  if (notices === 'unsupported') return null
+  if (notices === 'blocked') return <p className={styles.muted}>Este navegador tiene bloqueados los avisos de este sitio: el título de la pestaña dice cuándo te toca.</p>
+  return notices === 'on' ? (
+    <p className={styles.row}>
+      <span role="status" className={styles.muted}>Avisos activados: te avisamos cuando te toque si no estás mirando esta pestaña.</span>
+      <button type="button" className="button button--secondary" onClick={turnOff}>Desactivar los avisos</button>
+    </p>
+  ) : (
+    <p className={styles.row}>
+      <button type="button" className="button button--secondary" onClick={() => void turnOn()}>Avisarme cuando me toque</button>
+    </p>
+  )
+}
+
+/**
+ * Whether the rival is at the table: gone (no page open on it), back (for a while after a return, so it is said), or
+ * nothing to say. One live region holds it, so a screen reader hears both the leaving and the return.
+ */
+function useRivalPresence(state: TableState | null): 'gone' | 'back' | null {
+  const gone = state !== null && rivalGone(state)
+  const [back, setBack] = useState(false)
+  const wasGone = useRef(false)
+  useEffect(() => {
+    if (gone) { wasGone.current = true; setBack(false); return }
+    if (!wasGone.current) return
+    wasGone.current = false
+    setBack(true)
+    const t = window.setTimeout(() => setBack(false), 10_000)
+    return () => window.clearTimeout(t)
+  }, [gone])
+  return gone ? 'gone' : back && state?.status === 'playing' ? 'back' : null
+}
+
+/** The end of an online game, in the table's decision place (issue 27): who won and why, the game in figures, what next. */
 function Ending({ state, token, catalogue }: { state: TableState; token: string | null; catalogue: Catalogue }) {
   const [replay, setReplay] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -123,7 +187,7 @@ function Ending({ state, token, catalogue }: { state: TableState; token: string 
     void readRecord(state.id).then(async (r) => {
       if (!r.ok || !live) return
       const { replayHref } = await import('./replay-link')
-      if (live) setReplay(replayHref(r.value, catalogue))
+      if (live) setReplay(replayHref(r.value, catalogue, state.id))
     })
     return () => { live = false }
   }, [state.id, catalogue])
@@ -133,11 +197,12 @@ function Ending({ state, token, catalogue }: { state: TableState; token: string 
     if (token) storeToken(r.value.id, token)
     window.location.assign(`/mesa/${r.value.id}`)
   }
+  const rule = endRule(state)
   return (
     <section className={styles.ending} aria-labelledby="fin-titulo" data-testid="final">
-      <h2 id="fin-titulo" className={styles.title}>{resultText(state)}</h2>
-      {endRule(state) && <p className={styles.muted}>Regla: <RuleLink id={endRule(state) as string} /></p>}
-      <p className={styles.muted}>{state.view ? `${state.view.turn} turno${state.view.turn === 1 ? '' : 's'} de partida, ${state.step} acciones.` : `${state.step} acciones.`}</p>
+      <h2 id="fin-titulo" className={styles.title}>{resultHeadline(state.result, state.seat)}</h2>
+      {rule && <p className={styles.muted}>Regla: <RuleLink id={rule} /></p>}
+      <p className={styles.muted}>{state.view ? `${count(state.view.turn, 'turno', 'turnos')} de partida, ${count(state.step, 'acción', 'acciones')}.` : `${count(state.step, 'acción', 'acciones')}.`}</p>
       <p className={styles.row}>
         {replay && <a className="button button--secondary" href={replay}>Ver la repetición</a>}
         <a className="button button--secondary" href={`/api/tables/${state.id}/record`}>Registro (JSON)</a>
@@ -158,59 +223,74 @@ export function MesaClient({ id, cards, catalogueVersion, boxed }: Props) {
   const { state } = table
   const [origin, setOrigin] = useState('')
   useEffect(() => setOrigin(window.location.origin), [])
+  useTabTitle(state, `${state?.name ? `${state.name} · ` : ''}Mesa en línea · Duelo de Masters`)
+  const { notices, turnOn, turnOff } = useNotices(state, id)
+  const presence = useRivalPresence(state)
 
   if (state === null) {
     return table.connection === 'gone'
       ? <p className={styles.problem} role="alert">{table.problem ?? 'Esta mesa no existe o ha caducado.'} <a href="/mesas">Ver las mesas abiertas</a></p>
       : <p role="status">{table.problem ?? 'Conectando con la mesa…'}</p>
   }
-  const rival: SeatName | null = state.seat === null ? null : state.seat === 'A' ? 'B' : 'A'
+  const joining = state.status === 'waiting' && state.seat === null
   const seatLink = state.seat !== null && table.token ? `${origin}/mesa/${id}#asiento=${table.token}` : null
-  const whoAmI = state.seat === null ? 'Estás mirando como espectador.' : `Juegas como Master ${state.seat}.`
-  const rivalGone = rival !== null && state.status === 'playing' && !state.seats[rival].connected
+  const playing = state.status === 'playing' && state.seat !== null
   const resign = () => { if (window.confirm('¿Rendirte? Tu rival gana la partida.')) void table.resign() }
   const tools = (
     <>
+      {state.seat !== null && state.status !== 'finished' && <NoticesSwitch notices={notices} turnOn={turnOn} turnOff={turnOff} />}
       {state.status !== 'waiting' && <p className={styles.muted}>Para mirar la partida: <a href={`/mesa/${id}?mirar=1`}>enlace de espectador</a>.</p>}
       {seatLink && (
         <details>
           <summary>Seguir en otro dispositivo</summary>
-          <p className={styles.muted}>Este enlace es tu asiento: quien lo abra juega por ti. No lo compartas.</p>
+          <p className={styles.muted}>Este enlace es tu asiento (Master {state.seat}): quien lo abra juega por ti. No lo compartas.</p>
           <input className={styles.input} readOnly value={seatLink} aria-label="Enlace de tu asiento" onFocus={(e) => e.currentTarget.select()} />
         </details>
       )}
       <p><a href="/mesas">Ver las mesas abiertas</a></p>
     </>
   )
+  // Whether each Master has the table open, for a spectator: said only while one of them has not.
+  const absent = state.seat === null && state.status === 'playing' && (!state.seats.A.connected || !state.seats.B.connected)
+  // The rival's leaving and return (a spectator: who is away), in one live region that stays on the page.
+  const presenceRegion = (
+    <div role="status" className={styles.presence}>
+      {presence === 'gone' && (
+        <p data-testid="rival-desconectado">Tu rival se ha desconectado. La partida le espera: puede volver con su enlace.</p>
+      )}
+      {presence === 'back' && <p data-testid="rival-vuelve">Tu rival ha vuelto a la mesa.</p>}
+      {absent && (
+        <p data-testid="presencia">
+          {(['A', 'B'] as const).map((s) => `Master ${s}: ${state.seats[s].connected ? 'conectado' : 'desconectado'}`).join(' · ')}
+        </p>
+      )}
+    </div>
+  )
 
   // Playing, watching or finished: the table takes the screen, with the connection, the clock and «Rendirse» in its
-  // chrome, always in view (issue 27).
+  // top bar, always in view (issue 27).
   if (state.view) {
     const chrome = (
       <>
         <span role="status" className={table.connection === 'live' ? styles.live : styles.offline} data-testid="conexion">
           <span className={styles.dot} aria-hidden="true" />{CONNECTION_TEXT[table.connection]}
         </span>
-        <span className={styles.who}>{whoAmI}</span>
+        {state.seat === null && <span className={styles.who}>Miras la partida como espectador.</span>}
         <Clock state={state} compact />
-        {state.status === 'playing' && state.seat !== null && (
-          <button type="button" className="button button--secondary" onClick={resign}>Rendirse</button>
-        )}
+        {playing && <button type="button" className="button button--secondary" onClick={resign}>Rendirse</button>}
       </>
     )
-    const notices = (rivalGone || table.problem) ? (
+    const banner = (
       <>
-        {rivalGone && (
-          <p role="status" data-testid="rival-desconectado">Tu rival se ha desconectado. La partida le espera: puede volver con su enlace.</p>
-        )}
+        {presenceRegion}
         {table.problem && <p role="alert">{table.problem}</p>}
       </>
-    ) : undefined
+    )
     return (
       <OnlineBoard state={state} events={table.events} catalogue={catalogue} sending={table.sending} onAct={(a) => void table.act(a)}
         controls={chrome}
         menu={tools}
-        {...(notices ? { banner: notices } : {})}
+        banner={banner}
         {...(state.status === 'finished' ? { result: <Ending state={state} token={table.token} catalogue={catalogue} /> } : {})} />
     )
   }
@@ -218,14 +298,19 @@ export function MesaClient({ id, cards, catalogueVersion, boxed }: Props) {
   return (
     <div className={styles.page}>
       <div className={styles.statusRow}>
-        <p role="status" className={table.connection === 'live' ? styles.muted : styles.problem} data-testid="conexion">{CONNECTION_TEXT[table.connection]}</p>
-        <p className={styles.muted}>{whoAmI}</p>
+        {/* The connection is always said (a live region), except on the join page while all is well. */}
+        <p role="status" className={table.connection === 'live' ? `${styles.muted} ${joining ? 'visually-hidden' : ''}` : styles.problem} data-testid="conexion">
+          {CONNECTION_TEXT[table.connection]}
+        </p>
+        {!joining && state.seat === null && <p className={styles.muted}>Miras la partida como espectador.</p>}
       </div>
       {table.problem && <p className={styles.problem} role="alert">{table.problem}</p>}
-      <Clock state={state} />
-      {state.status === 'waiting' && (state.seat !== null ? <ShareTable id={id} origin={origin} /> : <JoinForm id={id} boxed={boxed} onJoined={table.adopt} />)}
+      {!joining && <Clock state={state} />}
+      {state.status === 'waiting' && (state.seat !== null
+        ? <ShareTable id={id} origin={origin} />
+        : <JoinPanel id={id} state={state} boxed={boxed} watching={table.spectating} onJoined={table.adopt} />)}
       {state.status === 'finished' && <Ending state={state} token={table.token} catalogue={catalogue} />}
-      <aside className={`${styles.tools} panel`} aria-label="La mesa">{tools}</aside>
+      {!joining && <aside className={`${styles.tools} panel`} aria-label="La mesa">{tools}</aside>}
     </div>
   )
 }

@@ -68,7 +68,7 @@ export function OnlineBoard({ state, events, catalogue, sending, onAct, banner, 
   const waiting = sending
     ? <p role="status">Enviando tu decisión…</p>
     : state.status === 'playing' && state.decider !== null && !mine
-      ? <p role="status" data-testid="espera">{viewer === null ? `Decide el Master ${state.decider}.` : `Esperando la decisión de tu rival (Master ${state.decider})…`}</p>
+      ? <p role="status" data-testid="espera">{viewer === null ? `Decide el Master ${state.decider}.` : 'Esperando la decisión de tu rival…'}</p>
       : undefined
   return (
     // data-mesa-step: the step the decision shown belongs to (the e2e autoplay waits for it to change).
@@ -82,6 +82,7 @@ export function OnlineBoard({ state, events, catalogue, sending, onAct, banner, 
         summary={summary}
         log={log}
         seatNames={seatNames}
+        you={viewer === null ? null : seatIndex(viewer)}
         onAction={play}
         decisionKey={state.step}
         playback={feed}

@@ -13,16 +13,15 @@ import type { MasterView } from '@/lib/engine/view'
 import { seatIndex, type SeatName } from '@/lib/online/view'
 import type { SummaryStep } from '@/app/(play)/partida/_board/summary'
 import type { StepEvents } from '@/lib/online/wire'
+import { tableSeatNames } from '@/lib/online/words'
 
 /** The Board's view of a redacted state; a spectator sees from Master A's side. */
 export function boardView(redacted: GameState, viewer: SeatName | null): MasterView {
   return { seat: viewer === null ? 0 : seatIndex(viewer), state: redacted, pools: [[], []], enemyPools: [[], []] }
 }
 
-/** How the Board calls each Master: «Tú (Master A)» for this seat. */
-export function boardSeatNames(viewer: SeatName | null): [string, string] {
-  return [viewer === 'A' ? 'Tú (Master A)' : 'Master A', viewer === 'B' ? 'Tú (Master B)' : 'Master B']
-}
+/** How the Board calls each Master: «Tú» and «Rival» for a player, «Master A» and «Master B» for a spectator (words.ts). */
+export const boardSeatNames = tableSeatNames
 
 /** What this browser knows of the steps: who decided at each step number, and the words of the seat's own actions. */
 export type StepNotes = { deciders: ReadonlyMap<number, SeatName>; own: ReadonlyMap<number, string> }

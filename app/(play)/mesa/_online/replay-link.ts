@@ -4,11 +4,21 @@ import type { Catalogue } from '@/lib/catalogue/schema'
 import { decodeShareCode } from '@/lib/decks/share-code'
 import { apply, createGame, type GameState } from '@/lib/engine'
 import { stepForAction, type LineStep } from '@/app/(play)/probar/_table/line'
-import { duelConfig, replaySearch } from '@/app/(play)/partida/_game/duel'
+import { duelConfig, replaySearch, TABLE_END_REASONS, type TableEnd, type TableEndReason } from '@/app/(play)/partida/_game/duel'
 import type { TableRecord } from '@/lib/online/wire'
 
-/** `/partida?rep=1&…` for the record, or null when it cannot be written (unreadable decks, a step /partida cannot name). */
-export function replayHref(record: TableRecord, catalogue: Catalogue): string | null {
+/** How the table ended, when its own rules ended it (a resignation, the clock…): the engine's log alone does not say. */
+export function tableEnd(id: string, record: Pick<TableRecord, 'result'>): TableEnd {
+  const r = record.result
+  const own = r !== null && (TABLE_END_REASONS as readonly string[]).includes(r.reason)
+  return { id, end: own && r !== null ? { winner: r.winner, reason: r.reason as TableEndReason } : null }
+}
+
+/**
+ * `/partida?rep=1&…` for the record of table `id`, or null when it cannot be written (unreadable decks, a step /partida
+ * cannot name). The link names the table and how it ended, so a game that ended by resignation replays as finished.
+ */
+export function replayHref(record: TableRecord, catalogue: Catalogue, id: string): string | null {
   const a = decodeShareCode(record.config.decks.A)
   const b = decodeShareCode(record.config.decks.B)
   if (!a.ok || !b.ok) return null
@@ -27,6 +37,6 @@ export function replayHref(record: TableRecord, catalogue: Catalogue): string | 
   const codes: [string, string] = [record.config.decks.A, record.config.decks.B]
   return `/partida${replaySearch({
     seed: record.config.seed, variant: record.config.variant, codes, steps, catalogueVersion: record.config.catalogueVersion,
-    engineVersion: record.config.engineVersion, seed128: seed128 ?? null,
+    engineVersion: record.config.engineVersion, seed128: seed128 ?? null, table: tableEnd(id, record),
   })}`
 }

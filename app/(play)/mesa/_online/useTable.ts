@@ -27,6 +27,8 @@ export type TableHandle = {
   events: StepEvents[]
   connection: Connection
   token: string | null
+  /** Opened with the spectator's link (`?mirar=1`): never as a seat, even with a stored token. */
+  spectating: boolean
   /** A refusal or failure to show (Spanish), cleared by the next success. */
   problem: string | null
   sending: boolean
@@ -70,7 +72,9 @@ export function useTable(id: string): TableHandle {
    * (reading again would not change that), 'failed' when it could not be read now.
    */
   const refresh = useCallback(async (): Promise<'ok' | 'gone' | 'refused' | 'failed'> => {
-    const r = await readTable(id, token, { ...(stateRef.current ? { since: stateRef.current.step } : {}), spectate })
+    // The events after the step shown; a table shown waiting has shown nothing of the game: from the deal (-1).
+    const shown = stateRef.current
+    const r = await readTable(id, token, { ...(shown ? { since: shown.view === null ? -1 : shown.step } : {}), spectate })
     if (r.ok) {
       accept(r.value)
       return 'ok'
@@ -191,5 +195,5 @@ export function useTable(id: string): TableHandle {
     accept(s)
   }, [accept])
 
-  return { state, events, connection, token, problem, sending, act, resign, adopt }
+  return { state, events, connection, token, spectating: spectate, problem, sending, act, resign, adopt }
 }

@@ -18,6 +18,7 @@ import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import type { Catalogue } from '@/lib/catalogue/model'
 import type { Action, GameEvent, InstanceId, Seat } from '@/lib/engine'
 import type { MasterView } from '@/lib/engine/view'
+import { voiceOf, type Speakers } from '@/lib/engine/describe'
 import { phaseLabel } from '@/app/(play)/probar/_table/actions-view'
 import { GameLog, type LoggedStep } from '@/app/(play)/probar/_table/GameLog'
 import type { CardLights, Highlight, ReadHandlers } from './BoardCard'
@@ -51,8 +52,13 @@ export type BoardProps = {
   summary: readonly SummaryStep[]
   /** The whole log as the viewer may read it. */
   log: { setupEvents: readonly GameEvent[]; steps: readonly LoggedStep[] }
-  /** How each Master is called on this board: «Tú (Master 1)», «Bot (Master 2)», «Master 1»… */
+  /** How each Master is called on this board, the log and the summary: «Tú» and «Bot», «Tú» and «Rival», «Master A»… */
   seatNames: readonly [string, string]
+  /**
+   * The seat addressed as «tú» in the log, the summary and the combat (default: the viewer); null when nobody is,
+   * as for a spectator, a replay or a screen two players share (then every line names its Master).
+   */
+  you?: Seat | null
   /** Plays one of `legal`. */
   onAction: (action: Action) => void
   /** Changes with every new decision (e.g. the number of steps played): moves the focus to it. */
@@ -91,9 +97,11 @@ const NO_MARKS: readonly CardMark[] = []
 export function Board(props: BoardProps) {
   const { view, catalogue, legal, deciding, summary, log, seatNames, onAction, controls, waiting, banner, result, menu, decisionKey } = props
   const me = view.seat
+  const you = props.you === undefined ? me : props.you
+  const speakers: Speakers = useMemo(() => ({ names: seatNames, you }), [seatNames, you])
   const rival: Seat = me === 0 ? 1 : 0
   const myDecision = deciding === me && legal.length > 0 && view.state.result === null
-  const playback = usePlayback(props.playback, view, catalogue, seatNames, myDecision, props.canDecide ?? true)
+  const playback = usePlayback(props.playback, view, catalogue, speakers, myDecision, props.canDecide ?? true)
   const beat = playback.beat
   const shown = beat?.view ?? view
   const state = shown.state
@@ -147,7 +155,7 @@ export function Board(props: BoardProps) {
   const table = useRef<HTMLDivElement>(null)
   useFlip(table, playback.pace === 'instant' ? 'static' : beat?.id ?? `d${decisionKey}`)
 
-  const summaryItems = useMemo(() => summarize(summary, view, catalogue, seatNames), [summary, view, catalogue, seatNames])
+  const summaryItems = useMemo(() => summarize(summary, view, catalogue, seatNames, you), [summary, view, catalogue, seatNames, you])
   // What screen readers hear: each beat as it plays; otherwise the last lines of the summary.
   const spoken = beat !== null ? beat.caption : lastLines(summaryItems)
   const fighting = useMemo(() => fightingNow(shown), [shown])
@@ -159,7 +167,7 @@ export function Board(props: BoardProps) {
   const sheetText = ended ? 'Partida terminada'
     : beat !== null ? (beat.banner ?? 'Jugada en curso')
       : context ? `Decides: ${context.title}`
-        : deciding === null ? '' : `Decide ${seatNames[deciding]}`
+        : deciding === null ? '' : `Decide ${voiceOf(speakers, deciding).after}`
 
   let side: ReactNode
   if (ended) side = <div className={styles.result}>{result}</div>
@@ -177,7 +185,7 @@ export function Board(props: BoardProps) {
   } else if (showDecision) {
     side = <DecisionPanel view={view} catalogue={catalogue} legal={legal} options={options} seatNames={seatNames} onAction={act} focusKey={decisionKey} />
   } else if (waiting !== undefined || deciding !== null) {
-    side = <section className={`${styles.panel} ${styles.waiting}`} aria-label="Mientras decide otro">{waiting ?? <p role="status">Decide {deciding === null ? 'nadie' : seatNames[deciding]}…</p>}</section>
+    side = <section className={`${styles.panel} ${styles.waiting}`} aria-label="Mientras decide otro">{waiting ?? <p role="status">Decide {deciding === null ? 'nadie' : voiceOf(speakers, deciding).after}…</p>}</section>
   } else side = null
 
   return (
@@ -193,11 +201,11 @@ export function Board(props: BoardProps) {
           <SideView seat={rival} view={shown} catalogue={catalogue} name={seatNames[rival]} highlight={highlight} read={read} lights={lights} fighting={fighting} />
           <div className={styles.middle}>
             <p className={styles.status} role="group" aria-label="Estado de la partida">
-              {turn > 0 && <span>{`Turno ${turn} de ${seatNames[state.activeSeat]}`}</span>}
+              {turn > 0 && <span>{voiceOf(speakers, state.activeSeat).you ? `Tu turno ${turn}` : `Turno ${turn} ${voiceOf(speakers, state.activeSeat).of}`}</span>}
               <span className={styles.phase}>{phaseLabel(state)}</span>
               {view.state.result === null && deciding !== null && <span className="visually-hidden">Decide: <span data-testid="decide">{seatNames[deciding]}</span></span>}
             </p>
-            <CombatArea view={shown} catalogue={catalogue} names={seatNames} highlight={highlight} read={read} lights={lights} />
+            <CombatArea view={shown} catalogue={catalogue} names={seatNames} you={you} highlight={highlight} read={read} lights={lights} />
             {beat?.banner && <p className={styles.banner} key={beat.id} aria-hidden="true">{beat.banner}</p>}
           </div>
           <SideView seat={me} view={shown} catalogue={catalogue} name={seatNames[me]} highlight={highlight} read={read} lights={lights} fighting={fighting} you={props.canDecide !== false} />
@@ -222,7 +230,7 @@ export function Board(props: BoardProps) {
           <h3 id="resumen-titulo" className={styles.groupTitle}>{props.summaryTitle ?? 'Desde tu última decisión'}</h3>
           <SummaryList items={summaryItems} />
         </section>
-        <GameLog setupEvents={log.setupEvents} steps={log.steps} catalogue={catalogue} names={names} recent={300} />
+        <GameLog setupEvents={log.setupEvents} steps={log.steps} catalogue={catalogue} names={names} speakers={speakers} recent={300} />
       </Drawer>
       <Drawer id="cajon-menu" open={drawer === 'menu'} title="Menú" onClose={() => setDrawer(null)}>
         <label className={styles.paceField}>

@@ -12,6 +12,7 @@ import { characterStats, type InstanceId } from '@/lib/engine'
 import { HIDDEN_CARD, type MasterView } from '@/lib/engine/view'
 import { formatMoney } from '@/app/_components/card-display'
 import { TypeIcon } from '@/app/_components/TypeIcon'
+import { twinNumbers } from './options'
 import type { CardMark } from './playback'
 import styles from './board.module.css'
 
@@ -110,7 +111,9 @@ export function BoardCard({ id, view, catalogue, highlight, read, lights = NO_LI
   const lowLife = stats !== null && stats.life <= Math.max(1, Math.floor(stats.maxLife / 3))
   const price = 'cost' in card ? formatMoney(card.cost) : 'learnCost' in card ? formatMoney(card.learnCost) : null
   const extras = inst.equipment.length + inst.learned.length
-  const label = `Leer ${card.name}${own ? '' : ' (rival)'}`
+  // Its number among alike cards on the table (issue 27: «Pirata 2»), as the options and the log name it.
+  const number = twinNumbers(view.state).get(id)
+  const label = `Leer ${card.name}${number === undefined ? '' : ` ${number}`}${own ? '' : ' (rival)'}`
   return (
     <div className={`${styles.card} ${faceDown ? styles.faceDown : ''} ${inst.defeated ? styles.defeated : ''} ${inst.actionMarker ? styles.spent : ''}`}
       {...common} data-face={faceDown ? 'down' : 'up'} data-card-type={card.type}>
@@ -118,7 +121,10 @@ export function BoardCard({ id, view, catalogue, highlight, read, lights = NO_LI
         <TypeIcon type={card.type} className={styles.icon} />
         {price !== null && stats === null && <span className={styles.price}><span className="visually-hidden">Coste </span>{price}</span>}
       </span>
-      <span className={styles.name}>{card.name}</span>
+      <span className={styles.name}>
+        {card.name}
+        {number !== undefined && <> <span className={styles.twin} data-testid="numero-gemela">{number}</span></>}
+      </span>
       {stats !== null && (
         <span className={styles.nums}>
           <span><abbr title="Fuerza">F</abbr>{stats.strength}</span>

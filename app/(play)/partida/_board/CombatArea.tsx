@@ -4,6 +4,7 @@
 // with the round. Between combats, an empty band.
 import type { Catalogue } from '@/lib/catalogue/model'
 import type { InstanceId, Seat } from '@/lib/engine'
+import { voiceOf } from '@/lib/engine/describe'
 import type { MasterView } from '@/lib/engine/view'
 import { BoardCard, NO_LIGHTS, type CardLights, type Highlight, type ReadHandlers } from './BoardCard'
 import styles from './board.module.css'
@@ -15,10 +16,12 @@ export function fightingNow(view: MasterView): Set<InstanceId> {
   return new Set([...c.attackers, ...c.defenders, ...c.engagements.flatMap((e) => [...e.a, ...e.d])])
 }
 
-export function CombatArea({ view, catalogue, names, highlight, read, lights = NO_LIGHTS }: {
+export function CombatArea({ view, catalogue, names, you = view.seat, highlight, read, lights = NO_LIGHTS }: {
   view: MasterView
   catalogue: Catalogue
   names: readonly [string, string]
+  /** The seat addressed as «tú» (as in the log), or null. */
+  you?: Seat | null
   highlight: (id: InstanceId) => Highlight
   read: ReadHandlers
   lights?: CardLights
@@ -36,10 +39,17 @@ export function CombatArea({ view, catalogue, names, highlight, read, lights = N
       {ids.map((id) => <li key={id}><BoardCard id={id} view={view} catalogue={catalogue} highlight={highlight(id)} read={read} lights={lights} /></li>)}
     </ul>
   )
+  const by = voiceOf({ names, you }, combat.attackerSeat), against = voiceOf({ names, you }, defenderSeat)
   const title = combat.kind === 'offensive'
-    ? `Ofensiva de ${names[combat.attackerSeat]} contra la reliquia de ${names[defenderSeat]}${combat.forced ? ' (obligatoria)' : ''}`
-    : `Exploración de ${names[combat.attackerSeat]}`
+    ? `${by.you ? 'Tu ofensiva' : `Ofensiva ${by.of}`} contra ${against.you ? 'tu reliquia' : `la reliquia ${against.of}`}${combat.forced ? ' (obligatoria)' : ''}`
+    : by.you ? 'Tu exploración' : `Exploración ${by.of}`
   const sideOf = (seat: Seat) => (seat === combat.attackerSeat ? 'Atacan' : 'Defienden')
+  // Fighters in no engagement (a defender or attacker left over by the pairings, R19.3) are still in the combat: they
+  // are drawn in a column of their own, so no card on the table goes missing.
+  const paired = new Set(combat.engagements.flatMap((e) => [...e.a, ...e.d]))
+  const loose = (ids: readonly InstanceId[]) => ids.filter((id) => !paired.has(id))
+  const looseTop = loose(combat.attackerSeat === rival ? combat.attackers : combat.defenders)
+  const looseBottom = loose(combat.attackerSeat === me ? combat.attackers : combat.defenders)
   return (
     <section className={styles.combat} aria-labelledby="combate-titulo" data-testid="combate">
       <h2 id="combate-titulo" className={styles.combatTitle}>{title}{combat.round > 0 ? ` · asalto ${combat.round}` : ''}</h2>
@@ -62,6 +72,13 @@ export function CombatArea({ view, catalogue, names, highlight, read, lights = N
               </li>
             )
           })}
+          {(looseTop.length > 0 || looseBottom.length > 0) && (
+            <li className={styles.engagement}>
+              {list(looseTop, `${sideOf(rival)} sin emparejar (${names[rival]})`)}
+              <span className={styles.versus} aria-hidden="true">·</span>
+              {list(looseBottom, `${sideOf(me)} sin emparejar (${names[me]})`)}
+            </li>
+          )}
         </ol>
       )}
     </section>

@@ -7,12 +7,12 @@ import { viewFor } from '@/lib/engine/view'
 import { fightOdds, plainCombatant } from '@/lib/sim/odds'
 import { decisionContext } from './context'
 import { glossed } from './glossary'
-import { actionWords, boardOptions } from './options'
+import { actionWords, boardOptions, twinNumbers } from './options'
 import { summarize, type SummaryStep } from './summary'
 
 const cat = duelCatalogue()
 const END = { name: 'endOfTurn' } as const
-const names: [string, string] = ['Tú (Master 1)', 'Bot (Master 2)']
+const names: [string, string] = ['Tú', 'Bot']
 
 /** Plays `actions`, collecting each step with its events for the summary. */
 function steps(state: GameState, actions: readonly Action[], seat: 0 | 1 = 0): { state: GameState; steps: SummaryStep[] } {
@@ -33,6 +33,22 @@ describe('options', () => {
     const options = boardOptions(viewFor(sc.state, 0, cat), cat, legalActions(sc.state, cat))
     const place = options.filter((o) => o.action.type === 'place')
     expect(place.map((o) => [o.label, o.count])).toEqual([['Colocar Daga boca abajo', 2], ['Colocar Espada boca abajo', 1]])
+  })
+
+  it('R10.1 issue 27: two alike cards that are not interchangeable get numbers, on their options and on the board alike', () => {
+    // Two Bandidos defend the relic; one is hurt, so the potion does not do the same on either.
+    const sc = duel(cat, {
+      enemies: [{ card: 'bandido', as: 'b1', faceUp: true }, { card: 'bandido', as: 'b2', faceUp: true, damage: 2 }],
+      playZone: [{ card: 'guerrera' }, { card: 'brebaje', faceUp: true }],
+    }, { enemies: [{ card: 'bandido', as: 'r1', faceUp: true }] }, { phase: { name: 'main', step: 'enemyActions' } })
+    const view = viewFor(sc.state, 0, cat)
+    const twins = twinNumbers(view.state)
+    expect([twins.get(sc.id('b1')), twins.get(sc.id('b2'))]).toEqual([1, 2])
+    // The rival's lone Bandido is not numbered: only a Master's own alike cards are.
+    expect(twins.has(sc.id('r1'))).toBe(false)
+    const drinks = boardOptions(view, cat, legalActions(sc.state, cat)).filter((o) => o.action.type === 'enemyDrinkPotion')
+    expect(drinks.map((o) => o.label)).toEqual(['Tu enemigo Bandido 1 bebe Brebaje', 'Tu enemigo Bandido 2 bebe Brebaje'])
+    expect(new Set(drinks.map((o) => o.label)).size).toBe(drinks.length)
   })
 
   it('R17.1 a harmless choice is never first: passing comes after going for the relic', () => {
@@ -71,10 +87,11 @@ describe('a decision in context', () => {
     const sc = duel(cat, { playZone: [{ card: 'guerrera', as: 'g' }, { card: 'maga', as: 'm' }] }, { playZone: [{ card: 'ladron' }] }, { phase: END })
     const s = play(cat, sc.state, [{ type: 'declareOffensive' }, { type: 'chooseAttacker', dalmaId: sc.id('g') }, { type: 'chooseAttacker', dalmaId: sc.id('m') }]).state
     expect(s.stack.at(-1)).toMatchObject({ kind: 'defenders', seat: 1 })
-    const ctx = decisionContext(viewFor(s, 1, cat), cat, names)
+    // Seat 1 decides: two players sharing the screen, each named by the page.
+    const ctx = decisionContext(viewFor(s, 1, cat), cat, ['Master 1', 'Master 2'])
     expect(ctx.title).toBe('Defensores')
     expect(ctx.rule).toBe('R17.5')
-    expect(ctx.lines[0]).toBe('Tú (Master 1) ataca tu reliquia con Guerrera y Maga.')
+    expect(ctx.lines[0]).toBe('El Master 1 ataca tu reliquia con Guerrera y Maga.')
     expect(ctx.lines[1]).toContain('RUL-22')
   })
 })
@@ -108,8 +125,8 @@ describe('the summary since the last decision', () => {
     const items = summarize([
       { seat: 1, auto: null, label: null, events: [{ type: 'turnStarted', seat: 1, turn: 4, skipsRestAndIncome: false, rule: 'R7.1' }, draw(1), draw(1), draw(1)] },
     ], viewFor(sc.state, 0, cat), cat, names)
-    expect(items[0]).toEqual({ kind: 'turn', text: 'Turno 4 de Bot (Master 2)' })
-    expect(items[1]).toMatchObject({ kind: 'line', line: { text: 'Master 2 roba una carta. (×3)', tone: 'rival' } })
+    expect(items[0]).toEqual({ kind: 'turn', text: 'Turno 4 del bot' })
+    expect(items[1]).toMatchObject({ kind: 'line', line: { text: 'Bot roba una carta. (×3)', tone: 'rival' } })
   })
 })
 

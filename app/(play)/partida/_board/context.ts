@@ -4,6 +4,7 @@
 import type { Catalogue } from '@/lib/catalogue/model'
 import { money, pendingDecision, type GameState, type InstanceId, type Seat } from '@/lib/engine'
 import type { MasterView } from '@/lib/engine/view'
+import { voiceOf } from '@/lib/engine/describe'
 import type { DeclaredAction } from '@/lib/engine/state'
 import { contextNamer, type Namer } from './options'
 
@@ -47,6 +48,8 @@ export function decisionContext(view: MasterView, catalogue: Catalogue, seatName
   const rival: Seat = me === 0 ? 1 : 0
   const name = contextNamer(view, catalogue)
   const names = (ids: readonly InstanceId[]) => listWords(ids.map(name))
+  // The rival as the page calls it: «del rival», «el bot», «Ana» (the viewer decides, so is never the rival).
+  const them = voiceOf({ names: seatNames, you: me }, rival)
   const pending = pendingDecision(state)
   const combat = state.combat
   const m = state.masters[me]
@@ -65,7 +68,7 @@ export function decisionContext(view: MasterView, catalogue: Catalogue, seatName
         return {
           title: 'Fin de tu turno',
           rule: 'R17.1',
-          lines: [`Pasa, o ve a por la reliquia de ${seatNames[rival]}: la defienden ${defenders.length === 0 ? 'solo los Dalmas que añada' : `${names(defenders)} y los Dalmas que añada`}.`],
+          lines: [`Pasa, o ve a por la reliquia ${them.of}: la defienden ${defenders.length === 0 ? 'solo los Dalmas que añada' : `${names(defenders)} y los Dalmas que añada`}.`],
         }
       }
       default:
@@ -88,9 +91,9 @@ export function decisionContext(view: MasterView, catalogue: Catalogue, seatName
     case 'answers': {
       const declared = pending.declared
       if (declared.seat === me) {
-        return { title: 'Respuesta a tu acción', rule: 'R9.12', lines: [`${seatNames[rival]} ha respondido a tu acción (${declaredWords(declared, name)}). Puedes responder tú a tu vez con un Instantáneo de un Dalma sin marcador, o no hacer nada: entonces tu acción se resuelve si aún es legal.`] }
+        return { title: 'Respuesta a tu acción', rule: 'R9.12', lines: [`${capitalize(them.after)} ha respondido a tu acción (${declaredWords(declared, name)}). Puedes responder tú a tu vez con un Instantáneo de un Dalma sin marcador, o no hacer nada: entonces tu acción se resuelve si aún es legal.`] }
       }
-      return { title: 'Respuesta a una acción', rule: 'R9.12', lines: [`${seatNames[rival]} declara: ${declaredWords(declared, name)}. Puedes responder con un Instantáneo de un Dalma tuyo sin marcador, o no hacer nada.`] }
+      return { title: 'Respuesta a una acción', rule: 'R9.12', lines: [`${capitalize(them.after)} declara: ${declaredWords(declared, name)}. Puedes responder con un Instantáneo de un Dalma tuyo sin marcador, o no hacer nada.`] }
     }
     case 'traps':
       return { title: 'Trampas', rule: 'R14.3', lines: [`${capitalize(names(pending.entering))} ${pending.entering.length === 1 ? 'entra' : 'entran'} en la Zona de Combate. Puedes activar una trampa boca abajo contra ${pending.entering.length === 1 ? 'él' : 'uno de ellos'}.`] }
@@ -100,8 +103,8 @@ export function decisionContext(view: MasterView, catalogue: Catalogue, seatName
         title: 'Atacantes',
         rule: 'R17.2',
         lines: [
-          `Vas a por la reliquia de ${seatNames[rival]}${pending.chosen.length > 0 ? `; atacan ya ${names(pending.chosen)}` : ''}. Añade atacantes uno a uno y lanza la ofensiva.`,
-          defenders.length > 0 ? `La defienden ${names(defenders)}, más los Dalmas que ${seatNames[rival]} añada.` : `No tiene enemigos revelados: solo la defienden los Dalmas que ${seatNames[rival]} añada.`,
+          `Vas a por la reliquia ${them.of}${pending.chosen.length > 0 ? `; atacan ya ${names(pending.chosen)}` : ''}. Añade atacantes uno a uno y lanza la ofensiva.`,
+          defenders.length > 0 ? `La defienden ${names(defenders)}, más los Dalmas que ${them.after} añada.` : `No tiene enemigos revelados: solo la defienden los Dalmas que ${them.after} añada.`,
         ],
       }
     }
@@ -112,7 +115,7 @@ export function decisionContext(view: MasterView, catalogue: Catalogue, seatName
         title: 'Defensores',
         rule: 'R17.5',
         lines: [
-          `${seatNames[rival]} ataca tu reliquia con ${attackers.length > 0 ? names(attackers) : 'sus Dalmas'}.`,
+          `${capitalize(them.after)} ataca tu reliquia con ${attackers.length > 0 ? names(attackers) : 'sus Dalmas'}.`,
           defenders.length > 0 ? `La defienden ya ${names(defenders)}. Añade Dalmas a la defensa, uno a uno, o termina.` : 'Aún no la defiende nadie: si no añades ningún Dalma, la ofensiva la captura sin combate (RUL-22). Añade Dalmas a la defensa, uno a uno, o termina.',
         ],
       }

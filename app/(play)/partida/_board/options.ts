@@ -46,6 +46,41 @@ export type BoardOption = {
 /** How the viewer sees a card instance, for labels: its name, whose it is, whether it is hidden. */
 export type Namer = (id: InstanceId) => string
 
+/**
+ * Alike cards told apart (issue 27): where one Master has two or more face-up copies of a card on the table (Zona de
+ * Juego, Zona de Combate, its relic's enemies), each gets a number, 1, 2…, in the order of their instance ids (which
+ * never change, so a card keeps its number while it moves between zones). The board shows the number on the card and
+ * every label, summary line and log line that names the card adds it: «tu enemigo Pirata 2». Cards alone of their kind
+ * get none.
+ */
+export function twinNumbers(state: GameState): ReadonlyMap<InstanceId, number> {
+  const kept = twinsOf.get(state)
+  if (kept) return kept
+  const out = new Map<InstanceId, number>()
+  twinsOf.set(state, out)
+  for (const m of state.masters) {
+    const byCard = new Map<string, InstanceId[]>()
+    for (const id of [...m.playZone, ...m.combatZone, ...m.relicZone.enemies]) {
+      const cardId = state.cards[id]?.cardId
+      if (cardId === undefined || cardId === HIDDEN_CARD) continue
+      const list = byCard.get(cardId)
+      if (list) list.push(id)
+      else byCard.set(cardId, [id])
+    }
+    for (const ids of byCard.values()) {
+      if (ids.length < 2) continue
+      ids.sort((a, b) => a - b).forEach((id, i) => out.set(id, i + 1))
+    }
+  }
+  return out
+}
+
+/** States never change: each one's numbers are worked out once (every card on the board asks). */
+const twinsOf = new WeakMap<GameState, Map<InstanceId, number>>()
+
+/** A card's name with its twin number, if it has one. */
+const withNumber = (name: string, n: number | undefined) => (n === undefined ? name : `${name} ${n}`)
+
 const cardOf = (view: MasterView, catalogue: Catalogue, id: InstanceId) => {
   const inst = view.state.cards[id]
   return inst === undefined || inst.cardId === HIDDEN_CARD ? undefined : catalogue.byId.get(inst.cardId)
@@ -56,25 +91,27 @@ const cardOf = (view: MasterView, catalogue: Catalogue, id: InstanceId) => {
  * so an enemy action is never mistaken for the rival's), the rival's as «X del rival», hidden cards
  * as «una carta boca abajo».
  */
-export function optionNamer(view: MasterView, catalogue: Catalogue): Namer {
+export function optionNamer(view: MasterView, catalogue: Catalogue, twins: ReadonlyMap<InstanceId, number> = twinNumbers(view.state)): Namer {
   const seat = view.seat
   const ownEnemies = new Set(view.state.masters[seat].relicZone.enemies)
   return (id) => {
     const inst = view.state.cards[id]
     const card = cardOf(view, catalogue, id)
     if (inst === undefined || card === undefined) return inst !== undefined && inst.owner !== seat ? 'una carta boca abajo del rival' : 'una carta boca abajo'
-    if (inst.owner !== seat) return `${card.name} del rival`
-    return ownEnemies.has(id) ? `tu enemigo ${card.name}` : card.name
+    const name = withNumber(card.name, twins.get(id))
+    if (inst.owner !== seat) return `${name} del rival`
+    return ownEnemies.has(id) ? `tu enemigo ${name}` : name
   }
 }
 
 /** Names for sentences about the decision: the viewer's cards as «tu X», the rival's by name. */
-export function contextNamer(view: MasterView, catalogue: Catalogue): Namer {
+export function contextNamer(view: MasterView, catalogue: Catalogue, twins: ReadonlyMap<InstanceId, number> = twinNumbers(view.state)): Namer {
   return (id) => {
     const inst = view.state.cards[id]
     const card = cardOf(view, catalogue, id)
     if (inst === undefined || card === undefined) return 'una carta boca abajo'
-    return inst.owner === view.seat ? `tu ${card.name}` : card.name
+    const name = withNumber(card.name, twins.get(id))
+    return inst.owner === view.seat ? `tu ${name}` : name
   }
 }
 
@@ -284,7 +321,10 @@ export function protectorStakes(view: MasterView, catalogue: Catalogue, enemyId:
 
 /** The viewer's legal actions as board options, grouped and ordered (see the module comment). */
 export function boardOptions(view: MasterView, catalogue: Catalogue, legal: readonly Action[], known: KnownInfo = {}): BoardOption[] {
-  const name = optionNamer(view, catalogue)
+  const twins = twinNumbers(view.state)
+  const name = optionNamer(view, catalogue, twins)
+  // Copies nobody can tell apart stand as one option (counted): their label names no number.
+  const plainName = optionNamer(view, catalogue, new Map())
   const print = fingerprinter(view.state)
   const bySignature = new Map<string, BoardOption>()
   const out: BoardOption[] = []
@@ -309,6 +349,7 @@ export function boardOptions(view: MasterView, catalogue: Catalogue, legal: read
     bySignature.set(sig, option)
     out.push(option)
   }
+  for (const o of out) if (o.count > 1) o.label = capitalize(actionLabel(view.state, catalogue, o.action, plainName))
   const order: OptionGroup[] = ['choice', 'master', 'enemy', 'dalma', 'end']
   // Stable: the engine's order within a group, groups in the turn's order, the harmless ones last.
   return out

@@ -9,7 +9,7 @@ import { diceWords, showing, stepBeats, type PlayStep } from './playback'
 import { sceneAfter } from './scene'
 
 const cat = duelCatalogue()
-const names: [string, string] = ['Tú (Master 1)', 'Bot (Master 2)']
+const speakers = { names: ['Tú', 'Bot'] as const, you: 0 as const }
 
 /** Plays `action`, then whatever the seats are asked until nothing is pending, declining where they may: one list of steps. */
 function playSteps(state: GameState, first: Action): { before: GameState; after: GameState; events: GameEvent[] }[] {
@@ -38,7 +38,7 @@ describe('an exploration played back', () => {
   const steps = playSteps(start.state, { type: 'explore', dalmaId: start.id('g'), targetId: start.id('b') })
   const fought = steps.find((s) => s.events.some((e) => e.type === 'attackRolled'))
   if (fought === undefined) throw new Error('no attack in the exploration')
-  const beats = stepBeats(playStep(1, 1, false, fought.before, fought.events), viewFor(fought.after, 0, cat), cat, names)
+  const beats = stepBeats(playStep(1, 1, false, fought.before, fought.events), viewFor(fought.after, 0, cat), cat, speakers)
 
   it('R19.9 each attack lights the attacker and its target and puts the dice and the Vida lost on the card hit', () => {
     const attack = fought.events.find((e): e is Extract<GameEvent, { type: 'attackRolled' }> => e.type === 'attackRolled')
@@ -68,26 +68,26 @@ describe('an exploration played back', () => {
 
 describe('what shows and what does not', () => {
   it('R7.1 a new turn is a banner naming whose it is; bookkeeping shows nothing', () => {
-    const turn = showing({ type: 'turnStarted', seat: 1, turn: 3, skipsRestAndIncome: false, rule: 'R7.1' }, false, 0, names, () => null)
-    expect(turn?.banner).toBe('Turno 3 de Bot (Master 2)')
-    expect(showing({ type: 'actionMarkerPlaced', instanceId: 4, rule: 'R9.1' }, false, 0, names, () => null)).toBeNull()
-    expect(showing({ type: 'moneyPaid', seat: 1, silver: 10, rule: 'R8.4' }, false, 0, names, () => null)).toBeNull()
+    const turn = showing({ type: 'turnStarted', seat: 1, turn: 3, skipsRestAndIncome: false, rule: 'R7.1' }, false, speakers, () => null)
+    expect(turn?.banner).toBe('Turno 3 del bot')
+    expect(showing({ type: 'actionMarkerPlaced', instanceId: 4, rule: 'R9.1' }, false, speakers, () => null)).toBeNull()
+    expect(showing({ type: 'moneyPaid', seat: 1, silver: 10, rule: 'R8.4' }, false, speakers, () => null)).toBeNull()
   })
 
   it('R21.1 a captured relic is a banner and lights the relic taken', () => {
-    const shown = showing({ type: 'relicCaptured', seat: 1, rule: 'R21.1' }, false, 0, names, (seat) => (seat === 0 ? 77 : 88))
-    expect(shown?.banner).toBe('Bot (Master 2) captura tu reliquia')
+    const shown = showing({ type: 'relicCaptured', seat: 1, rule: 'R21.1' }, false, speakers, (seat) => (seat === 0 ? 77 : 88))
+    expect(shown?.banner).toBe('Bot captura tu reliquia')
     expect(shown?.targets).toEqual([77])
   })
 
   it('R8.3 the viewer\'s own plain action is not played again; the rival\'s is, lit', () => {
     const placed = (seat: 0 | 1): GameEvent => ({ type: 'cardPlaced', seat, instanceId: 5, cardId: 'daga', rule: 'R8.3' })
-    expect(showing(placed(0), true, 0, names, () => null)).toBeNull()
-    expect(showing(placed(1), false, 0, names, () => null)?.actors).toEqual([5])
+    expect(showing(placed(0), true, speakers, () => null)).toBeNull()
+    expect(showing(placed(1), false, speakers, () => null)?.actors).toEqual([5])
     const sc = duel(cat, { hand: ['daga'] }, {}, { phase: { name: 'main', step: 'masterActions' } })
     const r = apply(sc.state, { type: 'place', instanceId: sc.state.masters[0].hand[0] as number }, cat)
     if (!r.ok) throw new Error('place')
-    expect(stepBeats(playStep(1, 0, true, sc.state, r.events), viewFor(r.state, 0, cat), cat, names)).toEqual([])
+    expect(stepBeats(playStep(1, 0, true, sc.state, r.events), viewFor(r.state, 0, cat), cat, speakers)).toEqual([])
   })
 
   it('RUL-1 dice read as the rules read them: a Pifia, a Tirada 666, a sum of two dice', () => {

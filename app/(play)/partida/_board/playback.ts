@@ -10,6 +10,7 @@
 // Marks accumulate within a step: the second attack on a Dalma shows the Vida it lost to both.
 import type { Catalogue } from '@/lib/catalogue/model'
 import { describeEvent, type GameEvent, type InstanceId, type Seat } from '@/lib/engine'
+import { voiceOf, type Speakers } from '@/lib/engine/describe'
 import { readAttackDie } from '@/lib/engine/dice'
 import type { MasterView } from '@/lib/engine/view'
 import { sceneAfter } from './scene'
@@ -70,17 +71,20 @@ export function diceWords(rolls: readonly number[]): string {
 
 /**
  * How an event shows on the board, or null when it does not (bookkeeping: markers, money, effects that
- * end). `own`: the viewer took the step, so only chance, combat and turns are shown.
+ * end). `own`: the viewer took the step, so only chance, combat and turns are shown. `speakers`: the page's
+ * names for the Masters and the seat addressed as «tú» (issue 27: one naming on the banners, the log and the summary).
  */
-export function showing(e: GameEvent, own: boolean, viewer: Seat, seatNames: readonly [string, string], relicOf: (seat: Seat) => InstanceId | null): Shown | null {
+export function showing(e: GameEvent, own: boolean, speakers: Speakers, relicOf: (seat: Seat) => InstanceId | null): Shown | null {
+  const voice = (seat: Seat) => voiceOf(speakers, seat)
+  const relicWords = (seat: Seat) => (voice(seat).you ? 'tu reliquia' : `la reliquia ${voice(seat).of}`)
   const lit = (actors: (InstanceId | null)[], targets: (InstanceId | null)[] = [], weight = 0.9, banner: string | null = null): Shown => ({
     actors: actors.filter((x): x is InstanceId => x !== null), targets: targets.filter((x): x is InstanceId => x !== null), banner, weight,
   })
   // Always shown: turns, combat and its outcome.
   switch (e.type) {
-    case 'turnStarted': return lit([], [], 1.2, e.seat === viewer ? `Tu turno ${e.turn}` : `Turno ${e.turn} de ${seatNames[e.seat]}`)
+    case 'turnStarted': return lit([], [], 1.2, voice(e.seat).you ? `Tu turno ${e.turn}` : `Turno ${e.turn} ${voice(e.seat).of}`)
     case 'offensiveDeclared':
-      return lit(e.attackers, [relicOf(e.seat === 0 ? 1 : 0)], 1.3, e.seat === viewer ? 'Vas a por la reliquia' : `${seatNames[e.seat]} va a por tu reliquia`)
+      return lit(e.attackers, [relicOf(e.seat === 0 ? 1 : 0)], 1.3, voice(e.seat).you ? 'Vas a por la reliquia' : `${voice(e.seat).subject} va a por ${relicWords(e.seat === 0 ? 1 : 0)}`)
     case 'combatStarted': return e.kind === 'explore' ? lit(e.attackers, e.defenders, 0.8, 'Exploración') : null
     case 'roundStarted': return lit([], [], 0.6, `Asalto ${e.round}`)
     case 'paired': return lit([e.attackerId], [e.defenderId], 0.9)
@@ -98,10 +102,10 @@ export function showing(e: GameEvent, own: boolean, viewer: Seat, seatNames: rea
     case 'enemyDefeated': return { ...lit([], [e.enemyId], 0.9), marks: [[e.enemyId, { kind: 'defeated' }]] }
     case 'trapSprung': return lit([e.trapId], [e.targetId], 1.1)
     case 'weaponThrown': return lit([e.fighterId], [e.targetId], 0.9)
-    case 'relicCaptured': return lit([], [relicOf(e.seat === 0 ? 1 : 0)], 1.6, e.seat === viewer ? '¡Capturas la reliquia!' : `${seatNames[e.seat]} captura tu reliquia`)
-    case 'offensiveFailed': return lit([], [], 1.3, e.seat === viewer ? 'Tu ofensiva fracasa' : `Fracasa la ofensiva de ${seatNames[e.seat]}`)
+    case 'relicCaptured': return lit([], [relicOf(e.seat === 0 ? 1 : 0)], 1.6, voice(e.seat).you ? '¡Capturas la reliquia!' : `${voice(e.seat).subject} captura ${relicWords(e.seat === 0 ? 1 : 0)}`)
+    case 'offensiveFailed': return lit([], [], 1.3, voice(e.seat).you ? 'Tu ofensiva fracasa' : `Fracasa la ofensiva ${voice(e.seat).of}`)
     case 'gameEnded': return lit([], [], 1, 'Fin de la partida')
-    case 'exhaustion': return lit([], [], 1.1, `Agotamiento de ${e.seat === viewer ? 'tus Acciones de Master' : seatNames[e.seat]}`)
+    case 'exhaustion': return lit([], [], 1.1, voice(e.seat).you ? 'Agotamiento de tus Acciones de Master' : `Agotamiento ${voice(e.seat).of}`)
     case 'initiativeTie': return lit(e.rolls.map(([id]) => id), [], 0.8)
     default: break
   }
@@ -138,7 +142,7 @@ export function showing(e: GameEvent, own: boolean, viewer: Seat, seatNames: rea
  * `before`, or the board now). A step whose events show nothing is still one short beat on the board
  * after it, so a card that moved is seen moving.
  */
-export function stepBeats(step: PlayStep, after: MasterView, catalogue: Catalogue, seatNames: readonly [string, string]): Beat[] {
+export function stepBeats(step: PlayStep, after: MasterView, catalogue: Catalogue, speakers: Speakers): Beat[] {
   const before = step.before()
   const viewer = before.seat
   const relicOf = (seat: Seat) => before.state.masters[seat].relicZone.relic
@@ -153,7 +157,7 @@ export function stepBeats(step: PlayStep, after: MasterView, catalogue: Catalogu
     const prev = step.events[i - 1]
     const repeat = e.type === 'damaged' && prev?.type === 'attackRolled' && prev.targetId === e.characterId && prev.damage === e.amount
     if (!repeat) scene = sceneAfter(scene, e)
-    const shown = repeat ? null : showing(e, step.own, viewer, seatNames, relicOf)
+    const shown = repeat ? null : showing(e, step.own, speakers, relicOf)
     if (shown === null) return
     for (const [id, mark] of shown.marks ?? []) {
       const list = marks.get(id) ?? []
@@ -164,7 +168,7 @@ export function stepBeats(step: PlayStep, after: MasterView, catalogue: Catalogu
       else marks.set(id, [...kept, mark])
     }
     const view = viewOfScene()
-    const { text, rule } = describeEvent(e, catalogue, viewNames(view, catalogue))
+    const { text, rule } = describeEvent(e, catalogue, viewNames(view, catalogue), speakers)
     beats.push({
       id: `${step.key}.${beats.length}`,
       view,

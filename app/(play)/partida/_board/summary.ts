@@ -4,8 +4,9 @@
 // condensed from the events the viewer may read. Pure: the board renders the items.
 import type { Catalogue } from '@/lib/catalogue/model'
 import { describeEvent, type GameEvent, type InstanceId, type Seat } from '@/lib/engine'
-import type { InstanceNames } from '@/lib/engine/describe'
+import { voiceOf, type InstanceNames, type Speakers } from '@/lib/engine/describe'
 import type { MasterView } from '@/lib/engine/view'
+import { twinNumbers } from './options'
 
 /** One step since the viewer's last decision, as the driver hands it to the board. */
 export type SummaryStep = {
@@ -38,18 +39,21 @@ const TONE_OF: Partial<Record<GameEvent['type'], SummaryLine['tone']>> = {
   died: 'death', enemyDefeated: 'death', relicCaptured: 'result', offensiveFailed: 'result', gameEnded: 'result',
 }
 
-/** Names a summary may use: what the viewer sees of each instance now. */
+/** Names a summary may use: what the viewer sees of each instance now, alike cards numbered as on the board. */
 export function viewNames(view: MasterView, catalogue: Catalogue): InstanceNames {
+  const twins = twinNumbers(view.state)
   return (id: InstanceId) => {
     const inst = view.state.cards[id]
     if (inst === undefined) return null
     const card = catalogue.byId.get(inst.cardId)
-    return card === undefined ? 'una carta boca abajo' : card.name
+    if (card === undefined) return 'una carta boca abajo'
+    const n = twins.get(id)
+    return n === undefined ? card.name : `${card.name} ${n}`
   }
 }
 
 /** How the relic of `seat` stands now: enemies still defending, defeated, face down. */
-export function relicStanding(view: MasterView, catalogue: Catalogue, seat: Seat, seatNames: readonly [string, string]): string {
+export function relicStanding(view: MasterView, catalogue: Catalogue, seat: Seat, seatNames: readonly [string, string], you: Seat | null = view.seat): string {
   const m = view.state.masters[seat]
   const relic = m.relicZone.relic === null ? null : catalogue.byId.get(view.state.cards[m.relicZone.relic]?.cardId ?? '')?.name ?? null
   let up = 0, down = 0, hidden = 0
@@ -61,16 +65,22 @@ export function relicStanding(view: MasterView, catalogue: Catalogue, seat: Seat
     else hidden++
   }
   const parts = [`${up} enemigo${up === 1 ? '' : 's'} revelado${up === 1 ? '' : 's'} en pie`, `${hidden} boca abajo`, `${down} derrotado${down === 1 ? '' : 's'}`]
-  return `Ahora, ${seat === view.seat ? 'tu reliquia' : `la reliquia de ${seatNames[seat]}`}${relic ? ` (${relic})` : ''}: ${parts.join(', ')}.`
+  const owner = voiceOf({ names: seatNames, you }, seat)
+  return `Ahora, ${owner.you ? 'tu reliquia' : `la reliquia ${owner.of}`}${relic ? ` (${relic})` : ''}: ${parts.join(', ')}.`
 }
 
 /**
  * The summary items of `steps` for the viewer of `view`: a heading per turn begun, one line per
  * event that matters (repeats folded: «roba una carta (×3)»), the viewer's own and automatic steps
- * named, and each combat gathered in one block that ends with its outcome.
+ * named, and each combat gathered in one block that ends with its outcome. `you`: the seat addressed as «tú» (the
+ * viewer when they play; null for a spectator, a replay or a screen two players share), as in the log.
  */
-export function summarize(steps: readonly SummaryStep[], view: MasterView, catalogue: Catalogue, seatNames: readonly [string, string]): SummaryItem[] {
+export function summarize(
+  steps: readonly SummaryStep[], view: MasterView, catalogue: Catalogue, seatNames: readonly [string, string], you: Seat | null = view.seat,
+): SummaryItem[] {
   const names = viewNames(view, catalogue)
+  const speakers: Speakers = { names: seatNames, you }
+  const voice = (seat: Seat) => voiceOf(speakers, seat)
   const items: SummaryItem[] = []
   let combat: Extract<SummaryItem, { kind: 'combat' }> | null = null
   let defenderSeat: Seat | null = null
@@ -89,12 +99,12 @@ export function summarize(steps: readonly SummaryStep[], view: MasterView, catal
   }
   const closeCombat = () => {
     if (combat && combat.outcome.length === 0 && defenderSeat !== null && combat.title !== 'Exploración') {
-      combat.outcome.push({ text: relicStanding(view, catalogue, defenderSeat, seatNames), tone: 'plain' })
+      combat.outcome.push({ text: relicStanding(view, catalogue, defenderSeat, seatNames, you), tone: 'plain' })
     }
     combat = null
   }
   for (const step of steps) {
-    const who = step.seat === view.seat ? 'Tú' : seatNames[step.seat]
+    const who = voice(step.seat).subject
     if (step.label !== null && step.seat === view.seat) {
       push(step.auto !== null
         ? { text: `Sin preguntarte: ${step.label} (${step.auto}).`, tone: 'auto' }
@@ -103,7 +113,7 @@ export function summarize(steps: readonly SummaryStep[], view: MasterView, catal
     for (const e of step.events) {
       if (e.type === 'turnStarted') {
         closeCombat()
-        items.push({ kind: 'turn', text: e.seat === view.seat ? `Tu turno ${e.turn}` : `Turno ${e.turn} de ${seatNames[e.seat]}` })
+        items.push({ kind: 'turn', text: voice(e.seat).you ? `Tu turno ${e.turn}` : `Turno ${e.turn} ${voice(e.seat).of}` })
         continue
       }
       if (e.type === 'offensiveDeclared' || (e.type === 'combatStarted' && combat === null)) {
@@ -111,10 +121,11 @@ export function summarize(steps: readonly SummaryStep[], view: MasterView, catal
         const attacker: Seat = e.type === 'offensiveDeclared' ? e.seat : e.attackerSeat
         const offensive = e.type === 'offensiveDeclared' || e.kind === 'offensive'
         defenderSeat = attacker === 0 ? 1 : 0
-        const { text, rule } = describeEvent(e, catalogue, names)
+        const { text, rule } = describeEvent(e, catalogue, names, speakers)
+        const by = voice(attacker), against = voice(defenderSeat)
         combat = {
           kind: 'combat',
-          title: !offensive ? 'Exploración' : attacker === view.seat ? `Tu ofensiva contra la reliquia de ${seatNames[defenderSeat]}` : `Ofensiva de ${seatNames[attacker]} contra tu reliquia`,
+          title: !offensive ? 'Exploración' : `${by.you ? 'Tu ofensiva' : `Ofensiva ${by.of}`} contra ${against.you ? 'tu reliquia' : `la reliquia ${against.of}`}`,
           ...(rule ? { rule } : {}),
           lines: [{ text, ...(rule ? { rule } : {}), tone: 'plain' }],
           outcome: [],
@@ -133,13 +144,13 @@ export function summarize(steps: readonly SummaryStep[], view: MasterView, catal
         const prev = step.events[step.events.indexOf(e) - 1]
         if (prev?.type === 'attackRolled' && prev.targetId === e.characterId && prev.damage === e.amount) continue
       }
-      const { text, rule } = describeEvent(e, catalogue, names)
+      const { text, rule } = describeEvent(e, catalogue, names, speakers)
       if (text === '') continue
       const tone = TONE_OF[e.type] ?? ('seat' in e && e.seat !== view.seat ? 'rival' : 'plain')
       const line: SummaryLine = { text, ...(rule ? { rule } : {}), tone }
       if (combat && (e.type === 'relicCaptured' || e.type === 'offensiveFailed')) {
         ;(combat as Extract<SummaryItem, { kind: 'combat' }>).outcome.push(line)
-        if (defenderSeat !== null) (combat as Extract<SummaryItem, { kind: 'combat' }>).outcome.push({ text: relicStanding(view, catalogue, defenderSeat, seatNames), tone: 'plain' })
+        if (defenderSeat !== null) (combat as Extract<SummaryItem, { kind: 'combat' }>).outcome.push({ text: relicStanding(view, catalogue, defenderSeat, seatNames, you), tone: 'plain' })
         continue
       }
       push(line)

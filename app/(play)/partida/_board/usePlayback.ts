@@ -5,6 +5,7 @@
 // playback and lets every step that comes before the viewer's next decision through without playing it.
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { Catalogue } from '@/lib/catalogue/model'
+import type { Speakers } from '@/lib/engine/describe'
 import type { MasterView } from '@/lib/engine/view'
 import { BEAT_MS, PACE_KEY, readPace, stepBeats, type Beat, type Pace, type PlayStep } from './playback'
 
@@ -24,7 +25,7 @@ export type Playback = {
  * a replay): «Saltar» then lasts until its next decision, else it skips what is owed now.
  */
 export function usePlayback(
-  steps: readonly PlayStep[] | undefined, view: MasterView, catalogue: Catalogue, seatNames: readonly [string, string], decides: boolean, canDecide: boolean,
+  steps: readonly PlayStep[] | undefined, view: MasterView, catalogue: Catalogue, speakers: Speakers, decides: boolean, canDecide: boolean,
 ): Playback {
   const lastKey = steps !== undefined && steps.length > 0 ? (steps[steps.length - 1] as PlayStep).key : -1
   const [done, setDone] = useState(lastKey)
@@ -47,9 +48,9 @@ export function usePlayback(
   const step = at >= 0 ? steps?.[at] : undefined
   const after = at >= 0 ? steps?.[at + 1] : undefined
   const beats = useMemo(
-    () => (step === undefined ? [] : stepBeats(step, after === undefined ? view : after.before(), catalogue, seatNames)),
+    () => (step === undefined ? [] : stepBeats(step, after === undefined ? view : after.before(), catalogue, speakers)),
     // `view` counts only for the last step (the board after it is the board now).
-    [step, after, after === undefined ? view : null, catalogue, seatNames],
+    [step, after, after === undefined ? view : null, catalogue, speakers],
   )
   const beat = beats[index] ?? null
 

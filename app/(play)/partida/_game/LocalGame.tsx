@@ -19,9 +19,10 @@ import { TableScreen } from '../_board/TableScreen'
 import { automaticChoice, DEFAULT_STOPS, readStops, STOP_CHOICES, STOP_LABELS, type Stops } from '../_board/stops'
 import { botAction } from './bot-move'
 import {
-  decider, decisionsAsked, eventsFor, planUndo, playDuel, replaySearch, summaryStart, truncateDuel, VARIANT_LABELS, type Duel, type DuelNumbers, type DuelStep,
+  decider, decisionsAsked, decisionsText, eventsFor, planUndo, playDuel, replaySearch, summaryStart, truncateDuel, VARIANT_LABELS, type Duel, type DuelNumbers, type DuelStep,
 } from './duel'
 import { ending } from './ending'
+import { count } from '@/app/_components/plural'
 import type { SyncStatus } from './account-sync'
 import styles from './game.module.css'
 
@@ -34,10 +35,16 @@ const UNDO_REFUSALS = {
   hidden: 'No se puede deshacer: desde tu última decisión se robó, se tiró un dado o se reveló algo.',
 } as const
 
-/** How the board calls each Master. */
+/**
+ * How the board, the log and the summary call each Master (issue 27: one naming on the page): against the bot, the
+ * player is «tú» and the bot «Bot»; two players sharing a screen are «Master 1» and «Master 2», and nobody is «tú».
+ */
 export function seatNamesFor(mode: Duel['setup']['mode']): [string, string] {
-  return mode === 'bot' ? ['Tú (Master 1)', 'Bot (Master 2)'] : ['Master 1', 'Master 2']
+  return mode === 'bot' ? ['Tú', 'Bot'] : ['Master 1', 'Master 2']
 }
+
+/** The seat addressed as «tú» in a mode (seatNamesFor). */
+export const youFor = (mode: Duel['setup']['mode']): Seat | null => (mode === 'bot' ? 0 : null)
 
 function readAllStops(): [Stops, Stops] {
   try {
@@ -206,21 +213,21 @@ export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, on
 
   const allEvents = useMemo(() => [...duel.setupEvents, ...duel.steps.flatMap((s) => s.events)], [duel.setupEvents, duel.steps])
   const end = useMemo(() => ending(state, allEvents, duel.setup.mode, seatNames), [state, allEvents, duel.setup.mode, seatNames])
+  const you = youFor(duel.setup.mode)
   const replayHref = end === null ? null : `/partida${replaySearch({
     seed: duel.setup.seed, variant: duel.setup.variant, codes: duel.setup.codes, steps: duel.steps.map((s) => s.step),
     catalogueVersion: numbers.catalogueVersion, override: numbers.override, mode: duel.setup.mode, bot: duel.setup.bot, engineVersion: duel.config.engineVersion, seed128: duel.setup.seed128 ?? null,
   })}`
   const lastEnd = duel.steps[duel.steps.length - 1]?.events.find((e) => e.type === 'gameEnded')
-  const decisions = decisionsAsked(duel)
-  const decisionsText = `${decisions} ${decisions === 1 ? 'decisión tomada' : 'decisiones tomadas'}`
+  const decisionsWords = decisionsText(decisionsAsked(duel))
 
   const menu = (
     <>
       <p><button type="button" className="button button--secondary" onClick={onNew}>Nueva partida</button></p>
       {saving && <AccountSaveStatus status={saving} />}
       <p className={styles.help}>
-        <span data-testid="decisiones">{decisionsText}</span>
-        {' '}({bot ? 'tuyas' : 'de los dos Masters'}; {duel.steps.length} pasos en total, contando los del bot y los que ocurren solos) · semilla {duel.setup.seed}, {VARIANT_LABELS[duel.setup.variant].toLowerCase()}.
+        <span data-testid="decisiones">{decisionsWords}</span>
+        {' '}({bot ? 'tuyas' : 'de los dos Masters'}; {count(duel.steps.length, 'paso', 'pasos')} en total, contando los del bot y los que ocurren solos) · semilla {duel.setup.seed}, {VARIANT_LABELS[duel.setup.variant].toLowerCase()}.
         Deshacer devuelve tu última decisión, nunca más allá de un robo, un dado o algo revelado{bot ? '' : ', ni la del otro Master'}.
       </p>
       <details className={styles.stops}>
@@ -255,7 +262,7 @@ export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, on
           <h1 id="relevo-titulo">Pasa el dispositivo al {seatNames[deciding]}</h1>
           <p>Las manos y el registro quedan ocultos hasta que el {seatNames[deciding]} esté listo.</p>
           <HandOffButton seat={deciding} name={seatNames[deciding]} onReady={() => setShownSeat(deciding)} />
-          <p className={styles.help}><span data-testid="decisiones">{decisionsText}</span> entre los dos Masters.</p>
+          <p className={styles.help}><span data-testid="decisiones">{decisionsWords}</span> entre los dos Masters.</p>
           {saving && <AccountSaveStatus status={saving} />}
           <p><button type="button" className="button button--secondary" onClick={onNew}>Nueva partida</button></p>
         </section>
@@ -291,6 +298,7 @@ export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, on
       summary={summary}
       log={{ setupEvents, steps: logSteps }}
       seatNames={seatNames}
+      you={you}
       onAction={play}
       controls={controls}
       banner={notices.length > 0 ? <p role="status">{notices.join(' ')}</p> : undefined}

@@ -13,6 +13,7 @@ import { loadCatalogue } from '@/app/_components/catalogue-data'
 import { whenIdle } from '@/app/_components/when-idle'
 import { playableDeck } from './deck-check'
 import type { ContinueAs, Duel, Played } from './game-entry'
+import type { TableEnd } from './duel'
 import { SetupForm, type BoxedDeckOption, type InitialDeck, type SetupChoice, type SetupPreset } from './SetupForm'
 import { SAVE_KEY } from './setup-options'
 
@@ -27,7 +28,7 @@ type Screen =
   | { kind: 'loading' }
   | { kind: 'setup'; notice: string | null; initial: InitialDeck | null; preset?: SetupPreset }
   | { kind: 'game'; duel: Duel; played: Played; notice: string | null }
-  | { kind: 'replay'; duel: Duel; played: Played; notice: string | null; mode: ContinueAs['mode'] | null; bot: ContinueAs['bot'] | null }
+  | { kind: 'replay'; duel: Duel; played: Played; notice: string | null; mode: ContinueAs['mode'] | null; bot: ContinueAs['bot'] | null; table: TableEnd | null }
 
 type AccountLink = { id: string; revision: number }
 type AccountSaving = { status: SyncStatus | null; link: AccountLink | null }
@@ -112,7 +113,7 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
       else if (a.kind === 'game') {
         setAccount({ status: null, link: a.account })
         setScreen({ kind: 'game', duel: a.duel, played: a.played, notice: a.notice })
-      } else setScreen({ kind: 'replay', duel: a.duel, played: a.played, notice: a.notice, mode: a.mode, bot: a.bot })
+      } else setScreen({ kind: 'replay', duel: a.duel, played: a.played, notice: a.notice, mode: a.mode, bot: a.bot, table: a.table })
     })
     return () => { live = false }
   }, [ensureGame, ensureToday])
@@ -205,6 +206,7 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
         catalogue={screen.played.catalogue}
         mode={screen.mode}
         bot={screen.bot}
+        table={screen.table}
         onNew={() => toSetup()}
         onContinue={(duel, as) => { playNew({ ...duel, setup: { ...duel.setup, mode: as.mode, bot: as.bot } }, screen.played, true) }}
       />

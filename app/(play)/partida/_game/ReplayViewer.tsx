@@ -2,30 +2,43 @@
 // A replay link or a finished account game. A finished game is shown on the board, step by step,
 // with the whole log (both hands named: the game is over). A line that has not ended shows nothing
 // of the table or the log, so a link shared mid-game gives nothing away: it can only be continued,
-// against the bot it was played against or by two players.
+// against the bot it was played against or by two players. A game of an online table that the table's
+// own rules ended (a resignation, the clock: the link's `fin`) is finished too, though the engine never saw it end.
+// The Masters are named as where the game was played (issue 27): «Tú» and «Bot», «Master 1» and «Master 2», or an
+// online table's «Master A» and «Master B», the same on the board, the log and the controls.
 import { useMemo, useRef, useState } from 'react'
 import type { Catalogue } from '@/lib/catalogue/model'
 import { describeResult, type Seat } from '@/lib/engine'
+import { voiceOf, type Speakers } from '@/lib/engine/describe'
 import { viewFor } from '@/lib/engine/view'
+import { tableEndSentence, tableSpeakers } from '@/lib/online/words'
 import { Board, type PlayStep } from '../_board/Board'
-import { eventsFor, truncateDuel, turnStarts, type Duel } from './duel'
+import { eventsFor, truncateDuel, turnStarts, type Duel, type TableEnd } from './duel'
 import { BOT_LEVELS, type BotLevel, type DuelMode } from './setup-options'
-import { seatNamesFor } from './LocalGame'
+import { seatNamesFor, youFor } from './LocalGame'
 import styles from './game.module.css'
 
 export type ContinueAs = { mode: DuelMode; bot: BotLevel }
 
-export function ReplayViewer({ duel, notice, catalogue, mode, bot, onNew, onContinue }: {
+/** How a replay names the Masters: as where it was played. */
+export function replaySpeakers(mode: DuelMode | null, table: TableEnd | null): Speakers {
+  if (table !== null) return tableSpeakers(null)
+  return { names: seatNamesFor(mode ?? 'hotseat'), you: youFor(mode ?? 'hotseat') }
+}
+
+export function ReplayViewer({ duel, notice, catalogue, mode, bot, table = null, onNew, onContinue }: {
   duel: Duel
   notice: string | null
   catalogue: Catalogue
   /** How the game was played, when the link or the account says so. */
   mode: DuelMode | null
   bot: BotLevel | null
+  /** The online table it was played at, and how the table ended it (a resignation…), or null. */
+  table?: TableEnd | null
   onNew: () => void
   onContinue: (duel: Duel, as: ContinueAs) => void
 }) {
-  const finished = duel.state.result !== null
+  const finished = duel.state.result !== null || table?.end != null
   const botLevel: BotLevel = bot ?? 'heuristic'
   const botLabel = BOT_LEVELS.find((b) => b.id === botLevel)?.label.split(' (')[0]?.toLowerCase() ?? botLevel
   const continueButtons = (d: Duel) => (
@@ -50,11 +63,11 @@ export function ReplayViewer({ duel, notice, catalogue, mode, bot, onNew, onCont
       </section>
     )
   }
-  return <FinishedReplay duel={duel} notice={notice} catalogue={catalogue} mode={mode} continueButtons={continueButtons} />
+  return <FinishedReplay duel={duel} notice={notice} catalogue={catalogue} mode={mode} table={table} continueButtons={continueButtons} />
 }
 
-function FinishedReplay({ duel, notice, catalogue, mode, continueButtons }: {
-  duel: Duel; notice: string | null; catalogue: Catalogue; mode: DuelMode | null; continueButtons: (d: Duel) => React.ReactNode
+function FinishedReplay({ duel, notice, catalogue, mode, table, continueButtons }: {
+  duel: Duel; notice: string | null; catalogue: Catalogue; mode: DuelMode | null; table: TableEnd | null; continueButtons: (d: Duel) => React.ReactNode
 }) {
   const [at, setAtState] = useState(duel.steps.length)
   const [seat, setSeat] = useState<Seat>(0)
@@ -67,7 +80,8 @@ function FinishedReplay({ duel, notice, catalogue, mode, continueButtons }: {
   }
   const shown = useMemo(() => truncateDuel(duel, at, catalogue), [duel, at, catalogue])
   const turns = useMemo(() => turnStarts(duel.steps), [duel.steps])
-  const seatNames = useMemo(() => seatNamesFor(mode ?? 'hotseat').map((n) => n.replace(/^Tú \((Master 1)\)$/, '$1')) as [string, string], [mode])
+  const speakers = useMemo(() => replaySpeakers(mode, table), [mode, table])
+  const seatNames = speakers.names
   const view = useMemo(() => viewFor(shown.state, seat, catalogue), [shown.state, seat, catalogue])
   const playback = useMemo((): PlayStep[] => {
     const step = duel.steps[at - 1]
@@ -82,7 +96,9 @@ function FinishedReplay({ duel, notice, catalogue, mode, continueButtons }: {
     <section className={styles.replayPanel} aria-labelledby="repeticion-titulo">
       <h2 id="repeticion-titulo">Repetición</h2>
       {notice && <p className={styles.notice} role="status">{notice}</p>}
-      {duel.state.result && <p data-testid="resultado">Final: {describeResult(duel.state.result)}</p>}
+      {duel.state.result
+        ? <p data-testid="resultado">Final: {describeResult(duel.state.result, speakers)}</p>
+        : table?.end && <p data-testid="resultado">Final: {tableEndSentence(table.end, speakers)}</p>}
       <div className={styles.replayControls} role="group" aria-label="Avanzar y retroceder">
         <button type="button" className="button button--secondary" onClick={() => setAt(0)} disabled={at === 0}>Al principio</button>
         <button type="button" className="button button--secondary" onClick={() => setAt(Math.max(0, at - 1))} disabled={at === 0}>Atrás</button>
@@ -94,14 +110,17 @@ function FinishedReplay({ duel, notice, catalogue, mode, continueButtons }: {
           Ir al turno{' '}
           <select className={styles.input} value="" onChange={(e) => { if (e.target.value !== '') setAt(Number(e.target.value)) }}>
             <option value="">—</option>
-            {turns.map((t) => <option key={t.step} value={t.step}>Turno {t.turn} del Master {t.seat + 1}</option>)}
+            {turns.map((t) => {
+              const v = voiceOf(speakers, t.seat)
+              return <option key={t.step} value={t.step}>{v.you ? `Tu turno ${t.turn}` : `Turno ${t.turn} ${v.of}`}</option>
+            })}
           </select>
         </label>
         <label>
-          Ver la mesa desde{' '}
+          Ver la mesa desde el lado de{' '}
           <select className={styles.input} value={seat} onChange={(e) => setSeat(Number(e.target.value) as Seat)}>
-            <option value={0}>el Master 1</option>
-            <option value={1}>el Master 2</option>
+            <option value={0}>{seatNames[0]}</option>
+            <option value={1}>{seatNames[1]}</option>
           </select>
         </label>
       </div>
@@ -119,6 +138,7 @@ function FinishedReplay({ duel, notice, catalogue, mode, continueButtons }: {
       summaryTitle={at === 0 ? 'Preparación' : `Acción ${at}`}
       log={{ setupEvents: duel.setupEvents, steps: shown.steps }}
       seatNames={seatNames}
+      you={speakers.you}
       onAction={() => undefined}
       waiting={controls}
       playback={playback}

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { MAX_ENGINE_VERSION, SEED128_PATTERN, UNVERSIONED } from '@/lib/engine'
 import { MAX_RECORDED_CARDS } from '@/lib/catalogue/recorded'
 import { parseLine } from '@/app/(play)/probar/_table/line'
-import { BOT_LEVELS, MAX_CODE_LENGTH, MAX_OVERRIDE_LENGTH, type DuelOverride, type ReplayLinkRead, type SavedDuel } from './duel'
+import { BOT_LEVELS, MAX_CODE_LENGTH, MAX_OVERRIDE_LENGTH, TABLE_END_REASONS, type DuelOverride, type ReplayLinkRead, type SavedDuel, type TableEnd, type TableEndReason } from './duel'
 
 const overrideShape = z.record(z.string().max(120), z.record(z.string().max(60), z.unknown()))
 const VARIANT_IDS = ['none', 'rapida', 'pensada', 'estrategica'] as const
@@ -25,10 +25,22 @@ const ReplayUrl = z.object({
   m: z.enum(['hotseat', 'bot'], { message: 'el modo es «hotseat» o «bot»' }).optional(),
   bot: z.enum(BOT_IDS, { message: 'el bot no existe' }).optional(),
   w: z.string().regex(SEED128_PATTERN, 'la semilla de 128 bits son 32 cifras hexadecimales').optional(),
+  mesa: z.string().regex(/^[A-Za-z0-9_-]{16}$/, 'la mesa es un identificador de 16 caracteres').optional(),
+  fin: z.string().regex(new RegExp(`^[ABN]\\.(${TABLE_END_REASONS.join('|')})$`), `el final es «ganador.motivo»: A, B o N y ${TABLE_END_REASONS.join(', ')}`).optional(),
 })
 
 const FIELD_NAMES: Record<string, string> = {
   s: 'semilla', v: 'variante', a: 'mazo A', b: 'mazo B', l: 'jugada', cat: 'versión del catálogo', o: 'cambio de prueba', e: 'versión del motor', m: 'modo', bot: 'bot', w: 'semilla de 128 bits',
+  mesa: 'mesa', fin: 'final de la mesa',
+}
+
+/** `mesa` and `fin` as the table they name (`fin` means nothing without its table). */
+function tableOf(mesa: string | undefined, fin: string | undefined): TableEnd | null {
+  if (mesa === undefined) return null
+  if (fin === undefined) return { id: mesa, end: null }
+  // The pattern checked both halves.
+  const [winner, reason] = fin.split('.') as ['A' | 'B' | 'N', TableEndReason]
+  return { id: mesa, end: { winner: winner === 'N' ? null : winner, reason } }
 }
 
 /** The override carried by a URL's `o`: null when absent, a message when it is not a «card id → fields» map. */
@@ -62,12 +74,12 @@ export function readReplaySearch(params: URLSearchParams): ReplayLinkRead {
   if (!line.ok) return { ok: false, field: 'jugada', message: `${line.error.message} (posición ${line.error.position + 1})` }
   const override = readOverrideText(parsed.data.o)
   if (!override.ok) return { ok: false, field: 'cambio de prueba', message: override.message }
-  const { s, v, a, b, cat, e, m, bot, w } = parsed.data
+  const { s, v, a, b, cat, e, m, bot, w, mesa, fin } = parsed.data
   return {
     ok: true,
     value: {
       seed: s, variant: v, codes: [a, b], steps: line.steps, catalogueVersion: cat, override: override.value, engineVersion: e,
-      mode: m ?? null, bot: m === 'bot' ? bot ?? 'heuristic' : null, seed128: w ?? null,
+      mode: m ?? null, bot: m === 'bot' ? bot ?? 'heuristic' : null, seed128: w ?? null, table: tableOf(mesa, fin),
     },
   }
 }

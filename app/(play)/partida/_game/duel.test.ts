@@ -5,7 +5,7 @@ import { fixtureCatalogue as catalogue, fixtureDeck } from '@/lib/engine-testing
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { formatLine, parseLine } from '@/app/(play)/probar/_table/line'
 import {
-  blocksUndo, botRngFor, duelOutcome, eventsFor, firstMaster, HIDDEN_CARD, decider, planUndo, playDuel, replaySearch, savedDuel, startDuel, summaryStart, truncateDuel,
+  blocksUndo, botRngFor, decisionsText, duelOutcome, eventsFor, firstMaster, HIDDEN_CARD, decider, planUndo, playDuel, replaySearch, savedDuel, startDuel, summaryStart, truncateDuel,
   type Duel, type DuelSetup,
 } from './duel'
 import { randomBotAction } from './bot-move'
@@ -133,7 +133,7 @@ describe('the replay URL', () => {
       ok: true,
       value: {
         seed: 77, variant: 'pensada', codes: [code, code], steps: d.steps.map((s) => s.step), catalogueVersion: 'v9', override: null, engineVersion: ENGINE_VERSION,
-        mode: null, bot: null, seed128: null,
+        mode: null, bot: null, seed128: null, table: null,
       },
     })
     expect(search).not.toContain('o=')
@@ -210,11 +210,36 @@ describe('the replay URL', () => {
     expect(saved?.setup.seed128).toBe(wide)
   })
 
+  it('issue 27: carries the online table and how its own rules ended the game (a resignation), refusing a malformed end', () => {
+    const table = { id: 'AbCdEfGhIjKlMnOp', end: { winner: 'B' as const, reason: 'resign' as const } }
+    const search = replaySearch({ seed: 77, variant: 'none', codes: [code, code], steps: [], catalogueVersion: 'v9', table })
+    expect(new URLSearchParams(search).get('fin')).toBe('B.resign')
+    expect(readReplaySearch(new URLSearchParams(search))).toMatchObject({ ok: true, value: { table } })
+    const drawn = replaySearch({ seed: 77, variant: 'none', codes: [code, code], steps: [], catalogueVersion: 'v9', table: { id: table.id, end: { winner: null, reason: 'expired' } } })
+    expect(readReplaySearch(new URLSearchParams(drawn))).toMatchObject({ ok: true, value: { table: { id: table.id, end: { winner: null, reason: 'expired' } } } })
+    // A table the engine ended carries only its id.
+    const plain = replaySearch({ seed: 77, variant: 'none', codes: [code, code], steps: [], catalogueVersion: 'v9', table: { id: table.id, end: null } })
+    expect(new URLSearchParams(plain).has('fin')).toBe(false)
+    expect(readReplaySearch(new URLSearchParams(plain))).toMatchObject({ ok: true, value: { table: { id: table.id, end: null } } })
+    const params = Object.fromEntries(new URLSearchParams(search))
+    expect(readReplaySearch(new URLSearchParams({ ...params, fin: 'B.capture' }))).toMatchObject({ ok: false, field: 'final de la mesa' })
+    expect(readReplaySearch(new URLSearchParams({ ...params, fin: 'C.resign' }))).toMatchObject({ ok: false, field: 'final de la mesa' })
+    expect(readReplaySearch(new URLSearchParams({ ...params, mesa: 'corta' }))).toMatchObject({ ok: false, field: 'mesa' })
+  })
+
   it('carries the what-if override the game was played with', () => {
     const override = { espada: { bonuses: { strength: 2 } } }
     const search = replaySearch({ seed: 77, variant: 'none', codes: [code, code], steps: [], catalogueVersion: 'v9', override })
     const read = readReplaySearch(new URLSearchParams(search))
     expect(read.ok && read.value.override).toEqual(override)
+  })
+})
+
+describe('the decisions in words', () => {
+  it('issue 27: «1 decisión tomada», not «1 decisiones tomadas»', () => {
+    expect(decisionsText(1)).toBe('1 decisión tomada')
+    expect(decisionsText(0)).toBe('0 decisiones tomadas')
+    expect(decisionsText(7)).toBe('7 decisiones tomadas')
   })
 })
 

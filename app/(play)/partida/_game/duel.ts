@@ -158,8 +158,11 @@ export function botRngFor(duel: Duel): RngState {
   return botRng(duel.config.seed, decider(duel.state), duel.steps.length)
 }
 
-// ---- The replay URL: /partida?rep=1&s=<seed>&v=<variant>&a=<code A>&b=<code B>&l=<line>&cat=<version>[&o=<override>]&e=<engine version>[&m=bot&bot=<level>][&w=<seed128>]
+// ---- The replay URL: /partida?rep=1&s=<seed>&v=<variant>&a=<code A>&b=<code B>&l=<line>&cat=<version>[&o=<override>]&e=<engine version>[&m=bot&bot=<level>][&w=<seed128>][&mesa=<id>[&fin=<end>]]
 // `w`: the 128-bit seed an online table dealt from (32 hex digits); it deals instead of `s`.
+// `mesa`: the online table the game was played at (its Masters are then «Master A» and «Master B»); `fin`: how the
+// table ended when its rules ended it rather than the game's (a resignation, the clock): `<winner>.<reason>`, the
+// winner A, B or N (nobody). The engine never sees those ends, so without `fin` such a game would replay as unfinished.
 // A link without `e` was made before engine versions (UNVERSIONED). Written here; read (through zod,
 // loaded only when there is something to read) in duel-io.ts.
 
@@ -179,11 +182,21 @@ export type ReplayLink = {
   engineVersion: number
   /** The 128-bit seed that deals instead of `seed` (online tables), or null. */
   seed128: string | null
+  /** The online table it was played at, and how the table ended it, or null for a game of this page. */
+  table: TableEnd | null
 }
+
+/** Ends of an online table the engine does not know: the table's own rules (ONLINE-API.md `result.reason`). */
+export const TABLE_END_REASONS = ['resign', 'time', 'expired', 'stepLimit'] as const
+export type TableEndReason = (typeof TABLE_END_REASONS)[number]
+/** An online table's id and, when its own rules ended the game, who won and why. */
+export type TableEnd = { id: string; end: { winner: 'A' | 'B' | null; reason: TableEndReason } | null }
+
 export type ReplayLinkRead = { ok: true; value: ReplayLink } | { ok: false; field: string; message: string }
 
-export function replaySearch(link: Omit<ReplayLink, 'steps' | 'override' | 'mode' | 'bot' | 'engineVersion' | 'seed128'> & {
+export function replaySearch(link: Omit<ReplayLink, 'steps' | 'override' | 'mode' | 'bot' | 'engineVersion' | 'seed128' | 'table'> & {
   steps: readonly LineStep[]; override?: DuelOverride | null; mode?: DuelMode | null; bot?: BotLevel | null; engineVersion?: number; seed128?: string | null
+  table?: TableEnd | null
 }): string {
   const p = new URLSearchParams({
     rep: '1', s: String(link.seed), v: link.variant, a: link.codes[0], b: link.codes[1], l: formatLine(link.steps), cat: link.catalogueVersion,
@@ -193,6 +206,10 @@ export function replaySearch(link: Omit<ReplayLink, 'steps' | 'override' | 'mode
   if (link.mode) p.set('m', link.mode)
   if (link.mode === 'bot' && link.bot) p.set('bot', link.bot)
   if (link.seed128) p.set('w', link.seed128)
+  if (link.table) {
+    p.set('mesa', link.table.id)
+    if (link.table.end) p.set('fin', `${link.table.end.winner ?? 'N'}.${link.table.end.reason}`)
+  }
   return `?${p.toString()}`
 }
 
@@ -277,6 +294,9 @@ export type DuelOutcome = { status: 'unfinished' | 'finished'; result: string | 
 export function decisionsAsked(duel: Duel): number {
   return duel.steps.filter((s) => s.auto === undefined && (duel.setup.mode === 'hotseat' || s.seat === 0)).length
 }
+
+/** The decisions asked, in words: «1 decisión tomada», «12 decisiones tomadas». */
+export const decisionsText = (n: number): string => `${n} ${n === 1 ? 'decisión tomada' : 'decisiones tomadas'}`
 
 /** How the game stands, as the account's list shows it: turns count both Masters', decisions as the page counts them. */
 export function duelOutcome(duel: Duel): DuelOutcome {

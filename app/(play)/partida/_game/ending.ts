@@ -2,6 +2,7 @@
 // perdido») or, in hot seat, naming the Master; why (describeResult); and the game in figures: turns,
 // deaths on each side, offensives and how each ended. Pure.
 import { describeResult, type GameEvent, type GameResult, type GameState, type Seat } from '@/lib/engine'
+import { voiceOf, type Speakers } from '@/lib/engine/describe'
 import type { DuelMode } from './setup-options'
 
 export type Ending = {
@@ -23,10 +24,13 @@ export function ending(state: GameState, events: readonly GameEvent[], mode: Due
   const result = state.result
   if (result === null) return null
   const winner = winnerOf(result)
+  // Against the bot the player is «tú» (LocalGame's seatNamesFor); two players sharing a screen are named.
+  const speakers: Speakers = { names: seatNames, you: mode === 'bot' ? 0 : null }
+  const voice = (seat: Seat) => voiceOf(speakers, seat)
   const outcome = mode === 'bot' ? (winner === null ? 'draw' : winner === 0 ? 'won' : 'lost') : null
   const headline = mode === 'bot'
     ? outcome === 'won' ? '¡Has ganado!' : outcome === 'lost' ? 'Has perdido' : 'Tablas'
-    : winner === null ? 'Tablas' : `¡Gana ${seatNames[winner]}!`
+    : winner === null ? 'Tablas' : `¡Gana ${voice(winner).after}!`
 
   const deaths: [number, number] = [0, 0]
   const offensives: [{ total: number; captured: number; failed: number }, { total: number; captured: number; failed: number }] = [
@@ -42,12 +46,12 @@ export function ending(state: GameState, events: readonly GameEvent[], mode: Due
   }
   const turns = state.masters[0].turn + state.masters[1].turn
   const facts = [
-    `${plural(turns, 'turno', 'turnos')} en total (${state.masters[0].turn} de ${seatNames[0]}, ${state.masters[1].turn} de ${seatNames[1]}).`,
+    `${plural(turns, 'turno', 'turnos')} en total (${state.masters[0].turn} ${voice(0).of}, ${state.masters[1].turn} ${voice(1).of}).`,
     ...([0, 1] as const).map((s) => {
       const o = offensives[s]
       const how = o.total === 0 ? 'ninguna ofensiva' : `${plural(o.total, 'ofensiva', 'ofensivas')} (${o.captured} con captura, ${o.failed} fracasada${o.failed === 1 ? '' : 's'})`
-      return `${seatNames[s]}: ${plural(deaths[s], 'personaje muerto', 'personajes muertos')}; ${how}.`
+      return `${voice(s).subject}: ${plural(deaths[s], 'personaje muerto', 'personajes muertos')}; ${how}.`
     }),
   ]
-  return { headline, outcome, reason: describeResult(result), facts }
+  return { headline, outcome, reason: describeResult(result, speakers), facts }
 }

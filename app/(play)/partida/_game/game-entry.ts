@@ -8,7 +8,7 @@ import { deckFromCode } from '@/app/(play)/probar/_table/deck-source'
 import { parseLine } from '@/app/(play)/probar/_table/line'
 import { automaticChoice, type Stops } from '../_board/stops'
 import {
-  SAVE_KEY, startDuel, type AccountLink, type Duel, type DuelNumbers, type DuelOverride, type DuelSetup, type ReplayLink, type StepClassifier,
+  SAVE_KEY, startDuel, type AccountLink, type Duel, type DuelNumbers, type DuelOverride, type DuelSetup, type ReplayLink, type StepClassifier, type TableEnd,
 } from './duel'
 import type { Deck } from '@/lib/decks/model'
 import type { Resolved, Wanted } from './numbers'
@@ -25,7 +25,7 @@ export type Played = { catalogue: Catalogue; base: Catalogue; numbers: DuelNumbe
 export type Arrival =
   | { kind: 'setup'; notice: string | null }
   | { kind: 'game'; duel: Duel; played: Played; notice: string | null; account: AccountLink | null }
-  | { kind: 'replay'; duel: Duel; played: Played; notice: string | null; mode: DuelMode | null; bot: BotLevel | null }
+  | { kind: 'replay'; duel: Duel; played: Played; notice: string | null; mode: DuelMode | null; bot: BotLevel | null; table: TableEnd | null }
 
 const notesText = (notes: readonly string[]): string | null => (notes.length > 0 ? notes.join(' ') : null)
 
@@ -93,7 +93,7 @@ export async function arrive(params: URLSearchParams, savedText: string | null, 
     if (started.stoppedAt !== null) notes.push(`La jugada guardada deja de ser válida en la acción ${started.stoppedAt + 1}; se muestra hasta ahí.`)
     const played: Played = { catalogue: resolved.catalogue, base: resolved.base, numbers: resolved.numbers }
     if (g.status === 'finished' || started.duel.state.result !== null) {
-      return { kind: 'replay', duel: started.duel, played, notice: notesText(notes), mode: g.mode, bot: g.bot }
+      return { kind: 'replay', duel: started.duel, played, notice: notesText(notes), mode: g.mode, bot: g.bot, table: null }
     }
     // The browser keeps one game in play: a different one that lives only here is not replaced without asking.
     if (saved && saved.account?.id !== g.id && !confirm('Hay otra partida guardada solo en este navegador. Continuar la de tu cuenta la sustituye. ¿Seguir?')) {
@@ -117,7 +117,7 @@ export async function arrive(params: URLSearchParams, savedText: string | null, 
     if (!started.ok) return { kind: 'setup', notice: `La repetición no puede empezar: ${describeError(started.error)}` }
     const notes = [...resolved.notes]
     if (started.stoppedAt !== null) notes.push(`La jugada deja de ser válida en la acción ${started.stoppedAt + 1} de ${link.steps.length}; se muestra hasta ahí.`)
-    return { kind: 'replay', duel: started.duel, played: { catalogue: resolved.catalogue, base: resolved.base, numbers: resolved.numbers }, notice: notesText(notes), mode: link.mode, bot: link.bot }
+    return { kind: 'replay', duel: started.duel, played: { catalogue: resolved.catalogue, base: resolved.base, numbers: resolved.numbers }, notice: notesText(notes), mode: link.mode, bot: link.bot, table: link.table }
   }
   if (saved) {
     const decks = decksOf(saved.setup.codes)

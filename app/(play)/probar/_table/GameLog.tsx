@@ -5,15 +5,16 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import type { Catalogue } from '@/lib/catalogue/schema'
 import { describeEvent, type GameEvent } from '@/lib/engine'
-import type { InstanceNames } from '@/lib/engine/describe'
+import type { InstanceNames, Speakers } from '@/lib/engine/describe'
 import { useIsCitation } from '@/app/(catalogue)/reglas/CitationsProvider'
 import styles from './probar.module.css'
 
 type Entry = { key: string; text: string; rule: string | undefined; kind: 'turn' | 'end' | 'rival' | 'plain' }
 
-function entryKind(e: GameEvent): Entry['kind'] {
+function entryKind(e: GameEvent, speakers: Speakers | undefined): Entry['kind'] {
   if (e.type === 'gameEnded' || e.type === 'exhaustion') return 'end'
-  if ('seat' in e && e.seat === 1) return 'rival'
+  // The rival's lines: the other seat's when the reader plays one, else the second Master's.
+  if ('seat' in e && e.seat !== (speakers?.you ?? 0)) return 'rival'
   if (e.type === 'turnStarted') return 'turn'
   return 'plain'
 }
@@ -21,39 +22,41 @@ function entryKind(e: GameEvent): Entry['kind'] {
 /** What the log needs of a step: its events (a played step of /probar or /partida). */
 export type LoggedStep = { readonly events: readonly GameEvent[] }
 
-function toEntries(events: readonly GameEvent[], prefix: string, catalogue: Catalogue, names: InstanceNames | undefined): Entry[] {
+function toEntries(events: readonly GameEvent[], prefix: string, catalogue: Catalogue, names: InstanceNames | undefined, speakers: Speakers | undefined): Entry[] {
   return events.map((e, i) => {
-    const { text, rule } = describeEvent(e, catalogue, names)
-    return { key: `${prefix}.${i}`, text, rule, kind: entryKind(e) }
+    const { text, rule } = describeEvent(e, catalogue, names, speakers)
+    return { key: `${prefix}.${i}`, text, rule, kind: entryKind(e, speakers) }
   })
 }
 
-export const GameLog = memo(function GameLog({ setupEvents, steps, catalogue, names, recent }: {
+export const GameLog = memo(function GameLog({ setupEvents, steps, catalogue, names, speakers, recent }: {
   setupEvents: readonly GameEvent[]
   steps: readonly LoggedStep[]
   catalogue: Catalogue
   /** How the reader sees each card instance (/partida names attackers and targets); absent: no names. */
   names?: InstanceNames
+  /** How the page calls the Masters (the same names as its header and summary); absent: «Master 1», «Master 2». */
+  speakers?: Speakers
   /** Show only the last `recent` lines until asked for the rest (a long game's log runs to thousands). */
   recent?: number
 }) {
   const [all, setAll] = useState(false)
   const isCitation = useIsCitation()
   // Steps are immutable once played, so each step's lines are built once (per way of naming cards).
-  const cache = useRef({ names, lines: new WeakMap<LoggedStep, Entry[]>() })
+  const cache = useRef({ names, speakers, lines: new WeakMap<LoggedStep, Entry[]>() })
   const entries = useMemo(() => {
-    if (cache.current.names !== names) cache.current = { names, lines: new WeakMap() }
-    const out = toEntries(setupEvents, 's', catalogue, names)
+    if (cache.current.names !== names || cache.current.speakers !== speakers) cache.current = { names, speakers, lines: new WeakMap() }
+    const out = toEntries(setupEvents, 's', catalogue, names, speakers)
     steps.forEach((step, i) => {
       let lines = cache.current.lines.get(step)
       if (lines === undefined) {
-        lines = toEntries(step.events, String(i), catalogue, names)
+        lines = toEntries(step.events, String(i), catalogue, names, speakers)
         cache.current.lines.set(step, lines)
       }
       out.push(...lines)
     })
     return out
-  }, [setupEvents, steps, catalogue, names])
+  }, [setupEvents, steps, catalogue, names, speakers])
 
   const scroller = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -69,7 +72,7 @@ export const GameLog = memo(function GameLog({ setupEvents, steps, catalogue, na
       <div ref={scroller} className={styles.logScroll} role="log" aria-live="polite" aria-labelledby="registro-titulo" tabIndex={0}>
         {hidden > 0 && (
           <p className={styles.logMore}>
-            <button type="button" className="button button--secondary" onClick={() => setAll(true)}>Mostrar las {hidden} líneas anteriores</button>
+            <button type="button" className="button button--secondary" onClick={() => setAll(true)}>{hidden === 1 ? 'Mostrar la línea anterior' : `Mostrar las ${hidden} líneas anteriores`}</button>
           </p>
         )}
         <ol className={styles.logList} start={hidden + 1}>

@@ -21,8 +21,10 @@ function printedStats(card: Card): ShownStats | null {
   return 'strength' in card ? { strength: card.strength, resistance: card.resistance, initiative: card.initiative, life: card.life } : null
 }
 
-function CardBody({ card, stats, faceDown, metaId, inline, children }: {
+function CardBody({ card, stats, faceDown, metaId, inline, number, children }: {
   card: Card
+  /** The card's number among alike cards on the table (issue 27: «Pirata 2»), shown after its name. */
+  number?: number | undefined
   /** Inside a button only phrasing content is allowed: spans instead of a div. */
   inline?: boolean
   stats?: ShownStats | null
@@ -39,7 +41,10 @@ function CardBody({ card, stats, faceDown, metaId, inline, children }: {
         <TypeIcon type={card.type} className={styles.cardIcon} />
       </span>
       <Body className={styles.cardBody}>
-        <span className={styles.cardName}>{card.name}</span>
+        <span className={styles.cardName}>
+          {card.name}
+          {number !== undefined && <> <span className={styles.cardNumber} data-testid="numero-gemela">{number}</span></>}
+        </span>
         <span className={styles.cardMeta} id={metaId}>
           {typeLineParts(card).join(' · ')}
           {price && <> · {price}</>}
@@ -64,10 +69,10 @@ function CardBody({ card, stats, faceDown, metaId, inline, children }: {
   )
 }
 
-export function TableCard(props: { card: Card; stats?: ShownStats | null; faceDown?: boolean; children?: ReactNode; className?: string }) {
+export function TableCard(props: { card: Card; stats?: ShownStats | null; faceDown?: boolean; number?: number | undefined; children?: ReactNode; className?: string }) {
   return (
     <div className={`${styles.card} ${props.faceDown ? styles.cardFaceDown : ''} ${props.className ?? ''}`} data-card-type={props.card.type}>
-      <CardBody card={props.card} stats={props.stats} faceDown={props.faceDown}>{props.children}</CardBody>
+      <CardBody card={props.card} stats={props.stats} faceDown={props.faceDown} number={props.number}>{props.children}</CardBody>
     </div>
   )
 }

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './a11y'
+
+// A newcomer's first steps (issue 27): the home page leads to every section, the games and the guided first game among
+// them; the API page fits a phone; the card browser on a phone shows results first, the filters a tap away.
+
+/** How far the page runs past the viewport's right edge, in CSS pixels (0: no sideways scroll). */
+const overflowX = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+test('the home page lists Partida, Mesas, Aprender and Laboratorio among its sections, and points first-timers to /aprender', async ({ page }) => {
+  await page.goto('/')
+  const sections = page.getByRole('region', { name: 'Secciones' })
+  for (const name of ['Partida', 'Mesas', 'Aprender', 'Laboratorio', 'Cartas', 'Mazos']) {
+    await expect(sections.getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  await expect(sections.getByRole('link', { name: 'Mesas', exact: true })).toHaveAttribute('href', '/mesas')
+  await expect(page.getByRole('link', { name: 'Aprende a jugar con una partida guiada' })).toHaveAttribute('href', '/aprender')
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true })
+
+  test('/docs fits 360 px: the long command headings wrap instead of running off', async ({ page }) => {
+    await page.goto('/docs')
+    const heading = page.getByRole('heading', { name: /^dm table </ })
+    await expect(heading).toBeVisible()
+    expect(await overflowX(page)).toBe(0)
+    const box = await heading.boundingBox()
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360)
+  })
+
+  test('/cartas shows the results right after the search box, with the filters one tap away', async ({ page }) => {
+    await page.goto('/cartas')
+    const results = page.getByRole('list', { name: 'Resultados' })
+    const firstResult = results.getByRole('link').first()
+    const toggle = page.getByRole('button', { name: /^Filtros y orden/ })
+    // The first result is on the first screen; the filters are folded behind one button.
+    await expect(firstResult).toBeInViewport()
+    await expect(page.getByLabel('Tipo', { exact: true })).toBeHidden()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.tap()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Armas' })
+    await expect(toggle).toHaveText(/Filtros y orden \(1 activo\)/)
+    await expect(results.getByRole('link', { name: /Daga/ }).first()).toBeVisible()
+    await expect(results.getByRole('link', { name: /Durmak de Órdor/ })).toHaveCount(0)
+    await toggle.tap()
+    await expect(page.getByLabel('Tipo', { exact: true })).toBeHidden()
+    expect(await overflowX(page)).toBe(0)
+    await expectNoSeriousA11yViolations(page, '/cartas en un teléfono')
+  })
+})
+
+test('/cartas on a desktop keeps the filters in view, with no toggle', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/cartas')
+  await expect(page.getByLabel('Tipo', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Filtros y orden/ })).toBeHidden()
+})
