@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import type { Catalogue } from '@/lib/catalogue/model'
+import type { Deck } from '@/lib/decks/model'
 import { legalActions, type Action, type GameEvent, type Seat } from '@/lib/engine'
 import { viewFor } from '@/lib/engine/view'
 import { Board, type SummaryStep } from '../_board/Board'
@@ -48,9 +49,11 @@ export function storedStops(): [Stops, Stops] {
   return typeof window === 'undefined' ? [DEFAULT_STOPS, DEFAULT_STOPS] : readAllStops()
 }
 
-export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, onNew, onRematch }: {
+export function LocalGame({ duel, catalogue, publicDecks, numbers, notice, saving, onDuel, onNew, onRematch }: {
   duel: Duel
   catalogue: Catalogue
+  /** The decks whose lists are public (the boxed ones): only such a list of the player's is told to the bot. */
+  publicDecks: readonly Deck[]
   numbers: DuelNumbers
   notice: string | null
   /** The account save's state (signed-in players only). */
@@ -91,7 +94,7 @@ export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, on
         const seat = decider(d.state)
         let next: Duel | null
         if (bot && seat === 1) {
-          const action = botAction(d, catalogue)
+          const action = botAction(d, catalogue, publicDecks)
           next = action === null ? null : playDuel(d, action, catalogue)
         } else {
           const a = automaticChoice(d.state, seat, legalActions(d.state, catalogue), stops[seat])
@@ -104,7 +107,7 @@ export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, on
       if (d !== duel) onDuel(d)
     }, auto !== null ? 0 : BOT_DELAY_MS)
     return () => window.clearTimeout(t)
-  }, [auto, botTurn, bot, duel, catalogue, onDuel, stops])
+  }, [auto, botTurn, bot, duel, catalogue, publicDecks, onDuel, stops])
 
   const play = useCallback((action: Action) => {
     setUndoMessage(null)

@@ -5,7 +5,7 @@
 // players, to their account; at the end, the replay link and a rematch. The catalogue is not in the
 // page's data either: it is fetched (catalogue-data.ts) when the form is touched, a game opens, or the
 // browser is first idle.
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Catalogue } from '@/lib/catalogue/model'
 import { fetchSession, readSession } from '@/app/_components/session'
 import type { AccountSync, SyncStatus } from './account-sync'
@@ -60,6 +60,8 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
   const [userId, setUserId] = useState<string | null>(null)
   const signedIn = userId !== null
   const syncRef = useRef<AccountSync | null>(null)
+  // The lists a bot may be told (boxed decks are printed lists, R2.1); the player's own list never is (issue 29).
+  const publicDecks = useMemo(() => boxed.map((b) => b.deck), [boxed])
 
   const ensureGame = useCallback(async (): Promise<GameModule> => {
     const m = await loadGame()
@@ -224,6 +226,7 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
     <game.LocalGame
       duel={screen.duel}
       catalogue={played.catalogue}
+      publicDecks={publicDecks}
       numbers={played.numbers}
       notice={screen.notice}
       saving={signedIn ? account.status : null}
