@@ -12,6 +12,7 @@ import {
 import { other, type Decision, type InstanceId, type Seat } from '../engine/state'
 import { chooseAction as goldfishChoice, keepInOpeningHand } from './goldfish'
 import { equipValue, learnValue } from './card-values'
+import { emblemWorth, learnMarginal } from './heuristic-plays'
 import { clockMargin, turnsLeft } from './clock'
 import { exploreRound, fighterOf, fightToTheDeath, potionBoost, type Fighter } from './fight'
 import type { Knowledge } from './knowledge'
@@ -93,11 +94,13 @@ export function chooseMasterAction(k: Knowledge, legal: LegalMoves): MasterActio
     const c = k.card(id) as Card
     const cost = revealCostSilver(c) ?? Infinity
     if (cost > m.silver || (waiting && m.silver - cost < DALMA_REVEAL_SILVER)) continue
-    const wanted = c.type === 'potion' || (c.type === 'poison' && armed) || (c.type === 'emblem' && !emblemShown(k, seat))
+    const wanted = c.type === 'potion' || (c.type === 'poison' && armed) || (c.type === 'emblem' && !emblemShown(k, seat) && emblemWorth(k, seat, c) >= EMBLEM_BAR)
       || (isEquippable(c) && (dalmas.length === 0 || bestWearers(k, dalmas, [{ id, card: c }]).has(id)))
     if (wanted) return { type: 'reveal', instanceId: id }
   }
   for (const id of m.hand) if ((k.card(id) as Card).type === 'dalma') return { type: 'place', instanceId: id }
+  const emblem = emblemToPlace(k, seat)
+  if (emblem !== null) return { type: 'place', instanceId: emblem }
   for (const id of m.playZone) if (!s.cards[id]?.faceUp && learnable(k.card(id) as Card, professions)) return { type: 'reveal', instanceId: id }
   for (const id of m.hand) if (learnable(k.card(id) as Card, professions) || (k.card(id) as Card).type === 'trap') return { type: 'place', instanceId: id }
   for (const id of m.hand) {
@@ -142,6 +145,27 @@ const hasWeapon = (k: Knowledge, id: InstanceId): boolean => (k.state.cards[id]?
 
 /** A spell or skill one of these professions can learn. */
 const learnable = (c: Card, professions: ReadonlySet<string>): boolean => (c.type === 'spell' || c.type === 'skill') && professions.has(c.profession)
+
+/** The least worth (heuristic-plays' emblemWorth) for which an Emblema is put down and paid for. */
+const EMBLEM_BAR = 1
+
+/**
+ * The Emblema in hand worth placing face down to reveal soon (R8.3, R8.4): one that works for all the
+ * Dalmas (R15.7), when none is revealed or waiting face down already (a second would be discarded).
+ */
+function emblemToPlace(k: Knowledge, seat: Seat): InstanceId | null {
+  const s = k.state
+  const m = s.masters[seat]
+  if (m.playZone.some((id) => k.card(id)?.type === 'emblem')) return null
+  let best: InstanceId | null = null, top = EMBLEM_BAR
+  for (const id of m.hand) {
+    const c = k.card(id)
+    if (c?.type !== 'emblem') continue
+    const w = emblemWorth(k, seat, c)
+    if (w >= top) { top = w; best = id }
+  }
+  return best
+}
 
 function emblemShown(k: Knowledge, seat: Seat): boolean {
   return k.state.masters[seat].playZone.some((id) => k.state.cards[id]?.faceUp && k.card(id)?.type === 'emblem')
@@ -396,7 +420,8 @@ export function chooseDalmaAction(k: Knowledge, legal: LegalMoves, ranked?: Acti
       } else if ((card.type === 'spell' || card.type === 'skill') && dCard.type === 'dalma' && card.profession === dCard.profession) {
         const cost = learningCost(s, k.catalogue, d, id).silver
         const reserve = waitingDalma(k, seat) ? DALMA_REVEAL_SILVER : 0
-        if (cost + reserve <= s.masters[seat].silver) addCandidate(candidates, { type: 'learn', dalmaId: d, instanceId: id }, 20 + 6 * learnValue(card) - cost / 20)
+        // What it adds to what this Dalma knows (one skill use between rests, R13.3; two casts, R12.2).
+        if (cost + reserve <= s.masters[seat].silver) addCandidate(candidates, { type: 'learn', dalmaId: d, instanceId: id }, 20 + 6 * learnMarginal(card, c.learned.map((l) => k.card(l)), learnValue) - cost / 20)
       } else if (isEquippable(card) && equipsWanted.get(id) === d) {
         const e = bestEquip(k, d, id)
         if (e !== null) addCandidate(candidates, { type: 'equip', dalmaId: d, instanceId: id, replaceIds: e.replaceIds }, 18 + 5 * e.gain)
@@ -543,8 +568,9 @@ export function harmScore(k: Knowledge, card: Card, targetId: InstanceId, attack
   for (const e of effectsOf(card)) {
     if (e.kind === 'damage') {
       if (e.amount >= f.life) score += 60 + f.strength
-      // An enemy heals 3 in its Master's Descanso (R7.6): hurting one is worth it before the offensive only.
-      else if (!isEnemy || asked(attacking)) score += 30 + 2 * e.amount + f.strength
+      // An enemy heals 3 in its Master's Descanso (R7.6) and a Dalma all of it at the Posada for a gold
+      // (R7.8): hurting one is worth it when the wound will still be there for a fight (damageLasts).
+      else if (damageLasts(k, targetId, isEnemy, attacking)) score += 30 + 2 * e.amount + f.strength
     } else if (e.kind === 'modifyStat' && e.amount < 0) {
       if (asked(attacking)) score += 24 + f.strength
     } else if (e.kind === 'scripted' && (card.id === 'confusion' || card.id === 'control-mental')) {
@@ -557,8 +583,31 @@ export function harmScore(k: Knowledge, card: Card, targetId: InstanceId, attack
   return score
 }
 
+/**
+ * Whether Vida taken from a rival character now will still be missing when a fight comes (issue 29: the
+ * heuristic cast Punzada mental at every chance, 15 times a game, and the rival healed it all at the
+ * Posada for a gold, R7.8). In the own turn, only for the offensive about to be made: the rival's
+ * Descanso (its Posada, an enemy's 3 Vida, R7.6) comes before it can be attacked again. In the rival's
+ * turn a Dalma's wound lasts through the own next turn, so it counts when an offensive is in sight then.
+ */
+function damageLasts(k: Knowledge, targetId: InstanceId, isEnemy: boolean, attacking: boolean | (() => boolean)): boolean {
+  // (`attacking` also stands for a fight the target is about to have: the exploration an answer meets.)
+  if (asked(attacking)) return true
+  return k.state.activeSeat !== k.seat && !isEnemy && offensiveInSight(k)
+}
+
+/** Whether the own next offensive is in sight: its chance of capture now is not far below the bar (R17.1). */
+export function offensiveInSight(k: Knowledge): boolean {
+  const known = k.memo.get('inSight') as boolean | undefined
+  if (known !== undefined) return known
+  const out = offensiveChance(k, true) >= OFFENSIVE_IN_SIGHT
+  k.memo.set('inSight', out)
+  return out
+}
+const OFFENSIVE_IN_SIGHT = 0.3
+
 /** Whether a Dalma standing in the Zona de Combate would survive the rival's best exploration of it (R16.1). */
-function safeInCombatZone(k: Knowledge, dalmaId: InstanceId): boolean {
+export function safeInCombatZone(k: Knowledge, dalmaId: InstanceId): boolean {
   const me = fighterOf(k, dalmaId, false)
   return me !== null && me.life >= 5 && dangerInCombatZone(k, me, 0) <= 0.12
 }
@@ -597,7 +646,8 @@ function lenteUse(k: Knowledge, dalmaId: InstanceId, lenteId: InstanceId, attack
     if (v > threat) { threat = v; best = id }
   }
   if (best === null) return null
-  return { action: { type: 'activateLente', dalmaId, objectId: lenteId, targetId: best, reveal: true }, score: attacking() ? 40 : 8 }
+  // Worth the action before an offensive (the trap it finds is discarded, R14.5), otherwise only when idle.
+  return { action: { type: 'activateLente', dalmaId, objectId: lenteId, targetId: best, reveal: true }, score: attacking() ? 40 : 2 }
 }
 
 // ---- enemy actions (R10.2) ----------------------------------------------------------------------

@@ -105,6 +105,11 @@ export type SearchOptions = {
   priorPairings: ReadonlySet<string>
   /** How a walk's world is drawn from the view (analysis only; the search itself always determinizes). */
   worlds?: (view: MasterView, rng: RngState) => GameState
+  /**
+   * Legal actions the root must compare whatever the cap (analysis only: scripts/card-verdicts.ts asks
+   * whether the search would play a card, so every play of it must be among the root's actions).
+   */
+  consider?: (a: Action) => boolean
 }
 
 /**
@@ -291,7 +296,14 @@ type RootChild = { node: Node; sum: number; runs: number; values: Map<number, nu
  * streams (common random numbers, so actions are compared on paired samples), then the worse half
  * is dropped. Below the root, each action's own decisions to the end of the turn grow a tree.
  */
-export type RootSearch = { fallback: Action; chosen: Action; children: { action: Action; runs: number; mean: number }[] }
+export type RootSearch = {
+  fallback: Action
+  chosen: Action
+  children: { action: Action; runs: number; mean: number }[]
+  /** The best-valued action at the end and its paired lead over the heuristic's choice, in standard errors (0: the heuristic's own). */
+  best: Action
+  lead: number
+}
 
 /** Whether an action starts a fight: declaring an offensive (R17) or exploring (R16). */
 export const startsFight = (a: Action): boolean => a.type === 'declareOffensive' || a.type === 'explore'
@@ -310,10 +322,13 @@ export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, 
   const o: SearchOptions = given.weights === undefined ? { ...given, weights: weightsFor(view.state, view.seat, given.pairWeights) } : given
   const ranked: Action[] = []
   const fallback = decide(knowledgeOfView(view, cat), moves, rng, ranked)
-  if (!o.searched.has(decisionName(view.state))) return { fallback, chosen: fallback, children: [] }
+  if (!o.searched.has(decisionName(view.state))) return { fallback, chosen: fallback, children: [], best: fallback, lead: 0 }
   const options = distinct(moves.all())
-  if (options.length < 2) return { fallback, chosen: fallback, children: [] }
-  const all: RootChild[] = rankedCandidates(fallback, ranked, options, rng, o.maxChildren).map((a) => ({ node: newNode(a), sum: 0, runs: 0, values: new Map<number, number>() }))
+  if (options.length < 2) return { fallback, chosen: fallback, children: [], best: fallback, lead: 0 }
+  const picked = rankedCandidates(fallback, ranked, options, rng, o.maxChildren)
+  const consider = o.consider
+  if (consider !== undefined) for (const a of options) if (consider(a) && !picked.some((b) => sameAction(a, b))) picked.push(a)
+  const all: RootChild[] = picked.map((a) => ({ node: newNode(a), sum: 0, runs: 0, values: new Map<number, number>() }))
   let alive = all
   const weight = o.budgetWeight[decisionName(view.state)] ?? 1
   const total = 'playouts' in budget ? budget.playouts * weight : Infinity
@@ -351,14 +366,17 @@ export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, 
   for (const c of alive) if (c.runs > 0 && (best.runs === 0 || c.sum / c.runs > best.sum / best.runs)) best = c
   let chosen = heuristic
   const bar = barFor(o, best.node.action as Action, heuristic.node.action as Action, all.length)
-  if (best !== heuristic && o.verify > 0 && Number.isFinite(total)) {
+  const verifying = best !== heuristic && o.verify > 0 && Number.isFinite(total)
+  if (verifying) {
     // The best of several is flattered by its own selection (the winner's curse): it must beat the
     // heuristic's choice again on fresh paired worlds that chose nothing.
     const fresh = { a: new Map<number, number>(), h: new Map<number, number>() }
     walkAll([best, heuristic], Math.ceil(o.verify * total / 2), (c, i, v) => { record(c, i, v); (c === best ? fresh.a : fresh.h).set(i, v) })
     if (pairedEdge(fresh.a, fresh.h) > bar) chosen = best
-  } else if (best !== heuristic && pairedEdge(best.values, heuristic.values) > bar) chosen = best
-  return { fallback, chosen: chosen.node.action as Action, children: all.map((c) => ({ action: c.node.action as Action, runs: c.runs, mean: c.runs === 0 ? 0 : c.sum / c.runs })) }
+  }
+  const lead = best === heuristic ? 0 : pairedEdge(best.values, heuristic.values)
+  if (best !== heuristic && !verifying && lead > bar) chosen = best
+  return { fallback, chosen: chosen.node.action as Action, children: all.map((c) => ({ action: c.node.action as Action, runs: c.runs, mean: c.runs === 0 ? 0 : c.sum / c.runs })), best: best.node.action as Action, lead }
 }
 
 export const chooseBySearch = (view: MasterView, moves: LegalMoves, budget: Budget, rng: RngState, cat: Catalogue): Action => searchRoot(view, moves, budget, rng, cat).chosen
