@@ -13,6 +13,7 @@ import { other, type Decision, type InstanceId } from '../engine/state'
 import { addCandidate, harmScore, offensiveInSight, pickRanked, potionScore, safeInCombatZone, threatToRelic } from './heuristic-main'
 import { trapThreatOf, type Knowledge } from './knowledge'
 import type { LegalMoves } from './legal-moves'
+import { TUNING } from './heuristic-tuning'
 
 type Candidate = { action: Action; score: number }
 const LENTE = 'lente-de-vision-precisa'
@@ -67,7 +68,7 @@ export function chooseAnswer(k: Knowledge, legal: LegalMoves, top: Extract<Decis
       // The counter costs nothing the own turn needs; the look is for an offensive in sight (issue 29:
       // a look at every chance was 11 a game, where the search looked half as often).
       if (lens?.counterTurn === null) addCandidate(candidates, { type: 'activateLente', dalmaId: d, objectId: o, targetId: null, reveal: false }, 10)
-      else if (offensiveInSight(k)) {
+      else if (!TUNING.lenteInSight || offensiveInSight(k)) {
         const target = mostLikelyTrap(k, rival)
         if (target !== null) addCandidate(candidates, { type: 'activateLente', dalmaId: d, objectId: o, targetId: target, reveal: true }, 20)
       }
@@ -126,7 +127,7 @@ function rivalTurnSkills(k: Knowledge, dalmaId: InstanceId): [Action, number][] 
   if (c === undefined || c.learned.length === 0 || skillUsesLeft(s, k.catalogue, dalmaId) <= 0) return []
   const out: [Action, number][] = []
   let checked: boolean | null = null
-  const fine = () => (checked ??= safeInCombatZone(k, dalmaId) && threatToRelic(k, [dalmaId]) < 0.2 && !lastSpringer(k, dalmaId))
+  const fine = () => (checked ??= (!TUNING.manoSafe || (safeInCombatZone(k, dalmaId) && !lastSpringer(k, dalmaId))) && threatToRelic(k, [dalmaId]) < TUNING.manoThreat)
   for (const l of c.learned) {
     const card = k.card(l)
     if (card?.type !== 'skill') continue
@@ -134,7 +135,7 @@ function rivalTurnSkills(k: Knowledge, dalmaId: InstanceId): [Action, number][] 
     if (effects.some((e) => e.kind === 'gainMoney')) { if (fine()) out.push([{ type: 'useSkill', dalmaId, skillId: l, targetId: null }, 14]) }
     else if (effects.some((e) => e.kind === 'modifyStat' && e.stat === 'strength' && e.amount > 0 && e.duration === 'nextAttack')) {
       const riding = c.effects.some((e) => e.until === 'nextAttack')
-      if (!riding && offensiveInSight(k) && fine()) out.push([{ type: 'useSkill', dalmaId, skillId: l, targetId: null }, 12])
+      if (TUNING.nextAttackAnswers && !riding && offensiveInSight(k) && fine()) out.push([{ type: 'useSkill', dalmaId, skillId: l, targetId: null }, 12])
     }
   }
   return out

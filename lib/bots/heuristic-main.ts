@@ -17,6 +17,7 @@ import { clockMargin, turnsLeft } from './clock'
 import { exploreRound, fighterOf, fightToTheDeath, potionBoost, type Fighter } from './fight'
 import type { Knowledge } from './knowledge'
 import type { LegalMoves } from './legal-moves'
+import { TUNING } from './heuristic-tuning'
 import { attackOdds } from './odds'
 
 type ChoiceDecision = Extract<Decision, { kind: 'initialReplacement' | 'chooseProtectingEnemy' | 'innRest' | 'deferredReplacement' | 'discardToLimit' | 'keepEmblem' }>
@@ -45,7 +46,8 @@ function restPays(k: Knowledge, id: InstanceId): boolean {
   const s = k.state
   const c = s.cards[id]
   if (c === undefined) return false
-  if (c.damage > 0) return true
+  // A small wound is not worth a gold (R7.8) unless the Dalma is left weak by it.
+  if (c.damage > 0 && (c.damage >= TUNING.restDamage || (k.stats(id)?.life ?? 0) <= TUNING.restLife)) return true
   let spells = false, spellUsed = false
   for (const l of c.learned) {
     const lc = k.card(l)
@@ -75,7 +77,7 @@ export function chooseMasterAction(k: Knowledge, legal: LegalMoves): MasterActio
   if (m.silver >= ENEMY_REVEAL_SILVER) {
     const enemy = strongestHiddenEnemy(k, seat)
     // The threat is read at the turn's first Master action only: nothing the rival has changes within them.
-    if (enemy !== null && (revealedEnemies(s, seat).length === 0 || (m.masterActions === 0 && threatToRelic(k) >= 0.1))) return { type: 'revealEnemy', instanceId: enemy }
+    if (enemy !== null && (revealedEnemies(s, seat).length === 0 || (m.masterActions === 0 && threatToRelic(k) >= 0.1) || (TUNING.enemyThreat < 1 && threatToRelic(k) >= TUNING.enemyThreat))) return { type: 'revealEnemy', instanceId: enemy }
   }
   let waiting = false
   for (const id of m.playZone) {
@@ -94,7 +96,7 @@ export function chooseMasterAction(k: Knowledge, legal: LegalMoves): MasterActio
     const c = k.card(id) as Card
     const cost = revealCostSilver(c) ?? Infinity
     if (cost > m.silver || (waiting && m.silver - cost < DALMA_REVEAL_SILVER)) continue
-    const wanted = c.type === 'potion' || (c.type === 'poison' && armed) || (c.type === 'emblem' && !emblemShown(k, seat) && emblemWorth(k, seat, c) >= EMBLEM_BAR)
+    const wanted = c.type === 'potion' || (c.type === 'poison' && armed) || (c.type === 'emblem' && !emblemShown(k, seat) && emblemWorth(k, seat, c) >= EMBLEM_BAR())
       || (isEquippable(c) && (dalmas.length === 0 || bestWearers(k, dalmas, [{ id, card: c }]).has(id)))
     if (wanted) return { type: 'reveal', instanceId: id }
   }
@@ -147,7 +149,7 @@ const hasWeapon = (k: Knowledge, id: InstanceId): boolean => (k.state.cards[id]?
 const learnable = (c: Card, professions: ReadonlySet<string>): boolean => (c.type === 'spell' || c.type === 'skill') && professions.has(c.profession)
 
 /** The least worth (heuristic-plays' emblemWorth) for which an Emblema is put down and paid for. */
-const EMBLEM_BAR = 1
+const EMBLEM_BAR = (): number => TUNING.emblemBar
 
 /**
  * The Emblema in hand worth placing face down to reveal soon (R8.3, R8.4): one that works for all the
@@ -157,7 +159,7 @@ function emblemToPlace(k: Knowledge, seat: Seat): InstanceId | null {
   const s = k.state
   const m = s.masters[seat]
   if (m.playZone.some((id) => k.card(id)?.type === 'emblem')) return null
-  let best: InstanceId | null = null, top = EMBLEM_BAR
+  let best: InstanceId | null = null, top = EMBLEM_BAR()
   for (const id of m.hand) {
     const c = k.card(id)
     if (c?.type !== 'emblem') continue
@@ -333,9 +335,9 @@ function offensiveBar(k: Knowledge, p: number): boolean {
   if (p <= 0) return false
   const margin = clockMargin(k, k.seat)
   const mine = turnsLeft(k, k.seat)
-  let bar = 0.62
+  let bar = TUNING.attackBar
   if (margin < -0.1) bar = mine <= 1.2 ? 0.05 : mine <= 3 ? 0.3 : 0.5
-  else if (margin > 0.6) bar = 0.85
+  else if (margin > 0.6) bar = TUNING.attackBarAhead
   return p >= bar
 }
 
@@ -592,8 +594,10 @@ export function harmScore(k: Knowledge, card: Card, targetId: InstanceId, attack
  */
 function damageLasts(k: Knowledge, targetId: InstanceId, isEnemy: boolean, attacking: boolean | (() => boolean)): boolean {
   // (`attacking` also stands for a fight the target is about to have: the exploration an answer meets.)
-  if (asked(attacking)) return true
-  return k.state.activeSeat !== k.seat && !isEnemy && offensiveInSight(k)
+  if (asked(attacking) || !TUNING.woundsLast) return true
+  // A first wound on a Dalma costs its Master a gold at the Posada (R7.8) or lasts; a second one before it rests costs it nothing more.
+  if (TUNING.firstWound && !isEnemy && (k.state.cards[targetId]?.damage ?? 0) === 0 && (!TUNING.firstWoundRival || k.state.activeSeat !== k.seat)) return true
+  return k.state.activeSeat !== k.seat && !isEnemy && (!TUNING.woundsInSight || offensiveInSight(k))
 }
 
 /** Whether the own next offensive is in sight: its chance of capture now is not far below the bar (R17.1). */
@@ -647,7 +651,7 @@ function lenteUse(k: Knowledge, dalmaId: InstanceId, lenteId: InstanceId, attack
   }
   if (best === null) return null
   // Worth the action before an offensive (the trap it finds is discarded, R14.5), otherwise only when idle.
-  return { action: { type: 'activateLente', dalmaId, objectId: lenteId, targetId: best, reveal: true }, score: attacking() ? 40 : 2 }
+  return { action: { type: 'activateLente', dalmaId, objectId: lenteId, targetId: best, reveal: true }, score: attacking() ? 40 : TUNING.lenteInSight ? 2 : 8 }
 }
 
 // ---- enemy actions (R10.2) ----------------------------------------------------------------------
