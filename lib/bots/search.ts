@@ -1,8 +1,8 @@
 // Level "search": single-observer information-set Monte Carlo tree search (SO-ISMCTS, Cowling,
 // Powley and Whitehouse 2012) over the bot's own decisions to the end of the current turn.
 //
-// Each iteration draws one world consistent with the view (determinize; in the deck pairings of
-// PRIOR_PAIRINGS with the prior on where hidden cards lie, hidden-prior.ts), walks the tree of the
+// Each iteration draws one world consistent with the view (determinize, with the prior on where hidden
+// cards lie, hidden-prior.ts: weights by card type, so any deck has them), walks the tree of the
 // bot's own decisions in that world (UCB1 over the children the world allows, one new child per
 // iteration), lets the rival's decisions in between come from its model (in each walk, with
 // probability EPSILON a rival that plays any legal action, else the heuristic: a mix of the two kinds
@@ -20,10 +20,10 @@ import { nextInt, nextUint32, type RngState } from '../engine/rng'
 import { topDecision } from '../engine/stack'
 import type { GameState, Seat } from '../engine/state'
 import { determinize, type MasterView } from '../engine/view'
-import { evaluate, pairingKey, weightsFor } from './evaluate'
-import { PAIR_WEIGHTS } from './evaluation-pair-weights'
+import { evaluate } from './evaluate'
+import { EVALUATION_WEIGHTS } from './evaluation-weights'
 import { decide } from './heuristic'
-import { hiddenPrior, PRIOR_PAIRINGS } from './hidden-prior'
+import { hiddenPrior } from './hidden-prior'
 import { knowledgeOfState, knowledgeOfView } from './knowledge'
 import { legalMoves, sameAction, type LegalMoves } from './legal-moves'
 import type { Bot, Budget } from './types'
@@ -92,17 +92,16 @@ export type SearchOptions = {
   fightConfidence: number
   /** Fresh paired walks, as a share of the decision's budget, that a proposed deviation must win again (0: none). */
   verify: number
-  /** The evaluation's weights for every pairing (tests and variants); without them, weightsFor's choice by pairing. */
-  weights?: readonly number[]
-  /** Weights fitted per deck pairing (evaluate.ts, weightsFor); a pairing not listed uses the shared ones. */
-  pairWeights: Readonly<Record<string, readonly number[]>>
   /**
-   * Whether a walk's world draws the rival's hidden cards by place (hidden-prior.ts) rather than
-   * uniformly: in every game, in none, or in the deck pairings of `priorPairings` only.
+   * The evaluation's weights (evaluate.ts). One set for every deck: issue 29 replaced the weights fitted
+   * per deck pairing with features any deck has (traps face down, Iniciativa, spells and skills ready).
    */
-  hiddenPrior: boolean | 'pairings'
-  /** The deck pairings (pairingKey in evaluate.ts) whose walks use the prior when `hiddenPrior` is 'pairings'. */
-  priorPairings: ReadonlySet<string>
+  weights: readonly number[]
+  /**
+   * Whether a walk's world draws the rival's hidden cards by place (hidden-prior.ts, weights by card
+   * type) rather than uniformly. Issue 29: in every game (it was for the Caja 2 mirror alone).
+   */
+  hiddenPrior: boolean
   /** How a walk's world is drawn from the view (analysis only; the search itself always determinizes). */
   worlds?: (view: MasterView, rng: RngState) => GameState
   /**
@@ -254,7 +253,7 @@ function walk(node: Node, w: Walk, me: Seat, rng: RngState, cat: Catalogue, o: S
  */
 export const CONFIDENCE = 2
 
-export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, fightConfidence: 0, verify: 0, pairWeights: PAIR_WEIGHTS, hiddenPrior: 'pairings', priorPairings: PRIOR_PAIRINGS }
+export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, fightConfidence: 0, verify: 0, weights: EVALUATION_WEIGHTS, hiddenPrior: true }
 
 /** The standard normal's upper tail, P(Z > z) (Abramowitz and Stegun 26.2.17, error below 1e-7). */
 export function normalTail(z: number): number {
@@ -318,8 +317,7 @@ export function barFor(o: SearchOptions, candidate: Action, heuristic: Action, k
   return startsFight(candidate) && !startsFight(heuristic) ? Math.max(plain, o.fightConfidence) : plain
 }
 
-export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, rng: RngState, cat: Catalogue, given: SearchOptions = SEARCH_OPTIONS): RootSearch {
-  const o: SearchOptions = given.weights === undefined ? { ...given, weights: weightsFor(view.state, view.seat, given.pairWeights) } : given
+export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, rng: RngState, cat: Catalogue, o: SearchOptions = SEARCH_OPTIONS): RootSearch {
   const ranked: Action[] = []
   const fallback = decide(knowledgeOfView(view, cat), moves, rng, ranked)
   if (!o.searched.has(decisionName(view.state))) return { fallback, chosen: fallback, children: [], best: fallback, lead: 0 }
@@ -333,7 +331,7 @@ export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, 
   const weight = o.budgetWeight[decisionName(view.state)] ?? 1
   const total = 'playouts' in budget ? budget.playouts * weight : Infinity
   const nodes = 'nodes' in budget ? budget.nodes * weight : Infinity
-  const prior = o.hiddenPrior === true || (o.hiddenPrior === 'pairings' && o.priorPairings.has(pairingKey(view.state, view.seat) ?? '')) ? hiddenPrior(cat) : undefined
+  const prior = o.hiddenPrior ? hiddenPrior(cat) : undefined
   const rounds = Math.max(1, Math.ceil(Math.log2(all.length)))
   let spentRuns = 0, spentNodes = 0, sample = 0
   const heuristic = all[0] as RootChild
