@@ -30,4 +30,16 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Toda aleatoriedad sale del generador con semilla del estado.' }],
     },
   },
+  {
+    // React Query loads only on pages with server state (issue 28): the content pages, the root layout and the header
+    // around every page never import it, so they keep their JavaScript budgets.
+    files: ['app/layout.tsx', 'app/page.tsx', 'app/not-found.tsx', 'app/(catalogue)/**/*.{ts,tsx}', 'app/docs/**/*.{ts,tsx}', 'app/_components/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', 'app/_components/useDeleteInPlace.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@tanstack/react-query', message: 'Las páginas de contenido y la cabecera no cargan React Query: va en las páginas con estado del servidor (ServerState).' }],
+        patterns: [{ group: ['@/app/_components/server-state/*', './server-state/*'], message: 'Las páginas de contenido y la cabecera no cargan React Query (ServerState y sus consultas).' }],
+      }],
+    },
+  },
 )

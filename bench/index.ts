@@ -11,6 +11,7 @@ const SUITES: Record<string, () => Promise<Suite>> = {
   bots: () => import('./suites/bots'),
   decks: () => import('./suites/decks'),
   engine: () => import('./suites/engine'),
+  fanout: () => import('./suites/fanout'),
   'lab-queue': () => import('./suites/lab-queue'),
   search: () => import('./suites/search'),
   sim: () => import('./suites/sim'),

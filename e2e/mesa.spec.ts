@@ -9,6 +9,7 @@ import { apply, createGame, type Action, type GameState } from '../lib/engine'
 import { HIDDEN_CARD, viewFor } from '../lib/engine/view'
 import { tableConfig } from '../lib/online/config'
 import { expectNoSeriousA11yViolations } from './a11y'
+import { setPace } from './table'
 
 type Payload = { step: number; seat: 'A' | 'B' | null; view: { state: { cards: { id: number; cardId: string }[] } } | null; events: { step: number; events: Record<string, unknown>[] }[] }
 
@@ -41,6 +42,8 @@ const decision = (page: Page) => page.locator('section[aria-labelledby="decision
 test('two players on two devices play a whole game online; a spectator watches; nothing hidden leaks', async ({ browser }) => {
   test.setTimeout(14 * 60_000)
   const [ctxA, ctxB, ctxC] = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()])
+  // The rival's steps are not played back here: the pages answer as fast as the table moves (the playback has its own spec).
+  await Promise.all([ctxA, ctxB, ctxC].map((c) => setPace(c, 'instant')))
   const [a, firstB, c] = await Promise.all([ctxA.newPage(), ctxB.newPage(), ctxC.newPage()])
   // B's tab changes mid-game: B closes it and comes back in a new one.
   let b = firstB
@@ -131,6 +134,7 @@ test('two players on two devices play a whole game online; a spectator watches; 
   await b.goBack()
   await see(b.getByText('Juegas como Master B.')).toBeVisible()
   await see(rivalGone).toBeHidden()
+  await b.getByRole('button', { name: 'Menú' }).click()
   await b.getByText('Seguir en otro dispositivo').click()
   const seatLink = await b.getByLabel('Enlace de tu asiento').inputValue()
   expect(seatLink).toContain(`/mesa/${id}#asiento=`)
@@ -154,8 +158,8 @@ test('two players on two devices play a whole game online; a spectator watches; 
     await a.reload()
     await see(a.getByText('Juegas como Master A.')).toBeVisible()
     // The rival's hand is a count and one back, on the player's page and the spectator's (who sees from A's side).
-    await see(a.getByTestId('mano-rival-2')).toHaveText(/^\d+ cartas?$/)
-    await see(c.getByTestId('mano-rival-2')).toHaveText(/^\d+ cartas?$/)
+    await see(a.getByTestId('mano-rival-2')).toHaveText(/^\d+$/)
+    await see(c.getByTestId('mano-rival-2')).toHaveText(/^\d+$/)
     await play(a, true)
   }
   await see(ended(a)).toBeVisible({ timeout: 8 * 60_000 })

@@ -2,20 +2,28 @@ import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
+import { ALL_SIZES, decisionKey, DESKTOP_SIZES, expectTableInView, optionLabels, PHONE_CONTEXT, PHONE_SIZES, PREFERRED, type Size } from './table'
 
-// Players on /partida (issue 17): whole games against the bot on a 360 px phone (by touch) and on a
-// desktop (by keyboard), each checking the board, the summary of an offensive, that no replay exists
-// before the end, the ending and its replay; an illegal pasted deck refused; a saved deck played
-// through «Jugar con este mazo»; hot seat hand-offs that show nothing; a shared unfinished game that
-// gives nothing away; a reload in mid-game. Seeds make every game the same on every run.
+// Players on /partida (issues 17 and 27): whole games against the bot on a phone (by touch) and on a
+// desktop (by keyboard), each checking at every decision that the table fits the screen (at 360×800 and
+// 390×844, or 1280×800 and 1366×768: no scrolling, the decision and both relics in view), the summary of an
+// offensive, that no replay exists before the end, the ending in view and its replay (at all four sizes); an
+// illegal pasted deck refused; a saved deck played through «Jugar con este mazo»; hot seat hand-offs that show
+// nothing and offer no undo; a shared unfinished game that gives nothing away; a reload in mid-game. Seeds
+// make every game the same on every run; the rival's turns are not played back (pace «Sin animación»), except
+// in partida-jugadas.spec.ts, where the playback is the point.
 
-const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
-
-const decisions = async (page: Page) => Number((await page.getByTestId('decisiones').innerText()).split(' ')[0])
+/** The decisions counted in the menu («N decisiones tomadas»). */
+async function decisions(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Menú' }).click()
+  const n = Number((await page.getByTestId('decisiones').innerText()).split(' ')[0])
+  await page.getByRole('dialog', { name: 'Menú' }).getByRole('button', { name: 'Cerrar' }).click()
+  return n
+}
 
 async function freshSetup(page: Page) {
   await page.goto('/partida')
-  await page.evaluate(() => window.localStorage.clear())
+  await page.evaluate(() => { window.localStorage.clear(); window.localStorage.setItem('dm.mesa.ritmo.v1', 'instant') })
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Preparar la partida' })).toBeVisible()
 }
@@ -38,84 +46,98 @@ const noReplayYet = async (page: Page) => {
   await expect(page.getByRole('link', { name: /repetición/i })).toHaveCount(0)
 }
 
-/**
- * What a player reaches for first, when offered: going for the relic, guarding one's own relic with an
- * enemy, revealing, a treasure. Against the heuristic bot, which takes an unguarded relic at once, the
- * first option alone lost every seed by turn 3 before any offensive of the player's.
- */
-const PREFERRED = [/^Ir a por la reliquia/, /^Revelar al enemigo/, /^Revelar/, /^Usar el tesoro/]
-
 /** One decision as a player would: keep the hand, skip the Posada, else a preferred option or the first (by tap or by its key). */
-async function decide(page: Page, by: 'tap' | 'key') {
+async function decide(page: Page, by: 'tap' | 'key'): Promise<string> {
   const keep = page.getByRole('button', { name: /^(Mantener la mano|Ahora no)$/ })
   const inn = page.getByRole('button', { name: 'Sin Posada' })
-  if (await keep.isVisible()) return keep.click()
-  if (await inn.isVisible()) return inn.click()
+  if (await keep.isVisible()) { await keep.click(); return 'keep' }
+  if (await inn.isVisible()) { await inn.click(); return 'inn' }
   const buttons = page.getByRole('list', { name: 'Opciones' }).getByRole('button')
-  // Each option's words without the key number shown before them.
-  const labels = await buttons.evaluateAll((els) => els.map((el) => (el.querySelector('span:not([aria-hidden])')?.textContent ?? el.textContent ?? '').trim()))
+  const labels = await optionLabels(page)
   const preferred = PREFERRED.map((re) => labels.findIndex((l) => re.test(l))).find((i) => i >= 0) ?? 0
   if (by === 'key' && preferred < 9) await page.keyboard.press(String(preferred + 1))
   else if (by === 'key') await buttons.nth(preferred).click()
   else await buttons.nth(preferred).tap()
+  return labels[preferred] ?? ''
 }
 
 type Seen = { offensiveSummary: boolean; checks: number }
 
 /**
- * Plays the game to its end, checking on the way: no replay before the end, no sideways scroll, and
- * the summary of the player's first offensive (who fought whom, the dice, the relic's state).
+ * Plays the game to its end, checking at every decision that the table fits the screen at `sizes`, and on
+ * the way: no replay before the end, and the summary of the player's first offensive once it is over (who
+ * fought whom, the dice, the relic's state), read in the «Registro» drawer.
  */
-async function playToTheEnd(page: Page, by: 'tap' | 'key'): Promise<Seen> {
+async function playToTheEnd(page: Page, by: 'tap' | 'key', sizes: readonly Size[]): Promise<Seen> {
   const seen: Seen = { offensiveSummary: false, checks: 0 }
   const end = page.getByTestId('final')
+  let offensive = false
   for (let i = 0; i < 1500; i++) {
     await expect(page.locator('#decision-titulo').or(end)).toBeVisible({ timeout: 30_000 })
     if (await end.isVisible()) return seen
-    // An offensive of the player's that came to blows is summarised whole: declaration, pairings,
-    // each attack with its dice, and how the rival's relic stands after it.
-    const blocks: Locator = page.getByTestId('resumen-combate').filter({ hasText: 'Tu ofensiva' }).filter({ hasText: /: (dado [\d, ]+|Pifia|Tirada 666)/ })
-    if (!seen.offensiveSummary && await blocks.count() > 0) {
-      const text = await blocks.first().innerText()
-      expect(text).toMatch(/va a por la reliquia con /)
-      expect(text).toMatch(/ (ataca|dispara) a .+: (dado [\d, ]+|Pifia|Tirada 666)/)
-      expect(text).toMatch(/Ahora, la reliquia de Bot \(Master 2\)|captura la reliquia/)
-      seen.offensiveSummary = true
+    await expectTableInView(page, sizes, { decision: true })
+    seen.checks++
+    // An offensive of the player's that came to blows is summarised whole once it is over: declaration,
+    // pairings, each attack with its dice, and how the rival's relic stands after it.
+    if (offensive && !seen.offensiveSummary && await page.getByTestId('combate').count() === 0) {
+      await page.getByRole('button', { name: 'Registro' }).click()
+      const drawer = page.getByRole('dialog', { name: 'Lo que ha pasado' })
+      const blocks = drawer.getByTestId('resumen-combate').filter({ hasText: 'Tu ofensiva' }).filter({ hasText: /: (dado [\d, ]+|Pifia|Tirada 666)/ })
+      if (await blocks.count() > 0) {
+        const text = await blocks.first().innerText()
+        expect(text).toMatch(/va a por la reliquia con /)
+        expect(text).toMatch(/ (ataca|dispara) a .+: (dado [\d, ]+|Pifia|Tirada 666)/)
+        expect(text).toMatch(/Ahora, la reliquia de Bot \(Master 2\)|captura la reliquia/)
+        seen.offensiveSummary = true
+      }
+      offensive = false
+      await drawer.getByRole('button', { name: 'Cerrar' }).click()
     }
-    if (i % 40 === 0) {
-      await noReplayYet(page)
-      await expectNoSideScroll(page)
-      seen.checks++
-    }
-    const before = await decisions(page)
-    await decide(page, by)
-    await expect.poll(() => decisions(page), { timeout: 30_000 }).toBeGreaterThan(before)
+    if (i % 40 === 0) await noReplayYet(page)
+    const before = await decisionKey(page)
+    const pressed = await decide(page, by)
+    if (/^Ir a por la reliquia/.test(pressed)) offensive = true
+    await expect.poll(async () => (await end.isVisible()) || (await decisionKey(page)) !== before, { timeout: 30_000 }).toBe(true)
   }
   throw new Error('the game did not end')
 }
 
-async function checkEnding(page: Page, browserContext: { newPage: () => Promise<Page> }) {
+async function checkEnding(page: Page, browserContext: { newPage: () => Promise<Page> }, sizes: readonly Size[]) {
   const final = page.getByTestId('final')
   await expect(final.getByRole('heading', { name: /^(¡Has ganado!|Has perdido|Tablas)$/ })).toBeVisible()
   await expect(final).toContainText(/gana|pierde|Tablas/)
+  await expect(final.getByRole('link', { name: /^(R|RUL-)\d/ }).first()).toBeVisible()
   await expect(final).toContainText(/turnos en total/)
-  await expect(page.getByRole('button', { name: 'Deshacer' })).toBeDisabled()
-  await expect(page.getByRole('button', { name: /^Revancha/ })).toBeVisible()
+  // The result in view, and no undo beside it.
+  await expectTableInView(page, sizes, { result: true, also: [['Ver la repetición', final.getByRole('link', { name: 'Ver la repetición' })]] })
+  await expect(page.getByRole('button', { name: 'Deshacer' })).toHaveCount(0)
+  await expect(final.getByRole('button', { name: 'Revancha' })).toBeVisible()
+  await expect(final.getByRole('button', { name: 'Jugar otra vez' })).toBeVisible()
   const href = (await page.getByTestId('enlace-repeticion').getAttribute('href')) ?? ''
   expect(href).toMatch(/m=bot&bot=heuristic/)
-  // The replay keeps the bot: an earlier position can be continued against it.
+  // The replay keeps the bot: an earlier position can be continued against it. It too is a table that fits
+  // every screen, at its start, midway and at its end.
   const viewer = await browserContext.newPage()
   await viewer.goto(href)
   await expect(viewer.getByRole('heading', { name: 'Repetición' })).toBeVisible()
   const total = Number(/de (\d+)$/.exec(await viewer.getByTestId('paso').innerText())?.[1])
+  const controls = (): [string, ReturnType<Page['getByRole']>][] => [['los controles de la repetición', viewer.getByRole('group', { name: 'Avanzar y retroceder' })]]
+  await expectTableInView(viewer, ALL_SIZES, { also: [...controls(), ['el resultado', viewer.getByTestId('resultado')]] })
   await viewer.getByRole('button', { name: 'Atrás' }).click()
   await expect(viewer.getByTestId('paso')).toHaveText(`Acción ${total - 1} de ${total}`)
   await expect(viewer.getByRole('button', { name: /^Continuar desde aquí contra el bot \(heurístico\)/ })).toBeVisible()
+  await viewer.getByRole('button', { name: 'Al principio' }).click()
+  await expectTableInView(viewer, ALL_SIZES, { also: controls() })
+  await viewer.getByLabel('Ir al turno').selectOption({ index: 2 })
+  await expectTableInView(viewer, ALL_SIZES, { also: controls() })
   // A finished game's log is whole: its first lines are a tap away, both hands named.
-  await viewer.getByRole('button', { name: /^Mostrar las \d+ líneas anteriores$/ }).click()
-  await expect(viewer.getByRole('log', { name: 'Registro' })).toContainText('Turno 1 del Master 1')
-  await expect(viewer.getByRole('log', { name: 'Registro' })).toContainText(/Master 2 roba (?!una carta)/)
-  await expectNoSeriousA11yViolations(viewer, '/partida: repetición')
+  await viewer.getByRole('button', { name: 'Registro' }).click()
+  const log = viewer.getByRole('log', { name: 'Registro' })
+  const more = viewer.getByRole('button', { name: /^Mostrar (las \d+ líneas anteriores|la línea anterior)$/ })
+  if (await more.count() > 0) await more.click()
+  await expect(log).toContainText('Turno 1 del Master 1')
+  await expect(log).toContainText(/Master 2 roba (?!una carta)/)
+  await expectNoSeriousA11yViolations(viewer, '/partida: repetición, registro abierto')
   await viewer.close()
 }
 
@@ -132,10 +154,10 @@ test('the set-up form comes in the server\'s HTML, its fields waiting for React:
   }
 })
 
-test.describe('on a 360 px phone', () => {
-  test.use(PHONE)
+test.describe('on a phone', () => {
+  test.use(PHONE_CONTEXT)
 
-  test('a whole game against the bot by touch: the board, the offensive summary, no replay before the end, the ending', async ({ page, context }) => {
+  test('a whole game against the bot by touch: the table fits 360×800 and 390×844 at every decision, the offensive summary, the ending and its replay', async ({ page, context }) => {
     test.setTimeout(600_000)
     await freshSetup(page)
     await expectNoSideScroll(page)
@@ -144,32 +166,39 @@ test.describe('on a 360 px phone', () => {
     await expect(page.locator('#decision-titulo')).toBeVisible({ timeout: 30_000 })
     await noReplayYet(page)
 
-    // The hand is cards with their type and price, not face-down names; the rival's hand is a back with its count.
+    // The hand is cards with their type and price, not face-down names; the rival's hand is a count.
     const mine = page.getByTestId('lado-1')
     await expect(mine.getByRole('button', { name: /^Leer / }).first()).toBeVisible()
-    await expect(page.getByTestId('mano-rival-2')).toHaveText(/^\d+ cartas?$/)
-    // «Deshacer» and the log stay within reach in the sticky bar.
+    await expect(page.getByTestId('mano-rival-2')).toHaveText(/^\d+$/)
+    // «Deshacer» and the log stay within reach in the top bar.
     const bar = page.getByRole('group', { name: 'Barra de la partida' })
-    await expect(bar.getByRole('button', { name: 'Deshacer' })).toBeInViewport()
-    await bar.getByRole('link', { name: 'Registro' }).tap()
+    await expect(bar).toBeInViewport()
+    await bar.getByRole('button', { name: 'Registro' }).tap()
     await expect(page.getByRole('log', { name: 'Registro' })).toBeInViewport()
+    await expectNoSeriousA11yViolations(page, '/partida: registro (móvil)')
+    await page.getByRole('dialog', { name: 'Lo que ha pasado' }).getByRole('button', { name: 'Cerrar' }).tap()
     // A tap on a card reads it.
     await mine.getByRole('button', { name: /^Leer / }).first().tap()
     await expect(page.getByTestId('lector')).toBeVisible()
+    await expect(page.getByTestId('lector')).toBeInViewport()
     await page.getByTestId('lector').getByRole('button', { name: 'Cerrar' }).tap()
+    await expect(page.getByTestId('lector')).toHaveCount(0)
     await expectNoSeriousA11yViolations(page, '/partida: la mesa (móvil)')
-    await expectNoSideScroll(page)
+    // The sheet lowers to show the table whole, and comes back up.
+    await page.getByRole('button', { name: 'Bajar' }).tap()
+    await expect(page.locator('#decision-titulo')).toBeHidden()
+    await page.getByRole('button', { name: 'Subir' }).tap()
+    await expect(page.locator('#decision-titulo')).toBeVisible()
     // Past the replacement, a list of options: no keyboard hints on a touch screen.
     await page.getByRole('button', { name: 'Mantener la mano' }).tap()
     await expect(page.getByRole('list', { name: 'Opciones' })).toBeVisible({ timeout: 30_000 })
     await expect(page.getByText(/^Las teclas 1 a/)).toHaveCount(1)
     await expect(page.getByText(/^Las teclas 1 a/)).toBeHidden()
 
-    const seen = await playToTheEnd(page, 'tap')
+    const seen = await playToTheEnd(page, 'tap', PHONE_SIZES)
     expect(seen.offensiveSummary, 'the summary showed the player\'s offensive').toBe(true)
-    await expectNoSideScroll(page)
     await expectNoSeriousA11yViolations(page, '/partida: final (móvil)')
-    await checkEnding(page, context)
+    await checkEnding(page, context, PHONE_SIZES)
   })
 
   test('an illegal pasted deck is refused with its problems, a legal one shows its name', async ({ page }) => {
@@ -192,9 +221,9 @@ test.describe('on a 360 px phone', () => {
 })
 
 test.describe('on a desktop', () => {
-  test.use({ viewport: { width: 1280, height: 900 } })
+  test.use({ viewport: DESKTOP_SIZES[0] })
 
-  test('a whole game against the bot by keyboard, with key hints, the summary and the ending', async ({ page, context }) => {
+  test('a whole game against the bot by keyboard: the table fits 1280×800 and 1366×768 at every decision, key hints, the summary and the ending', async ({ page, context }) => {
     test.setTimeout(600_000)
     await startGame(page, 4, 'bot')
     await expect(page.locator('#decision-titulo')).toBeVisible({ timeout: 30_000 })
@@ -202,17 +231,21 @@ test.describe('on a desktop', () => {
     await page.getByRole('button', { name: 'Mantener la mano' }).click()
     await expect(page.getByText(/^Las teclas 1 a/)).toBeVisible({ timeout: 30_000 })
     await expectNoSeriousA11yViolations(page, '/partida: la mesa')
-    const seen = await playToTheEnd(page, 'key')
+    // A mouse over a card shows it whole beside it.
+    await page.getByTestId('lado-1').getByRole('button', { name: /^Leer / }).first().hover()
+    await expect(page.getByTestId('lector')).toBeInViewport()
+    await page.mouse.move(1, 1)
+    const seen = await playToTheEnd(page, 'key', DESKTOP_SIZES)
     expect(seen.offensiveSummary).toBe(true)
-    await expectNoSideScroll(page)
-    await checkEnding(page, context)
+    await checkEnding(page, context, DESKTOP_SIZES)
   })
 })
 
-test('hot seat: the hand-off screen shows nothing of either hand, and comes only for a decision to make', async ({ page }) => {
+test('hot seat: the hand-off screen shows nothing of either hand, offers no undo, and comes only for a decision to make; undo never crosses it', async ({ page }) => {
   test.setTimeout(180_000)
   await startGame(page, 1, 'hotseat')
   let handOffs = 0
+  let undoTried = false
   const end = page.getByTestId('final')
   for (let i = 0; i < 60; i++) {
     const handOff = page.getByRole('heading', { name: /^Pasa el dispositivo al Master \d$/ })
@@ -224,6 +257,8 @@ test('hot seat: the hand-off screen shows nothing of either hand, and comes only
       await expect(page.getByTestId('lado-2')).toHaveCount(0)
       await expect(page.getByRole('log', { name: 'Registro' })).toHaveCount(0)
       await expect(page.getByRole('button', { name: /^Leer / })).toHaveCount(0)
+      // Nothing to undo from here: the last decision is the other Master's.
+      await expect(page.getByRole('button', { name: 'Deshacer' })).toHaveCount(0)
       await noReplayYet(page)
       if (handOffs === 0) await expectNoSeriousA11yViolations(page, '/partida: relevo')
       handOffs++
@@ -231,19 +266,32 @@ test('hot seat: the hand-off screen shows nothing of either hand, and comes only
       // The Master the device went to has a decision to make, not a step that happens by itself.
       await expect(page.locator('#decision-titulo')).toBeVisible()
       await expect(page.getByTestId('decide')).toHaveText(`Master ${seat}`)
+      if (handOffs >= 2 && !undoTried) {
+        // Undo right after taking the device would take back the other Master's decision: refused, and
+        // the table stays this Master's, with no hand-off back.
+        undoTried = true
+        const key = await decisionKey(page)
+        await page.getByRole('button', { name: 'Deshacer' }).click()
+        await expect(page.getByRole('status').filter({ hasText: 'La última decisión no es tuya' })).toBeVisible()
+        expect(await decisionKey(page)).toBe(key)
+        await expect(page.getByTestId('decide')).toHaveText(`Master ${seat}`)
+        await expect(handOff).toHaveCount(0)
+      }
       continue
     }
-    const before = await decisions(page)
+    const before = await decisionKey(page)
     await decide(page, 'key')
-    // Either the next decision is counted or the device goes to the other Master (the count is hidden then).
-    await expect.poll(async () => (await handOff.isVisible()) || (await end.isVisible()) || (await decisions(page)) > before).toBe(true)
+    // Either the next decision comes or the device goes to the other Master.
+    await expect.poll(async () => (await handOff.isVisible()) || (await end.isVisible()) || (await decisionKey(page)) !== before).toBe(true)
   }
   expect(handOffs).toBeGreaterThanOrEqual(2)
+  expect(undoTried).toBe(true)
 })
 
 test('a game shared before its end shows no board and no log, and can be continued against its bot', async ({ page, browser }) => {
   await startGame(page, 4, 'bot')
   await page.getByRole('button', { name: 'Mantener la mano' }).click()
+  await expect(page.locator('#decision-titulo')).toBeVisible({ timeout: 20_000 })
   await expect.poll(() => decisions(page), { timeout: 20_000 }).toBeGreaterThan(0)
   const saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem('dm.partida.v1') ?? 'null') as { setup: { codes: [string, string] }; line: string; engineVersion: number } | null)
   expect(saved).not.toBeNull()
@@ -264,16 +312,22 @@ test('a game shared before its end shows no board and no log, and can be continu
 test('a reload in mid-game resumes it with the same log', async ({ page }) => {
   await startGame(page, 4, 'bot')
   await page.getByRole('button', { name: 'Mantener la mano' }).click()
-  await expect.poll(() => decisions(page), { timeout: 20_000 }).toBeGreaterThan(0)
   await expect(page.locator('#decision-titulo')).toBeVisible({ timeout: 20_000 })
+  await expect.poll(() => decisions(page), { timeout: 20_000 }).toBeGreaterThan(0)
   const count = await decisions(page)
-  const entries = page.getByRole('log', { name: 'Registro' }).getByRole('listitem')
-  const log = await entries.allInnerTexts()
+  const readLog = async () => {
+    await page.getByRole('button', { name: 'Registro' }).click()
+    const lines = await page.getByRole('log', { name: 'Registro' }).getByRole('listitem').allInnerTexts()
+    await page.getByRole('dialog', { name: 'Lo que ha pasado' }).getByRole('button', { name: 'Cerrar' }).click()
+    return lines
+  }
+  const log = await readLog()
   // The bot's draws are in the log, unnamed: Master 1 does not see the bot's hand.
   expect(log).toContain('Master 2 roba una carta. R6.6')
   await page.reload()
-  await expect(page.getByTestId('decisiones')).toHaveText(`${count} decisiones tomadas`, { timeout: 20_000 })
-  await expect(entries).toHaveText(log)
+  await expect(page.locator('#decision-titulo')).toBeVisible({ timeout: 20_000 })
+  expect(await decisions(page)).toBe(count)
+  expect(await readLog()).toEqual(log)
   await expect(page.getByRole('heading', { name: 'Preparar la partida' })).toHaveCount(0)
 })
 

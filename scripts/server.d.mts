@@ -5,6 +5,8 @@ export declare const PEER_ADDRESS_HEADER: string
 export declare const ALLOWED_METHODS: readonly string[]
 export declare function hasMalformedEscape(url: string | undefined): boolean
 export declare function parseTrustProxy(raw: string | undefined): { hops: number; error?: undefined } | { error: string; hops?: undefined }
+export declare const MIN_SECRET_LENGTH: number
+export declare function environmentProblems(env: Readonly<Record<string, string | undefined>>): string[]
 export declare function screenTarget(method: string | undefined, target: string | undefined):
   | { kind: 'next'; url: string }
   | { kind: 'error'; status: 400 | 405; message: string; field?: string }

@@ -11,7 +11,10 @@
 //     that is not a path (`OPTIONS *`, `example.org:443`) a 400 JSON error; an absolute-URL target
 //     (`GET http://other.example/cartas`) is served as its path, never redirected to that host; a request the HTTP
 //     parser refuses gets a 400 JSON error; and a bare 405 or 400 from Next (no body, or plain text) gets a JSON one.
-// Environment: PORT (3000), HOST (all interfaces), TRUST_PROXY (0), plus whatever the app reads.
+//   - a missing NEXTAUTH_SECRET stops it at start with a message naming the variable (issue 28): without it every
+//     request that reads a session logged next-auth's NO_SECRET error. `npm start` makes one in .secrets/; an
+//     operator running instances by hand (README, several instances) must give every instance the same one.
+// Environment: PORT (3000), HOST (all interfaces), TRUST_PROXY (0), NEXTAUTH_SECRET (required), plus whatever the app reads.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -71,6 +74,25 @@ export function parseTrustProxy(raw) {
   if (value === '') return { hops: 0 }
   if (!/^\d{1,2}$/.test(value)) return { error: `TRUST_PROXY debe ser el número de proxies delante del sitio (0, 1, 2…), no «${value}».` }
   return { hops: Number(value) }
+}
+
+/** Secrets shorter than this are refused: next-auth signs and encrypts the session cookie with it. */
+export const MIN_SECRET_LENGTH = 16
+
+/** What stops the server at start: the messages of every environment variable that is missing or wrong. */
+export function environmentProblems(env) {
+  const problems = []
+  const trust = parseTrustProxy(env.TRUST_PROXY)
+  if (trust.error) problems.push(trust.error)
+  const secret = (env.NEXTAUTH_SECRET ?? '').trim()
+  if (secret === '') {
+    problems.push('NEXTAUTH_SECRET no está definido: es la clave con la que se firman las sesiones. `npm start` genera una en .secrets/; '
+      + 'si arrancas scripts/server.mjs tú mismo, define NEXTAUTH_SECRET (la misma en todas las instancias), p. ej. con '
+      + '`node -e "console.log(require(\'crypto\').randomBytes(32).toString(\'base64url\'))"`.')
+  } else if (secret.length < MIN_SECRET_LENGTH) {
+    problems.push(`NEXTAUTH_SECRET es demasiado corto (${secret.length} caracteres): usa al menos ${MIN_SECRET_LENGTH}, mejor 32 bytes aleatorios.`)
+  }
+  return problems
 }
 
 function jsonErrorBody(message, field) {
@@ -200,11 +222,12 @@ export function createSiteServer(handle, token) {
 
 async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-  const trust = parseTrustProxy(process.env.TRUST_PROXY)
-  if (trust.error) {
-    console.error(`✘ ${trust.error}`)
+  const problems = environmentProblems(process.env)
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`✘ ${problem}`)
     process.exit(2)
   }
+  const trust = parseTrustProxy(process.env.TRUST_PROXY)
   const port = Number(process.env.PORT || 3000)
   const hostname = process.env.HOST || undefined
   const token = randomBytes(18).toString('base64url')

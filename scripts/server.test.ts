@@ -177,3 +177,29 @@ describe('screenTarget under fuzzing', () => {
     }), { numRuns: 500 })
   })
 })
+
+describe('a server started without NEXTAUTH_SECRET (issue 28)', () => {
+  it('stops at start, before Next loads, with a message naming the variable', async () => {
+    const { spawn } = await import('node:child_process')
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1' }
+    delete env.NEXTAUTH_SECRET
+    const child = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let err = ''
+    child.stderr.on('data', (c: Buffer) => { err += c.toString() })
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => { child.kill('SIGKILL'); resolve(null) }, 20_000)
+      child.on('exit', (c) => { clearTimeout(timer); resolve(c) })
+    })
+    expect(code).toBe(2)
+    expect(err).toMatch(/NEXTAUTH_SECRET no está definido/)
+  }, 30_000)
+
+  it('environmentProblems names a missing, blank or short secret, and a wrong TRUST_PROXY', async () => {
+    const { environmentProblems } = await import('./server.mjs')
+    expect(environmentProblems({ NEXTAUTH_SECRET: 'x'.repeat(32) })).toEqual([])
+    expect(environmentProblems({})).toEqual([expect.stringMatching(/^NEXTAUTH_SECRET no está definido/)])
+    expect(environmentProblems({ NEXTAUTH_SECRET: '   ' })).toEqual([expect.stringMatching(/^NEXTAUTH_SECRET no está definido/)])
+    expect(environmentProblems({ NEXTAUTH_SECRET: 'corto' })).toEqual([expect.stringMatching(/^NEXTAUTH_SECRET es demasiado corto/)])
+    expect(environmentProblems({ NEXTAUTH_SECRET: 'x'.repeat(32), TRUST_PROXY: 'sí' })).toEqual([expect.stringMatching(/^TRUST_PROXY/)])
+  })
+})

@@ -3,16 +3,21 @@
 // signed out: "Entrar", which brings the reader back to this page afterwards.
 // It asks /api/auth/session from the browser, so every page around it can stay static. It does so
 // with a plain fetch (again after each navigation, which is how a sign-in shows up) rather than
-// next-auth's SessionProvider, whose client code every page would otherwise carry; next-auth/react
-// is loaded only when the reader signs out.
+// next-auth's SessionProvider or React Query, whose client code every page, content pages included,
+// would otherwise carry (issue 28: React Query loads only on pages with server state). It shares
+// the request with a page's session query when both ask at once, and hears that query's later
+// answers too (session.ts), so the two never disagree; next-auth/react is loaded only when the
+// reader signs out.
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import styles from './AccountMenu.module.css'
-import { fetchSession, readSession, type SessionState } from './session'
+import { fetchSession, onSessionAnswer, readSession, type SessionState } from './session'
 
 function useSessionUser(pathname: string): SessionState {
   const [session, setSession] = useState<SessionState>({ status: 'loading' })
+  // Any later answer, whoever asked (a page's session query asking again), updates the corner too.
+  useEffect(() => onSessionAnswer(({ body }) => setSession(readSession(body))), [])
   useEffect(() => {
     let live = true
     // Shared with whatever else on the page asks at the same moment (session.ts): one request on load.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fetchSession, readSession } from './session'
+import { fetchSession, onSessionAnswer, readSession } from './session'
 
 describe('readSession (the header account corner)', () => {
   it('an empty session answer means nobody is signed in', () => {
@@ -46,5 +46,18 @@ describe('fetchSession (one session read for every reader on the page)', () => {
     await expect(fetchSession((() => Promise.reject(new TypeError('offline'))) as typeof fetch)).rejects.toThrow('offline')
     // …and the failure is not kept either.
     expect((await fetchSession((() => Promise.resolve(answer({}))) as typeof fetch)).ok).toBe(true)
+  })
+})
+
+describe('onSessionAnswer (the header hears the session query\'s answers)', () => {
+  it('every settled answer reaches the listeners, whoever asked; a failed read reaches none; unsubscribed hears nothing', async () => {
+    const heard: unknown[] = []
+    const stop = onSessionAnswer((answer) => heard.push(answer.body))
+    const ok = (body: unknown) => (() => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }))) as typeof fetch
+    await fetchSession(ok({ user: { id: 'u1' } }))
+    await fetchSession((() => Promise.reject(new TypeError('offline'))) as typeof fetch).catch(() => undefined)
+    stop()
+    await fetchSession(ok({}))
+    expect(heard).toEqual([{ user: { id: 'u1' } }])
   })
 })

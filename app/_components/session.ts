@@ -14,12 +14,24 @@ export function readSession(body: unknown): SessionState {
 export type SessionAnswer = { ok: boolean; body: unknown }
 
 let reading: Promise<SessionAnswer> | null = null
+const listeners = new Set<(answer: SessionAnswer) => void>()
+
+/**
+ * Hears every session answer this tab gets, whoever asked: the header (which carries no query library, so content
+ * pages stay light) catches up when a page's session query asks again, e.g. after a save found the session changed.
+ * Returns the unsubscribe.
+ */
+export function onSessionAnswer(listener: (answer: SessionAnswer) => void): () => void {
+  listeners.add(listener)
+  return () => { listeners.delete(listener) }
+}
 
 /**
  * Asks next-auth's /api/auth/session, once for every reader that asks while a read is under way: on load the header
  * and the page (/partida's set-up, the builder's save panel) each want to know who is signed in, and one request
  * answers them all rather than one each (issue 14). A read that has settled is not reused: the next question (after a
- * navigation, which is how a sign-in shows up) asks the server again. Rejects when the network fails.
+ * navigation, which is how a sign-in shows up) asks the server again. Rejects when the network fails. Pages with server
+ * state ask through React Query's session query (server-state/session-query.ts), whose fetcher this is.
  */
 export function fetchSession(fetchImpl: typeof fetch = (input, init) => fetch(input, init)): Promise<SessionAnswer> {
   if (reading !== null) return reading
@@ -30,6 +42,6 @@ export function fetchSession(fetchImpl: typeof fetch = (input, init) => fetch(in
   })()
   reading = read
   const done = () => { if (reading === read) reading = null }
-  read.then(done, done)
+  read.then((answer) => { done(); for (const listener of listeners) listener(answer) }, done)
   return read
 }

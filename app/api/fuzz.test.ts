@@ -9,6 +9,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Catalogue } from '@/lib/catalogue/schema'
 import { parseDeckText, MAX_DECK_LINES } from '@/lib/decks/text'
+import { ACTION_TYPES } from '@/lib/engine'
 import { fixtureCatalogue as deckFixtureCatalogue } from '@/lib/decks/fixtures/catalogue'
 import type { SessionUser } from '@/lib/server/auth'
 import { syncCatalogue } from '@/lib/server/catalogue-sync'
@@ -127,7 +128,15 @@ const jsonish = fc.oneof(
   }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
   fc.record({
     step: hugeNumber,
-    action: fc.oneof(fc.record({ type: fc.oneof(fc.constantFrom('draw', 'pass', 'initialReplacement', 'attack'), text(20)), instanceIds: fc.array(hugeNumber, { maxLength: 8 }) }, { requiredKeys: [] }), text(40), hugeNumber),
+    // Every engine action type (issue 28), with its id fields missing, wrong or huge: the schema refuses them by field.
+    action: fc.oneof(
+      fc.record({
+        type: fc.oneof(fc.constantFrom(...ACTION_TYPES), text(20)),
+        ...Object.fromEntries(['instanceId', 'instanceIds', 'dalmaId', 'dalmaIds', 'enemyId', 'weaponId', 'targetId', 'arrowId', 'replaceIds', 'fighterId', 'reveal']
+          .map((k) => [k, fc.oneof(hugeNumber, fc.array(hugeNumber, { maxLength: 8 }), fc.constant(null), fc.constant({}), text(8))])),
+      }, { requiredKeys: [] }),
+      text(40), hugeNumber, fc.constant(null),
+    ),
   }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
 )
 const bytes = fc.uint8Array({ maxLength: 2000 }).map((b): Uint8Array<ArrayBuffer> => new Uint8Array(b))
@@ -136,6 +145,9 @@ const hostileBody = fc.constantFrom(
   '{"name":"a\\u0000","description":"","entries":[]}',
   '{"name":"Mazo","description":"\\u0000"}',
   '{"revision":2147483648,"name":"x"}',
+  '{"step":0,"action":{"type":"initialReplacement","instanceIds":2147483648}}',
+  '{"step":0,"action":null}',
+  '{"step":0,"action":{"type":"equip","dalmaId":1,"instanceId":2,"replaceIds":{}}}',
   '{"revision":2147483648,"turns":1}',
   '{"revision":1,"result":"\\u0000"}',
   '{"email":"nul@ejemplo.es","password":"12345678","name":"\\u0000"}',

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { guides } from './guides'
 import { COMMANDS, ENDPOINTS, TABLE_NOTES } from './reference'
 import styles from './docs.module.css'
 
@@ -28,6 +29,7 @@ export default function DocsPage() {
           <li><a href="#cli">Línea de órdenes</a></li>
           <li><a href="#formato">Formato de texto de los mazos</a></li>
           <li><Link href="/docs/escenarios">Ficheros de escenario (dm play)</Link></li>
+          <li><a href="#guias">Guías del proyecto</a></li>
         </ul>
       </nav>
 
@@ -105,6 +107,20 @@ Dalmas:
           <li><code>Dalma inicial:</code> nombra el Dalma inicial, que también aparece en la lista con sus dos cartas (RUL-2, R5.9).</li>
           <li>Cada carta: <code>4 Daga</code>, <code>4x Daga</code> o <code>4 x Daga</code>. Los nombres no distinguen mayúsculas ni tildes y las líneas repetidas se suman.</li>
           <li>Un nombre desconocido da <code>UNKNOWN_CARD</code> con los nombres más parecidos; una línea ilegible es un error con su número de línea.</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="guias">
+        <h2 id="guias">Guías del proyecto</h2>
+        <p>
+          Los ficheros <code>docs/</code> del repositorio, enlazados desde su README (en inglés): cada función del sitio, la
+          línea de órdenes, la cola del laboratorio, las mesas en línea, PostgreSQL, varias instancias, el uso sin conexión, el
+          formato de los mazos, el motor y el simulador, el peso y la velocidad.
+        </p>
+        <ul>
+          {guides().map((g) => (
+            <li key={g.slug}><Link href={`/docs/guia/${g.slug}`} prefetch={false}>{g.title}</Link> <span className={styles.meta}>(docs/{g.file})</span></li>
+          ))}
         </ul>
       </section>
     </article>

@@ -4,7 +4,7 @@ export type Endpoint = {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   path: string
   summary: string
-  auth: 'ninguna' | 'sesión' | 'propietario' | 'asiento' | 'asiento o ninguna'
+  auth: 'ninguna' | 'sesión' | 'propietario' | 'asiento' | 'asiento o ninguna' | 'sesión o token del navegador'
   body?: string
   responses: [status: number, meaning: string][]
   example?: string
@@ -136,7 +136,7 @@ export const ENDPOINTS: Endpoint[] = [
     summary: 'Una decisión: «step» es el número de acciones aplicadas (el de tu último estado) y «action» una de «legal», tal como llegó (una lista puede ir en otro orden: el del reemplazo). Una acción rechazada no cambia nada; de dos a la vez para el mismo paso, una gana y la otra recibe 409.',
     body: '{ "step", "action" }',
     responses: [
-      [200, 'el nuevo estado'], [400, 'cuerpo mal formado'], [401, 'sin token o token ajeno'], [403, 'no es tu decisión'],
+      [200, 'el nuevo estado'], [400, 'cuerpo mal formado o una acción que no tiene la forma de ninguna del juego, con el campo («action.instanceIds[0]»…)'], [401, 'sin token o token ajeno'], [403, 'no es tu decisión'],
       [409, '«step» no es el paso actual, o la partida no está en juego'], [413, 'cuerpo de más de 4 KB'], [422, 'no es legal ahora, con el motivo'], [429, 'más de 10 acciones por segundo'],
     ],
   },
@@ -152,8 +152,8 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'POST', path: '/api/tables/{id}/rematch', auth: 'asiento',
-    summary: 'Revancha: una mesa nueva con los mismos mazos y asientos (los mismos tokens la juegan). Pedida dos veces, la misma mesa.',
-    responses: [[200, '{ "id", "seat" }'], [401, 'sin token'], [409, 'la partida no ha terminado']],
+    summary: 'Revancha: una mesa nueva con los mismos mazos y asientos (los mismos tokens la juegan). Pedida dos veces, la misma mesa. Cuenta como una mesa creada para la dirección que la pide.',
+    responses: [[200, '{ "id", "seat" }'], [401, 'sin token'], [409, 'la partida no ha terminado'], [429, 'más de 10 mesas creadas en 10 minutos, revanchas incluidas']],
   },
   {
     method: 'GET', path: '/api/og/deck/{código}?v={versión del catálogo}', auth: 'ninguna',
@@ -161,20 +161,20 @@ export const ENDPOINTS: Endpoint[] = [
     responses: [[200, 'image/png'], [304, 'sin cambios (If-None-Match)']],
   },
   {
-    method: 'POST', path: '/api/lab/jobs', auth: 'ninguna',
-    summary: 'Pone en la cola del servidor una prueba del laboratorio (la misma que dm lab run, compare o sweep): la juegan los procesos «dm lab worker» con PostgreSQL, o los hilos del propio servidor con SQLite. Como mucho 2 000 000 de partidas en total y 20 pruebas abiertas a la vez.',
+    method: 'POST', path: '/api/lab/jobs', auth: 'sesión o token del navegador',
+    summary: 'Pone en la cola del servidor una prueba del laboratorio (la misma que dm lab run, compare o sweep): la juegan los procesos «dm lab worker», y también los hilos del propio servidor con SQLite. La prueba es de quien la pide: su cuenta, o sin cuenta el navegador, que recibe un token propio (cookie HttpOnly de /api/lab y «ownerToken» en la respuesta, para enviarlo como Authorization: Bearer). Sin cuenta, como mucho 10 minutos de cálculo estimado y una prueba abierta; con cuenta, 12 horas y 3 abiertas; 4 abiertas por dirección y 20 en todo el servidor. Las tandas se reparten por turnos entre quienes tienen pruebas en cola.',
     body: '{ "spec": { "kind": "run" | "compare" | "sweep", "decks": { "A": { "name", "deck" }, "B": … }, "bots", "seed", "games", "variant", "maxTurns", "mirror", "override"? , "sweep"? } }',
-    responses: [[201, '{ "id", "url": "/laboratorio/{id}", "shards", "queue" }'], [400, 'campo y motivo (spec.sweep.values, spec.override…)'], [409, 'la cola está llena'], [413, 'cuerpo de más de 256 KB']],
+    responses: [[201, '{ "id", "url": "/laboratorio/{id}", "shards", "queue", "owner", "ownerToken"? }'], [400, 'campo y motivo (spec.sweep.values, spec.override…; un carácter de control en cualquier texto)'], [413, 'cuerpo de más de 256 KB'], [422, 'la prueba pide más cálculo del que se admite (spec.games)'], [429, 'ya tienes, o tu dirección tiene, tantas pruebas abiertas como se admite'], [503, 'la cola del servidor está llena']],
   },
   {
     method: 'GET', path: '/api/lab/jobs/{id}', auth: 'ninguna',
-    summary: 'Una prueba en cola: estado, partidas y tandas jugadas, trabajadores, y el informe (el mismo que la prueba jugada de una vez) cuando están todas las tandas.',
-    responses: [[200, '{ "job": { "status", "progress", "report", … } }'], [404, 'no existe']],
+    summary: 'Una prueba en cola, para cualquiera con el enlace: estado, partidas y tandas jugadas, trabajadores, y el informe (el mismo que la prueba jugada de una vez) cuando están todas las tandas; «yours» dice si quien pregunta puede cancelarla. Como mucho 240 consultas por minuto desde una dirección.',
+    responses: [[200, '{ "job": { "status", "progress", "report", … }, "yours" }'], [304, 'terminada y sin cambios (If-None-Match)'], [404, 'no existe'], [429, 'demasiadas consultas (Retry-After)']],
   },
   {
-    method: 'DELETE', path: '/api/lab/jobs/{id}', auth: 'ninguna',
-    summary: 'Cancela una prueba en cola: no se juega ninguna tanda más (las que estén en juego paran en su siguiente aviso de progreso).',
-    responses: [[200, '{ "id", "status" }'], [404, 'no existe']],
+    method: 'DELETE', path: '/api/lab/jobs/{id}', auth: 'propietario',
+    summary: 'Cancela una prueba en cola: no se juega ninguna tanda más (las que estén en juego paran al renovar su plazo). Solo la cancela quien la encargó.',
+    responses: [[200, '{ "id", "status" }'], [403, 'no es tuya'], [404, 'no existe']],
   },
   {
     method: 'POST', path: '/api/auth/signup', auth: 'ninguna',
@@ -218,6 +218,6 @@ export const COMMANDS: Command[] = [
   { usage: 'dm selfplay <mazoA> <mazoB> --games N --seed S [--variant V] [--bots A,B] [--override F] [--workers K] [--max-turns T] [--json]', summary: 'Enfrenta dos bots (random, heuristic o search) y mide los puntos del anexo de pruebas con márgenes al 95 %: victorias por mazo y por quien empieza, turnos, acciones por turno, ofensivas, lanzamientos, contadores. La misma salida con cualquier número de hilos; --override cambia cartas para una prueba de diseño.', exits: '0 · 1 una partida falla · 2 argumentos, mazos o prueba no válidos', example: 'npm run -s dm -- selfplay content/decks/caja-1-marcha-de-la-montana.txt content/decks/caja-2-corsarios-de-arathan.txt --games 200 --seed 1 --bots heuristic,search --workers 2 --json' },
   { usage: 'dm lab compare <mazoA> <mazoB> --override <json|fichero> --games N --seed S --bots a,b [--mirror] [--workers K] [--queue] [--json]', summary: 'Prueba de diseño: la base y la prueba juegan las mismas partidas y se comparan una a una (McNemar exacto para las victorias con el intervalo de la diferencia emparejada, t emparejada para medias, razones agrupadas por partida, Holm en todas las filas). Una prueba que no cambia nada da diferencia 0 y p = 1. JSON: { baseline, variant, winRateA: { baseline, variant, difference: { estimate, ci95 }, p, test: "mcnemar" }, rows }.', exits: '0 · 1 una partida falla · 2 argumentos, mazos o prueba no válidos', example: 'npm run -s dm -- lab compare content/decks/caja-1-marcha-de-la-montana.txt content/decks/caja-2-corsarios-de-arathan.txt --override \'{"lisko-de-arathan":{"life":30}}\' --games 200 --seed 2026 --json' },
   { usage: 'dm lab sweep <mazoA> <mazoB> --card <id> --field <campo> --values v1,v2,… --games N --seed S --bots a,b [--json]', summary: 'Barrido: un número de una carta (life, cost.gold, bonuses.strength…, los que su esquema admite) recorre los valores con las mismas partidas. JSON: { rows: [{ value, games, wins: { A, B }, draws, winRateA: { estimate, ci95 }, winRateB, vsPrevious }] }.', exits: '0 · 1 · 2', example: 'npm run -s dm -- lab sweep content/decks/caja-1-marcha-de-la-montana.txt content/decks/caja-2-corsarios-de-arathan.txt --card lisko-de-arathan --field life --values 1,5,30 --games 200 --seed 2026 --json' },
-  { usage: 'dm lab run <mazoA> <mazoB> [--mirror] … · dm lab worker [--threads K] [--idle-exit S] · dm lab status <id>', summary: 'run: una tanda con el equilibrio aparte del turno (y el espejo con --mirror). worker: juega tandas de la cola de PostgreSQL (pg-boss); tantos como se quiera, en cualquier máquina que llegue a la base de datos. status: progreso e informe de una prueba en cola. Con --queue, run, compare y sweep dejan la prueba en la cola y escriben su id.', exits: '0 · 1 · 2', example: 'DATABASE_URL=postgresql://… npm run -s dm -- lab worker --threads 2' },
+  { usage: 'dm lab run <mazoA> <mazoB> [--mirror] … · dm lab worker [--threads K] [--idle-exit S] · dm lab status <id>', summary: 'run: una tanda con el equilibrio aparte del turno (y el espejo con --mirror). worker: juega tandas de la cola (la base de datos); tantos como se quiera, en cualquier máquina que llegue a ella; renueva el plazo de su tanda mientras juega y guarda lo jugado, y si se cae otro sigue la tanda en minutos. status: progreso e informe de una prueba en cola. Con --queue, run, compare y sweep dejan la prueba en la cola y escriben su id.', exits: '0 · 1 · 2', example: 'DATABASE_URL=postgresql://… npm run -s dm -- lab worker --threads 2' },
   { usage: 'dm table <create|join|state|act|resign|watch|bot> … [--server URL] [--token T] [--json]', summary: 'Juega en una mesa en línea de una web con el mismo contrato que /mesa: crea una mesa, siéntate, mira la mesa como la ve tu asiento con sus acciones numeradas, actúa, ríndete, síguela en directo, o sienta un bot del motor que decide solo con lo que se le manda a su asiento. Una mesa se nombra por su identificador o cualquiera de sus enlaces (el de tu asiento lleva la web y el token).', exits: '0 · 1 el servidor rechaza la petición (dice por qué) o no responde · 2 argumentos o mazo no válidos', example: 'npm run -s dm -- table bot https://duelo.example/mesa/AbCdEfGhIjKlMnOp --deck content/decks/caja-2-corsarios-de-arathan.txt --bot heuristic' },
 ]

@@ -256,4 +256,13 @@ describe('the heuristic in combat (§19)', () => {
     )
     expect(choose(state)).toEqual({ type: 'reloadInCombat', fighterId: id('aelis'), weaponId: id('bow') })
   })
+
+  it('R19.12, R15.9 reload in combat with Flechas perforadoras equipped: the piercing arrow is loaded, not a plain one', () => {
+    const { state, id } = offensiveUntil(
+      { playZone: [{ card: 'aelis-del-laberinto', as: 'aelis', equipment: [{ card: 'arco-de-los-hacedores', as: 'bow' }, { card: 'flechas-perforadoras', as: 'arrows' }] }], gold: 5 },
+      { relic: 'elixir-de-misal', enemies: [{ card: HOMBRE, faceUp: true, stats: { strength: 1, resistance: 2, life: 14 } }, ...Array.from({ length: 5 }, () => HOMBRE)] },
+      'melee',
+    )
+    expect(choose(state)).toEqual({ type: 'reloadInCombat', fighterId: id('aelis'), weaponId: id('bow'), arrowId: id('arrows') })
+  })
 })

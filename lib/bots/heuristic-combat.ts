@@ -119,7 +119,9 @@ function chooseMelee(k: Knowledge, all: readonly Action[], fighterId: InstanceId
     const o = attackOdds(me.strength + me.firstStrength, g.resistance, g.life)
     return o.kill * 10 + o.damage / Math.max(1, g.life) + g.strength / 100
   })
-  const reload = all.find((a): a is Extract<Action, { type: 'reloadInCombat' }> => a.type === 'reloadInCombat')
+  // R19.12, R15.9: a piercing arrow when one is offered (+2 on the shot, no price), else a plain one.
+  const reloads = all.filter((a): a is Extract<Action, { type: 'reloadInCombat' }> => a.type === 'reloadInCombat')
+  const reload = reloads.find((a) => a.arrowId != null) ?? reloads[0]
   if (reload !== undefined && me !== null) {
     const bow = k.card(reload.weaponId)
     const combat = k.state.combat
@@ -127,7 +129,7 @@ function chooseMelee(k: Knowledge, all: readonly Action[], fighterId: InstanceId
     const foe = foes[0]
     if (bow?.type === 'weapon' && foe !== undefined) {
       const now = attackOdds(me.strength + me.firstStrength, foe.resistance, foe.life)
-      const later = attackOdds(me.strength + (bow.bonuses.strength ?? 0), foe.resistance, foe.life)
+      const later = attackOdds(me.strength + (bow.bonuses.strength ?? 0) + (reload.arrowId != null ? 2 : 0), foe.resistance, foe.life)
       const hitBack = attackOdds(foe.strength, me.resistance, me.life)
       // Worth it when this blow is unlikely to end the fight and the Dalma likely lives to shoot.
       if (now.kill < 0.3 && hitBack.kill < 0.25 && later.damage > 1.2 * now.damage + 0.3) return reload

@@ -670,7 +670,12 @@ export function chooseEnemyAction(k: Knowledge, legal: LegalMoves, ranked?: Acti
     for (const w of c.equipment) {
       const wc = k.card(w)
       if (wc?.type !== 'weapon' || wc.weaponKind !== 'bow') continue
-      if (!s.cards[w]?.loaded) { candidates.push({ action: { type: 'enemyReloadBow', enemyId: e, weaponId: w }, score: 12 }); continue }
+      if (!s.cards[w]?.loaded) {
+        // R10.2, R15.9: an enemy's reload takes a piercing arrow when it wears some, as a Dalma's does.
+        const arrow = c.equipment.find((x) => s.cards[x]?.cardId === FLECHAS && (s.cards[x]?.useCounters ?? 10) < 10)
+        candidates.push({ action: { type: 'enemyReloadBow', enemyId: e, weaponId: w, ...(arrow === undefined ? {} : { arrowId: arrow }) }, score: 12 })
+        continue
+      }
       const st = k.stats(e)
       for (const t of rivalTargetsInCombatZone(k, rival)) {
         const f = k.stats(t)

@@ -118,7 +118,6 @@ function characterActLegal(state: GameState, catalogue: Catalogue, action: Actio
   if (actor === undefined) return false
   const isEnemy = defOfInstance(catalogue, actor).type === 'enemy'
   if (isEnemy !== action.type.startsWith('enemy')) return false
-  if (isEnemy && act.kind === 'reloadBow' && act.arrowId !== null) return false
   const timing = timingFor(state, catalogue, actorId)
   if (timing === null || timing === 'controlled') return false
   if (checkAct(state, catalogue, actorId, act, timing) !== null) return false

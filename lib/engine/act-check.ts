@@ -3,6 +3,7 @@
 // timing that decides when a character may act at all. Read-only: declaring and resolving are in acts.ts.
 import { spellTargetOf, toSilver, type Card, type Catalogue, type SpellTarget } from '../catalogue/model'
 import { cardRegistry } from './cards'
+import { arrowUsable, FLECHAS_ID } from './cards/flechas-perforadoras'
 import { defOf, defOfInstance } from './draft'
 import { checkEquip, hasFreeHandToCast, isEquippable } from './equipment'
 import type { EngineError, IllegalReason } from './errors'
@@ -19,7 +20,7 @@ export type Timing = 'principal' | 'answer' | 'spellWindow' | 'skillWindow' | 'c
 
 export const SHOT_SILVER = 2 // R9.4, RUL-37: 2 silver per shot (money is counted in silver, RUL-8)
 export const LENTE_ID = 'lente-de-vision-precisa'
-export const FLECHAS_ID = 'flechas-perforadoras'
+export { FLECHAS_ID }
 
 const illegal = (reason: IllegalReason, rule: string, instanceId?: InstanceId): EngineError =>
   instanceId === undefined ? { code: 'illegal', reason, rule } : { code: 'illegal', reason, rule, instanceId }
@@ -51,18 +52,16 @@ export function timingFor(state: GameState, catalogue: Catalogue, actorId: Insta
 const inOwnMain = (state: GameState, seat: Seat): boolean => state.phase.name === 'main' && state.activeSeat === seat
 
 /**
- * Whether Poción de Thal's extra activation pays for this act (RUL-17): a known PRI 1 spell or skill,
- * used when the Dalma's own action or its between-rest cap is already spent (otherwise the normal
- * action is used and the extra one kept for later in the turn).
+ * Whether Poción de Thal's extra activation pays for this act (RUL-17, RUL-51): a known PRI 1 spell or
+ * skill used while the Dalma holds the activation spends the potion's, never its own action or a
+ * between-rest use, even when those are also available; they stay for later.
  */
 export function usesExtra(state: GameState, catalogue: Catalogue, actorId: InstanceId, act: DeclaredAct): boolean {
   if (act.kind !== 'cast' && act.kind !== 'useSkill') return false
+  if (!hasExtraActivation(state, actorId, 1)) return false
   const id = act.kind === 'cast' ? act.spellId : act.skillId
   const card = state.cards[id] === undefined ? undefined : defOfInstance(catalogue, instanceOf(state, id))
-  if (card === undefined || (card.type !== 'spell' && card.type !== 'skill') || card.pri !== 1) return false
-  if (!hasExtraActivation(state, actorId, 1)) return false
-  if (instanceOf(state, actorId).actionMarker) return true
-  return card.type === 'spell' ? castsLeft(state, catalogue, actorId) <= 0 : skillUsesLeft(state, catalogue, actorId) <= 0
+  return card !== undefined && (card.type === 'spell' || card.type === 'skill') && card.pri === 1
 }
 
 /**
@@ -219,7 +218,8 @@ function checkSkill(state: GameState, catalogue: Catalogue, actorId: InstanceId,
   }
   if (combat !== null) {
     if (!resolving && timing !== 'skillWindow') return illegal('wrongTiming', 'R19.6')
-    if (!combat.attackers.includes(actorId) && !combat.defenders.includes(actorId)) return illegal('notEligible', 'R19.6', actorId)
+    // R19.6, RUL-53: any Dalma standing in the Zona de Combate, fighting or not.
+    if (!isDalmaInCombatZone(state, actorId)) return illegal('notEligible', 'R19.6', actorId)
   }
   return checkTarget(state, catalogue, actorId, card, targetId, 'R13.5')
 }
@@ -270,12 +270,10 @@ function equippedWeapon(state: GameState, catalogue: Catalogue, actorId: Instanc
   return null
 }
 
-/** R15.9: an arrow card (Flechas perforadoras) equipped to the shooter, with units left. */
+/** R15.9: an arrow card (Flechas perforadoras) equipped to the shooter, with units left (its counter is already on once declared). */
 function checkArrow(state: GameState, catalogue: Catalogue, actorId: InstanceId, arrowId: InstanceId, resolving: boolean): EngineError | null {
   const a = state.cards[arrowId]
   if (a === undefined || a.equippedTo !== actorId || a.cardId !== FLECHAS_ID) return illegal('noArrows', 'R15.9', arrowId)
-  const card = defOfInstance(catalogue, a)
-  const charges = card.type === 'object' ? card.charges ?? 10 : 10
-  if (!resolving && a.useCounters >= charges) return illegal('noArrows', 'R15.9', arrowId)
+  if (!resolving && !arrowUsable(state, catalogue, actorId, arrowId)) return illegal('noArrows', 'R15.9', arrowId)
   return null
 }

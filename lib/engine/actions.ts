@@ -54,7 +54,8 @@ export type EnemyAction =
   | { type: 'enemyEquip'; enemyId: InstanceId; instanceId: InstanceId; replaceIds: InstanceId[] }
   | { type: 'enemyDrinkPotion'; enemyId: InstanceId; instanceId: InstanceId }
   | { type: 'enemyApplyPoison'; enemyId: InstanceId; instanceId: InstanceId; weaponId: InstanceId }
-  | { type: 'enemyReloadBow'; enemyId: InstanceId; weaponId: InstanceId }
+  /** R10.2; `arrowId`: an arrow card such as Flechas perforadoras (R15.9), as for a Dalma. */
+  | { type: 'enemyReloadBow'; enemyId: InstanceId; weaponId: InstanceId; arrowId?: InstanceId | null }
   | { type: 'enemyShoot'; enemyId: InstanceId; weaponId: InstanceId; targetId: InstanceId }
   | { type: 'endEnemyActions' }
 
@@ -83,8 +84,8 @@ export type WindowAction =
   | { type: 'throw'; fighterId: InstanceId; weaponId: InstanceId; targetId: InstanceId }
   /** R19.9, RUL-20: the melee attack against one opponent. */
   | { type: 'attack'; fighterId: InstanceId; targetId: InstanceId }
-  /** R19.12, RUL-33, RUL-38: reload instead of attacking. */
-  | { type: 'reloadInCombat'; fighterId: InstanceId; weaponId: InstanceId }
+  /** R19.12, RUL-33, RUL-38: reload instead of attacking; `arrowId`: a Flechas perforadoras arrow (R15.9), else a normal one. */
+  | { type: 'reloadInCombat'; fighterId: InstanceId; weaponId: InstanceId; arrowId?: InstanceId | null }
 
 export type Action = ChoiceAction | MasterAction | DalmaAction | EnemyAction | EndOfTurnAction | WindowAction
 export type ActionType = Action['type']

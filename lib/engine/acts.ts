@@ -3,8 +3,9 @@
 // resolution, which checks the action again first (RUL-34). Each step returns what it asks the
 // driver to run next, or pushes the decision it needs.
 import { toSilver } from '../catalogue/model'
-import { checkAct, FLECHAS_ID, LENTE_ID, SHOT_SILVER, usesExtra, type Timing } from './act-check'
+import { checkAct, LENTE_ID, SHOT_SILVER, usesExtra, type Timing } from './act-check'
 import { cardRegistry } from './cards'
+import { arrowOnBow, spendArrow } from './cards/flechas-perforadoras'
 import type { Draft } from './draft'
 import { applyEffects } from './effects'
 import { dealDamage, performShot } from './fighting'
@@ -55,8 +56,7 @@ function payCosts(d: Draft, declared: DeclaredAction): void {
     }
     case 'reloadBow': {
       if (act.arrowId !== null) {
-        d.card(act.arrowId).useCounters += 1 // R15.9: one unit per arrow used
-        d.emit({ type: 'arrowUsed', instanceId: act.arrowId, used: d.get(act.arrowId).useCounters, rule: 'R15.9' })
+        spendArrow(d, act.arrowId) // R15.9: one unit per arrow used, instead of the arrow's price
         return
       }
       const bow = d.def(act.weaponId)
@@ -172,10 +172,7 @@ function resolveDeclared(d: Draft, declared: DeclaredAction): Next | null {
     case 'reloadBow': {
       const bow = d.card(act.weaponId)
       bow.loaded = true
-      if (act.arrowId !== null) {
-        // R15.9: a Flechas perforadoras arrow adds its bonus to this load's shot.
-        bow.effects = [...bow.effects, { source: FLECHAS_ID, effect: { kind: 'modifyStat', stat: 'strength', amount: 2, duration: 'nextAttack' }, until: 'nextAttack' }]
-      }
+      if (act.arrowId !== null) arrowOnBow(d, act.weaponId) // R15.9: a Flechas perforadoras arrow adds its bonus to this load's shot
       const actor = d.card(actorId)
       actor.flags = { ...actor.flags, reloaded: true }
       const card = d.def(act.weaponId)

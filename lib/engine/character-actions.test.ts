@@ -205,6 +205,31 @@ describe('potions, poisons and bows (§9, §14)', () => {
     expect(apply(loaded.state, { type: 'reloadBow', dalmaId: loaded.id('r'), weaponId: loaded.id('bow') }, cat)).toEqual({ ok: false, error: { code: 'alreadyLoaded', instanceId: loaded.id('bow') } })
   })
 
+  it('R10.2 R15.9 R22.7 an enemy reloads with a Flechas perforadoras arrow like a Dalma: a counter instead of the price, +2 Fuerza on its next shot', () => {
+    const sc = scenario(cat, {
+      phase: { name: 'main', step: 'enemyActions' },
+      masters: [
+        { deck: ['daga'], gold: 1, enemies: [{ card: 'jefe', as: 'boss', faceUp: true, equipment: [{ card: 'arco-largo', as: 'bow' }, { card: 'flechas-perforadoras', as: 'ar' }] }] },
+        { deck: ['daga'], combatZone: [{ card: 'guerrera', as: 'g' }] },
+      ],
+    })
+    const reloads = legalActions(sc.state, cat).filter((a) => a.type === 'enemyReloadBow')
+    expect(reloads).toEqual([
+      { type: 'enemyReloadBow', enemyId: sc.id('boss'), weaponId: sc.id('bow') },
+      { type: 'enemyReloadBow', enemyId: sc.id('boss'), weaponId: sc.id('bow'), arrowId: sc.id('ar') },
+    ])
+    const r = apply(sc.state, { type: 'enemyReloadBow', enemyId: sc.id('boss'), weaponId: sc.id('bow'), arrowId: sc.id('ar') }, cat)
+    if (!r.ok) throw new Error(JSON.stringify(r.error))
+    expect(r.state.cards[sc.id('ar')]?.useCounters).toBe(1)
+    expect(r.state.cards[sc.id('bow')]?.loaded).toBe(true)
+    expect(r.state.masters[0].silver).toBe(10) // the arco largo's 5-silver arrow is not paid
+    // A later Fase Principal: the enemy's shot carries the arrow (Fuerza 4 + 2 bow + 2 arrow).
+    const later = { ...r.state, phase: { name: 'main', step: 'enemyActions' } as const, cards: r.state.cards.map((c) => (c.id === sc.id('boss') ? { ...c, actionMarker: false, flags: { ...c.flags, reloaded: false } } : c)) }
+    const shot = apply(later, { type: 'enemyShoot', enemyId: sc.id('boss'), weaponId: sc.id('bow'), targetId: sc.id('g') }, cat)
+    if (!shot.ok) throw new Error(JSON.stringify(shot.error))
+    expect(shot.events.filter((e) => e.type === 'attackRolled').map((e) => e.type === 'attackRolled' && e.strength)).toEqual([8])
+  })
+
   it('R10.1 R10.2 R10.3 revealed enemies equip, drink and reload, one action each, and never learn', () => {
     const sc = scenario(cat, {
       phase: { name: 'main', step: 'enemyActions' },

@@ -1,6 +1,7 @@
 // Read-only questions about the combat in progress (§17, §19): sides, opponents, who is still to be
 // placed, what a fighter may still do. Shared by the combat steps, legalActions and the driver.
 import type { Catalogue } from '../catalogue/model'
+import { arrowUsable } from './cards/flechas-perforadoras'
 import { defOf, defOfInstance } from './draft'
 import { other, type InstanceId, type Seat } from './ids'
 import { activeDalmas, instanceOf } from './queries'
@@ -51,31 +52,49 @@ export function loadedBows(state: GameState, catalogue: Catalogue, id: InstanceI
   })
 }
 
-/** RUL-38: the reload offer exists only in the fighter's first paired round. */
-export function reloadOffer(state: GameState, catalogue: Catalogue, fighterId: InstanceId): InstanceId[] {
+/** One way to reload in combat: the bow, and the Flechas perforadoras card that gives the arrow (null: a normal arrow, paid). */
+export type ReloadOption = { weaponId: InstanceId; arrowId: InstanceId | null }
+
+/**
+ * R19.12, RUL-33, RUL-38: the reload offer exists only in the fighter's first paired round. Each
+ * unloaded bow may take a normal arrow its Master can pay, or one of the fighter's Flechas
+ * perforadoras with arrows left (R15.9: a counter instead of the price; +2 on the next shot).
+ */
+export function reloadOffer(state: GameState, catalogue: Catalogue, fighterId: InstanceId): ReloadOption[] {
   const combat = state.combat
   if (combat === null || combat.pairedBefore.includes(fighterId)) return []
   const c = instanceOf(state, fighterId)
   const silver = state.masters[c.owner].silver
-  return c.equipment.filter((e) => {
-    const card = defOfInstance(catalogue, instanceOf(state, e))
-    return card.type === 'weapon' && card.weaponKind === 'bow' && !instanceOf(state, e).loaded && toSilver(card.arrowCost ?? { gold: 0, silver: 0 }) <= silver
-  })
+  const out: ReloadOption[] = []
+  for (const weaponId of c.equipment) {
+    const card = defOfInstance(catalogue, instanceOf(state, weaponId))
+    if (card.type !== 'weapon' || card.weaponKind !== 'bow' || instanceOf(state, weaponId).loaded) continue
+    if (toSilver(card.arrowCost ?? { gold: 0, silver: 0 }) <= silver) out.push({ weaponId, arrowId: null })
+    for (const arrowId of c.equipment) if (arrowUsable(state, catalogue, fighterId, arrowId)) out.push({ weaponId, arrowId })
+  }
+  return out
 }
 
-/** R19.15: [fighter, opponent] placements that keep the spread even (only the least reinforced engagements). */
+/**
+ * R19.15: [fighter, opponent] placements that keep the spread even (only the least reinforced
+ * engagements). R19.18, RUL-50: while the rival side has a reinforcement standing in some engagement
+ * (it outnumbers this side there, whichever round placed it), a fighter goes there first.
+ */
 export function reinforceOptions(state: GameState, seat: Seat): [InstanceId, InstanceId][] {
   const combat = state.combat
   if (combat === null || combat.engagements.length === 0) return []
   const side = sideOfSeat(combat, seat)
+  const rival = side === 'a' ? 'd' : 'a'
   const free = unplaced(combat)[side]
-  const counts = combat.engagements.map((g) => g[side].length)
-  const min = Math.min(...counts)
+  const facingReinforcement = combat.engagements.some((g) => g[rival].length > g[side].length)
+  const open = combat.engagements.map((g) => !facingReinforcement || g[rival].length > g[side].length)
+  let min = Infinity
+  combat.engagements.forEach((g, i) => { if (open[i] === true) min = Math.min(min, g[side].length) })
   const out: [InstanceId, InstanceId][] = []
   for (const fighterId of free) {
     combat.engagements.forEach((g, i) => {
-      if (counts[i] !== min) return
-      for (const opponentId of g[side === 'a' ? 'd' : 'a']) out.push([fighterId, opponentId])
+      if (open[i] !== true || g[side].length !== min) return
+      for (const opponentId of g[rival]) out.push([fighterId, opponentId])
     })
   }
   return out

@@ -6,6 +6,7 @@
 // checks' (checks.ts, RUL-44, RUL-45): the machine only sees fighters leave.
 import { toSilver } from '../catalogue/model'
 import { hasLegalAct } from './candidates'
+import { arrowOnBow, spendArrow } from './cards/flechas-perforadoras'
 import { availableDefenders, loadedBows, opponentsOf, sideOf, seatOfSide, throwingWeapons, unplaced } from './combat-queries'
 import type { Draft } from './draft'
 import { discardThrown, isAlive, performShot, resolveAttack, returnThrown, unequip } from './fighting'
@@ -130,29 +131,26 @@ export function stepCombat(d: Draft): Next | null {
     case 'roundStart': {
       const round = combat.round + 1
       d.emit({ type: 'roundStarted', round, rule: 'R19.5' })
-      setCombat(d, { round, threw: [], shots: [], step: 'spellAttacker', queue: windowQueue(d, combat.attackerSeat, 'spell') })
+      setCombat(d, { round, threw: [], shots: [], step: 'spellAttacker', queue: spellQueue(d, combat.attackerSeat) })
       return null
     }
-    case 'spellAttacker': case 'spellDefender': case 'skillAttacker': case 'skillDefender': {
-      const window = combat.step.startsWith('spell') ? 'spell' : 'skill'
-      const seat = combat.step.endsWith('Attacker') ? combat.attackerSeat : other(combat.attackerSeat)
+    case 'spellAttacker': case 'spellDefender': case 'skills': {
+      const window = combat.step === 'skills' ? 'skill' : 'spell'
       const queue = combat.queue.slice()
       while (queue.length > 0) {
         const fighterId = queue[0] as InstanceId
         if (hasWindowAct(d, fighterId, window)) {
           setCombat(d, { queue })
-          pushDecision(d, { kind: 'combatWindow', seat, window, fighterId })
+          // Each offer is decided by the character's own Master (in the skill window, either side: RUL-53).
+          pushDecision(d, { kind: 'combatWindow', seat: d.get(fighterId).owner, window, fighterId })
           return null
         }
         queue.shift()
       }
-      const next = nextWindowStep(combat.step)
-      if (next === 'aimBows') {
-        setCombat(d, { step: next, queue: [...combat.attackers, ...combat.defenders] })
-        return null
-      }
-      const nextSeat = next === 'spellDefender' || next === 'skillDefender' ? other(combat.attackerSeat) : combat.attackerSeat
-      setCombat(d, { step: next, queue: windowQueue(d, nextSeat, next.startsWith('spell') ? 'spell' : 'skill') })
+      // RUL-24: the spell window splits by side; then one skill window for both (RUL-53); then the bows.
+      if (combat.step === 'spellAttacker') setCombat(d, { step: 'spellDefender', queue: spellQueue(d, other(combat.attackerSeat)) })
+      else if (combat.step === 'spellDefender') setCombat(d, { step: 'skills', queue: skillQueue(d) })
+      else setCombat(d, { step: 'aimBows', queue: bowQueue(d, combat) })
       return null
     }
     case 'aimBows': {
@@ -222,27 +220,29 @@ export function stepCombat(d: Draft): Next | null {
   }
 }
 
-function nextWindowStep(step: Combat['step']): Combat['step'] {
-  switch (step) {
-    case 'spellAttacker': return 'spellDefender'
-    case 'spellDefender': return 'skillAttacker'
-    case 'skillAttacker': return 'skillDefender'
-    default: return 'aimBows'
-  }
+/** RUL-24, R12.8, NOTE-43: one side's spell window, offered to its Magos (from either zone) by Iniciativa (RUL-53). */
+function spellQueue(d: Draft, seat: Seat): InstanceId[] {
+  if (d.s.masters[seat].inert) return []
+  const magos = activeDalmas(d.s, d.catalogue, seat).filter((id) => { const c = d.def(id); return c.type === 'dalma' && c.profession === 'mago' })
+  return windowOrder(d, magos, (id) => hasWindowAct(d, id, 'spell'))
 }
 
 /**
- * RUL-24, R19.6, NOTE-43: who a window is offered to, in Iniciativa order: spells to the side's Magos
- * (from either zone, R12.8), skills to the side's fighters.
+ * R19.6, RUL-53: the skill window, one for both sides: every Dalma standing in the Zona de Combate,
+ * fighting or not (whether it may act, unmarked or with the recovered action, is checkAct's), by Iniciativa.
  */
-function windowQueue(d: Draft, seat: Seat, window: 'spell' | 'skill'): InstanceId[] {
+function skillQueue(d: Draft): InstanceId[] {
   const combat = d.s.combat
-  if (combat === null || d.s.masters[seat].inert) return []
-  const side = seat === combat.attackerSeat ? combat.attackers : combat.defenders
-  const pool = window === 'spell'
-    ? activeDalmas(d.s, d.catalogue, seat).filter((id) => { const c = d.def(id); return c.type === 'dalma' && c.profession === 'mago' })
-    : side.filter((id) => d.def(id).type === 'dalma')
-  return byInitiative(d, pool)
+  if (combat === null) return []
+  const pool: InstanceId[] = []
+  for (const seat of [combat.attackerSeat, other(combat.attackerSeat)]) if (!d.s.masters[seat].inert) pool.push(...d.s.masters[seat].combatZone)
+  return windowOrder(d, pool, (id) => hasWindowAct(d, id, 'skill'))
+}
+
+/** R19.7, R19.11, RUL-37, RUL-53: the loaded bows facing a rival, aimed and paid by Iniciativa (a Master short of silver pays the first ones). */
+function bowQueue(d: Draft, combat: Combat): InstanceId[] {
+  const shooters = [...combat.attackers, ...combat.defenders].filter((id) => isAlive(d, id) && opponentsOf(combat, id).length > 0 && loadedBows(d.s, d.catalogue, id).length > 0)
+  return windowOrder(d, shooters, () => true)
 }
 
 /** Whether a fighter has a legal cast (spell window) or skill (skill window) now: the candidates of legalActions, checked lazily. */
@@ -252,28 +252,25 @@ function hasWindowAct(d: Draft, fighterId: InstanceId, window: 'spell' | 'skill'
 
 const initiativeOf = (d: Draft, id: InstanceId): number => characterStats(d.s, d.catalogue, id).initiative
 
-/** Iniciativa high to low, stable (window offers; no dice). */
-function byInitiative(d: Draft, ids: readonly InstanceId[]): InstanceId[] {
-  if (ids.length <= 1) return ids.slice()
-  // Each Iniciativa computed once (characterStats walks the equipment), then a stable sort.
-  const ranked = ids.map((id) => ({ id, ini: initiativeOf(d, id) }))
-  ranked.sort((x, y) => y.ini - x.ini)
-  return ranked.map((r) => r.id)
+/**
+ * RUL-35: the order in which tied characters roll: the attacking side first, each side in its
+ * pairing order; a character of a side that is not fighting (a Mago casting from the Zona de Juego,
+ * a Dalma standing in the Zona de Combate) after that side's fighters.
+ */
+function rollRank(d: Draft, id: InstanceId): number {
+  const combat = d.s.combat
+  if (combat === null) return 0
+  const seat = d.get(id).owner
+  const fighters = seat === combat.attackerSeat ? combat.attackers : combat.defenders
+  const i = fighters.indexOf(id)
+  return (seat === combat.attackerSeat ? 0 : 100_000) + (i >= 0 ? i : 50_000 + d.s.masters[seat].combatZone.indexOf(id))
 }
 
 /**
  * R19.5 (4, 5), R19.8, RUL-35: the order of the throwing window and of melee, Iniciativa high to low;
- * tied characters roll 1d6 each (the attacking side first, each side in its pairing order), highest
- * first, rolling again while tied.
+ * tied characters roll 1d6 each (rollRank's order), highest first, rolling again while tied.
  */
 function initiativeOrder(d: Draft, ids: readonly InstanceId[]): InstanceId[] {
-  const combat = d.s.combat
-  const pairingRank = (id: InstanceId): number => {
-    if (combat === null) return 0
-    const side = sideOf(combat, id)
-    const list = side === 'a' ? combat.attackers : combat.defenders
-    return (side === 'a' ? 0 : 1000) + list.indexOf(id)
-  }
   const groups = new Map<number, InstanceId[]>()
   for (const id of ids) {
     const ini = initiativeOf(d, id)
@@ -281,20 +278,45 @@ function initiativeOrder(d: Draft, ids: readonly InstanceId[]): InstanceId[] {
   }
   const out: InstanceId[] = []
   for (const ini of [...groups.keys()].sort((a, b) => b - a)) {
-    const group = (groups.get(ini) ?? []).slice().sort((x, y) => pairingRank(x) - pairingRank(y))
-    out.push(...breakTies(d, group))
+    const group = (groups.get(ini) ?? []).slice().sort((x, y) => rollRank(d, x) - rollRank(d, y))
+    out.push(...breakTies(d, group, 'RUL-35'))
   }
   return out
 }
 
-function breakTies(d: Draft, group: InstanceId[]): InstanceId[] {
+/**
+ * R19.8, RUL-53, NOTE-53: the order of a window's offers (spells, skills, bows), Iniciativa high to low.
+ * Tied characters that can act when the window opens roll 1d6 each as in RUL-35; a tied one that
+ * cannot act then rolls nothing and comes after them (the lazy offer still asks it, and passes it by).
+ */
+function windowOrder(d: Draft, ids: readonly InstanceId[], canAct: (id: InstanceId) => boolean): InstanceId[] {
+  if (ids.length <= 1) return ids.slice()
+  // Each Iniciativa computed once (characterStats walks the equipment), then a stable sort.
+  const ranked = ids.map((id) => ({ id, ini: initiativeOf(d, id) }))
+  ranked.sort((x, y) => y.ini - x.ini)
+  const out: InstanceId[] = []
+  for (let i = 0; i < ranked.length;) {
+    let j = i + 1
+    while (j < ranked.length && ranked[j]?.ini === ranked[i]?.ini) j++
+    if (j - i === 1) out.push((ranked[i] as { id: InstanceId }).id)
+    else {
+      const group = ranked.slice(i, j).map((r) => r.id)
+      const acting = group.filter(canAct)
+      out.push(...breakTies(d, acting.sort((x, y) => rollRank(d, x) - rollRank(d, y)), 'RUL-53'), ...group.filter((id) => !acting.includes(id)))
+    }
+    i = j
+  }
+  return out
+}
+
+function breakTies(d: Draft, group: InstanceId[], rule: 'RUL-35' | 'RUL-53'): InstanceId[] {
   if (group.length <= 1) return group
   const rolls = group.map((id) => ({ id, roll: d.rollD6() }))
-  d.emit({ type: 'initiativeTie', rolls: rolls.map((r) => [r.id, r.roll] as [InstanceId, number]), rule: 'RUL-35' })
+  d.emit({ type: 'initiativeTie', rolls: rolls.map((r) => [r.id, r.roll] as [InstanceId, number]), rule })
   const byRoll = new Map<number, InstanceId[]>()
   for (const r of rolls) byRoll.set(r.roll, [...(byRoll.get(r.roll) ?? []), r.id])
   const out: InstanceId[] = []
-  for (const roll of [...byRoll.keys()].sort((a, b) => b - a)) out.push(...breakTies(d, byRoll.get(roll) ?? []))
+  for (const roll of [...byRoll.keys()].sort((a, b) => b - a)) out.push(...breakTies(d, byRoll.get(roll) ?? [], rule))
   return out
 }
 
@@ -368,12 +390,19 @@ export function meleeAttack(d: Draft, fighterId: InstanceId, targetId: InstanceI
   resolveAttack(d, fighterId, targetId, 'melee', null, 'R19.9')
 }
 
-/** R19.12, RUL-33: reloading replaces the attack; the arrow is paid; no action is used. */
-export function reloadInCombat(d: Draft, fighterId: InstanceId, weaponId: InstanceId): void {
+/**
+ * R19.12, RUL-33, NOTE-13: reloading replaces the attack; the arrow is paid, or a Flechas perforadoras
+ * arrow is used (R15.9: a counter, and +2 on the next shot); no action is used.
+ */
+export function reloadInCombat(d: Draft, fighterId: InstanceId, weaponId: InstanceId, arrowId: InstanceId | null = null): void {
   closeWindowTurn(d)
-  const card = d.def(weaponId)
-  const seat = d.get(fighterId).owner
-  pay(d, seat, card.type === 'weapon' ? toSilver(card.arrowCost ?? { gold: 0, silver: 0 }) : 0, 'RUL-33')
+  if (arrowId !== null) {
+    spendArrow(d, arrowId)
+    arrowOnBow(d, weaponId)
+  } else {
+    const card = d.def(weaponId)
+    pay(d, d.get(fighterId).owner, card.type === 'weapon' ? toSilver(card.arrowCost ?? { gold: 0, silver: 0 }) : 0, 'RUL-33')
+  }
   d.card(weaponId).loaded = true
   d.emit({ type: 'reloadedInCombat', fighterId, weaponId, rule: 'R19.12' })
 }

@@ -83,7 +83,7 @@ describe('attack lines', () => {
   })
 
   it('R22.5, R17.5, R19.14: the characters an effect or a combat step touches are named', () => {
-    expect(describeEvent({ type: 'confused', dalmaId: 2, rule: 'R22.5' }, cat, names).text).toBe('Hombre de las Montañas queda confundido: no actuará este turno.')
+    expect(describeEvent({ type: 'confused', dalmaId: 2, rule: 'R22.5' }, cat, names).text).toBe('Hombre de las Montañas queda confundido: recibe un marcador de acción.')
     expect(describeEvent({ type: 'defenderAdded', seat: 1, dalmaId: 1, rule: 'R17.5' }, cat, names).text).toBe('Korbam se une a la defensa del Master 2.')
     expect(describeEvent({ type: 'paired', attackerId: 1, defenderId: 2, rule: 'R19.14' }, cat, names).text).toBe('Emparejamiento: Korbam contra Hombre de las Montañas.')
     expect(describeEvent({ type: 'offensiveDeclared', seat: 0, attackers: [1, 2], forced: false, rule: 'R17.1' }, cat, names).text)

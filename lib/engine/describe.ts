@@ -248,7 +248,8 @@ function describeDuelEvent(event: GameEvent, catalogue: Catalogue, t: (text: str
     case 'controlled': return t(`Control Mental: el ${master(event.seat)} elige la acción de ${who(event.dalmaId, 'un Dalma')}.`)
     case 'confused': {
       const dalma = names(event.dalmaId)
-      return t(dalma === null ? 'El Dalma queda confundido: no actuará este turno.' : `${dalma} queda confundido: no actuará este turno.`)
+      // RUL-52: only the marker; an offensive's recovery would lift it, so no promise for the rest of the turn.
+      return t(dalma === null ? 'El Dalma queda confundido: recibe un marcador de acción.' : `${dalma} queda confundido: recibe un marcador de acción.`)
     }
     default: return t('')
   }

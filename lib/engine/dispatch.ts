@@ -6,6 +6,7 @@ import type { Action, ChoiceAction } from './actions'
 import { checkAct, timingFor, type Timing } from './act-check'
 import { declareAct, declineAnswer, afterAnswer, continueAfterEntry, markControlledIdle } from './acts'
 import { isSelfHarm } from './cards/control-mental'
+import { arrowUsable } from './cards/flechas-perforadoras'
 import {
   addDefender, aimBow, closeDefence, closeWindowTurn, meleeAttack, pair, reloadInCombat, startOffensive, throwWeapon,
 } from './combat'
@@ -208,8 +209,13 @@ function answerDecision(d: Draft, top: Decision, action: Action): Dispatched {
         return DONE
       }
       if (action.type === 'reloadInCombat' && action.fighterId === top.fighterId) {
-        if (!reloadOffer(d.s, d.catalogue, action.fighterId).includes(action.weaponId)) return refuse({ code: 'illegal', reason: 'noReloadNow', rule: 'RUL-38', instanceId: action.weaponId })
-        reloadInCombat(d, action.fighterId, action.weaponId)
+        const arrowId = action.arrowId ?? null
+        if (!reloadOffer(d.s, d.catalogue, action.fighterId).some((r) => r.weaponId === action.weaponId && r.arrowId === arrowId)) {
+          return refuse(arrowId !== null && !arrowUsable(d.s, d.catalogue, action.fighterId, arrowId)
+            ? { code: 'illegal', reason: 'noArrows', rule: 'R15.9', instanceId: arrowId }
+            : { code: 'illegal', reason: 'noReloadNow', rule: 'RUL-38', instanceId: action.weaponId })
+        }
+        reloadInCombat(d, action.fighterId, action.weaponId, arrowId)
         return DONE
       }
       return pending(top, action)

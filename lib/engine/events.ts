@@ -76,7 +76,8 @@ export type GameEvent =
   | { type: 'reinforced'; fighterId: InstanceId; opponentId: InstanceId; rule: string }
   | { type: 'roundStarted'; round: number; rule: 'R19.5' }
   | { type: 'roundEnded'; round: number; rule: 'R19.5' }
-  | { type: 'initiativeTie'; rolls: [InstanceId, number][]; rule: 'RUL-35' }
+  /** R19.8: tied characters' 1d6, in melee and the throwing window (RUL-35) or when a window's offers are ordered (RUL-53). */
+  | { type: 'initiativeTie'; rolls: [InstanceId, number][]; rule: 'RUL-35' | 'RUL-53' }
   | { type: 'shotNotPaid'; shooterId: InstanceId; weaponId: InstanceId; rule: 'RUL-37' }
   | { type: 'reloadedInCombat'; fighterId: InstanceId; weaponId: InstanceId; rule: 'R19.12' }
   | { type: 'relicCaptured'; seat: Seat; rule: 'R21.1' }

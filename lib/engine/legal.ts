@@ -108,7 +108,7 @@ export function legalDecisionActions(state: GameState, catalogue: Catalogue, top
       const combat = state.combat
       if (combat === null) return []
       const out: Action[] = opponentsOf(combat, top.fighterId).map((targetId): WindowAction => ({ type: 'attack', fighterId: top.fighterId, targetId }))
-      for (const weaponId of reloadOffer(state, catalogue, top.fighterId)) out.push({ type: 'reloadInCombat', fighterId: top.fighterId, weaponId })
+      for (const r of reloadOffer(state, catalogue, top.fighterId)) out.push(r.arrowId === null ? { type: 'reloadInCombat', fighterId: top.fighterId, weaponId: r.weaponId } : { type: 'reloadInCombat', fighterId: top.fighterId, weaponId: r.weaponId, arrowId: r.arrowId })
       return out
     }
     case 'controlled': {
@@ -168,7 +168,7 @@ export function toEnemyAction(enemyId: InstanceId, act: DeclaredAct): EnemyActio
     case 'equip': return { type: 'enemyEquip', enemyId, instanceId: act.instanceId, replaceIds: act.replaceIds }
     case 'drinkPotion': return { type: 'enemyDrinkPotion', enemyId, instanceId: act.instanceId }
     case 'applyPoison': return { type: 'enemyApplyPoison', enemyId, instanceId: act.instanceId, weaponId: act.weaponId }
-    case 'reloadBow': return act.arrowId === null ? { type: 'enemyReloadBow', enemyId, weaponId: act.weaponId } : null
+    case 'reloadBow': return act.arrowId === null ? { type: 'enemyReloadBow', enemyId, weaponId: act.weaponId } : { type: 'enemyReloadBow', enemyId, weaponId: act.weaponId, arrowId: act.arrowId }
     case 'shoot': return { type: 'enemyShoot', enemyId, weaponId: act.weaponId, targetId: act.targetId }
     default: return null
   }
@@ -190,7 +190,7 @@ export function actOf(action: Action): { actorId: InstanceId; act: DeclaredAct }
     case 'enemyEquip': return { actorId: action.enemyId, act: { kind: 'equip', instanceId: action.instanceId, replaceIds: action.replaceIds } }
     case 'enemyDrinkPotion': return { actorId: action.enemyId, act: { kind: 'drinkPotion', instanceId: action.instanceId } }
     case 'enemyApplyPoison': return { actorId: action.enemyId, act: { kind: 'applyPoison', instanceId: action.instanceId, weaponId: action.weaponId } }
-    case 'enemyReloadBow': return { actorId: action.enemyId, act: { kind: 'reloadBow', weaponId: action.weaponId, arrowId: null } }
+    case 'enemyReloadBow': return { actorId: action.enemyId, act: { kind: 'reloadBow', weaponId: action.weaponId, arrowId: action.arrowId ?? null } }
     case 'enemyShoot': return { actorId: action.enemyId, act: { kind: 'shoot', weaponId: action.weaponId, targetId: action.targetId } }
     default: return null
   }

@@ -69,7 +69,7 @@ describe('Control Mental (R22.4)', () => {
 })
 
 describe('Confusión, Lente, Flechas, Anillo (§22)', () => {
-  it('R22.5 Confusión marks a rival Dalma that has not acted, so it cannot act (nor answer) this turn; an acted one is no target', () => {
+  it('R22.5 RUL-52 Confusión marks a rival Dalma that has not acted, so it cannot act (nor answer) while the marker stays; an acted one is no target', () => {
     const sc = duel(cat, { playZone: [{ card: 'mentalista', as: 'mm', learned: [{ card: 'confusion', as: 'conf' }] }, { card: 'guerrera', as: 'g' }] },
       { enemies: [{ card: 'bandido', faceUp: true }], playZone: [{ card: 'maga', as: 'fresh', learned: ['rayo'] }, { card: 'ladron', as: 'acted', marker: true }] })
     expect(apply(sc.state, { type: 'cast', dalmaId: sc.id('mm'), spellId: sc.id('conf'), targetId: sc.id('acted') }, cat)).toMatchObject({ ok: false, error: { rule: 'R22.5' } })

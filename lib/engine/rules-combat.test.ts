@@ -1,5 +1,7 @@
 // Exploration (§16) and combat (§19) on forced dice: each test titles the rules it proves.
 import { describe, expect, it } from 'vitest'
+import { apply } from './apply'
+import { reinforceOptions } from './combat-queries'
 import { legalActions } from './legal'
 import { revealedEnemies, skillUsesLeft } from './queries'
 import { duel, duelCatalogue, ofType, play, playOut, top } from '../engine-testing/duel'
@@ -195,6 +197,18 @@ describe('entering and the round windows (R19.4, R19.5)', () => {
     expect(ofType(events, 'damaged')[0]).toMatchObject({ characterId: sc.id('g'), amount: 3 })
   })
 
+  it('R19.8 RUL-53 NOTE-53 tied Magos roll 1d6 when their spell window opens, only those with a cast to make; the winner is offered first', () => {
+    const sc = duel(cat, {
+      playZone: [{ card: 'guerrera', as: 'g' }, { card: 'maga', as: 'm1', learned: [{ card: 'rayo', as: 'r1' }] }, { card: 'maga', as: 'm2' }, { card: 'maga', as: 'm3', learned: [{ card: 'rayo', as: 'r3' }] }],
+    }, { combatZone: [{ card: 'guerrera', as: 'x' }] }, { dice: [2, 5] })
+    const opened = playOut(cat, sc.state, [{ type: 'explore', dalmaId: sc.id('g'), targetId: sc.id('x') }], (x) => top(x)?.kind === 'combatWindow')
+    // All three Magas have Iniciativa 5; the one with nothing to cast rolls nothing.
+    expect(ofType(opened.events, 'initiativeTie')).toEqual([{ type: 'initiativeTie', rolls: [[sc.id('m1'), 2], [sc.id('m3'), 5]], rule: 'RUL-53' }])
+    expect(top(opened.state)).toEqual({ kind: 'combatWindow', seat: 0, window: 'spell', fighterId: sc.id('m3') })
+    const next = play(cat, opened.state, [{ type: 'decline' }]).state
+    expect(top(next)).toEqual({ kind: 'combatWindow', seat: 0, window: 'spell', fighterId: sc.id('m1') })
+  })
+
   it('R19.6 R13.1 R13.5 R13.3 a skill that hits a paired rival waits for the skill window; an unmarked fighter uses it there, and then no skill of its is left until the Posada', () => {
     const sc = duel(cat, { playZone: [{ card: 'guerrera', as: 'g', learned: [{ card: 'tajo', as: 'own' }] }] },
       { combatZone: [{ card: 'guerrera', as: 'g2', learned: [{ card: 'tajo', as: 'tajo' }, { card: 'furia', as: 'furia' }] }] }, { dice: [1, 1, 1, 1] })
@@ -259,6 +273,26 @@ describe('bows and throwing weapons', () => {
     expect(ofType(events, 'reloadedInCombat')).toHaveLength(1)
   })
 
+  it('R19.12 RUL-33 NOTE-13 R15.9 a combat reload may load a Flechas perforadoras arrow: a counter instead of the price, and +2 Fuerza on the next shot', () => {
+    const sc = duel(cat, { gold: 1, playZone: [{ card: 'rastreador', as: 'r', equipment: ['orbe', { card: 'arco', as: 'bow' }, { card: 'flechas-perforadoras', as: 'ar' }] }] },
+      { enemies: [{ card: 'jefe', as: 'j', faceUp: true }] }, { phase: { name: 'endOfTurn' }, dice: [2, 2, 2, 2] })
+    const s = playOut(cat, sc.state, [{ type: 'declareOffensive' }], (x) => top(x)?.kind === 'melee').state
+    expect(legalActions(s, cat)).toEqual([
+      { type: 'attack', fighterId: sc.id('r'), targetId: sc.id('j') },
+      { type: 'reloadInCombat', fighterId: sc.id('r'), weaponId: sc.id('bow') },
+      { type: 'reloadInCombat', fighterId: sc.id('r'), weaponId: sc.id('bow'), arrowId: sc.id('ar') },
+    ])
+    const { state, events } = playOut(cat, s, [{ type: 'reloadInCombat', fighterId: sc.id('r'), weaponId: sc.id('bow'), arrowId: sc.id('ar') }])
+    expect(state.cards[sc.id('ar')]?.useCounters).toBe(1)
+    expect(state.masters[0].silver).toBe(10 - 2) // the arrow costs nothing; the shot its 2 silver (RUL-37)
+    // Round 2: the shot carries the arrow's +2 (Fuerza 2 + 1 bow + 2); the melee attack after it does not.
+    expect(ofType(events, 'attackRolled').filter((e) => e.attackerId === sc.id('r')).map((e) => [e.mode, e.strength])).toEqual([['shot', 5], ['melee', 2]])
+    // With every arrow used, only the paid reload is offered, and the arrow is refused with its rule.
+    const spent = { ...s, cards: s.cards.map((c) => (c.id === sc.id('ar') ? { ...c, useCounters: 10 } : c)) }
+    expect(legalActions(spent, cat).filter((a) => a.type === 'reloadInCombat')).toEqual([{ type: 'reloadInCombat', fighterId: sc.id('r'), weaponId: sc.id('bow') }])
+    expect(apply(spent, { type: 'reloadInCombat', fighterId: sc.id('r'), weaponId: sc.id('bow'), arrowId: sc.id('ar') }, cat)).toMatchObject({ ok: false, error: { reason: 'noArrows', rule: 'R15.9' } })
+  })
+
   it('R19.13 RUL-33 RUL-19 throwing is optional and first-round only; the thrower skips its melee; a killing throw returns the weapon revealed, a miss discards it', () => {
     const throwAt = (enemy: string, dice: number[], throwIt: boolean) => {
       const sc = duel(cat, { playZone: [{ card: 'guerrera', as: 'g', equipment: [{ card: 'hacha', as: 'axe' }] }] }, { enemies: [{ card: enemy, as: 'e', faceUp: true }] }, { dice })
@@ -299,6 +333,22 @@ describe('zones and later rounds', () => {
     expect(ofType(events, 'attackRolled').map((e) => [e.attackerId, e.targetId])).toEqual([[sc.id('l'), sc.id('g')], [sc.id('g'), sc.id('l')]]) // the Ladrón's I4 strikes first
     expect(state.masters[0].combatZone).toEqual([sc.id('g')])
     expect(state.masters[1].combatZone).toEqual([sc.id('l')])
+  })
+
+  it('RUL-50 NOTE-54 R19.18 a freed survivor goes first where the rival side outnumbers its own, whichever round placed that reinforcement; a former reinforcement left in a 1-vs-1 duel no longer counts', () => {
+    const sc = duel(cat, { playZone: [{ card: 'guerrera', as: 'g1' }, { card: 'ladron', as: 'g2' }, { card: 'rastreador', as: 'g3' }] },
+      { enemies: [{ card: 'jefe', as: 'j', faceUp: true }, { card: 'bandido', as: 'b', faceUp: true }, { card: 'bandido', as: 'b2', faceUp: true }] })
+    const [g1, g2, g3, j, b, b2] = ['g1', 'g2', 'g3', 'j', 'b', 'b2'].map((x) => sc.id(x)) as [number, number, number, number, number, number]
+    const at = (attackers: number[], engagements: { a: number[]; d: number[] }[]) => ({
+      ...sc.state,
+      combat: { kind: 'offensive' as const, attackerSeat: 0 as const, forced: false, round: 1, step: 'reinforce' as const, attackers, defenders: [j, b, b2], engagements, queue: [], threw: [], pairedBefore: [], shots: [], returnStep: null },
+    })
+    // g2 reinforced g1 in round 1; b2 is freed: it must face that reinforcement, never stack on g3's duel.
+    expect(reinforceOptions(at([g1, g2, g3], [{ a: [g3], d: [j] }, { a: [g1, g2], d: [b] }]), 1)).toEqual([[b2, g1], [b2, g2]])
+    // g1 died: g2 stands alone against b, a duel; no reinforcement is left, so the balance rule alone decides.
+    expect(reinforceOptions(at([g2, g3], [{ a: [g3], d: [j] }, { a: [g2], d: [b] }]), 1)).toEqual([[b2, g3], [b2, g2]])
+    // Either side: a freed g3 goes to the engagement where b2 reinforces j, not to g2's duel.
+    expect(reinforceOptions(at([g1, g2, g3], [{ a: [g1], d: [j, b2] }, { a: [g2], d: [b] }]), 0)).toEqual([[g3, j], [g3, b2]])
   })
 
   it('R19.18 when both sides have freed fighters they are paired against each other before anyone reinforces', () => {

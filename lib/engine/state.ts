@@ -136,7 +136,7 @@ export type Decision =
   | { kind: 'reinforce'; seat: Seat }
   /** R19.17: an engagement made even by a reinforcement splits into duels chosen by `seat`. */
   | { kind: 'split'; seat: Seat; engagement: number }
-  /** R19.5 windows 1 and 2 (RUL-24): `fighterId` (offered in Iniciativa order) may cast (Magos) or use a skill, or decline. */
+  /** R19.5 windows 1 and 2 (RUL-24, RUL-53): `fighterId` (offered in Iniciativa order) may cast (Magos) or use a skill, or decline; `seat` is its Master. */
   | { kind: 'combatWindow'; seat: Seat; window: 'spell' | 'skill'; fighterId: InstanceId }
   /** R19.7, R19.11, RUL-47: the bow window; `fighterId`'s loaded bow faces several rivals and `seat` picks which it shoots. */
   | { kind: 'bow'; seat: Seat; fighterId: InstanceId }
@@ -195,8 +195,8 @@ export type Engagement = { a: InstanceId[]; d: InstanceId[] }
 /** One shot of the bow window (R19.7): who shoots, with which bow, at whom. */
 export type Shot = { shooterId: InstanceId; bowId: InstanceId; targetId: InstanceId }
 export type CombatStep =
-  | 'defenders' | 'pairings' | 'reinforce' | 'roundStart' | 'spellAttacker' | 'spellDefender' | 'skillAttacker'
-  | 'skillDefender' | 'aimBows' | 'bows' | 'throwOrder' | 'throws' | 'meleeOrder' | 'melee' | 'roundEnd'
+  | 'defenders' | 'pairings' | 'reinforce' | 'roundStart' | 'spellAttacker' | 'spellDefender' | 'skills'
+  | 'aimBows' | 'bows' | 'throwOrder' | 'throws' | 'meleeOrder' | 'melee' | 'roundEnd'
 
 /**
  * What a step asks the driver to run next, when it is not a Master's decision (those go on the

@@ -90,8 +90,8 @@ export const NOTE_ROWS = [
   {
     id: 'NOTE-13', title: 'Recargar un arco dentro del combate', rules: ['R19.12', 'R9.3'],
     question: 'Cuando un personaje emparejado renuncia a su ataque para recargar el arco, ¿paga la flecha? ¿Gasta su acción?',
-    reading: 'Paga el precio de la flecha igual que con la Acción Principal (las normales no cuestan nada), pero no gasta su acción: lo que entrega es su ataque cuerpo a cuerpo de ese asalto. Si no puede pagar la flecha, no puede recargar. El arco así cargado dispara en la ventana de arcos del asalto siguiente.',
-    reason: 'El coste pertenece a la flecha, no a la acción; y el combate ofrece la recarga a cambio de un ataque, que no es una acción (R4.4), así que tampoco puede costar una.',
+    reading: 'Paga el precio de la flecha igual que con la Acción Principal (las normales no cuestan nada), pero no gasta su acción: lo que entrega es su ataque cuerpo a cuerpo de ese asalto. También como en la Acción Principal, si lleva equipadas Flechas perforadoras con flechas restantes puede cargar una de ellas: pone un contador en las Flechas en lugar de pagar, y ese disparo suma +2 Fuerza. Si no puede pagar la flecha ni le quedan Flechas perforadoras, no puede recargar. El arco así cargado dispara en la ventana de arcos del asalto siguiente.',
+    reason: 'El coste pertenece a la flecha, no a la acción; y el combate ofrece la recarga a cambio de un ataque, que no es una acción (R4.4), así que tampoco puede costar una. La carta de Flechas perforadoras vale para cualquier recarga, y R19.12 no distingue la de combate.',
   },
   {
     id: 'NOTE-14', title: 'Un tesoro colocado boca abajo', rules: ['R8.3', 'R8.6', 'R8.4'],
@@ -326,5 +326,17 @@ export const NOTE_ROWS = [
     question: 'En la ventana de arcos cada disparo cuesta 2 platas (RUL-37) y cada tirador elige objetivo (RUL-47). ¿En qué orden se apunta y se paga, si un Master no puede pagar todos sus disparos?',
     reading: 'Sustituida por RUL-53: los disparos se apuntan y se pagan por Iniciativa, de mayor a menor y con 1d6 para los empates, sin separar bandos. Un arco cuyo Master ya no tiene 2 platas cuando le llega el turno no dispara, y cuando todos han apuntado se hacen todos los disparos a la vez. Antes de RUL-53 esta nota seguía el orden de entrada en el combate, primero el bando atacante.',
     reason: 'Los disparos son simultáneos (R19.7), así que el orden solo importa para el dinero. Atacante primero es el orden que RUL-24 usa en la ventana de hechizos, y pagar al apuntar evita prometer un disparo que luego no se pueda costear.',
+  },
+  {
+    id: 'NOTE-53', title: 'Quién tira el dado de un empate en una ventana', rules: ['R19.8', 'R19.6', 'R19.7'],
+    question: 'RUL-53 ordena por Iniciativa las acciones de una ventana y deshace los empates con 1d6. Cuando empatan personajes que no pueden hacer nada en esa ventana (un Mago sin hechizo que lanzar, un Dalma con marcador), ¿tiran también? ¿Y en qué momento se tira?',
+    reading: 'Se tira una sola vez, al abrirse la ventana, y solo entre los empatados que en ese momento pueden actuar en ella: en la de hechizos, los Magos con algún hechizo que lanzar; en la de habilidades, los Dalmas con alguna habilidad que usar; en la de arcos, todo personaje con un arco cargado frente a un rival, pueda o no pagar el disparo su Master. Los empatados que no pueden actuar no tiran y van detrás de los que sí; si cuando les llega el turno siguen sin poder, se les salta. En la ventana de hechizos cada bando tira al abrirse su parte.',
+    reason: 'R19.8 ordena por Iniciativa «cuando sea necesario»: ordenar a quien no va a actuar no decide nada, y tirar por él gastaría dados que nadie lee. En la ventana de arcos el orden sí decide algo aunque los disparos sean simultáneos: qué disparos se pagan mientras llega el dinero y quién apunta sabiendo ya a quién apuntaron los demás.',
+  },
+  {
+    id: 'NOTE-54', title: 'Qué es un refuerzo rival al reasignar', rules: ['R19.18', 'R19.16', 'R19.15'],
+    question: 'RUL-50 manda que un superviviente liberado vaya primero contra un refuerzo rival, aunque se colocara en un asalto anterior. ¿Qué enfrentamientos cuentan, y qué pasa si hay varios o si quedan libres combatientes de los dos bandos?',
+    reading: 'Cuenta todo enfrentamiento en el que el bando rival tiene más combatientes que el propio: los que tiene de más son sus refuerzos, los pusiera quien los pusiera y en el asalto que fuera. Mientras quede alguno, el superviviente liberado va a uno de ellos; entre varios se reparte por igual, primero donde su bando tenga menos combatientes, y si el enfrentamiento queda igualado se divide en duelos (R19.17). Un refuerzo que perdió a su compañero y quedó en un duelo 1 contra 1 ya no sobra, y no cuenta. Si quedan libres combatientes de los dos bandos, primero se enfrentan entre ellos (NOTE-44) y solo los que sobren siguen esta regla.',
+    reason: 'Un refuerzo es lo que a un bando le sobra frente a un duelo 1 contra 1, y las muertes cambian esas cuentas: un enfrentamiento puede quedar en duelo sin refuerzos, o en 1 contra 3 con dos. Contar lo que cada bando tiene de más muestra los refuerzos que siguen en pie, que es lo que R19.18 quiere enfrentar primero; el resto del reparto queda en la regla general.',
   },
 ] as const satisfies readonly NoteRow[]

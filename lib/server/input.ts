@@ -8,6 +8,7 @@
 // - JSON taken whole (overrides, payloads): measured without recursion (lib/catalogue/json-measure.ts).
 // Use them in zod schemas, then parse with lib/server/http.ts's parseWith, which names the field.
 import { z } from 'zod'
+import { controlCharacterMessage, findControlCharacter, type TextOptions } from '@/lib/catalogue/control-characters'
 
 export { measureJson, type JsonLimits, type JsonMeasure } from '@/lib/catalogue/json-measure'
 
@@ -16,27 +17,7 @@ export const DB_INT_MAX = 2_147_483_647
 /** Smallest value of a Prisma `Int` column. */
 export const DB_INT_MIN = -2_147_483_648
 
-// C0 controls, DEL and C1 controls; the multi-line form lets tab, line feed and carriage return through.
-const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]/
-const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
-
-export type TextOptions = {
-  /** Let tab, line feed and carriage return through (descriptions, deck lists). */
-  multiline?: boolean
-}
-
-/** The first control character of `text` (its index), or null when there is none. */
-export function findControlCharacter(text: string, options: TextOptions = {}): { index: number; code: number } | null {
-  const match = (options.multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).exec(text)
-  return match === null ? null : { index: match.index, code: match[0].charCodeAt(0) }
-}
-
-const codePoint = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`
-
-/** "«El nombre» no puede llevar caracteres de control (U+0000 en la posición 3)." */
-export function controlCharacterMessage(what: string, found: { index: number; code: number }): string {
-  return `${what} no puede llevar caracteres de control (${codePoint(found.code)} en la posición ${found.index + 1}); quítalo y vuelve a intentarlo.`
-}
+export { controlCharacterMessage, findControlCharacter, type TextOptions } from '@/lib/catalogue/control-characters'
 
 /**
  * A zod string refusing control characters (NUL included) with a message naming `what` ("El título").

@@ -236,7 +236,7 @@ export class DbRateLimiter implements RateLimiter {
 const MINUTE = 60_000
 
 /**
- * The limits the site uses (also shown in the README). Sign-up allows a classroom behind one shared address
+ * The limits the site uses (also shown in docs/configuration.md). Sign-up allows a classroom behind one shared address
  * (a few dozen sign-ups an hour) and stops repeated tries at one e-mail, which a mass sign-up from many
  * addresses cannot get round either: every account needs an e-mail of its own.
  */

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest'
 import { boxedDecks } from '../cli/testing/boxed-decks'
 import { gameStates } from '../bots/testing/game-states'
-import { usableCardIds, usableFromList } from './card-play'
+import { duel, duelCatalogue, playOut, top } from '../engine-testing/duel'
+import { legalActions } from '../engine/legal'
+import { playedInstance, usableCardIds, usableFromList } from './card-play'
 
 describe('card use: the cards playable at a decision', () => {
   const { decks, catalogue } = boxedDecks()
@@ -19,4 +21,16 @@ describe('card use: the cards playable at a decision', () => {
       expect(kinds.size).toBeGreaterThanOrEqual(bot === 'random' ? 8 : 6)
     })
   }
+
+  it('R19.12 R10.2 R15.9: a reload in combat or by an enemy that loads Flechas perforadoras plays the card', () => {
+    const cat = duelCatalogue()
+    const sc = duel(cat, { gold: 1, playZone: [{ card: 'rastreador', as: 'r', equipment: [{ card: 'arco', as: 'bow' }, { card: 'flechas-perforadoras', as: 'ar' }] }] },
+      { enemies: [{ card: 'jefe', as: 'j', faceUp: true }] }, { phase: { name: 'endOfTurn' }, dice: [2, 2] })
+    const melee = playOut(cat, sc.state, [{ type: 'declareOffensive' }], (x) => top(x)?.kind === 'melee').state
+    expect(usableCardIds(melee, cat)).toEqual(usableFromList(melee, cat, legalActions(melee, cat)))
+    expect(usableCardIds(melee, cat).has('flechas-perforadoras')).toBe(true)
+    expect(playedInstance(melee, cat, { type: 'reloadInCombat', fighterId: sc.id('r'), weaponId: sc.id('bow'), arrowId: sc.id('ar') })).toBe(sc.id('ar'))
+    expect(playedInstance(melee, cat, { type: 'reloadInCombat', fighterId: sc.id('r'), weaponId: sc.id('bow') })).toBeNull()
+    expect(playedInstance(melee, cat, { type: 'enemyReloadBow', enemyId: sc.id('j'), weaponId: sc.id('bow'), arrowId: sc.id('ar') })).toBe(sc.id('ar'))
+  })
 })

@@ -16,6 +16,7 @@ import type { Action } from '../engine/actions'
 import { checkAct, spellTargetOk, timingFor, FLECHAS_ID, LENTE_ID, type Timing } from '../engine/act-check'
 import { opponentsOf } from '../engine/combat-queries'
 import { defOfInstance } from '../engine/draft'
+import { EMPTY_IDS } from '../engine/empty'
 import { isEquippable, minimalReplacements } from '../engine/equipment'
 import { legalDecisionActions, revealCost } from '../engine/legal'
 import { activeDalmas, combatZoneCharacters, instanceOf, revealedEnemies } from '../engine/queries'
@@ -38,7 +39,7 @@ export function playedInstance(state: GameState, catalogue: Catalogue, action: A
     case 'useSkill': return action.skillId
     case 'activateTrap': return action.trapId
     case 'activateLente': return action.objectId
-    case 'reloadBow': return action.arrowId ?? null
+    case 'reloadBow': case 'enemyReloadBow': case 'reloadInCombat': return action.arrowId ?? null // R15.9, in any reload (R10.2, R19.12)
     case 'throw': return action.weaponId
     default: return null
   }
@@ -79,8 +80,8 @@ export function usableCardIds(state: GameState, catalogue: Catalogue): Set<strin
       }
       break
     }
-    case 'combatWindow': case 'throw': case 'controlled':
-      // One fighter's handful of options: read the list.
+    case 'combatWindow': case 'throw': case 'melee': case 'controlled':
+      // One fighter's handful of options (a melee reload may load Flechas perforadoras, R19.12): read the list.
       for (const id of usableFromList(state, catalogue, legalDecisionActions(state, catalogue, top))) out.add(id)
       break
     default:
@@ -133,8 +134,8 @@ function characterPlays(state: GameState, catalogue: Catalogue, actors: readonly
   for (let a = 0; a < live.length; a++) {
     const actorId = live[a] as InstanceId
     const actor = instanceOf(state, actorId)
-    if (defOfInstance(catalogue, actor).type !== 'dalma') continue
-    const learned = actor.learned
+    // Enemies know no spells or skills, but their reloads may load Flechas perforadoras (R10.2).
+    const learned = defOfInstance(catalogue, actor).type === 'dalma' ? actor.learned : EMPTY_IDS
     for (let i = 0; i < learned.length; i++) {
       const l = learned[i] as InstanceId
       const c = instanceOf(state, l)

@@ -29,14 +29,15 @@ export function prepareArms(spec: LabSpec, catalogue: Catalogue, describe?: Issu
 
 /**
  * Plays game indices [from, to) on every arm and returns their tally. `onGame` hears how many
- * game indices are done (each counts once, however many arms it was played on).
+ * game indices are done (each counts once, however many arms it was played on) and the tally so far,
+ * which a queued shard saves as its checkpoint (it goes on changing: copy it to keep it).
  */
-export function playShard(spec: LabSpec, arms: readonly PreparedArm[], range: readonly [number, number], onGame?: (done: number) => void): LabTally {
+export function playShard(spec: LabSpec, arms: readonly PreparedArm[], range: readonly [number, number], onGame?: (done: number, tally: LabTally) => void): LabTally {
   const tally = emptyTally(arms.length, pairsOf(spec))
   for (let i = range[0]; i < range[1]; i++) {
     const records: GameRecord[] = arms.map((a) => playSelfplayGame(a.setup, i))
     addGame(tally, records)
-    onGame?.(i - range[0] + 1)
+    onGame?.(i - range[0] + 1, tally)
   }
   return tally
 }

@@ -15,6 +15,7 @@ import { BOT_LEVELS, type BotLevel } from '../bots/types'
 import { parseSeed } from '../engine/rng'
 import type { Variant } from '../engine/state'
 import { fieldsAt } from '../catalogue/fields'
+import { controlCharacterMessage, findControlCharacter } from '../catalogue/control-characters'
 
 export const LAB_SPEC_LIMITS = {
   maxGames: 100_000,
@@ -107,28 +108,51 @@ export const defaultShardGames = (games: number): number => Math.min(500, Math.m
 
 // ---- the spec as untrusted JSON (the API, the queue, a shared file) ------------------------------
 
+/** A string with no control character (NUL included): every text field of a spec (issue 28). */
+const text = () => z.string().superRefine((value, ctx) => {
+  const found = findControlCharacter(value)
+  if (found !== null) ctx.addIssue({ code: 'custom', message: controlCharacterMessage('El texto', found), input: value })
+})
+
+/** Every key and string inside a what-if, checked the same way (the path names the card and the field). */
+function refuseControlsDeep(value: unknown, path: (string | number)[], ctx: z.RefinementCtx): void {
+  if (typeof value === 'string') {
+    const found = findControlCharacter(value)
+    if (found !== null) ctx.addIssue({ code: 'custom', path, message: controlCharacterMessage('El texto', found), input: value })
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => refuseControlsDeep(v, [...path, i], ctx))
+  } else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const found = findControlCharacter(k)
+      if (found !== null) ctx.addIssue({ code: 'custom', path: [...path, k], message: controlCharacterMessage('El nombre del campo', found), input: k })
+      refuseControlsDeep(v, [...path, k], ctx)
+    }
+  }
+}
+
 const deckSchema = z.object({
-  name: z.string().max(200).optional(),
-  relicId: z.string().max(100).nullable(),
-  startingDalmaId: z.string().max(100).nullable(),
-  entries: z.array(z.object({ cardId: z.string().max(100), count: z.number().int().min(1).max(999) }).strict()).max(500),
+  name: text().max(200).optional(),
+  relicId: text().max(100).nullable(),
+  startingDalmaId: text().max(100).nullable(),
+  entries: z.array(z.object({ cardId: text().max(100), count: z.number().int().min(1).max(999) }).strict()).max(500),
 }).strict()
-const labDeckSchema = z.object({ name: z.string().trim().min(1, 'no puede estar vacío').max(LAB_SPEC_LIMITS.maxNameChars), deck: deckSchema }).strict()
+const labDeckSchema = z.object({ name: text().trim().min(1, 'no puede estar vacío').max(LAB_SPEC_LIMITS.maxNameChars), deck: deckSchema }).strict()
 const overrideSchema = z.record(z.string().max(100), z.record(z.string().max(100), z.unknown()))
+  .superRefine((o, ctx) => refuseControlsDeep(o, [], ctx))
   .refine((o) => Object.keys(o).length <= 200, 'cambia demasiadas cartas (como máximo 200)')
   .refine((o) => JSON.stringify(o).length <= 20_000, 'ocupa demasiado (como máximo 20 000 caracteres)')
 const common = {
   decks: z.object({ A: labDeckSchema, B: labDeckSchema }).strict(),
   bots: z.object({ A: z.enum(BOT_LEVELS), B: z.enum(BOT_LEVELS) }).strict(),
   // Kept exactly as typed (parseSeed ignores the spaces around it when it hashes the text).
-  seed: z.string().max(LAB_SPEC_LIMITS.maxSeedChars, `como máximo ${LAB_SPEC_LIMITS.maxSeedChars} caracteres`).refine((x) => x.trim() !== '', 'no puede estar vacía'),
+  seed: text().max(LAB_SPEC_LIMITS.maxSeedChars, `como máximo ${LAB_SPEC_LIMITS.maxSeedChars} caracteres`).refine((x) => x.trim() !== '', 'no puede estar vacía'),
   games: z.number().int().min(1).max(LAB_SPEC_LIMITS.maxGames),
   variant: z.enum(VARIANTS),
   maxTurns: z.number().int().min(1).max(LAB_SPEC_LIMITS.maxTurns),
   mirror: z.boolean(),
 }
 export const sweepAxisSchema = z.object({
-  card: z.string().min(1).max(100),
+  card: text().min(1).max(100),
   field: z.string().regex(/^[a-zA-Z]+(\.[a-zA-Z]+)?$/, 'debe ser un campo numérico como life o cost.gold'),
   values: z.array(z.number().finite()).min(1, 'al menos un valor').max(LAB_SPEC_LIMITS.maxValues, `como máximo ${LAB_SPEC_LIMITS.maxValues} valores`)
     .refine((vs) => new Set(vs).size === vs.length, 'los valores no pueden repetirse'),

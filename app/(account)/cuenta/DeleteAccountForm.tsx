@@ -1,41 +1,38 @@
 'use client'
 import { signOut } from 'next-auth/react'
+import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { FormField, FormMessage } from '@/app/_components/FormField'
-import { readApiError } from '@/app/_components/api-error'
+import { ServerState } from '@/app/_components/server-state/ServerState'
+import { sendWrite, writeFailure } from '@/app/_components/server-state/writes'
 import styles from './account.module.css'
 
 /** Deletion needs the account's e-mail typed again: a deliberate act, not a stray click. */
-export function DeleteAccountForm({ email }: { email: string }) {
+export function DeleteAccountForm(props: { email: string }) {
+  return <ServerState><DeleteAccountFormIsland {...props} /></ServerState>
+}
+
+function DeleteAccountFormIsland({ email }: { email: string }) {
   const [typed, setTyped] = useState('')
-  const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const matches = typed.trim().toLowerCase() === email.toLowerCase()
+  const deletion = useMutation({
+    mutationFn: (confirmation: string) => sendWrite('DELETE', '/api/account', { email: confirmation }),
+    // Signing out leaves the site for its home page: every cache of this tab goes with the page.
+    onSuccess: () => signOut({ callbackUrl: '/' }),
+    onError: (e) => setError(writeFailure(e, 'No se ha podido contactar con el servidor. No se ha borrado nada.').message),
+  })
+  // Deleted: busy until the sign-out has left the page.
+  const busy = deletion.isPending || deletion.isSuccess
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!matches) {
       setError('Escribe exactamente el correo de tu cuenta para confirmar.')
       return
     }
-    setBusy(true)
     setError(null)
-    try {
-      const res = await fetch('/api/account', {
-        method: 'DELETE',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: typed }),
-      })
-      if (!res.ok) {
-        setError((await readApiError(res)).message)
-        setBusy(false)
-        return
-      }
-      await signOut({ callbackUrl: '/' })
-    } catch {
-      setError('No se ha podido contactar con el servidor. No se ha borrado nada.')
-      setBusy(false)
-    }
+    deletion.mutate(typed)
   }
 
   return (

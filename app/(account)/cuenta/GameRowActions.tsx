@@ -1,12 +1,19 @@
 'use client'
 // Continue (or watch) / delete for one saved game on /cuenta. Deleting asks again in place, like
 // "Mis mazos": the question takes the focus, and "Cancelar" gives it back.
+import { serverStateKeys } from '@/app/_components/server-state/keys'
 import { useDeleteInPlace } from '@/app/_components/useDeleteInPlace'
 import styles from '@/app/(decks)/mazos/[id]/saved-deck.module.css'
+import { ServerState } from '@/app/_components/server-state/ServerState'
 
-export function GameRowActions({ id, title, finished }: { id: string; title: string; finished: boolean }) {
+/** With the tab's React Query client around it: the island brings its own, so its page needs no provider. */
+export function GameRowActions(props: { id: string; title: string; finished: boolean }) {
+  return <ServerState><GameRowActionsIsland {...props} /></ServerState>
+}
+
+function GameRowActionsIsland({ id, title, finished }: { id: string; title: string; finished: boolean }) {
   const { confirming, setConfirming, deleting: busy, error, remove, confirmRef, deleteRef } =
-    useDeleteInPlace(`/api/games/${encodeURIComponent(id)}`, 'No se ha podido borrar la partida.')
+    useDeleteInPlace(`/api/games/${encodeURIComponent(id)}`, 'No se ha podido borrar la partida.', serverStateKeys.games)
 
   return (
     <div className={styles.rowActions}>

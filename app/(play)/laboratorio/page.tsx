@@ -9,6 +9,7 @@ import { getCatalogue } from '@/lib/catalogue/load'
 import { deckCardIds, normalizeDeck } from '@/lib/decks/model'
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { getBoxedDecks } from '@/lib/server/boxed-decks'
+import { ServerState } from '@/app/_components/server-state/ServerState'
 import { LabClient } from './_lab/LabClient'
 import { namesARun, readLabUrl } from './_lab/url-read'
 import { labSearch } from './_lab/url-state'
@@ -36,16 +37,19 @@ export default async function LaboratorioPage({ searchParams }: PageProps) {
         cambia números de cartas y juega las mismas partidas con y sin el cambio, para compararlas una a una. La dirección de la página
         guarda la tanda: compártela y se repetirá sola, igual.
       </p>
-      <LabClient
-        key={labSearch(initial)}
-        cards={catalogue.cards}
-        catalogueVersion={catalogue.version}
-        boxed={boxed}
-        fieldsByType={fieldsByType}
-        initial={initial}
-        urlErrors={url.ok ? [] : url.errors.map((e) => `Dirección: ${e}`)}
-        autoRun={url.ok && namesARun(params)}
-      />
+      {/* Queuing a tanda on the server is a React Query mutation (issue 28). */}
+      <ServerState>
+        <LabClient
+          key={labSearch(initial)}
+          cards={catalogue.cards}
+          catalogueVersion={catalogue.version}
+          boxed={boxed}
+          fieldsByType={fieldsByType}
+          initial={initial}
+          urlErrors={url.ok ? [] : url.errors.map((e) => `Dirección: ${e}`)}
+          autoRun={url.ok && namesARun(params)}
+        />
+      </ServerState>
     </>
   )
 }

@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 import { getCatalogue } from '@/lib/catalogue/load'
 import { getBoxedDecks } from '@/lib/server/boxed-decks'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLink'
+import { ServerState } from '@/app/_components/server-state/ServerState'
 import { boxedDeckOptions } from './_game/boxed-options'
 import { PartidaClient } from './_game/PartidaClient'
 import { OnlineEntry } from '../mesa/_online/OnlineEntry'
@@ -25,8 +26,11 @@ export default function PartidaPage() {
         inicial de más Iniciativa, con 1d6 si empatan (<RuleLink id="R6.11" />).
       </p>
       <OnlineEntry boxed={boxed.map(({ slug, name, code }) => ({ slug, name, code }))} />
-      {/* The cards are not handed over: the client fetches them when needed (catalogue-data.ts), so the page's data stays small. */}
-      <PartidaClient catalogueVersion={catalogue.version} boxed={boxed} />
+      {/* The cards are not handed over: the client fetches them when needed (catalogue-data.ts), so the page's data stays small.
+          The session, the saved decks and the account's games go through React Query (issue 28). */}
+      <ServerState>
+        <PartidaClient catalogueVersion={catalogue.version} boxed={boxed} />
+      </ServerState>
     </>
   )
 }

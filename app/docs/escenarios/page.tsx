@@ -66,7 +66,7 @@ const EXPECT = `expect:
 const VERBS: [string, string][] = [
   ['Acciones de Master (§8)', 'draw: true · place: <etiqueta> · reveal: <etiqueta> · revealEnemy: <etiqueta> · useTreasure: <etiqueta>'],
   ['Acciones de personaje (§9, §10), con by: <Dalma o enemigo>', 'equip (con replace: [..] si hay que hacer sitio) · learn · drinkPotion · applyPoison (con weapon:) · reloadBow (con arrow: para Flechas perforadoras) · shoot: <objetivo> · explore: <objetivo> · cast: <hechizo> (con target:) · useSkill: <habilidad> (con target:) · activate: <carta> (Lente: target: y reveal: true|false) · activateTrap: <trampa> (con target:)'],
-  ['En combate', 'shoot: <objetivo> con by: en la ventana de arcos (elige entre varios rivales, RUL-47) · throw: <arma> con target: · attack: <objetivo> · reloadBow: <arco> en lugar del ataque'],
+  ['En combate', 'shoot: <objetivo> con by: en la ventana de arcos (elige entre varios rivales, RUL-47) · throw: <arma> con target: · attack: <objetivo> · reloadBow: <arco> en lugar del ataque (con arrow: para Flechas perforadoras, R19.12)'],
   ['Flujo y decisiones por etapas', 'endEnemyActions: true · endDalmaActions: true · pass: true · offensive: [..] · defend: [..] ([] solo enemigos) · decline: true · pairings: [[a, d]..] · reinforce: [[x, rival]..] · split: [[x, rival]..] · innRest: [..] · keepEmblem · discardToLimit: [..] · replace: [..] · protectingEnemy'],
 ]
 

@@ -2,7 +2,7 @@
 //   dm lab run     <mazoA> <mazoB> …                          the decks as they are, with the balance apart from the seat
 //   dm lab compare <mazoA> <mazoB> --override <json|fichero> … a what-if against the baseline on the same seeds
 //   dm lab sweep   <mazoA> <mazoB> --card <id> --field <campo> --values v1,v2,… one number of one card over values
-//   dm lab worker  [--threads K]                              plays queued shards (PostgreSQL, pg-boss)
+//   dm lab worker  [--threads K]                              plays queued shards (claimed from the database under a lease)
 //   dm lab status  <id>                                       a queued job's progress and report
 // run, compare and sweep play locally (in K threads with --workers K: the same numbers for any K),
 // or with --queue store the spec as a job for the workers and print its id.
@@ -31,7 +31,7 @@ import { EXIT, type CliCommand, type CliIO } from '../types'
 const THREAD_FILE = process.env.DM_SHARD_THREAD || fileURLToPath(new URL('../../server/lab/shard-thread.ts', import.meta.url))
 const MAX_OVERRIDE_BYTES = 64 * 1024
 
-// The database side (Prisma, pg, pg-boss) is loaded only by the subcommands that use it: loading it
+// The database side (Prisma, pg) is loaded only by the subcommands that use it: loading it
 // cost about a fifth of every `dm` start, whatever the command.
 const database = () => import('../../server/db')
 
@@ -142,14 +142,16 @@ const USAGE = [
   '  --mirror           juega también cada mazo contra sí mismo: cuánto pesa empezar',
   '  --workers, -w K    hilos locales (por defecto 1; los números no cambian con K)',
   '  --queue            guarda la prueba en la base de datos (DATABASE_URL) para los trabajadores y escribe su id',
-  '  --shard-games N    partidas por tanda con --queue',
+  '  --shard-games N    partidas por tanda con --queue (por defecto, las que se esperan en un minuto de cálculo)',
   '  --json, -j         salida en JSON',
   '  --content <dir>    carpeta de contenido (por defecto: content)',
   '  --override X       (compare) JSON «id de carta → campos a cambiar», o un fichero JSON o YAML',
   '  --card, --field, --values  (sweep) la carta, el campo numérico (life, cost.gold…) y sus valores',
   '',
-  'dm lab worker: toma tandas de la cola de PostgreSQL (pg-boss) y las juega; tantos como quieras, en',
-  'cualquier máquina que llegue a la base de datos. --idle-exit S termina tras S segundos sin trabajo.',
+  'dm lab worker: toma tandas de la cola (la base de datos de DATABASE_URL) y las juega; tantos como quieras, en',
+  'cualquier máquina que llegue a la base de datos. Renueva el plazo de cada tanda mientras la juega y guarda lo',
+  'jugado: si un trabajador se cae, otro sigue su tanda desde ahí en unos minutos. --idle-exit S termina tras S',
+  'segundos sin trabajo. Con SQLite el servidor ya juega las pruebas él mismo; un trabajador le ayuda.',
   '',
   'Salida: 0 si juega, 1 si una partida o la cola fallan, 2 si los argumentos, los mazos o la prueba no sirven.',
 ].join('\n')
@@ -289,11 +291,11 @@ async function queue(spec: LabSpec, catalogue: Catalogue, shardGames: number | u
   const url = databaseUrl()
   const prisma = createPrisma(url)
   try {
-    const job = await submitLabJobOnce(prisma, url, spec, catalogue, shardGames)
+    const job = await submitLabJobOnce(prisma, url, spec, catalogue, shardGames === undefined ? {} : { shardGames })
     if (json) io.out(JSON.stringify({ id: job.id, shards: job.shards, queue: job.queue, url: `/laboratorio/${job.id}` }))
     else {
       io.out(`Prueba ${job.id} en cola: ${job.shards} tandas. Página: /laboratorio/${job.id}`)
-      io.out(job.queue === 'pg-boss' ? 'La juegan los procesos «dm lab worker» conectados a esta base de datos.' : 'Con SQLite la juega el servidor (npm start) con sus propios hilos.')
+      io.out(job.queue === 'trabajadores' ? 'La juegan los procesos «dm lab worker» conectados a esta base de datos.' : 'Con SQLite la juega el servidor (npm start) con sus propios hilos (y cualquier «dm lab worker» sobre el mismo fichero).')
     }
     return EXIT.ok
   } catch (error) {
@@ -308,12 +310,8 @@ async function worker(args: string[], io: CliIO): Promise<number> {
   const parsed = parseArgs(args, specs.worker, specs.worker.schema)
   if (!parsed.ok) return usageError(io, command, `worker: ${parsed.message}`)
   const o = parsed.value
-  const [{ createPrisma, databaseUrl, isPostgresUrl }, { runLabWorker }] = await Promise.all([database(), import('../../server/lab/pg-queue')])
+  const [{ createPrisma, databaseUrl }, { runLabWorker }] = await Promise.all([database(), import('../../server/lab/runner')])
   const url = databaseUrl()
-  if (!isPostgresUrl(url)) {
-    io.err('dm lab worker: la cola necesita PostgreSQL (DATABASE_URL=postgresql://…); con SQLite el servidor juega las pruebas él mismo')
-    return EXIT.usage
-  }
   const prisma = createPrisma(url)
   const stop = new AbortController()
   const onSignal = () => { io.err('dm lab worker: terminando las tandas en juego…'); stop.abort() }
@@ -321,7 +319,7 @@ async function worker(args: string[], io: CliIO): Promise<number> {
   process.once('SIGTERM', onSignal)
   try {
     const played = await runLabWorker({
-      url, prisma, contentDir: path.resolve(io.cwd, o.content), threads: o.threads, pollMs: o.poll,
+      prisma, contentDir: path.resolve(io.cwd, o.content), threads: o.threads, pollMs: o.poll,
       ...(o['idle-exit'] === undefined ? {} : { idleExitMs: o['idle-exit'] * 1000 }),
       log: (line) => io.err(`dm lab worker: ${line}`), signal: stop.signal, threadFile: THREAD_FILE,
     })

@@ -95,9 +95,11 @@ export function runStep(state: GameState, step: Step, labels: ReadonlyMap<string
       const actor = by as InstanceId, weaponId = id(step.reloadBow as string)
       const top = topDecision(runner.state)
       // R19.12, RUL-33: in the melee window, reloading replaces the fighter's attack.
-      if (top?.kind === 'melee' && top.fighterId === actor) return runner.one({ type: 'reloadInCombat', fighterId: actor, weaponId })
-      if (isEnemy(actor)) return runner.one({ type: 'enemyReloadBow', enemyId: actor, weaponId })
-      return runner.one(step.arrow !== undefined ? { type: 'reloadBow', dalmaId: actor, weaponId, arrowId: id(step.arrow) } : { type: 'reloadBow', dalmaId: actor, weaponId })
+      // R15.9: `arrow` loads from a card such as Flechas perforadoras, in any reload (R10.2, R19.12).
+      const arrow = step.arrow === undefined ? {} : { arrowId: id(step.arrow) }
+      if (top?.kind === 'melee' && top.fighterId === actor) return runner.one({ type: 'reloadInCombat', fighterId: actor, weaponId, ...arrow })
+      if (isEnemy(actor)) return runner.one({ type: 'enemyReloadBow', enemyId: actor, weaponId, ...arrow })
+      return runner.one({ type: 'reloadBow', dalmaId: actor, weaponId, ...arrow })
     }
     case 'shoot': {
       const actor = by as InstanceId, targetId = id(step.shoot as string)

@@ -23,8 +23,11 @@ parentPort?.on('message', (m: ToShardThread) => {
     const arms = prepareArms(spec, catalogue, describeIssue)
     if (!arms.ok) { post({ type: 'error', task: m.task, message: `la prueba de diseño no sirve: ${arms.errors.join('; ')}` }); return }
     let last = 0
-    const tally = playShard(spec, arms.arms, m.range, (done) => {
+    let saved = Date.now()
+    const tally = playShard(spec, arms.arms, m.range, (done, sofar) => {
       const now = Date.now()
+      // postMessage copies the tally as it is now; the game loop goes on changing its own.
+      if (m.checkpointMs !== undefined && now - saved >= m.checkpointMs && done < m.range[1] - m.range[0]) { saved = now; post({ type: 'checkpoint', task: m.task, done, tally: sofar }) }
       if (now - last >= 250) { last = now; post({ type: 'progress', task: m.task, done }) }
     })
     post({ type: 'done', task: m.task, tally })

@@ -8,9 +8,13 @@ export type ToShardThread = {
   catalogueVersion: string | null
   spec: unknown
   range: [number, number]
+  /** Post the tally so far at most this often (ms), so a queued shard can resume from it; none when absent. */
+  checkpointMs?: number
 }
 
 export type FromShardThread =
   | { type: 'progress'; task: number; done: number }
+  /** The tally of the first `done` game indices of the range. */
+  | { type: 'checkpoint'; task: number; done: number; tally: LabTally }
   | { type: 'done'; task: number; tally: LabTally }
   | { type: 'error'; task: number; message: string }

@@ -17,7 +17,10 @@ export class ShardCancelled extends Error {
   constructor() { super('cancelado') }
 }
 
-type Pending = { resolve: (t: LabTally) => void; reject: (e: Error) => void; onProgress?: (done: number) => void }
+type Pending = { resolve: (t: LabTally) => void; reject: (e: Error) => void; onProgress?: (done: number) => void; onCheckpoint?: (done: number, tally: LabTally) => void }
+
+/** Checkpoints a queued shard asks for: the tally so far, at most every `everyMs`. */
+export type CheckpointOptions = { everyMs: number; onCheckpoint: (done: number, tally: LabTally) => void }
 
 /** One persistent thread playing one shard at a time. */
 export class ShardThread {
@@ -36,6 +39,7 @@ export class ShardThread {
       const p = this.pending
       if (p === null || m.task !== this.task) return
       if (m.type === 'progress') { p.onProgress?.(m.done); return }
+      if (m.type === 'checkpoint') { p.onCheckpoint?.(m.done, m.tally); return }
       this.pending = null
       if (m.type === 'done') p.resolve(m.tally)
       else p.reject(new Error(m.message))
@@ -45,7 +49,7 @@ export class ShardThread {
     return worker
   }
 
-  run(spec: LabSpec, range: [number, number], catalogueVersion: string | null, onProgress?: (done: number) => void, signal?: AbortSignal): Promise<LabTally> {
+  run(spec: LabSpec, range: [number, number], catalogueVersion: string | null, onProgress?: (done: number) => void, signal?: AbortSignal, checkpoints?: CheckpointOptions): Promise<LabTally> {
     if (this.pending !== null) return Promise.reject(new Error('el hilo ya juega otra tanda'))
     if (signal?.aborted) return Promise.reject(new ShardCancelled())
     this.worker ??= this.start()
@@ -54,8 +58,8 @@ export class ShardThread {
       const onAbort = () => { this.pending = null; void this.close(); reject(new ShardCancelled()) }
       signal?.addEventListener('abort', onAbort, { once: true })
       const done = <T,>(f: (x: T) => void) => (x: T) => { signal?.removeEventListener('abort', onAbort); f(x) }
-      this.pending = { resolve: done(resolve), reject: done(reject), ...(onProgress ? { onProgress } : {}) }
-      const message: ToShardThread = { task, contentDir: this.contentDir, catalogueVersion, spec, range }
+      this.pending = { resolve: done(resolve), reject: done(reject), ...(onProgress ? { onProgress } : {}), ...(checkpoints ? { onCheckpoint: checkpoints.onCheckpoint } : {}) }
+      const message: ToShardThread = { task, contentDir: this.contentDir, catalogueVersion, spec, range, ...(checkpoints ? { checkpointMs: checkpoints.everyMs } : {}) }
       this.worker?.postMessage(message)
     })
   }

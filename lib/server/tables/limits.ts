@@ -1,7 +1,7 @@
 // The bounds of online tables (issue 18): each has a number, and going past it is a clear 4xx or 429.
-// They are also listed on /docs and in the README. Tests and the bench may relax the creation quota
-// through DM_TABLE_CREATE_LIMIT (tables per client per 10 minutes) and
-// DM_TABLE_ACTION_RATE (actions per seat per second).
+// They are also listed on /docs and in docs/configuration.md. Tests and the bench may relax the creation quota
+// through DM_TABLE_CREATE_LIMIT (tables per client per 10 minutes),
+// DM_TABLE_ACTION_RATE (actions per seat per second) and DM_TABLE_STREAMS_PER_CLIENT (open streams per client).
 import { SlidingWindowLimiter, type RateLimitDecision } from '../rate-limit'
 
 const MINUTE = 60_000
@@ -54,6 +54,13 @@ export function createLimit(env: Readonly<Record<string, string | undefined>> = 
   const raw = env.DM_TABLE_CREATE_LIMIT?.trim()
   if (raw && /^\d{1,6}$/.test(raw) && Number(raw) > 0) return Number(raw)
   return TABLE_LIMITS.createPerWindow
+}
+
+/** Open event streams per client, raised by DM_TABLE_STREAMS_PER_CLIENT for the fan-out bench (its thousand clients share one address). */
+export function streamsPerClient(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const raw = env.DM_TABLE_STREAMS_PER_CLIENT?.trim()
+  if (raw && /^\d{1,6}$/.test(raw) && Number(raw) > 0) return Number(raw)
+  return TABLE_LIMITS.streamsPerClient
 }
 
 /** Actions per second per seat, raised by DM_TABLE_ACTION_RATE for the bench (which measures the server, not a player). */

@@ -11,7 +11,7 @@
 //   ends; the record (config and log) is given out only then.
 // - Seat tokens: 256 random bits, stored as SHA-256. Table ids: 96 random bits. Game seeds: 128 random bits
 //   (GameConfig.seed128), so the deal cannot be searched from one's own opening hand.
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import { z } from 'zod'
 import { getCatalogue } from '@/lib/catalogue/load'
 import { catalogueWithRecorded, recordCards } from '@/lib/catalogue/recorded'
@@ -22,7 +22,7 @@ import { decodeShareCode, encodeShareCode, MAX_SHARE_CODE_LENGTH } from '@/lib/d
 import { parseDeckText, toDeck } from '@/lib/decks/text'
 import { validateDeck } from '@/lib/decks/validate'
 import {
-  apply, createGame, describeError, legalActions, type Action, type GameConfig, type GameEvent, type GameState, type Seat, type Variant,
+  apply, createGame, describeError, engineActionSchema, legalActions, type Action, type GameConfig, type GameEvent, type GameState, type Seat, type Variant,
 } from '@/lib/engine'
 import { tableConfig } from '@/lib/online/config'
 import {
@@ -33,6 +33,7 @@ import type { ClockState, StepEvents, TableRecord, TableState } from '@/lib/onli
 import { getPrisma, isUniqueViolation, isRecordNotFound, Prisma, type PrismaClient, type TableRow } from '../db'
 import { HttpError } from '../http'
 import { DbRateLimiter, describeWait } from '../rate-limit'
+import { hashToken, newBearerToken, randomWord, sameHash } from '../tokens'
 import { tableBus, type TableBus } from './bus'
 import { ActionBuckets, actionRate, createLimit, TABLE_LIMITS } from './limits'
 
@@ -97,7 +98,8 @@ export const joinSchema = z.object({ deck: deckInputSchema }, { error: 'El cuerp
 export const actionSchema = z
   .object({
     step: z.number({ error: '«step» es el número de acciones aplicadas (el de la última respuesta).' }).int('«step» debe ser un número entero.').min(0, '«step» no puede ser negativo.').max(TABLE_LIMITS.maxSteps, '«step» es demasiado grande.'),
-    action: z.looseObject({ type: z.string({ error: '«action.type» debe ser un texto.' }).max(40, '«action.type» es demasiado largo.') }, { error: '«action» es una de las acciones de «legal», tal como llegó.' }),
+    // The engine's own action schema, field by field (issue 28): `apply` never sees a malformed action.
+    action: engineActionSchema,
   }, { error: 'El cuerpo debe ser un objeto JSON { step, action }.' })
   .strict()
 
@@ -150,27 +152,11 @@ export { tableConfig }
 // ---------------------------------------------------------------------------------------------
 // Tokens and callers
 
-/**
- * `bytes` random bytes in base64url, drawn again while they start with '-': a command line reads such a word as an
- * option (`dm table state -x…`, `--token -x…`), which failed one table in 64. The first character keeps 63 values.
- */
-function randomWord(bytes: number): string {
-  for (;;) {
-    const word = randomBytes(bytes).toString('base64url')
-    if (!word.startsWith('-')) return word
-  }
-}
-
 export const newTableId = (): string => randomWord(12)
-export const newSeatToken = (): string => randomWord(32)
+export const newSeatToken = newBearerToken
 /** A game's 128-bit seed (GameConfig.seed128): 16 bytes from the system's cryptographic generator. */
 export const newSeed128 = (): string => randomBytes(16).toString('hex')
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
-
-function sameHash(a: string | null, b: string): boolean {
-  if (a === null || a.length !== b.length) return false
-  return timingSafeEqual(Buffer.from(a), Buffer.from(b))
-}
+export { hashToken }
 
 /** Who is asking: the seat token they showed (if any), their account (if signed in) and their address. */
 export type Caller = { token: string | null; userId: string | null; ip: string }
@@ -248,8 +234,29 @@ function pushRecent(recent: StepEvents[], entry: StepEvents): StepEvents[] {
   return out
 }
 
+/**
+ * Catch-ups in flight, by table and step: callers that need the same game at the same step at once (a thousand
+ * streams opening on an instance that has not served the table, issue 28) share one read of the log and one replay,
+ * instead of each replaying the whole game.
+ */
+const catchingUp = new Map<string, Promise<Live>>()
+
 /** The game as the row says it stands: from memory, caught up from the database, or replayed from the log. */
-async function liveOf(prisma: PrismaClient, row: TableRow): Promise<Live> {
+function liveOf(prisma: PrismaClient, row: TableRow): Promise<Live> {
+  const live = lives.get(row.id)
+  if (live && live.step === row.step) return Promise.resolve(live)
+  const key = `${row.id}:${row.step}`
+  let pending = catchingUp.get(key)
+  if (pending === undefined) {
+    pending = catchUp(prisma, row)
+    catchingUp.set(key, pending)
+    const forget = () => { if (catchingUp.get(key) === pending) catchingUp.delete(key) }
+    pending.then(forget, forget)
+  }
+  return pending
+}
+
+async function catchUp(prisma: PrismaClient, row: TableRow): Promise<Live> {
   let live = lives.get(row.id)
   if (live && live.step === row.step) return live
   if (!live || live.step > row.step) {
@@ -334,11 +341,16 @@ function eventsSeen(seen: Seen, entry: StepEvents): GameEvent[] {
 const rowHolder = globalThis as typeof globalThis & { __dmTableRows?: Map<string, TableRow> }
 const rows = (rowHolder.__dmTableRows ??= new Map())
 
+/** When each kept row was read or written here. */
+const keptAt = new Map<string, number>()
+
 function keepRow(row: TableRow): TableRow {
   const kept = rows.get(row.id)
   if (kept && kept.version > row.version) return row
   rows.delete(row.id)
   rows.set(row.id, row)
+  keptAt.set(row.id, Date.now())
+  if (keptAt.size > rows.size + LIVE_MAX) for (const id of keptAt.keys()) if (!rows.has(id)) keptAt.delete(id)
   while (rows.size > LIVE_MAX) rows.delete(rows.keys().next().value as string)
   return row
 }
@@ -453,6 +465,15 @@ function createLimiter(): DbRateLimiter {
 const tooMany = (message: string, retryAfterMs: number) =>
   tableError(429, 'tooMany', message, undefined, { retryAfterMs }, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) })
 
+/**
+ * Every path that makes a table row takes one creation from the caller's address first (issue 28: a rematch made
+ * tables past the quota), so TABLE_LIMITS.createPerWindow bounds the rows one client can make, whichever the path.
+ */
+async function takeCreationQuota(caller: Caller): Promise<void> {
+  const decision = await createLimiter().hit(caller.ip)
+  if (!decision.allowed) throw tooMany(`Has creado demasiadas mesas seguidas (revanchas incluidas): vuelve a intentarlo dentro de ${describeWait(decision.retryAfterMs)}.`, decision.retryAfterMs)
+}
+
 /** Reads the row, treating an expired waiting or finished table as gone and ending an expired game. */
 export async function loadRow(ctx: Context, id: string): Promise<TableRow> {
   if (!tableIdSchema.safeParse(id).success) throw notFound()
@@ -549,8 +570,7 @@ export async function createTable(ctx: Context, caller: Caller, input: CreateInp
   if (waiting >= TABLE_LIMITS.waitingPerClient) {
     throw tooMany(`Ya tienes ${waiting} mesas esperando rival, el máximo es ${TABLE_LIMITS.waitingPerClient}: espera a que se unan o a que caduquen (${TABLE_LIMITS.waitingMs / 60_000} minutos).`, TABLE_LIMITS.waitingMs)
   }
-  const decision = await createLimiter().hit(caller.ip)
-  if (!decision.allowed) throw tooMany(`Has creado demasiadas mesas seguidas: vuelve a intentarlo dentro de ${describeWait(decision.retryAfterMs)}.`, decision.retryAfterMs)
+  await takeCreationQuota(caller)
   const seat: SeatName = input.seat === 'random' ? (randomInt(2) === 0 ? 'A' : 'B') : input.seat
   const token = newSeatToken()
   const id = newTableId()
@@ -600,6 +620,46 @@ export async function joinTable(ctx: Context, id: string, caller: Caller, deckIn
   return { seat, token, state: stateFor(next, live, seat, { now }) }
 }
 
+/** How long a row read or written here may start a new stream without another read. */
+const STREAM_ROW_REUSE_MS = 1000
+
+/**
+ * The row this process read or wrote in the last second, when it has not expired: a stream may start from it, as
+ * every change after it reaches the stream through the bus (this process's own writes at once, other instances'
+ * through NOTIFY, which also drops the kept row); the second bounds what a missed notice could cost.
+ */
+function freshKeptRow(ctx: Context, id: string): TableRow | null {
+  const kept = rows.get(id)
+  const at = keptAt.get(id)
+  if (kept === undefined || at === undefined || Date.now() - at > STREAM_ROW_REUSE_MS || kept.expiresAt.getTime() <= ctx.now()) return null
+  watchBus(ctx.bus)
+  return kept
+}
+
+/** Reads of a table in flight for streams opening (readTableForStream): concurrent openers share one. */
+const streamReads = new Map<string, Promise<{ row: TableRow; live: Live | null }>>()
+
+/**
+ * The row and game a new event stream starts from, and the caller's seat. Streams of one table opening together
+ * share one read of the row and one catch-up of its game (a burst of a thousand spectators made a thousand reads and
+ * replays, and 998 of them waited more than 30 s for their first event); a stream that opens later reads afresh, and
+ * any change after the shared read reaches every stream through the bus as usual.
+ */
+export async function readTableForStream(ctx: Context, id: string, caller: Caller): Promise<{ row: TableRow; live: Live | null; seat: SeatName | null }> {
+  let pending = streamReads.get(id)
+  if (pending === undefined) {
+    pending = (async () => {
+      const row = await enforceClock(ctx, freshKeptRow(ctx, id) ?? await loadRow(ctx, id))
+      return { row, live: row.status === 'waiting' ? null : await liveOf(ctx.prisma, row) }
+    })()
+    streamReads.set(id, pending)
+    const forget = () => { if (streamReads.get(id) === pending) streamReads.delete(id) }
+    pending.then(forget, forget)
+  }
+  const { row, live } = await pending
+  return { row, live, seat: seatOf(row, caller) }
+}
+
 /** GET /api/tables/{id} (and each state event): the row, its game, and the caller's seat. */
 export async function readTable(ctx: Context, id: string, caller: Caller): Promise<{ row: TableRow; live: Live | null; seat: SeatName | null }> {
   let row = await loadRow(ctx, id)
@@ -631,14 +691,14 @@ function loose(value: unknown): string {
  * The legal action the sent one names: equal to one of `legal`, or equal but for the order of its lists
  * (then in the order sent). Nothing the engine did not list gets into the log.
  */
-export function matchLegal(sent: Record<string, unknown>, legal: readonly Action[]): Action | null {
+export function matchLegal(sent: Action, legal: readonly Action[]): Action | null {
   const exact = canonical(sent)
   for (const a of legal) if (canonical(a) === exact) return a
   const key = loose(sent)
   for (const a of legal) {
     if (loose(a) !== key) continue
     const out: Record<string, unknown> = { ...a }
-    for (const k of Object.keys(out)) if (Array.isArray(out[k])) out[k] = sent[k]
+    for (const k of Object.keys(out)) if (Array.isArray(out[k])) out[k] = (sent as Record<string, unknown>)[k]
     return out as Action
   }
   return null
@@ -695,7 +755,7 @@ async function actOnRow(ctx: Context, start: TableRow, seat: SeatName, body: z.o
   }
   const action = matchLegal(body.action, legalOf(live))
   if (action === null) {
-    const tried = apply(live.state, body.action as unknown as Action, live.catalogue)
+    const tried = apply(live.state, body.action, live.catalogue)
     const reason = tried.ok ? 'no es una de las acciones que ofrece «legal»' : describeError(tried.error)
     throw tableError(422, 'illegalAction', `Esa acción no es legal ahora: ${reason}`, 'action')
   }
@@ -806,6 +866,7 @@ export async function rematchTable(ctx: Context, id: string, caller: Caller): Pr
   const seat = requireSeat(row, caller)
   if (row.status !== 'finished') throw tableError(409, 'notFinished', 'La revancha se pide cuando la partida ha terminado.')
   if (row.rematchId !== null) return { id: row.rematchId, seat }
+  await takeCreationQuota(caller)
   const now = ctx.now()
   const newId = newTableId()
   await ctx.prisma.onlineTable.create({

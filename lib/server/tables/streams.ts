@@ -10,7 +10,7 @@
 // on change and again with every heartbeat; an announcement not renewed for PRESENCE_TTL_MS is forgotten
 // (a crashed instance's streams are gone too).
 import type { BusMessage, TableBus } from './bus'
-import { TABLE_LIMITS } from './limits'
+import { streamsPerClient, TABLE_LIMITS } from './limits'
 import type { TableRow } from '../db'
 import {
   clockDeadline, defaultContext, liveFor, readTable, stateFor, tableError, type Context, type Presence,
@@ -22,8 +22,8 @@ export const HEARTBEAT_MS = 20_000
 const PRESENCE_TTL_MS = 3 * HEARTBEAT_MS
 
 export type StreamSink = {
-  /** Writes raw SSE text; false once the stream is closed. */
-  write(text: string): boolean
+  /** Writes raw SSE text, or its UTF-8 bytes (shared between streams: never changed after); false once the stream is closed. */
+  write(text: string | Uint8Array): boolean
   close(): void
 }
 
@@ -59,7 +59,7 @@ export function streamSink(maxBacklog: number = TABLE_LIMITS.streamBacklogBytes)
     // Every event goes at once (no high-water mark); the bytes still queued are the backlog.
   }, new ByteLengthQueuingStrategy({ highWaterMark: 0 }))
   const sink: StreamSink = {
-    write(text: string) {
+    write(text: string | Uint8Array) {
       if (!open) return false
       if (-(controller.desiredSize ?? 0) > maxBacklog) {
         open = false
@@ -67,7 +67,7 @@ export function streamSink(maxBacklog: number = TABLE_LIMITS.streamBacklogBytes)
         return false
       }
       try {
-        controller.enqueue(encoder.encode(text))
+        controller.enqueue(typeof text === 'string' ? encoder.encode(text) : text)
         return true
       } catch {
         open = false
@@ -85,8 +85,34 @@ export function streamSink(maxBacklog: number = TABLE_LIMITS.streamBacklogBytes)
 
 export const encodeEvent = (state: TableState): string => `id: ${state.version}\nevent: state\ndata: ${JSON.stringify(state)}\n\n`
 
+const utf8 = new TextEncoder()
+
+/** First events recently encoded, by table, version, viewer and presence: a burst of opens encodes each once. */
+const firstEvents = new Map<string, { bytes: Uint8Array; at: number }>()
+const FIRST_EVENTS_MAX = 64
+/** How long an encoded first event is reused: its clock readings (`clock.at`, time left) may be this old. */
+const FIRST_EVENT_REUSE_MS = 250
+
+/**
+ * The bytes a new stream starts with (the reconnect delay, then the table as `seat` sees it), encoded once for all the
+ * streams of the same table, version, viewer and presence that open together (issue 28: a thousand spectators opening
+ * at once each built and encoded the whole state).
+ */
+export function firstEventBytes(row: TableRow, live: Parameters<typeof stateFor>[1], seat: SeatName | null, presence: Presence, now: number): Uint8Array {
+  const key = `${row.id}:${row.version}:${seat ?? '-'}:${presence.A ? 1 : 0}${presence.B ? 1 : 0}`
+  const kept = firstEvents.get(key)
+  if (kept !== undefined && now - kept.at <= FIRST_EVENT_REUSE_MS && now >= kept.at) return kept.bytes
+  const bytes = utf8.encode(`retry: 2000\n\n${encodeEvent(stateFor(row, live, seat, { presence, now }))}`)
+  firstEvents.delete(key)
+  firstEvents.set(key, { bytes, at: now })
+  while (firstEvents.size > FIRST_EVENTS_MAX) firstEvents.delete(firstEvents.keys().next().value as string)
+  return bytes
+}
+
 export class StreamHub {
   private readonly byTable = new Map<string, Set<Conn>>()
+  /** Streams per seat of each table, kept as streams open and close: presence is asked on every open (issue 28). */
+  private readonly seatCounts = new Map<string, { A: number; B: number }>()
   private readonly perIp = new Map<string, number>()
   private total = 0
   private readonly remote = new Map<string, Map<string, Announced>>()
@@ -109,18 +135,24 @@ export class StreamHub {
       throw tableError(429, 'tooManyStreams', 'El servidor tiene demasiadas conexiones abiertas: vuelve a intentarlo en un momento.', undefined, {}, { 'Retry-After': '5' })
     }
     const held = this.perIp.get(ip) ?? 0
-    if (held >= TABLE_LIMITS.streamsPerClient) {
-      throw tableError(429, 'tooManyStreams', `Tienes ${held} conexiones de mesa abiertas, el máximo es ${TABLE_LIMITS.streamsPerClient}: cierra alguna pestaña.`, undefined, {}, { 'Retry-After': '5' })
+    const limit = streamsPerClient()
+    if (held >= limit) {
+      throw tableError(429, 'tooManyStreams', `Tienes ${held} conexiones de mesa abiertas, el máximo es ${limit}: cierra alguna pestaña.`, undefined, {}, { 'Retry-After': '5' })
     }
   }
 
-  /** Registers a stream that has been sent `first` (the state on connect). */
-  open(table: string, seat: SeatName | null, ip: string, sink: StreamSink, first: TableState): Conn {
+  /** Registers a stream that is sent the table as it stood at `first` (its step and version) on connect. */
+  open(table: string, seat: SeatName | null, ip: string, sink: StreamSink, first: Pick<TableState, 'step' | 'version'>): Conn {
     this.admit(ip)
     const conn: Conn = { table, seat, ip, sink, lastStep: first.step, lastVersion: first.version, closed: false }
     let set = this.byTable.get(table)
     if (!set) this.byTable.set(table, (set = new Set()))
     set.add(conn)
+    if (seat !== null) {
+      const counts = this.seatCounts.get(table) ?? { A: 0, B: 0 }
+      counts[seat] += 1
+      this.seatCounts.set(table, counts)
+    }
     this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1)
     this.total += 1
     if (seat !== null) void this.announce(table, true)
@@ -132,6 +164,11 @@ export class StreamHub {
     conn.closed = true
     const set = this.byTable.get(conn.table)
     set?.delete(conn)
+    const counts = conn.seat === null ? undefined : this.seatCounts.get(conn.table)
+    if (counts !== undefined && conn.seat !== null) {
+      counts[conn.seat] -= 1
+      if (counts.A <= 0 && counts.B <= 0) this.seatCounts.delete(conn.table)
+    }
     if (set && set.size === 0) {
       this.byTable.delete(conn.table)
       const timer = this.timers.get(conn.table)
@@ -152,9 +189,8 @@ export class StreamHub {
 
   /** Streams this process holds per seat of a table. */
   private localCounts(table: string): { A: number; B: number } {
-    const counts = { A: 0, B: 0 }
-    for (const c of this.byTable.get(table) ?? []) if (c.seat !== null) counts[c.seat] += 1
-    return counts
+    const counts = this.seatCounts.get(table)
+    return counts === undefined ? { A: 0, B: 0 } : { A: counts.A, B: counts.B }
   }
 
   /** Whether each seat has a stream open on any instance. */
@@ -251,13 +287,14 @@ export class StreamHub {
       }
     }
     const presence = this.presence(table)
-    const cache = new Map<string, string>()
+    // One encoding per kind of viewer and starting step, its bytes shared by every stream that needs it.
+    const cache = new Map<string, Uint8Array>()
     for (const c of [...conns]) {
       if (c.closed || (!force && row.version <= c.lastVersion)) continue
       const key = `${c.seat ?? '-'}:${c.lastStep}`
       let text = cache.get(key)
       if (text === undefined) {
-        text = encodeEvent(stateFor(row, live, c.seat, { presence, since: c.lastStep, now: ctx.now() }))
+        text = utf8.encode(encodeEvent(stateFor(row, live, c.seat, { presence, since: c.lastStep, now: ctx.now() })))
         cache.set(key, text)
       }
       c.lastVersion = row.version

@@ -174,7 +174,8 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     expect(illegal.body.error).toMatchObject({ code: 'illegalAction', field: 'action' })
     expect(String((illegal.body.error as { message: string }).message).length).toBeGreaterThan(30)
     const junk = await act(id, tokens[decider], { step: 0, action: { ...legal, extra: 'x' } })
-    expect(junk.status).toBe(422)
+    expect(junk.status).toBe(400)
+    expect(junk.body.error).toMatchObject({ field: 'action.extra' })
     const malformed = await act(id, tokens[decider], { step: 'cero', action: legal })
     expect(malformed.status).toBe(400)
 
@@ -187,6 +188,67 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     expect(ok.status, ok.text).toBe(200)
     expect(ok.body.step).toBe(1)
   })
+
+  it('issue 28: a malformed action from the deciding seat is a 400 naming the field, before the engine sees it; nothing changes', async () => {
+    const { id, tokens } = await startTable()
+    const decider = ((await get(id, tokens.A)).body as unknown as State).decider as SeatName
+    const before = await db.prisma.onlineTable.findUniqueOrThrow({ where: { id } })
+    // The probe's 500s first, then one of each kind of fault.
+    const cases: [unknown, string][] = [
+      [{ type: 'initialReplacement', instanceIds: 2147483648 }, 'action.instanceIds'],
+      [null, 'action'],
+      [{ type: 'equip', dalmaId: 1, instanceId: 2, replaceIds: {} }, 'action.replaceIds'],
+      [{ type: 'initialReplacement', instanceIds: [2147483648] }, 'action.instanceIds[0]'],
+      [{ type: 'initialReplacement', instanceIds: [1.5] }, 'action.instanceIds[0]'],
+      [{ type: 'initialReplacement', instanceIds: [-1] }, 'action.instanceIds[0]'],
+      [{ type: 'initialReplacement', instanceIds: Array.from({ length: 201 }, (_, i) => i) }, 'action.instanceIds'],
+      [{ type: 'initialReplacement' }, 'action.instanceIds'],
+      [{ type: 'place', instanceId: '3' }, 'action.instanceId'],
+      [{ type: 'cast', dalmaId: 1, spellId: 2 }, 'action.targetId'],
+      [{ type: 'activateLente', dalmaId: 1, objectId: 2, targetId: null, reveal: 'sí' }, 'action.reveal'],
+      [{ type: 'reloadBow', dalmaId: 1, weaponId: 2, arrowId: 'flecha' }, 'action.arrowId'],
+      [{ type: 'volar' }, 'action.type'],
+      [{ type: 7 }, 'action.type'],
+      [{}, 'action.type'],
+      ['draw', 'action'],
+      [[{ type: 'draw' }], 'action'],
+    ]
+    for (const [action, field] of cases) {
+      const r = await act(id, tokens[decider], { step: 0, action })
+      expect(r.status, JSON.stringify(action)).toBe(400)
+      expect(r.body.error, JSON.stringify(action)).toMatchObject({ code: 'badRequest', field })
+    }
+    const after = await db.prisma.onlineTable.findUniqueOrThrow({ where: { id } })
+    expect([after.step, after.version]).toEqual([before.step, before.version])
+  })
+
+  it('issue 28: fuzzed actions of every type, shaped right or wrong, from the deciding seat get 400, 409 or 422, never 500', async () => {
+    const fc = (await import('fast-check')).default
+    const { ACTION_TYPES } = await import('@/lib/engine')
+    const { id, tokens } = await startTable()
+    let now = (await get(id, tokens.A)).body as unknown as State
+    const number = fc.oneof(fc.integer({ min: -2, max: 300 }), fc.constantFrom(2147483648, 65535, 65536, 1.5, -0, 1e308, Number.MAX_SAFE_INTEGER))
+    const field = fc.oneof(number, fc.array(number, { maxLength: 6 }), fc.constant(null), fc.constant({}), fc.boolean(), fc.string({ maxLength: 4 }))
+    const names = ['instanceId', 'instanceIds', 'dalmaId', 'dalmaIds', 'enemyId', 'weaponId', 'targetId', 'arrowId', 'spellId', 'skillId', 'objectId', 'reveal', 'replaceIds', 'fighterId', 'opponentId', 'attackerId', 'defenderId', 'trapId']
+    const action = fc.record({ type: fc.oneof(fc.constantFrom(...ACTION_TYPES), fc.string({ maxLength: 12 })), ...Object.fromEntries(names.map((n) => [n, field])) }, { requiredKeys: ['type'] })
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      await fc.assert(fc.asyncProperty(action, async (a) => {
+        if (now.status !== 'playing' || now.decider === null) return
+        const r = await act(id, tokens[now.decider], { step: now.step, action: a })
+        expect([200, 400, 422], `${JSON.stringify(a)} → ${r.text}`).toContain(r.status)
+        // A well-formed action that happened to be legal moves the game on: the next one is sent at its step.
+        if (r.status === 200) now = r.body as unknown as State
+        if (r.status === 400) expect(String((r.body.error as { field?: string }).field ?? '')).toMatch(/^action/)
+      }), {
+        numRuns: 300,
+        // The probe's three 500s always run.
+        examples: [[{ type: 'initialReplacement', instanceIds: 2147483648 }], [{ type: 'discardToLimit', instanceIds: null }], [{ type: 'equip', dalmaId: 1, instanceId: 2, replaceIds: {} }]] as unknown as [{ type: string }][],
+      })
+    } finally {
+      errors.mockRestore()
+    }
+  }, 120_000)
 
   it('two racing actions for one step: one is applied and the other gets a 409, even from two processes', async () => {
     const { id, tokens } = await startTable()
@@ -342,7 +404,7 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     now += 10_000
     const mine = await svc.readTable(c, created.id, { ...who, token: decider === 'A' ? created.token : joined.token })
     const legal = svc.stateFor(mine.row, mine.live, decider).legal
-    const acted = await svc.actOnTable(c, created.id, { ...who, token: decider === 'A' ? created.token : joined.token }, { step: 0, action: legal[0] as unknown as { type: string } }, new (await import('./limits')).ActionBuckets())
+    const acted = await svc.actOnTable(c, created.id, { ...who, token: decider === 'A' ? created.token : joined.token }, { step: 0, action: legal[0] as Action }, new (await import('./limits')).ActionBuckets())
     expect(svc.stateFor(acted.row, acted.live, null, { now }).clock?.[decider]).toBe(55_000)
     const running = svc.stateFor(acted.row, acted.live, null, { now }).clock?.running as SeatName
     now += 70_000
@@ -359,16 +421,73 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     expect(await db.prisma.onlineTable.count()).toBe(5)
   })
 
+  it('issue 28: every path that makes a table takes from one creation quota: create, then rematch after rematch, until 429', async () => {
+    process.env.DM_TABLE_CREATE_LIMIT = '3'
+    try {
+      const resign = async (id: string, token: string) => expect((await call(resignRoute.POST(request('POST', `/api/tables/${id}/resign`, { token }), ctx(id)))).status).toBe(200)
+      const rematch = (id: string, token: string) => call(rematchRoute.POST(request('POST', `/api/tables/${id}/rematch`, { token }), ctx(id)))
+      const { id, tokens } = await startTable() // 1: POST /api/tables
+      await resign(id, tokens.A)
+      const second = await rematch(id, tokens.B) // 2: a rematch
+      expect(second.status, second.text).toBe(200)
+      await resign(second.body.id as string, tokens.A)
+      const third = await rematch(second.body.id as string, tokens.A) // 3: another
+      expect(third.status, third.text).toBe(200)
+      await resign(third.body.id as string, tokens.B)
+      const fourth = await rematch(third.body.id as string, tokens.B)
+      expect(fourth.status, fourth.text).toBe(429)
+      expect(fourth.body.error).toMatchObject({ code: 'tooMany' })
+      expect(fourth.body.error).toHaveProperty('retryAfterMs')
+      const create = await call(tablesRoute.POST(request('POST', '/api/tables', { body: { deck: codeOf(0) } })))
+      expect(create.status).toBe(429)
+      expect(await db.prisma.onlineTable.count()).toBe(3)
+      // Asked again once refused, the finished table still has no rematch and makes no row.
+      expect((await rematch(third.body.id as string, tokens.A)).status).toBe(429)
+      expect(await db.prisma.onlineTable.count()).toBe(3)
+    } finally {
+      process.env.DM_TABLE_CREATE_LIMIT = '1000'
+    }
+  })
+
+  it('issue 28: the paths walked above are every place that writes a new table row', async () => {
+    const { readFileSync, readdirSync, statSync } = await import('node:fs')
+    const path = await import('node:path')
+    const sources: string[] = []
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const p = path.join(dir, name)
+        if (statSync(p).isDirectory()) walk(p)
+        else if (/\.(ts|tsx|mjs)$/.test(name) && !/\.test\.ts$/.test(name)) sources.push(p)
+      }
+    }
+    for (const dir of ['lib', 'app', 'scripts']) walk(path.resolve(dir))
+    const writers: string[] = []
+    for (const file of sources) {
+      const text = readFileSync(file, 'utf8')
+      // Each function that creates an onlineTable row: its body from `function name(` to the next top-level function.
+      for (const m of text.matchAll(/\nexport async function (\w+)\([\s\S]*?(?=\nexport |\n\/\*\*|$)/g)) {
+        if (/onlineTable\.(create|createMany|upsert)\(/.test(m[0])) {
+          writers.push(m[1] as string)
+          expect(m[0], `${file}: ${m[1]}`).toMatch(/takeCreationQuota\(caller\)/)
+        }
+      }
+      const all = [...text.matchAll(/onlineTable\.(create|createMany|upsert)\(/g)].length
+      const inFunctions = [...text.matchAll(/\nexport async function \w+\([\s\S]*?(?=\nexport |\n\/\*\*|$)/g)].reduce((n, m) => n + [...m[0].matchAll(/onlineTable\.(create|createMany|upsert)\(/g)].length, 0)
+      expect(inFunctions, `${file}: a table row written outside an exported operation`).toBe(all)
+    }
+    expect(writers.sort()).toEqual(['createTable', 'rematchTable'])
+  })
+
   it('tells every stream of the table the new state, each as its own viewer', async () => {
     const { StreamHub } = await import('./streams')
     const { id, tokens } = await startTable()
     const hub = new StreamHub(tableBus())
     const got: Record<string, string[]> = { A: [], B: [], spectator: [] }
-    const sink = (k: string) => ({ write: (t: string) => { got[k]!.push(t); return true }, close: () => undefined })
+    const sink = (k: string) => ({ write: (t: string | Uint8Array) => { got[k]!.push(typeof t === 'string' ? t : new TextDecoder().decode(t)); return true }, close: () => undefined })
     const first = (await get(id, tokens.A)).body as unknown as import('@/lib/online/wire').TableState
     hub.open(id, 'A', '1.1.1.1', sink('A'), first)
-    hub.open(id, 'B', '1.1.1.2', sink('B'), { ...first, seat: 'B' })
-    hub.open(id, null, '1.1.1.3', sink('spectator'), { ...first, seat: null })
+    hub.open(id, 'B', '1.1.1.2', sink('B'), first)
+    hub.open(id, null, '1.1.1.3', sink('spectator'), first)
     expect(hub.presence(id)).toEqual({ A: true, B: true })
     const seat = first.decider as SeatName
     const mine = (await get(id, tokens[seat])).body as unknown as State

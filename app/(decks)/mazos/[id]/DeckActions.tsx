@@ -1,47 +1,42 @@
 'use client'
 // The interactive parts of a saved deck's page: the owner's controls (name, description,
 // visibility, re-check against the current catalogue, duplicate, delete), "copy to my decks" for
-// other signed-in players, and the share link with a copy button.
+// other signed-in players, and the share link with a copy button. Every write is a React Query
+// mutation (server-state/deck-writes.ts).
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FormField, FormMessage } from '@/app/_components/FormField'
-import { readApiError } from '@/app/_components/api-error'
+import { useDuplicateDeck, usePatchDeck } from '@/app/_components/server-state/deck-writes'
+import { serverStateKeys } from '@/app/_components/server-state/keys'
+import { sendWrite, writeFailure } from '@/app/_components/server-state/writes'
 import styles from './saved-deck.module.css'
+import { ServerState } from '@/app/_components/server-state/ServerState'
 
 type Message = { kind: 'ok' | 'error'; text: string }
 
-async function duplicateDeck(id: string): Promise<string> {
-  const res = await fetch(`/api/decks/${encodeURIComponent(id)}/duplicate`, { method: 'POST' })
-  if (!res.ok) throw new Error((await readApiError(res)).message)
-  const { deck } = (await res.json()) as { deck: { id: string } }
-  return deck.id
+/** With the tab's React Query client around it: the island brings its own, so its page needs no provider. */
+export function CopyDeckButton(props: { id: string }) {
+  return <ServerState><CopyDeckButtonIsland {...props} /></ServerState>
 }
 
-export function CopyDeckButton({ id }: { id: string }) {
+function CopyDeckButtonIsland({ id }: { id: string }) {
   const router = useRouter()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const duplication = useDuplicateDeck()
+  // After a copy is made the button stays busy while the copy's page opens.
+  const busy = duplication.isPending || duplication.isSuccess
   return (
     <>
       <button
         type="button"
         className="button button--secondary"
         disabled={busy}
-        onClick={async () => {
-          setBusy(true)
-          setError(null)
-          try {
-            router.push(`/mazos/${await duplicateDeck(id)}`)
-          } catch (e) {
-            setError(e instanceof Error ? e.message : 'No se ha podido copiar el mazo.')
-            setBusy(false)
-          }
-        }}
+        onClick={() => duplication.mutate(id, { onSuccess: (copy) => router.push(`/mazos/${copy}`) })}
       >
         {busy ? 'Copiando…' : 'Copiar a mis mazos'}
       </button>
-      {error && <p role="alert" className={styles.inlineError}>{error}</p>}
+      {duplication.isError && <p role="alert" className={styles.inlineError}>{duplication.error.message || 'No se ha podido copiar el mazo.'}</p>}
     </>
   )
 }
@@ -89,83 +84,86 @@ export type OwnedDeck = {
 
 type Field = 'name' | 'description' | 'visibility'
 
-export function DeckOwnerControls({ deck, stale }: { deck: OwnedDeck; stale: boolean }) {
+/** With the tab's React Query client around it: the island brings its own, so its page needs no provider. */
+export function DeckOwnerControls(props: { deck: OwnedDeck; stale: boolean }) {
+  return <ServerState><DeckOwnerControlsIsland {...props} /></ServerState>
+}
+
+function DeckOwnerControlsIsland({ deck, stale }: { deck: OwnedDeck; stale: boolean }) {
   const router = useRouter()
   const [name, setName] = useState(deck.name)
   const [description, setDescription] = useState(deck.description)
   const [visibility, setVisibility] = useState(deck.visibility)
   const [revision, setRevision] = useState(deck.revision)
-  const [busy, setBusy] = useState<null | 'save' | 'recheck' | 'duplicate' | 'delete'>(null)
+  const [pending, setPending] = useState<null | 'save' | 'recheck'>(null)
   const [message, setMessage] = useState<Message | null>(null)
   const [conflict, setConflict] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({})
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const confirmRef = useRef<HTMLButtonElement>(null)
+  const client = useQueryClient()
+  const change = usePatchDeck(deck.id)
+  const duplication = useDuplicateDeck()
+  const deletion = useMutation({
+    mutationFn: () => sendWrite('DELETE', `/api/decks/${encodeURIComponent(deck.id)}`, undefined, [404]),
+    onSuccess: () => client.invalidateQueries({ queryKey: serverStateKeys.decks }),
+  })
+  // A copy made or the deck deleted: busy until the next page opens.
+  const busy = change.isPending ? pending
+    : duplication.isPending || duplication.isSuccess ? 'duplicate'
+      : deletion.isPending || deletion.isSuccess ? 'delete' : null
 
   useEffect(() => {
     if (confirmingDelete) confirmRef.current?.focus()
   }, [confirmingDelete])
 
-  async function patch(body: Record<string, unknown>, done: string, kind: 'save' | 'recheck') {
-    setBusy(kind)
+  function patch(body: Record<string, unknown>, done: string, kind: 'save' | 'recheck') {
+    setPending(kind)
     setMessage(null)
     setFieldErrors({})
     setConflict(false)
-    try {
-      const res = await fetch(`/api/decks/${encodeURIComponent(deck.id)}`, {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ revision, ...body }),
-      })
-      if (!res.ok) {
-        const error = await readApiError(res)
-        if (res.status === 409) setConflict(true)
+    change.mutate({ revision, ...body }, {
+      onSuccess: (saved) => {
+        setRevision(saved.revision)
+        setMessage({ kind: 'ok', text: done })
+        router.refresh()
+      },
+      onError: (e) => {
+        const error = writeFailure(e, 'No se ha podido contactar con el servidor: no se ha guardado nada.')
+        if (error.status === 409) setConflict(true)
         if (error.field === 'name' || error.field === 'description' || error.field === 'visibility') {
           setFieldErrors({ [error.field]: error.message })
         }
         setMessage({ kind: 'error', text: error.message })
-        return
-      }
-      const { deck: saved } = (await res.json()) as { deck: { revision: number } }
-      setRevision(saved.revision)
-      setMessage({ kind: 'ok', text: done })
-      router.refresh()
-    } catch {
-      setMessage({ kind: 'error', text: 'No se ha podido contactar con el servidor: no se ha guardado nada.' })
-    } finally {
-      setBusy(null)
-    }
+      },
+    })
   }
 
   function onSave(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    void patch({ name, description, visibility }, 'Cambios guardados.', 'save')
+    patch({ name, description, visibility }, 'Cambios guardados.', 'save')
   }
 
-  async function onDuplicate() {
-    setBusy('duplicate')
+  function onDuplicate() {
     setMessage(null)
-    try {
-      router.push(`/mazos/${await duplicateDeck(deck.id)}`)
-    } catch (e) {
-      setMessage({ kind: 'error', text: e instanceof Error ? e.message : 'No se ha podido duplicar el mazo.' })
-      setBusy(null)
-    }
+    duplication.mutate(deck.id, {
+      onSuccess: (copy) => router.push(`/mazos/${copy}`),
+      onError: (e) => setMessage({ kind: 'error', text: e.message || 'No se ha podido duplicar el mazo.' }),
+    })
   }
 
-  async function onDelete() {
-    setBusy('delete')
+  function onDelete() {
     setMessage(null)
-    try {
-      const res = await fetch(`/api/decks/${encodeURIComponent(deck.id)}`, { method: 'DELETE' })
-      if (!res.ok && res.status !== 404) throw new Error((await readApiError(res)).message)
-      router.push('/mazos/mios')
-      router.refresh()
-    } catch (e) {
-      setMessage({ kind: 'error', text: e instanceof Error ? e.message : 'No se ha podido borrar el mazo.' })
-      setBusy(null)
-      setConfirmingDelete(false)
-    }
+    deletion.mutate(undefined, {
+      onSuccess: () => {
+        router.push('/mazos/mios')
+        router.refresh()
+      },
+      onError: (e) => {
+        setMessage({ kind: 'error', text: writeFailure(e, 'No se ha podido borrar el mazo.').message })
+        setConfirmingDelete(false)
+      },
+    })
   }
 
   return (
@@ -218,7 +216,7 @@ export function DeckOwnerControls({ deck, stale }: { deck: OwnedDeck; stale: boo
             type="button"
             className="button button--secondary"
             disabled={busy !== null}
-            onClick={() => void patch({ entries: deck.entries, relicId: deck.relicId, startingDalmaId: deck.startingDalmaId }, 'Mazo comprobado con el catálogo actual.', 'recheck')}
+            onClick={() => patch({ entries: deck.entries, relicId: deck.relicId, startingDalmaId: deck.startingDalmaId }, 'Mazo comprobado con el catálogo actual.', 'recheck')}
           >
             {busy === 'recheck' ? 'Comprobando…' : 'Comprobar con el catálogo actual'}
           </button>
@@ -227,13 +225,13 @@ export function DeckOwnerControls({ deck, stale }: { deck: OwnedDeck; stale: boo
 
       <h3>Más acciones</h3>
       <div className={styles.links}>
-        <button type="button" className="button button--secondary" onClick={() => void onDuplicate()} disabled={busy !== null}>
+        <button type="button" className="button button--secondary" onClick={onDuplicate} disabled={busy !== null}>
           {busy === 'duplicate' ? 'Duplicando…' : 'Duplicar'}
         </button>
         {confirmingDelete ? (
           <div role="group" aria-label="Confirmar el borrado" className={styles.confirm}>
             <span>¿Borrar este mazo para siempre?</span>
-            <button ref={confirmRef} type="button" className={`button ${styles.danger}`} onClick={() => void onDelete()} disabled={busy !== null}>
+            <button ref={confirmRef} type="button" className={`button ${styles.danger}`} onClick={onDelete} disabled={busy !== null}>
               {busy === 'delete' ? 'Borrando…' : 'Sí, borrar'}
             </button>
             <button type="button" className="button button--secondary" onClick={() => setConfirmingDelete(false)} disabled={busy !== null}>

@@ -3,19 +3,26 @@
 // ones update it naming the revision they started from (PATCH). A stale revision (409) changes
 // nothing on the server; the panel then offers to reload the saved deck or to save a copy.
 // Signed out, it links to the sign-in page; the draft stays in this browser either way.
-// Without a connection a save is queued (save-queue.ts) under the signed-in user's id and sent when the
-// connection returns while that user is signed in, still naming its revision, so a deck changed elsewhere
-// meanwhile ends in a 409. A queued save the server refuses stays queued, marked, and the panel offers what to
-// do with it (save it as a new deck, or discard it); it is never dropped on its own.
+// Every save is a React Query mutation (deck-save.ts): without a connection it waits, paused, in the signed-in
+// user's queue, kept in this browser under that user's id, and goes when the connection returns while that user is
+// signed in, still naming its revision, so a deck changed elsewhere meanwhile ends in a 409. A queued save the server
+// refuses stays stored, marked, and the panel offers what to do with it (save it as a new deck, or discard it); it is
+// never dropped on its own. Who is signed in is the session query's (server-state/session-query.ts).
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import Link from 'next/link'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { serverStateKeys } from '@/app/_components/server-state/keys'
+import { useSession } from '@/app/_components/server-state/session-query'
 import { whenIdle } from '@/app/_components/when-idle'
 import type { Deck } from '@/lib/decks/model'
-import type { ApiResult, SavedDeckAnswer } from './api-client'
+import type { ApiFailure, ApiResult, SavedDeckAnswer } from './api-client'
+import {
+  dropOtherAccounts, installDeckSaves, queueStored, requestDeckSave, restoreDeckSave, wasQueued,
+  type DeckSave, type DeckSaveState,
+} from './deck-save'
 import { deckSnapshot, type SavedLink } from './draft-storage'
 import { savedDeckPath, signInPath } from './links'
-import { hasQueuedSave, retryDelayMs, writeQueuedSave, type QueuedSave } from './save-queue'
-import { fetchSessionUser, type SessionUser } from './session-client'
+import { hasQueuedSave, writeQueuedSave, type QueuedSave } from './save-queue'
 import styles from './builder.module.css'
 
 // The deck API's client (and zod with it) loads with the first save, not with the builder; a signed-in player's
@@ -23,6 +30,7 @@ import styles from './builder.module.css'
 // it ever was), the save counts as not reaching the server: it is queued like any other.
 const api = () => import('./api-client')
 const NO_CONNECTION = 'No se ha podido contactar con el servidor. Comprueba tu conexión y vuelve a intentarlo; tu borrador sigue guardado en este navegador.'
+const NO_ACCOUNT_OFFLINE = 'No hay conexión con el servidor y no se sabe con qué cuenta guardar: vuelve a intentarlo cuando vuelva la conexión. Tu borrador sigue en este navegador.'
 async function withApi<T>(use: (client: typeof import('./api-client')) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
   let client: typeof import('./api-client')
   try {
@@ -35,6 +43,19 @@ async function withApi<T>(use: (client: typeof import('./api-client')) => Promis
 const createSavedDeck = (...args: Parameters<typeof import('./api-client').createSavedDeck>) => withApi((c) => c.createSavedDeck(...args))
 const updateSavedDeck = (...args: Parameters<typeof import('./api-client').updateSavedDeck>) => withApi((c) => c.updateSavedDeck(...args))
 const fetchSavedDeck = (id: string) => withApi((c) => c.fetchSavedDeck(id))
+
+/** One save sent as asked, naming the account it is for: the server refuses it if someone else has signed in meanwhile. */
+const sendDeckSave = ({ owner, request }: DeckSave) => request.target
+  ? updateSavedDeck(request.target.id, request.target.revision, request.deck, request.name, request.visibility, owner)
+  : createSavedDeck(request.deck, request.name, request.visibility, owner)
+
+const browserStorage = (): Storage | null => {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
 
 type Problem =
   | { kind: 'message'; text: string }
@@ -55,36 +76,11 @@ type Props = {
   nameInputId: string
 }
 
-type SessionQuery = { isPending: boolean; data: SessionUser | null; refetch: () => void }
-
-/**
- * Who is signed in, asked once on mount, again when asked (a save found the session changed) and when the connection
- * returns. A hook of a few lines rather than React Query, which this panel alone used on /mazos: its code and provider
- * were part of the builder's first load (issue 14).
- */
-function useSessionUser(): SessionQuery {
-  const [state, setState] = useState<{ isPending: boolean; data: SessionUser | null }>({ isPending: true, data: null })
-  const asked = useRef(0)
-  const refetch = useCallback(() => {
-    const ask = ++asked.current
-    fetchSessionUser().then(
-      (data) => { if (ask === asked.current) setState({ isPending: false, data }) },
-      () => { if (ask === asked.current) setState((s) => ({ ...s, isPending: false })) },
-    )
-  }, [])
-  useEffect(() => {
-    refetch()
-    window.addEventListener('online', refetch)
-    return () => {
-      window.removeEventListener('online', refetch)
-      asked.current += 1 // an answer arriving after unmount is dropped
-    }
-  }, [refetch])
-  return { ...state, refetch }
-}
+type SaveView = { id: number; state: DeckSaveState; queued: boolean }
 
 export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInputId }: Props) {
-  const session = useSessionUser()
+  const client = useQueryClient()
+  const session = useSession()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<Problem | null>(null)
   const [done, setDone] = useState('')
@@ -96,36 +92,149 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
     setVisibility(saved?.visibility ?? 'private')
   }
 
-  const [queued, setQueued] = useState<QueuedSave | null>(null)
-  const [queueStored, setQueueStored] = useState(true)
-  const sending = useRef(false)
-  const user = session.data ?? null
+  /** A queued save the server refused, kept in this browser until the player decides. */
+  const [refused, setRefused] = useState<QueuedSave | null>(null)
+  const known = session.data !== undefined
+  const user = session.data?.user ?? null
   const userId = user?.id ?? null
+
+  /** The tab's client, with the saves' defaults and their storage in place (once). */
+  const queueClient = () => {
+    installDeckSaves(client, sendDeckSave, browserStorage())
+    return client
+  }
+
+  // This account's saves in the tab's queue, oldest first.
+  const saves = useMutationState({
+    filters: { mutationKey: serverStateKeys.deckSave(userId ?? ''), exact: true },
+    select: (m): SaveView => ({ id: m.mutationId, state: m.state as DeckSaveState, queued: wasQueued(m) }),
+  })
+  const latest = saves.at(-1)
+  const sending = latest !== undefined && latest.state.status === 'pending'
+  const waiting = sending && (latest.queued || latest.state.isPaused || latest.state.failureCount > 0)
+  const waitingRequest = waiting ? latest.state.variables?.request ?? null : null
+
+  const copy = useMutation({
+    mutationFn: (request: Pick<QueuedSave, 'deck' | 'name' | 'visibility'>) => createSavedDeck(request.deck, request.name, request.visibility, userId),
+    onSuccess: (result) => { if (result.ok) void client.invalidateQueries({ queryKey: serverStateKeys.decks }) },
+  })
 
   const unsaved = saved !== null && (saved.snapshot !== deckSnapshot(deck) || saved.visibility !== visibility)
   const name = deck.name?.replace(/\s+/g, ' ').trim() ?? ''
 
-  const handle = (result: Awaited<ReturnType<typeof createSavedDeck>>, what: string) => {
+  /** What the server said no to, in words, with the choices that fit. */
+  const showFailure = (failure: ApiFailure) => {
+    setDone('')
+    if (failure.sessionChanged) {
+      // Someone else signed in on this browser meanwhile: nothing was saved; the panel catches up with who it is.
+      void session.refetch()
+      setProblem({ kind: 'message', text: failure.message })
+      return
+    }
+    switch (failure.status) {
+      case 409: setProblem({ kind: 'conflict', text: failure.message, ...(failure.currentRevision !== undefined ? { currentRevision: failure.currentRevision } : {}) }); break
+      case 403: setProblem({ kind: 'forbidden', text: failure.message }); break
+      case 404: setProblem({ kind: 'gone', text: failure.message }); break
+      case 401: setProblem({ kind: 'signedOut', text: 'Tu sesión ha caducado: vuelve a entrar para guardar. Tu borrador sigue en este navegador.' }); break
+      default: setProblem({ kind: 'message', text: failure.message })
+    }
+  }
+
+  const handle = (result: ApiResult<SavedDeckAnswer>, what: string) => {
     if (result.ok) {
       setProblem(null)
       setDone(`${what} (revisión ${result.value.revision}).`)
       onSaved(result.value)
       return
     }
-    setDone('')
-    if (result.sessionChanged) {
-      // Someone else signed in on this browser meanwhile: nothing was saved; the panel catches up with who it is.
-      session.refetch()
+    showFailure(result)
+  }
+
+  /** A save that has settled (now, or while the builder was not on screen): said, and taken off the queue. */
+  const settle = ({ state, queued }: SaveView) => {
+    const request = state.variables?.request
+    if (request === undefined) return
+    if (state.status === 'error') {
+      setDone('')
+      setProblem({ kind: 'message', text: userId === null ? NO_ACCOUNT_OFFLINE : NO_CONNECTION })
+      return
+    }
+    const outcome = state.data
+    if (outcome === undefined || outcome.kind === 'superseded') return
+    if (outcome.kind === 'saved') {
+      const what = queued
+        ? `Guardado pendiente enviado al volver la conexión (${request.target ? 'cambios guardados' : 'mazo nuevo'})`
+        : request.target ? 'Cambios guardados' : 'Mazo guardado en tu cuenta'
+      handle({ ok: true, value: outcome.deck }, what)
+      return
+    }
+    if (!queued) { showFailure(outcome.failure); return }
+    if (outcome.kind === 'refused') {
+      // Refused: kept, marked (deck-save.ts stored it so), until the player decides (the panel offers the choices below).
+      setRefused({ ...request, refused: { status: outcome.failure.status, message: outcome.failure.message } })
+      setDone('')
+      return
+    }
+    // The session ended: the save stays queued for this user's next session.
+    void session.refetch()
+    setProblem({ kind: 'signedOut', text: 'Tu sesión ha caducado: vuelve a entrar y el guardado pendiente se enviará entonces. Tu borrador sigue en este navegador.' })
+  }
+
+  useEffect(() => {
+    const cache = client.getMutationCache()
+    for (const view of saves) {
+      if (view.state.status !== 'success' && view.state.status !== 'error') continue
+      // Each outcome is told once: the first to see it takes it off the queue.
+      const mutation = cache.getAll().find((m) => m.mutationId === view.id)
+      if (mutation === undefined) continue
+      cache.remove(mutation)
+      settle(view)
+    }
+  }, [saves])
+
+  // Signed in: the deck API's client is fetched once the page is idle, ready for a save made offline.
+  useEffect(() => {
+    if (userId === null) return
+    return whenIdle(() => { void api().catch(() => undefined) })
+  }, [userId])
+
+  // The signed-in user's own pending save, from an earlier visit or before they signed out, goes back in the queue
+  // (and out, if online) once they are known to be signed in; another user's is never read, let alone sent.
+  useEffect(() => {
+    if (!known) return
+    setRefused(null)
+    const queue = queueClient()
+    dropOtherAccounts(queue, userId)
+    const storage = browserStorage()
+    if (userId === null || storage === null || !hasQueuedSave(storage, userId)) return
+    let live = true
+    void import('./save-queue-read').then(async ({ readQueuedSave }) => {
+      const kept = await restoreDeckSave(queue, storage, userId, readQueuedSave)
+      if (live) setRefused(kept)
+    })
+    return () => { live = false }
+  }, [known, userId])
+
+  /** A refused queued save, kept as a deck of its own: the draft shows it, the previous draft can be recovered. */
+  const saveQueuedAsNew = async () => {
+    if (refused === null || userId === null) return
+    const result = await copy.mutateAsync(refused)
+    if (!result.ok) {
       setProblem({ kind: 'message', text: result.message })
       return
     }
-    switch (result.status) {
-      case 409: setProblem({ kind: 'conflict', text: result.message, ...(result.currentRevision !== undefined ? { currentRevision: result.currentRevision } : {}) }); break
-      case 403: setProblem({ kind: 'forbidden', text: result.message }); break
-      case 404: setProblem({ kind: 'gone', text: result.message }); break
-      case 401: setProblem({ kind: 'signedOut', text: 'Tu sesión ha caducado: vuelve a entrar para guardar. Tu borrador sigue en este navegador.' }); break
-      default: setProblem({ kind: 'message', text: result.message })
-    }
+    writeQueuedSave(localStorage, userId, null)
+    setRefused(null)
+    setProblem(null)
+    setDone(`Copia guardada como un mazo nuevo (revisión ${result.value.revision}): es el guardado que quedó pendiente.`)
+    onReloaded(result.value)
+  }
+
+  const discardQueued = () => {
+    if (userId === null) return
+    writeQueuedSave(localStorage, userId, null)
+    setRefused(null)
+    setDone('Se ha descartado el guardado pendiente.')
   }
 
   const needName = (): boolean => {
@@ -135,130 +244,30 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
     return true
   }
 
-  // Every save names the account it is for: the server refuses it if someone else has signed in meanwhile.
-  const send = (request: QueuedSave, owner: string | null) => request.target
-    ? updateSavedDeck(request.target.id, request.target.revision, request.deck, request.name, request.visibility, owner)
-    : createSavedDeck(request.deck, request.name, request.visibility, owner)
-
-  const enqueue = (request: QueuedSave) => {
-    if (userId === null) {
-      setProblem({ kind: 'message', text: 'No hay conexión con el servidor y no se sabe con qué cuenta guardar: vuelve a intentarlo cuando vuelva la conexión. Tu borrador sigue en este navegador.' })
-      return
-    }
-    setQueueStored(writeQueuedSave(localStorage, userId, request))
-    setQueued(request)
-    setProblem(null)
-    setDone('')
-  }
-
-  // Signed in: the deck API's client is fetched once the page is idle, ready for a save made offline.
-  useEffect(() => {
-    if (userId === null) return
-    return whenIdle(() => { void api().catch(() => undefined) })
-  }, [userId])
-
-  // The signed-in user's own pending save, from an earlier visit or before they signed out, is picked up when
-  // they are signed in; another user's is never read, let alone sent.
-  useEffect(() => {
-    if (userId === null || !hasQueuedSave(localStorage, userId)) { setQueued(null); return }
-    let live = true
-    void import('./save-queue-read').then(({ readQueuedSave }) => { if (live) setQueued(readQueuedSave(localStorage, userId)) })
-    return () => { live = false }
-  }, [userId])
-
-  // While a save waits: try again when the browser says it is back online, and on a timer (the
-  // browser's online flag misses a dead network behind a live Wi-Fi).
-  useEffect(() => {
-    if (queued === null || queued.refused || userId === null) return
-    const owner = userId
-    let attempt = 0
-    let timer: ReturnType<typeof setTimeout> | undefined
-    let stopped = false
-    const tryNow = async () => {
-      if (sending.current) return
-      clearTimeout(timer)
-      sending.current = true
-      const result = await send(queued, owner)
-      sending.current = false
-      if (stopped) return
-      if (!result.ok && result.status === 0) {
-        timer = setTimeout(tryNow, retryDelayMs(++attempt))
-        return
-      }
-      if (!result.ok && (result.status === 401 || result.sessionChanged)) {
-        // The session ended: the save stays queued for this user's next session.
-        session.refetch()
-        setProblem({ kind: 'signedOut', text: 'Tu sesión ha caducado: vuelve a entrar y el guardado pendiente se enviará entonces. Tu borrador sigue en este navegador.' })
-        return
-      }
-      if (!result.ok) {
-        // Refused: kept, marked, until the player decides (the panel offers the choices below).
-        const refused: QueuedSave = { ...queued, refused: { status: result.status, message: result.message } }
-        writeQueuedSave(localStorage, owner, refused)
-        setQueued(refused)
-        setDone('')
-        return
-      }
-      writeQueuedSave(localStorage, owner, null)
-      setQueued(null)
-      handle(result, `Guardado pendiente enviado al volver la conexión (${queued.target ? 'cambios guardados' : 'mazo nuevo'})`)
-    }
-    const onOnline = () => { void tryNow() }
-    timer = setTimeout(tryNow, retryDelayMs(0))
-    window.addEventListener('online', onOnline)
-    return () => { stopped = true; clearTimeout(timer); window.removeEventListener('online', onOnline) }
-    // Only a new queued request (or another user) restarts the loop; it carries everything the send needs.
-  }, [queued, userId])
-
-  /** A refused queued save, kept as a deck of its own: the draft shows it, the previous draft can be recovered. */
-  const saveQueuedAsNew = async () => {
-    if (queued === null || userId === null) return
-    setBusy(true)
-    const result = await createSavedDeck(queued.deck, queued.name, queued.visibility, userId)
-    setBusy(false)
-    if (!result.ok) {
-      setProblem({ kind: 'message', text: result.message })
-      return
-    }
-    writeQueuedSave(localStorage, userId, null)
-    setQueued(null)
-    setProblem(null)
-    setDone(`Copia guardada como un mazo nuevo (revisión ${result.value.revision}): es el guardado que quedó pendiente.`)
-    onReloaded(result.value)
-  }
-
-  const discardQueued = () => {
-    if (userId === null) return
-    writeQueuedSave(localStorage, userId, null)
-    setQueued(null)
-    setDone('Se ha descartado el guardado pendiente.')
-  }
-
-  const save = async () => {
+  const save = () => {
     if (needName()) return
     const request: QueuedSave = {
       target: saved ? { id: saved.id, revision: saved.revision } : null,
       deck, name, visibility, queuedAt: new Date().toISOString(),
     }
-    setBusy(true)
-    const result = await send(request, userId)
-    setBusy(false)
-    if (!result.ok && result.status === 0) { enqueue(request); return }
-    handle(result, saved ? 'Cambios guardados' : 'Mazo guardado en tu cuenta')
+    setProblem(null)
+    setDone('')
+    // The outcome is told by the effect above, whenever it comes (it may come after a reload, from the queue).
+    void requestDeckSave(queueClient(), { owner: userId, request }).catch(() => undefined)
   }
 
   const saveCopy = async () => {
     if (needName()) return
-    setBusy(true)
-    const result = await createSavedDeck(deck, name, visibility, userId)
-    setBusy(false)
-    handle(result, 'Copia guardada como un mazo nuevo')
+    handle(await copy.mutateAsync({ deck, name, visibility }), 'Copia guardada como un mazo nuevo')
   }
 
   const reload = async () => {
     if (!saved) return
     setBusy(true)
-    const result = await fetchSavedDeck(saved.id)
+    // A read of the deck as saved now (never a cached copy: it is asked for because the server has a newer one).
+    const result = await client.fetchQuery({
+      queryKey: serverStateKeys.deck(saved.id, 'builder'), queryFn: () => fetchSavedDeck(saved.id), staleTime: 0, retry: false,
+    })
     setBusy(false)
     if (result.ok) {
       setProblem(null)
@@ -269,10 +278,12 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
     }
   }
 
+  const working = busy || copy.isPending || (sending && !waiting)
+
   return (
     <section className={`panel ${styles.savePanel}`} aria-labelledby="guardar-titulo">
       <h2 id="guardar-titulo" className={styles.panelTitle}>Guardar en tu cuenta</h2>
-      {session.isPending ? (
+      {!known ? (
         <p className={styles.muted}>Comprobando tu sesión…</p>
       ) : user === null ? (
         <>
@@ -296,11 +307,11 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
             <label htmlFor="mazo-publico">Mazo público (aparece en Mazos públicos)</label>
           </p>
           <p className={styles.actions}>
-            <button type="button" className="button" onClick={save} disabled={busy} aria-describedby="guardar-estado">
+            <button type="button" className="button" onClick={save} disabled={working} aria-describedby="guardar-estado">
               Guardar
             </button>
             {saved && (
-              <button type="button" className="button button--secondary" onClick={saveCopy} disabled={busy}>
+              <button type="button" className="button button--secondary" onClick={() => { void saveCopy() }} disabled={working}>
                 Guardar como copia
               </button>
             )}
@@ -316,28 +327,28 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
         </>
       )}
       <p role="status" className={styles.status}>
-        {busy ? 'Guardando…' : queued && !queued.refused ? queuedText(queued, queueStored) : done}
+        {working ? 'Guardando…' : waitingRequest !== null ? queuedText(waitingRequest, userId === null || queueStored(userId)) : done}
       </p>
-      {queued?.refused && (
+      {refused?.refused && (
         <div role="alert" className={styles.alert}>
           <p>
-            El guardado de «{queued.name}» que quedó pendiente (pedido a las {timeOf(queued.queuedAt)}) no se ha hecho:{' '}
-            {queued.refused.message}
+            El guardado de «{refused.name}» que quedó pendiente (pedido a las {timeOf(refused.queuedAt)}) no se ha hecho:{' '}
+            {refused.refused.message}
           </p>
           <p>
             Sigue guardado en este navegador hasta que elijas: guardarlo como un mazo nuevo, o descartarlo.
-            {queued.refused.status === 409 && saved !== null && ' También puedes cargar aquí la versión guardada (la tuya se podrá recuperar).'}
+            {refused.refused.status === 409 && saved !== null && ' También puedes cargar aquí la versión guardada (la tuya se podrá recuperar).'}
           </p>
           <p className={styles.actions}>
-            {queued.refused.status === 409 && saved !== null && (
-              <button type="button" className="button" onClick={reload} disabled={busy}>Cargar el mazo guardado</button>
+            {refused.refused.status === 409 && saved !== null && (
+              <button type="button" className="button" onClick={() => { void reload() }} disabled={working}>Cargar el mazo guardado</button>
             )}
-            <button type="button" className="button button--secondary" onClick={() => { void saveQueuedAsNew() }} disabled={busy}>Guardar como copia</button>
-            <button type="button" className="button button--secondary" onClick={discardQueued} disabled={busy}>Descartar el pendiente</button>
+            <button type="button" className="button button--secondary" onClick={() => { void saveQueuedAsNew() }} disabled={working}>Guardar como copia</button>
+            <button type="button" className="button button--secondary" onClick={discardQueued} disabled={working}>Descartar el pendiente</button>
           </p>
         </div>
       )}
-      {problem && !(queued?.refused && problem.kind === 'conflict') && (
+      {problem && !(refused?.refused && problem.kind === 'conflict') && (
         <div role="alert" className={styles.alert}>
           <p>{problem.text}</p>
           {problem.kind === 'conflict' && (
@@ -347,14 +358,14 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
                 versión actual se podrá recuperar) o guardar la tuya como un mazo nuevo.
               </p>
               <p className={styles.actions}>
-                <button type="button" className="button" onClick={reload} disabled={busy}>Cargar el mazo guardado</button>
-                <button type="button" className="button button--secondary" onClick={saveCopy} disabled={busy}>Guardar como copia</button>
+                <button type="button" className="button" onClick={() => { void reload() }} disabled={working}>Cargar el mazo guardado</button>
+                <button type="button" className="button button--secondary" onClick={() => { void saveCopy() }} disabled={working}>Guardar como copia</button>
               </p>
             </>
           )}
           {(problem.kind === 'forbidden' || problem.kind === 'gone') && (
             <p className={styles.actions}>
-              <button type="button" className="button" onClick={() => { onUnlink(); void saveCopy() }} disabled={busy}>
+              <button type="button" className="button" onClick={() => { onUnlink(); void saveCopy() }} disabled={working}>
                 Guardar como un mazo nuevo
               </button>
             </p>

@@ -1,7 +1,7 @@
 // The builder's side of the deck API (app/api/decks/**). Answers are parsed with zod at this edge;
 // failures come back as values with the server's Spanish message (or one of ours when the server
 // could not be reached), never as throws. Loaded on demand (a save, a deck opened from the account),
-// so the builder's first load carries no zod; who is signed in is session-client.ts's.
+// so the builder's first load carries no zod; who is signed in is the session query's (server-state/session-query.ts).
 import { z } from 'zod'
 import { normalizeDeck, type Deck } from '@/lib/decks/model'
 

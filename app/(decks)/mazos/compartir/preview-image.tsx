@@ -1,10 +1,13 @@
 // The 1200 × 630 preview a chat shows for a share link (Open Graph and Twitter): deck name, relic,
-// starting Dalma, size, legality and the headline cards. next/og draws it with its bundled font,
-// so nothing is fetched. Every element with several children is a flex box (satori's rule).
+// starting Dalma, size, legality and the headline cards. next/og draws it with the fonts the project ships
+// (lib/server/og-fonts.ts), and every text goes through drawableText first, so a character the fonts lack is drawn
+// as the fallback glyph and nothing is ever fetched (issue 28). Every element with several children is a flex box
+// (satori's rule).
 import { ImageResponse } from 'next/og'
 import { getCatalogue } from '@/lib/catalogue/load'
 import { TYPE_LABELS } from '@/lib/catalogue/model'
 import { ByteCache } from '@/lib/server/byte-cache'
+import { drawableText, ogFonts } from '@/lib/server/og-fonts'
 import { cardNameOf, headlineCards } from '../_builder/deck-groups'
 import { readSharedDeck } from './share-data'
 
@@ -15,7 +18,12 @@ const BRAND = '#3b2a14'
 const CREAM = '#fdf6e3'
 const ACCENT = '#8a4b08'
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+/** At most `max` characters (cut on a grapheme, with an ellipsis), each one the fonts can draw. */
+function clip(text: string, max: number): string {
+  const graphemes = [...new Intl.Segmenter('es', { granularity: 'grapheme' }).segment(drawableText(text))].map((g) => g.segment)
+  return graphemes.length > max ? `${graphemes.slice(0, max - 1).join('')}…` : graphemes.join('')
+}
+const options = () => ({ ...PREVIEW_SIZE, fonts: ogFonts() })
 
 /**
  * The preview of the deck a share code carries. `kicker` is the small line above the deck's name
@@ -32,7 +40,7 @@ export function renderSharePreview(param: string, kicker = 'mazo compartido'): I
           <div style={{ display: 'flex', fontSize: 30, marginTop: 24, color: '#f1e4c8' }}>{clip(shared.error.message, 140)}</div>
         </div>
       ),
-      PREVIEW_SIZE,
+      options(),
     )
   }
   const { deck, catalogue, validation, title } = shared
@@ -43,7 +51,7 @@ export function renderSharePreview(param: string, kicker = 'mazo compartido'): I
       <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', background: '#faf7f0', color: '#1f1a14' }}>
         <div style={{ display: 'flex', flexDirection: 'column', padding: '44px 60px 36px', background: BRAND, color: CREAM, borderBottom: `8px solid ${ACCENT}` }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 28, color: '#f1e4c8' }}>
-            <div style={{ display: 'flex' }}>{`Duelo de Masters · ${kicker}`}</div>
+            <div style={{ display: 'flex' }}>{`Duelo de Masters · ${clip(kicker, 60)}`}</div>
             <div style={{ display: 'flex', padding: '6px 22px', borderRadius: 999, background: validation.legal ? '#1f6b3a' : '#a1261b', color: '#ffffff', fontSize: 28 }}>
               {legalText}
             </div>
@@ -84,7 +92,7 @@ export function renderSharePreview(param: string, kicker = 'mazo compartido'): I
         </div>
       </div>
     ),
-    PREVIEW_SIZE,
+    options(),
   )
 }
 

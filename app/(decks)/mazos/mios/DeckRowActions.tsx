@@ -3,31 +3,33 @@
 // the question takes the focus, and "Cancelar" gives it back.
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
-import { readApiError } from '@/app/_components/api-error'
+import { useDuplicateDeck } from '@/app/_components/server-state/deck-writes'
+import { serverStateKeys } from '@/app/_components/server-state/keys'
 import { useDeleteInPlace } from '@/app/_components/useDeleteInPlace'
 import { playSavedPath } from '../_builder/links'
 import styles from '../[id]/saved-deck.module.css'
+import { ServerState } from '@/app/_components/server-state/ServerState'
 
-export function DeckRowActions({ id, name }: { id: string; name: string }) {
+/** With the tab's React Query client around it: the island brings its own, so its page needs no provider. */
+export function DeckRowActions(props: { id: string; name: string }) {
+  return <ServerState><DeckRowActionsIsland {...props} /></ServerState>
+}
+
+function DeckRowActionsIsland({ id, name }: { id: string; name: string }) {
   const router = useRouter()
-  const [duplicating, setDuplicating] = useState(false)
+  const duplication = useDuplicateDeck()
   const { confirming, setConfirming, deleting, error, setError, remove, confirmRef, deleteRef } =
-    useDeleteInPlace(`/api/decks/${encodeURIComponent(id)}`, 'No se ha podido borrar el mazo.')
+    useDeleteInPlace(`/api/decks/${encodeURIComponent(id)}`, 'No se ha podido borrar el mazo.', serverStateKeys.decks)
+  // After a copy is made the row stays busy while the copy's page opens.
+  const duplicating = duplication.isPending || duplication.isSuccess
   const busy = duplicating ? 'duplicate' : deleting ? 'delete' : null
 
-  async function duplicate() {
-    setDuplicating(true)
+  function duplicate() {
     setError(null)
-    try {
-      const res = await fetch(`/api/decks/${encodeURIComponent(id)}/duplicate`, { method: 'POST' })
-      if (!res.ok) throw new Error((await readApiError(res)).message)
-      const { deck } = (await res.json()) as { deck: { id: string } }
-      router.push(`/mazos/${deck.id}`)
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'No se ha podido duplicar el mazo.')
-      setDuplicating(false)
-    }
+    duplication.mutate(id, {
+      onSuccess: (copy) => router.push(`/mazos/${copy}`),
+      onError: (e) => setError(e.message || 'No se ha podido duplicar el mazo.'),
+    })
   }
 
   return (
@@ -35,7 +37,7 @@ export function DeckRowActions({ id, name }: { id: string; name: string }) {
       {confirming ? (
         <div role="group" aria-label={`Confirmar el borrado de «${name}»`} className={styles.confirm}>
           <span>¿Borrar «{name}» para siempre?</span>
-          <button ref={confirmRef} type="button" className={`button ${styles.danger}`} onClick={() => void remove()} disabled={busy !== null}>
+          <button ref={confirmRef} type="button" className={`button ${styles.danger}`} onClick={remove} disabled={busy !== null}>
             {busy === 'delete' ? 'Borrando…' : 'Sí, borrar'}
           </button>
           <button type="button" className="button button--secondary" onClick={() => setConfirming(false)} disabled={busy !== null}>
@@ -50,7 +52,7 @@ export function DeckRowActions({ id, name }: { id: string; name: string }) {
           <Link href={playSavedPath(id)} className="button button--secondary" prefetch={false}>
             Jugar con este mazo<span className="visually-hidden"> «{name}»</span>
           </Link>
-          <button type="button" className="button button--secondary" onClick={() => void duplicate()} disabled={busy !== null}>
+          <button type="button" className="button button--secondary" onClick={duplicate} disabled={busy !== null}>
             {busy === 'duplicate' ? 'Duplicando…' : 'Duplicar'}
             <span className="visually-hidden"> «{name}»</span>
           </button>

@@ -13,6 +13,7 @@ import styles from './lab.module.css'
 import type { BoxedOption } from './prepare'
 import { Results } from './Results'
 import { SweepEditor } from './SweepEditor'
+import { useQueueLabJob } from './lab-jobs'
 import { LAB_LIMITS, labSearch, partidaWhatIfHref, VARIANTS, type LabMode, type LabState } from './url-state'
 import { useLabRun } from './useLabRun'
 import { WhatIfEditor, type FieldsByType } from './WhatIfEditor'
@@ -39,7 +40,9 @@ export function LabClient({ cards, catalogueVersion, boxed, fieldsByType, initia
   const [custom, setCustom] = useState({ a: !boxed.some((x) => x.code === form.a), b: !boxed.some((x) => x.code === form.b) })
   const [where, setWhere] = useState<'browser' | 'server'>('browser')
   const [problems, setProblems] = useState<string[]>(urlErrors)
-  const [sending, setSending] = useState(false)
+  // Queuing on the server is a React Query mutation (lab-jobs.ts); the form stays busy until the job's page opens.
+  const queue = useQueueLabJob()
+  const sending = queue.isPending || queue.isSuccess
   const { state, run, cancel } = useLabRun()
   const id = useId()
   const set = <K extends keyof LabState>(key: K, value: LabState[K]) => setForm((f) => ({ ...f, [key]: value }))
@@ -63,17 +66,10 @@ export function LabClient({ cards, catalogueVersion, boxed, fieldsByType, initia
     const search = labSearch(state)
     window.history.replaceState(null, '', search === '' ? window.location.pathname : `?${search}`)
     if (target === 'browser') { run({ cards, catalogueVersion, spec: prepared.spec }); return }
-    setSending(true)
-    try {
-      const res = await fetch('/api/lab/jobs', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ spec: prepared.spec }) })
-      const body = (await res.json().catch(() => null)) as { id?: string; error?: { message?: string; field?: string } } | null
-      if (!res.ok || body?.id === undefined) { setProblems([`Servidor: ${body?.error?.message ?? `respuesta ${res.status}`}`]); return }
-      router.push(`/laboratorio/${body.id}`)
-    } catch (error) {
-      setProblems([`Servidor: no se pudo enviar (${error instanceof Error ? error.message : String(error)})`])
-    } finally {
-      setSending(false)
-    }
+    queue.mutate(prepared.spec, {
+      onSuccess: (jobId) => router.push(`/laboratorio/${jobId}`),
+      onError: (error) => setProblems([`Servidor: ${error.message}`]),
+    })
   }
 
   // A shared link plays by itself, once.

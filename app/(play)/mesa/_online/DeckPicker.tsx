@@ -2,58 +2,52 @@
 // Choosing the deck a seat plays: a boxed deck, one of the player's saved decks (signed in), or a pasted
 // list or code. The server judges it (the same validator as everywhere) and names the problems of an
 // illegal one; this only collects what to send.
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
-import { fetchSession, readSession } from '@/app/_components/session'
+import { myDecksQuery, savedTableDeckQuery } from '@/app/_components/server-state/saved-decks'
+import { ServerState } from '@/app/_components/server-state/ServerState'
+import { useSession } from '@/app/_components/server-state/session-query'
 import styles from './mesa.module.css'
 
 export type BoxedOption = { slug: string; name: string; code: string }
-type Saved = { id: string; name: string; legal: boolean }
 type Pick = { kind: 'boxed'; code: string } | { kind: 'saved'; id: string } | { kind: 'own'; text: string }
 
 /** The deck to send (a code or a list), or a Spanish reason there is none yet. */
 export type DeckValue = { ok: true; deck: string } | { ok: false; message: string }
 
-async function savedCode(id: string): Promise<DeckValue> {
+/** A saved deck's share code, through the saved-deck query (a deck read by another tool is not asked for again). */
+async function savedCode(client: QueryClient, id: string): Promise<DeckValue> {
   try {
-    const res = await fetch(`/api/decks/${encodeURIComponent(id)}`, { credentials: 'same-origin' })
-    if (!res.ok) return { ok: false, message: 'No se ha podido leer ese mazo guardado.' }
-    const body = (await res.json()) as { deck?: { shareCode?: unknown } }
-    return typeof body.deck?.shareCode === 'string' ? { ok: true, deck: body.deck.shareCode } : { ok: false, message: 'Ese mazo guardado no trae su código.' }
+    const read = await client.fetchQuery(savedTableDeckQuery(id))
+    return read.ok ? { ok: true, deck: read.value.code } : { ok: false, message: read.message }
   } catch {
     return { ok: false, message: 'Sin conexión: no se ha podido leer el mazo guardado.' }
   }
 }
 
-export function DeckPicker({ boxed, legend, onChange }: { boxed: readonly BoxedOption[]; legend: string; onChange: (read: () => Promise<DeckValue>) => void }) {
-  const [pick, setPick] = useState<Pick>({ kind: 'boxed', code: boxed[0]?.code ?? '' })
-  const [saved, setSaved] = useState<Saved[]>([])
-  const selectId = useId()
+type Props = { boxed: readonly BoxedOption[]; legend: string; onChange: (read: () => Promise<DeckValue>) => void }
 
-  // Signed-in players also see their saved decks.
-  useEffect(() => {
-    let live = true
-    void (async () => {
-      try {
-        const session = await fetchSession()
-        if (readSession(session.body).status !== 'signedIn') return
-        const res = await fetch('/api/decks?scope=mine&limit=100', { credentials: 'same-origin' })
-        if (!res.ok) return
-        const body = (await res.json()) as { decks?: Saved[] }
-        if (live && Array.isArray(body.decks)) setSaved(body.decks)
-      } catch {
-        // offline or signed out: boxed decks and pasting still work
-      }
-    })()
-    return () => { live = false }
-  }, [])
+/** The picker brings the tab's React Query client with it: it loads with the table's form, not before (issue 28). */
+export function DeckPicker(props: Props) {
+  return <ServerState><DeckPickerFields {...props} /></ServerState>
+}
+
+function DeckPickerFields({ boxed, legend, onChange }: Props) {
+  const [pick, setPick] = useState<Pick>({ kind: 'boxed', code: boxed[0]?.code ?? '' })
+  const selectId = useId()
+  const client = useQueryClient()
+  // Signed-in players also see their saved decks (offline or signed out: boxed decks and pasting still work).
+  const session = useSession()
+  const signedIn = session.data?.confirmed === true && session.data.user !== null
+  const saved = useQuery({ ...myDecksQuery, enabled: signedIn }).data ?? []
 
   useEffect(() => {
     onChange(async () => {
       if (pick.kind === 'boxed') return pick.code ? { ok: true, deck: pick.code } : { ok: false, message: 'Elige un mazo.' }
-      if (pick.kind === 'saved') return savedCode(pick.id)
+      if (pick.kind === 'saved') return savedCode(client, pick.id)
       return pick.text.trim() === '' ? { ok: false, message: 'Pega la lista o el código del mazo.' } : { ok: true, deck: pick.text }
     })
-  }, [pick, onChange])
+  }, [pick, onChange, client])
 
   const value = pick.kind === 'boxed' ? `boxed:${pick.code}` : pick.kind === 'saved' ? `saved:${pick.id}` : 'own'
   return (

@@ -10,6 +10,7 @@ import { DeckPicker, type BoxedOption, type DeckValue } from './DeckPicker'
 import { OnlineBoard } from './OnlineBoard'
 import { Qr } from './Qr'
 import { useTable, type Connection } from './useTable'
+import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import styles from './mesa.module.css'
 
 type Props = { id: string; cards: readonly Card[]; catalogueVersion: string; boxed: readonly BoxedOption[] }
@@ -29,6 +30,12 @@ function resultText(state: TableState): string {
   return r.winner === state.seat ? `¡Has ganado! (${why})` : `Has perdido (${why}).`
 }
 
+/** The rule behind the end, when the rules ended it (a capture, no Dalmas left…). */
+function endRule(state: TableState): string | null {
+  for (const step of [...state.events].reverse()) for (const e of step.events) if (e.type === 'gameEnded') return e.rule
+  return state.result?.reason === 'capture' ? 'R21.1' : null
+}
+
 const CONNECTION_TEXT: Record<Connection, string> = {
   connecting: 'Conectando…', live: 'Conectado', reconnecting: 'Se perdió la conexión: reconectando…', gone: 'Sin conexión con la mesa',
 }
@@ -39,7 +46,7 @@ function clockText(ms: number): string {
 }
 
 /** Both Masters' time, counting down locally from the server's last reading. */
-function Clock({ state }: { state: TableState }) {
+function Clock({ state, compact = false }: { state: TableState; compact?: boolean }) {
   const [now, setNow] = useState(() => Date.now())
   const clock = state.clock
   const received = useMemo(() => Date.now(), [clock])
@@ -51,7 +58,7 @@ function Clock({ state }: { state: TableState }) {
   if (!clock) return null
   const left = (seat: SeatName) => clock[seat] - (clock.running === seat && state.status === 'playing' ? Math.max(0, now - received) : 0)
   return (
-    <dl className={styles.clock} aria-label="Reloj">
+    <dl className={compact ? styles.clockCompact : styles.clock} aria-label="Reloj">
       {(['A', 'B'] as const).map((s) => (
         <div key={s} className={clock.running === s ? styles.clockRunning : undefined}>
           <dt>Master {s}{state.seat === s ? ' (tú)' : ''}</dt>
@@ -107,6 +114,7 @@ function JoinForm({ id, boxed, onJoined }: { id: string; boxed: readonly BoxedOp
   )
 }
 
+/** The end of an online game, in the table's decision place (issue 27): who won and why, and what next. */
 function Ending({ state, token, catalogue }: { state: TableState; token: string | null; catalogue: Catalogue }) {
   const [replay, setReplay] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -126,8 +134,10 @@ function Ending({ state, token, catalogue }: { state: TableState; token: string 
     window.location.assign(`/mesa/${r.value.id}`)
   }
   return (
-    <section className={`${styles.ending} panel`} aria-labelledby="fin-titulo">
+    <section className={styles.ending} aria-labelledby="fin-titulo" data-testid="final">
       <h2 id="fin-titulo" className={styles.title}>{resultText(state)}</h2>
+      {endRule(state) && <p className={styles.muted}>Regla: <RuleLink id={endRule(state) as string} /></p>}
+      <p className={styles.muted}>{state.view ? `${state.view.turn} turno${state.view.turn === 1 ? '' : 's'} de partida, ${state.step} acciones.` : `${state.step} acciones.`}</p>
       <p className={styles.row}>
         {replay && <a className="button button--secondary" href={replay}>Ver la repetición</a>}
         <a className="button button--secondary" href={`/api/tables/${state.id}/record`}>Registro (JSON)</a>
@@ -136,6 +146,7 @@ function Ending({ state, token, catalogue }: { state: TableState; token: string 
           : <button type="button" className="button" onClick={() => void again()}>Revancha</button>)}
       </p>
       {state.rematch && state.seat !== null && <p role="status">Hay una revancha preparada con los mismos mazos.</p>}
+      <p className={styles.row}><a className="button button--secondary" href="/partida">Jugar otra vez</a></p>
       {problem && <p className={styles.problem} role="alert">{problem}</p>}
     </section>
   )
@@ -155,40 +166,66 @@ export function MesaClient({ id, cards, catalogueVersion, boxed }: Props) {
   }
   const rival: SeatName | null = state.seat === null ? null : state.seat === 'A' ? 'B' : 'A'
   const seatLink = state.seat !== null && table.token ? `${origin}/mesa/${id}#asiento=${table.token}` : null
+  const whoAmI = state.seat === null ? 'Estás mirando como espectador.' : `Juegas como Master ${state.seat}.`
+  const rivalGone = rival !== null && state.status === 'playing' && !state.seats[rival].connected
+  const resign = () => { if (window.confirm('¿Rendirte? Tu rival gana la partida.')) void table.resign() }
+  const tools = (
+    <>
+      {state.status !== 'waiting' && <p className={styles.muted}>Para mirar la partida: <a href={`/mesa/${id}?mirar=1`}>enlace de espectador</a>.</p>}
+      {seatLink && (
+        <details>
+          <summary>Seguir en otro dispositivo</summary>
+          <p className={styles.muted}>Este enlace es tu asiento: quien lo abra juega por ti. No lo compartas.</p>
+          <input className={styles.input} readOnly value={seatLink} aria-label="Enlace de tu asiento" onFocus={(e) => e.currentTarget.select()} />
+        </details>
+      )}
+      <p><a href="/mesas">Ver las mesas abiertas</a></p>
+    </>
+  )
+
+  // Playing, watching or finished: the table takes the screen, with the connection, the clock and «Rendirse» in its
+  // chrome, always in view (issue 27).
+  if (state.view) {
+    const chrome = (
+      <>
+        <span role="status" className={table.connection === 'live' ? styles.live : styles.offline} data-testid="conexion">
+          <span className={styles.dot} aria-hidden="true" />{CONNECTION_TEXT[table.connection]}
+        </span>
+        <span className={styles.who}>{whoAmI}</span>
+        <Clock state={state} compact />
+        {state.status === 'playing' && state.seat !== null && (
+          <button type="button" className="button button--secondary" onClick={resign}>Rendirse</button>
+        )}
+      </>
+    )
+    const notices = (rivalGone || table.problem) ? (
+      <>
+        {rivalGone && (
+          <p role="status" data-testid="rival-desconectado">Tu rival se ha desconectado. La partida le espera: puede volver con su enlace.</p>
+        )}
+        {table.problem && <p role="alert">{table.problem}</p>}
+      </>
+    ) : undefined
+    return (
+      <OnlineBoard state={state} events={table.events} catalogue={catalogue} sending={table.sending} onAct={(a) => void table.act(a)}
+        controls={chrome}
+        menu={tools}
+        {...(notices ? { banner: notices } : {})}
+        {...(state.status === 'finished' ? { result: <Ending state={state} token={table.token} catalogue={catalogue} /> } : {})} />
+    )
+  }
+
   return (
     <div className={styles.page}>
       <div className={styles.statusRow}>
         <p role="status" className={table.connection === 'live' ? styles.muted : styles.problem} data-testid="conexion">{CONNECTION_TEXT[table.connection]}</p>
-        <p className={styles.muted}>
-          {state.seat === null ? 'Estás mirando como espectador.' : `Juegas como Master ${state.seat}.`}
-          {state.view && ` Turno ${state.view.turn} del Master ${state.view.active}.`}
-        </p>
+        <p className={styles.muted}>{whoAmI}</p>
       </div>
-      {rival !== null && state.status === 'playing' && !state.seats[rival].connected && (
-        <p className={`${styles.notice} panel`} role="status" data-testid="rival-desconectado">
-          Tu rival se ha desconectado. La partida le espera: puede volver con su enlace.
-        </p>
-      )}
       {table.problem && <p className={styles.problem} role="alert">{table.problem}</p>}
       <Clock state={state} />
       {state.status === 'waiting' && (state.seat !== null ? <ShareTable id={id} origin={origin} /> : <JoinForm id={id} boxed={boxed} onJoined={table.adopt} />)}
       {state.status === 'finished' && <Ending state={state} token={table.token} catalogue={catalogue} />}
-      {state.view && <OnlineBoard state={state} events={table.events} catalogue={catalogue} sending={table.sending} onAct={(a) => void table.act(a)} />}
-      <aside className={`${styles.tools} panel`} aria-label="La mesa">
-        {state.status === 'playing' && state.seat !== null && (
-          <button type="button" className="button button--secondary" onClick={() => { if (window.confirm('¿Rendirte? Tu rival gana la partida.')) void table.resign() }}>
-            Rendirse
-          </button>
-        )}
-        {state.status !== 'waiting' && <p className={styles.muted}>Para mirar la partida: <a href={`/mesa/${id}?mirar=1`}>enlace de espectador</a>.</p>}
-        {seatLink && (
-          <details>
-            <summary>Seguir en otro dispositivo</summary>
-            <p className={styles.muted}>Este enlace es tu asiento: quien lo abra juega por ti. No lo compartas.</p>
-            <input className={styles.input} readOnly value={seatLink} aria-label="Enlace de tu asiento" onFocus={(e) => e.currentTarget.select()} />
-          </details>
-        )}
-      </aside>
+      <aside className={`${styles.tools} panel`} aria-label="La mesa">{tools}</aside>
     </div>
   )
 }

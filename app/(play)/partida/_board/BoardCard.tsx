@@ -1,112 +1,149 @@
 'use client'
-// One card instance on the board, from the viewer's view: the /probar tile (type, price, numbers)
-// with current and maximum Vida, markers, equipment, known cards and running effects; the back when
-// the viewer may not see it. Highlighted when it can act or be aimed at in the pending decision. A
-// tap (or a click) opens it in the reader; hovering with a mouse shows it there too.
+// One card instance on the table, as a compact face (issue 27): the type's colour and icon, the name,
+// the numbers that matter (Fuerza, Resistencia, Iniciativa and Vida now, for a character; the price
+// otherwise) and its markers (action marker, equipment and cards known, defeated, face down). The whole
+// card is read in the reader: a tap or Enter pins it there, a mouse over it or the keyboard's focus
+// shows it for as long as they stay. A card the viewer may not see is a back.
+//
+// Highlights: `highlight` marks what the pending decision can play or aim at; `lit` what the event
+// being played back acts with or aims at; `marks` the dice, Vida lost and deaths it shows on the card.
 import type { Catalogue } from '@/lib/catalogue/model'
-import { castsLeft, characterStats, skillUsesLeft, type ActiveEffect, type InstanceId } from '@/lib/engine'
+import { characterStats, type InstanceId } from '@/lib/engine'
 import { HIDDEN_CARD, type MasterView } from '@/lib/engine/view'
-import { CardBack, TableCard } from '@/app/(play)/probar/_table/TableCard'
+import { formatMoney } from '@/app/_components/card-display'
+import { TypeIcon } from '@/app/_components/TypeIcon'
+import type { CardMark } from './playback'
 import styles from './board.module.css'
 
 export type Highlight = 'actor' | 'target' | null
 
 export type ReadHandlers = {
-  /** Opens the card in the reader (a tap, a click, Enter). */
-  onRead: (id: InstanceId) => void
-  /** A mouse over the card: shows it in the reader without pinning it. */
-  onHover?: (id: InstanceId | null) => void
+  /** Opens the card in the reader, pinned (a tap, a click, Enter). */
+  onRead: (id: InstanceId, anchor: HTMLElement) => void
+  /** A mouse over the card or the focus on it: shows it in the reader without pinning it; null when it leaves. */
+  onHover?: (id: InstanceId | null, anchor: HTMLElement | null) => void
   reading: InstanceId | null
 }
 
-const CASTER = new Set(['mago', 'mentalista'])
-const DURATION_WORDS = { endOfTurn: 'hasta el final del turno', nextAttack: 'en su siguiente ataque', permanent: 'permanente' } as const
-
-function effectWords(e: ActiveEffect, catalogue: Catalogue): string {
-  const source = catalogue.byId.get(e.source)?.name ?? e.source
-  const what = e.effect.kind === 'modifyStat'
-    ? `${e.effect.amount >= 0 ? '+' : '−'}${Math.abs(e.effect.amount)} ${{ strength: 'Fuerza', resistance: 'Resistencia', initiative: 'Iniciativa' }[e.effect.stat]}`
-    : e.effect.kind === 'extraActivation' ? `activación extra (PRI ${e.effect.pri})`
-      : e.effect.kind === 'damage' ? `${e.effect.amount} de daño`
-        : 'efecto'
-  return `${what} (${source}), ${DURATION_WORDS[e.until]}`
+/** What the board shows on the cards beyond the decision: the beat being played back. */
+export type CardLights = {
+  lit: (id: InstanceId) => 'actor' | 'target' | null
+  marks: (id: InstanceId) => readonly CardMark[]
 }
 
-const MARK_WORDS: Record<Exclude<Highlight, null>, string> = { actor: 'Puede jugarse', target: 'Objetivo posible' }
+export const NO_LIGHTS: CardLights = { lit: () => null, marks: () => [] }
 
-export function BoardCard({ id, view, catalogue, highlight, read }: {
+/** A pointer that hovers (a mouse): a touch screen's emulated hover after a tap must not open the reader. */
+const canHover = () => window.matchMedia('(hover: hover)').matches
+
+const HIGHLIGHT_WORDS: Record<Exclude<Highlight, null>, string> = { actor: 'puede jugarse', target: 'objetivo posible' }
+
+function Marks({ marks }: { marks: readonly CardMark[] }) {
+  if (marks.length === 0) return null
+  return (
+    <span className={styles.marks} data-testid="marca">
+      {marks.map((m, i) => {
+        switch (m.kind) {
+          case 'dice': return <span key={i} className={styles.markDice}><span className="visually-hidden">dado </span>{m.text}</span>
+          case 'damage': return <span key={i} className={styles.markDamage}>−{m.amount}<span className="visually-hidden"> de Vida</span></span>
+          case 'heal': return <span key={i} className={styles.markHeal}>+{m.amount}<span className="visually-hidden"> de Vida</span></span>
+          case 'miss': return <span key={i} className={styles.markMiss}>{m.text}</span>
+          case 'died': return <span key={i} className={styles.markDeath}>muere</span>
+          case 'defeated': return <span key={i} className={styles.markDeath}>derrotado</span>
+        }
+      })}
+    </span>
+  )
+}
+
+/** A stack of cards nobody may see, folded into one back with its count. */
+export function CardStack({ count, label, defeated = false }: { count: number; label: string; defeated?: boolean }) {
+  return (
+    <div className={`${styles.card} ${defeated ? styles.defeatedStack : styles.back}`} data-stack={count}>
+      <span className={styles.backCount} aria-hidden="true">{defeated ? `✕${count}` : count > 1 ? `×${count}` : ''}</span>
+      <span className="visually-hidden">{label}</span>
+    </div>
+  )
+}
+
+export function BoardCard({ id, view, catalogue, highlight, read, lights = NO_LIGHTS }: {
   id: InstanceId
   view: MasterView
   catalogue: Catalogue
   highlight: Highlight
   read: ReadHandlers
+  lights?: CardLights
 }) {
   const inst = view.state.cards[id]
   if (inst === undefined) return null
   const card = inst.cardId === HIDDEN_CARD ? undefined : catalogue.byId.get(inst.cardId)
   const own = inst.owner === view.seat
-  const mark = highlight && <span className={`${styles.mark} ${highlight === 'actor' ? styles.markActor : styles.markTarget}`}>{MARK_WORDS[highlight]}</span>
+  const lit = lights.lit(id)
+  const marks = lights.marks(id)
+  const common = {
+    'data-iid': id,
+    'data-owner': inst.owner,
+    'data-highlight': highlight ?? undefined,
+    'data-lit': lit ?? undefined,
+    'data-reading': read.reading === id ? 'true' : undefined,
+  }
+  const hint = highlight && <span className="visually-hidden">, {HIGHLIGHT_WORDS[highlight]}</span>
   if (card === undefined) {
     return (
-      <div className={styles.tile} data-highlight={highlight ?? undefined}>
-        <CardBack label={own ? 'Carta boca abajo' : 'Carta boca abajo del rival'}>{mark}</CardBack>
+      <div className={`${styles.card} ${styles.back}`} {...common} data-face="down">
+        <span className="visually-hidden">{own ? 'Carta boca abajo' : 'Carta boca abajo del rival'}{hint}</span>
+        <Marks marks={marks} />
       </div>
     )
   }
-  const isCharacter = 'life' in card
   let stats = null
-  if (isCharacter && !inst.defeated) {
+  if ('life' in card && !inst.defeated) {
     try {
       stats = characterStats(view.state, catalogue, id)
     } catch {
       stats = null
     }
   }
-  const lookup = (x: InstanceId) => {
-    const i = view.state.cards[x]
-    return i === undefined ? undefined : catalogue.byId.get(i.cardId)
-  }
-  const caster = card.type === 'dalma' && CASTER.has(card.profession)
-  // Cards in a hand are face down by the rules' bookkeeping, but to their owner they are simply in hand.
   const inHand = view.state.masters[inst.owner].hand.includes(id)
+  // Cards in a hand are face down by the rules' bookkeeping, but to their owner they are simply in hand.
+  const faceDown = !inst.faceUp && !inHand
   const lowLife = stats !== null && stats.life <= Math.max(1, Math.floor(stats.maxLife / 3))
+  const price = 'cost' in card ? formatMoney(card.cost) : 'learnCost' in card ? formatMoney(card.learnCost) : null
+  const extras = inst.equipment.length + inst.learned.length
+  const label = `Leer ${card.name}${own ? '' : ' (rival)'}`
   return (
-    <div className={styles.tile} data-highlight={highlight ?? undefined} data-reading={read.reading === id ? 'true' : undefined}
-      onMouseEnter={read.onHover ? () => read.onHover?.(id) : undefined}>
-      <TableCard card={card} stats={stats} faceDown={!inst.faceUp && !inHand}>
-        <ul className={styles.attached}>
-          {inst.defeated && <li><span className={styles.badge}>Derrotado</span></li>}
-          {stats !== null && stats.life !== stats.maxLife && (
-            <li className={`${styles.life} ${lowLife ? styles.lifeLow : ''}`}>Herido: ha perdido {stats.maxLife - stats.life} de Vida</li>
-          )}
-          {inst.actionMarker && <li><span className={styles.badge}>Marcador de acción</span></li>}
-          {card.type === 'dalma' && inst.faceUp && (
-            <li>{caster ? `Lanzamientos: ${castsLeft(view.state, catalogue, id)} · ` : ''}Habilidad: {skillUsesLeft(view.state, catalogue, id)}</li>
-          )}
-          {inst.equipment.map((e) => {
-            const eq = lookup(e)
-            const ei = view.state.cards[e]
-            if (!eq || !ei) return null
-            const bow = eq.type === 'weapon' && eq.weaponKind === 'bow'
-            return (
-              <li key={e}>
-                Equipo: <strong>{eq.name}</strong>{bow && (ei.loaded ? ' (cargado)' : ' (sin cargar)')}
-                {ei.useCounters > 0 && ` · ${ei.useCounters} contador${ei.useCounters === 1 ? '' : 'es'}`}
-                {ei.effects.map((fx, i) => <span key={i}> · {effectWords(fx, catalogue)}</span>)}
-              </li>
-            )
-          })}
-          {inst.learned.map((l) => {
-            const lc = lookup(l)
-            const li = view.state.cards[l]
-            if (!lc || !li) return <li key={l}>Conoce una carta boca abajo</li>
-            return <li key={l}>Conoce: <strong>{lc.name}</strong>{li.useCounters > 0 && ` · ${li.useCounters} uso${li.useCounters === 1 ? '' : 's'}`}</li>
-          })}
-          {inst.effects.map((fx, i) => <li key={`fx${i}`}>{effectWords(fx, catalogue)}</li>)}
-        </ul>
-        {mark}
-      </TableCard>
-      <button type="button" className={styles.tileRead} onClick={() => read.onRead(id)} aria-label={`Leer ${card.name}${own ? '' : ' (rival)'}`} />
+    <div className={`${styles.card} ${faceDown ? styles.faceDown : ''} ${inst.defeated ? styles.defeated : ''} ${inst.actionMarker ? styles.spent : ''}`}
+      {...common} data-face={faceDown ? 'down' : 'up'} data-card-type={card.type}>
+      <span className={styles.band}>
+        <TypeIcon type={card.type} className={styles.icon} />
+        {price !== null && stats === null && <span className={styles.price}><span className="visually-hidden">Coste </span>{price}</span>}
+      </span>
+      <span className={styles.name}>{card.name}</span>
+      {stats !== null && (
+        <span className={styles.nums}>
+          <span><abbr title="Fuerza">F</abbr>{stats.strength}</span>
+          <span><abbr title="Resistencia">R</abbr>{stats.resistance}</span>
+          <span><abbr title="Iniciativa">I</abbr>{stats.initiative}</span>
+        </span>
+      )}
+      {stats !== null && (
+        <span className={`${styles.life} ${lowLife ? styles.lifeLow : ''}`}>
+          <span aria-hidden="true">♥</span><span className="visually-hidden">Vida </span>{stats.life}{stats.life !== stats.maxLife && <span className={styles.maxLife}>/{stats.maxLife}</span>}
+        </span>
+      )}
+      <span className={styles.chips}>
+        {faceDown && <span className={`${styles.chip} ${styles.chipFaceDown}`}>boca abajo</span>}
+        {inst.defeated && <span className={styles.chip}>derrotado</span>}
+        {inst.actionMarker && <span className={styles.chipMarker} title="Marcador de acción"><span className="visually-hidden">con marcador de acción</span></span>}
+        {extras > 0 && <span className={styles.chip} title="Equipo y cartas conocidas">+{extras}<span className="visually-hidden"> {extras === 1 ? 'carta equipada o conocida' : 'cartas equipadas o conocidas'}</span></span>}
+      </span>
+      {hint}
+      <Marks marks={marks} />
+      <button type="button" className={styles.read} aria-label={label}
+        onClick={(e) => read.onRead(id, e.currentTarget)}
+        onMouseEnter={read.onHover ? (e) => { if (canHover()) read.onHover?.(id, e.currentTarget) } : undefined}
+        onFocus={read.onHover ? (e) => { if (e.currentTarget.matches(':focus-visible')) read.onHover?.(id, e.currentTarget) } : undefined}
+        onBlur={read.onHover ? () => read.onHover?.(null, null) : undefined} />
     </div>
   )
 }

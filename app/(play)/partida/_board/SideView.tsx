@@ -1,112 +1,140 @@
 'use client'
-// One Master's side of the table as the viewer may see it (R3.1, R3.2, RUL-28): money, Master
-// actions, deck and hand counts; the hand (the viewer's as tiles, the rival's as one back with its
-// count); the Zona de Juego (Dalmas, revealed cards, face-down cards — the rival's as backs, copies
-// folded into one with a count unless one is a legal target); the Zona de Combate; the relic with
-// its enemies; the discard pile.
+// One Master's side of the table as the viewer may see it (R3.1, R3.2, RUL-28), compact (issue 27):
+// a strip with the name, money, Master actions, hand, deck and discard counts; the Zona de Reliquia
+// (the relic, its revealed enemies, the face-down ones as one stack with a count, the defeated ones as
+// another); the Zona de Juego (Dalmas first, then the other cards; the rival's face-down cards folded
+// into stacks unless one is a legal target); for the viewer, the hand as a fan. Cards fighting in the
+// Zona de Combate are drawn there (CombatArea), not here. The rival sits above (strip, relic, play
+// zone towards the middle), the viewer below (play zone towards the middle, relic, strip, hand).
 import type { Catalogue } from '@/lib/catalogue/model'
 import { money, type InstanceId, type Seat } from '@/lib/engine'
 import { HIDDEN_CARD, type MasterView } from '@/lib/engine/view'
-import { CardBack } from '@/app/(play)/probar/_table/TableCard'
-import { BoardCard, type Highlight, type ReadHandlers } from './BoardCard'
+import { BoardCard, CardStack, NO_LIGHTS, type CardLights, type Highlight, type ReadHandlers } from './BoardCard'
 import styles from './board.module.css'
 
 const MASTER_ACTIONS = 5 // R8.1
 
-type Props = {
+export type SideProps = {
   seat: Seat
   view: MasterView
   catalogue: Catalogue
   name: string
   highlight: (id: InstanceId) => Highlight
   read: ReadHandlers
+  lights?: CardLights
+  /** Cards now in the Zona de Combate (shown there). */
+  fighting: ReadonlySet<InstanceId>
+  /** The side below is the viewer's own («Tu reliquia», «Tu mano»); false for a spectator or a replay, whose sides go by name. */
+  you?: boolean
 }
 
-const cards = (n: number) => `${n} carta${n === 1 ? '' : 's'}`
+/** Money in few characters («9 o 2 p»), for the strip; the full words go to screen readers. */
+export function shortMoney(silver: number): string {
+  const gold = Math.floor(silver / 10), rest = silver % 10
+  if (gold === 0) return `${rest} p`
+  return rest === 0 ? `${gold} o` : `${gold} o ${rest} p`
+}
 
-function Tiles({ ids, props, empty, backs = ['Carta boca abajo', 'cartas boca abajo'] }: { ids: readonly InstanceId[]; props: Props; empty: string; backs?: [string, string] }) {
-  const { view, catalogue, highlight, read } = props
-  if (ids.length === 0) return <p className={styles.empty}>{empty}</p>
-  // Hidden cards nobody may aim at are folded into one back per run, with a count.
-  const runs: ({ kind: 'card'; id: InstanceId } | { kind: 'backs'; ids: InstanceId[] })[] = []
+type Run = { kind: 'card'; id: InstanceId } | { kind: 'stack'; ids: InstanceId[]; defeated?: true }
+
+/** Cards in a row; hidden ones nobody may aim at are folded into one stack per run. */
+function runsOf(ids: readonly InstanceId[], view: MasterView, highlight: (id: InstanceId) => Highlight, fold: (id: InstanceId) => boolean): Run[] {
+  const runs: Run[] = []
   for (const id of ids) {
-    const hidden = view.state.cards[id]?.cardId === HIDDEN_CARD && highlight(id) === null
+    const folded = fold(id) && highlight(id) === null
     const last = runs[runs.length - 1]
-    if (hidden && last?.kind === 'backs') last.ids.push(id)
-    else runs.push(hidden ? { kind: 'backs', ids: [id] } : { kind: 'card', id })
+    if (folded && last?.kind === 'stack') last.ids.push(id)
+    else runs.push(folded ? { kind: 'stack', ids: [id] } : { kind: 'card', id })
   }
+  return runs
+}
+
+function Row({ runs, props, stackLabel, empty, label, className }: {
+  runs: Run[]; props: SideProps; stackLabel: (n: number, defeated: boolean) => string; empty: string; label: string; className?: string
+}) {
+  const { view, catalogue, highlight, read, lights = NO_LIGHTS } = props
   return (
-    <ul className={styles.tiles}>
-      {runs.map((r) => r.kind === 'card' ? (
-        <li key={r.id}><BoardCard id={r.id} view={view} catalogue={catalogue} highlight={highlight(r.id)} read={read} /></li>
-      ) : (
-        <li key={`b${r.ids[0]}`}><CardBack label={r.ids.length === 1 ? backs[0] : backs[1]} count={r.ids.length} /></li>
+    <ul className={`${styles.row} ${className ?? ''}`} aria-label={label}>
+      {runs.length === 0 && <li className={styles.emptyRow}>{empty}</li>}
+      {runs.map((r) => (
+        <li key={r.kind === 'card' ? r.id : `s${r.ids[0]}`}>
+          {r.kind === 'card'
+            ? <BoardCard id={r.id} view={view} catalogue={catalogue} highlight={highlight(r.id)} read={read} lights={lights} />
+            : <CardStack count={r.ids.length} label={stackLabel(r.ids.length, r.defeated === true)} defeated={r.defeated === true} />}
+        </li>
       ))}
     </ul>
   )
 }
 
-export function SideView(props: Props) {
-  const { seat, view, catalogue, name } = props
+export function SideView(props: SideProps) {
+  const { seat, view, catalogue, name, fighting, highlight } = props
   const state = view.state
   const m = state.masters[seat]
   const own = seat === view.seat
-  const isDalma = (id: InstanceId) => catalogue.byId.get(state.cards[id]?.cardId ?? '')?.type === 'dalma' && state.cards[id]?.faceUp
-  const dalmas = m.playZone.filter(isDalma)
-  const others = m.playZone.filter((id) => !isDalma(id))
+  const yours = own && props.you !== false
+  const hidden = (id: InstanceId) => state.cards[id]?.cardId === HIDDEN_CARD
+  const isDalma = (id: InstanceId) => catalogue.byId.get(state.cards[id]?.cardId ?? '')?.type === 'dalma' && state.cards[id]?.faceUp === true
+  const play = m.playZone.filter((id) => !fighting.has(id))
+  const dalmas = play.filter(isDalma)
+  const others = play.filter((id) => !isDalma(id))
+  const enemies = m.relicZone.enemies.filter((id) => !fighting.has(id))
+  const standing = enemies.filter((id) => !state.cards[id]?.defeated)
+  const defeated = enemies.filter((id) => state.cards[id]?.defeated)
+  const relicRuns: Run[] = [
+    ...(m.relicZone.relic === null ? [] : [{ kind: 'card', id: m.relicZone.relic } as Run]),
+    // Face-down enemies are one stack (they are alike to everyone until revealed), unless one can be aimed at.
+    ...runsOf(standing, view, highlight, (id) => state.cards[id]?.faceUp !== true),
+    ...(defeated.length > 0 ? [{ kind: 'stack', ids: defeated, defeated: true } as Run] : []),
+  ]
+  const stackWords = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
   const headingId = `lado-${seat + 1}-titulo`
   return (
-    <section className={`${styles.master} ${own ? '' : styles.masterRival}`} aria-labelledby={headingId} data-testid={`lado-${seat + 1}`}>
-      <h2 id={headingId} className={styles.masterTitle}>{name}</h2>
-      <dl className={styles.counts}>
-        <div><dt>Dinero</dt><dd>{money(m.silver)}</dd></div>
-        <div>
-          <dt>Acciones de Master</dt>
-          <dd>
-            {m.masterActions} de {MASTER_ACTIONS}{' '}
-            <span className={styles.pips} aria-hidden="true">
-              {Array.from({ length: MASTER_ACTIONS }, (_, i) => <span key={i} className={i < m.masterActions ? styles.pipOn : styles.pip} />)}
-            </span>
-          </dd>
-        </div>
-        <div><dt>Mano</dt><dd data-testid={own ? undefined : `mano-rival-${seat + 1}`}>{cards(m.hand.length)}</dd></div>
-        <div><dt>Mazo</dt><dd>{cards(m.deck.length)}</dd></div>
-      </dl>
-
-      <h3 className={styles.zoneTitle}>Mano</h3>
-      {own ? (
-        <Tiles ids={m.hand} props={props} empty="Sin cartas en la mano." />
-      ) : m.hand.length === 0 ? (
-        <p className={styles.empty}>Sin cartas en la mano.</p>
-      ) : (
-        <ul className={styles.tiles}><li><CardBack label={m.hand.length === 1 ? 'carta en la mano' : 'cartas en la mano'} count={m.hand.length} /></li></ul>
-      )}
-
-      <h3 className={styles.zoneTitle}>Zona de Juego: Dalmas</h3>
-      <Tiles ids={dalmas} props={props} empty="Ningún Dalma revelado." />
-      <h3 className={styles.zoneTitle}>Zona de Juego: otras cartas</h3>
-      <Tiles ids={others} props={props} empty="Ninguna." />
-
-      {m.combatZone.length > 0 && (
-        <>
-          <h3 className={styles.zoneTitle}>En la Zona de Combate</h3>
-          <Tiles ids={m.combatZone} props={props} empty="" />
-        </>
-      )}
-
-      <h3 className={styles.zoneTitle}>Reliquia y enemigos</h3>
-      <Tiles ids={[...(m.relicZone.relic === null ? [] : [m.relicZone.relic]), ...m.relicZone.enemies]} props={props} empty="Sin reliquia." backs={['Enemigo boca abajo', 'enemigos boca abajo']} />
-
-      {m.discard.length === 0 ? (
-        <p className={styles.empty}>Descarte vacío.</p>
-      ) : (
-        <details className={styles.discard}>
-          <summary>Descarte: {cards(m.discard.length)}</summary>
-          <ol>
-            {m.discard.map((id) => <li key={id}>{catalogue.byId.get(state.cards[id]?.cardId ?? '')?.name ?? 'Carta'}</li>)}
-          </ol>
-        </details>
-      )}
+    <section className={`${styles.master} ${own ? styles.mine : styles.theirs}`} aria-labelledby={headingId} data-testid={`lado-${seat + 1}`}>
+      <div className={styles.strip}>
+        <h2 id={headingId} className={styles.masterTitle}>{name}</h2>
+        <dl className={styles.counts}>
+          <div><dt className="visually-hidden">Dinero</dt><dd><span aria-hidden="true">{shortMoney(m.silver)}</span><span className="visually-hidden">{money(m.silver)}</span></dd></div>
+          <div>
+            <dt className="visually-hidden">Acciones de Master</dt>
+            <dd>
+              <span className="visually-hidden">{m.masterActions} de {MASTER_ACTIONS}</span>
+              <span className={styles.pips} aria-hidden="true">
+                {Array.from({ length: MASTER_ACTIONS }, (_, i) => <span key={i} className={i < m.masterActions ? styles.pipOn : styles.pip} />)}
+              </span>
+            </dd>
+          </div>
+          <div data-pile={`hand-${seat}`}><dt>Mano</dt><dd data-testid={own ? undefined : `mano-rival-${seat + 1}`}>{m.hand.length}</dd></div>
+          <div data-pile={`deck-${seat}`}><dt>Mazo</dt><dd>{m.deck.length}</dd></div>
+          <div><dt><span className={styles.long}>Descarte</span><span className={styles.short} aria-hidden="true">Desc.</span></dt><dd>{m.discard.length}</dd></div>
+        </dl>
+      </div>
+      <div className={styles.zones}>
+        <Row runs={relicRuns} props={props} label={yours ? 'Tu reliquia y sus enemigos' : `Reliquia de ${name} y sus enemigos`} empty="Sin reliquia" className={styles.relicRow}
+          stackLabel={(n, down) => (down ? stackWords(n, 'enemigo derrotado', 'enemigos derrotados') : stackWords(n, 'enemigo boca abajo', 'enemigos boca abajo'))} />
+        <Row runs={[...dalmas.map((id) => ({ kind: 'card', id }) as Run), ...runsOf(others, view, highlight, hidden)]} props={props}
+          label={yours ? 'Tu Zona de Juego' : `Zona de Juego de ${name}`} empty="Zona de Juego vacía" className={styles.playRow}
+          stackLabel={(n) => stackWords(n, 'carta boca abajo', 'cartas boca abajo')} />
+      </div>
+      {own && <Hand props={props} ids={m.hand} label={yours ? 'Tu mano' : `Mano de ${name}`} />}
     </section>
+  )
+}
+
+/** The viewer's hand as a fan: the cards overlap as far as needed to fit the width. */
+function Hand({ props, ids, label }: { props: SideProps; ids: readonly InstanceId[]; label: string }) {
+  const { view, catalogue, highlight, read, lights = NO_LIGHTS } = props
+  return (
+    <div className={styles.handBox}>
+      <ul className={styles.hand} aria-label={`${label}: ${ids.length} carta${ids.length === 1 ? '' : 's'}`} style={{ '--n': Math.max(ids.length, 1) } as React.CSSProperties}>
+        {ids.length === 0 && <li className={styles.emptyRow}>Sin cartas en la mano</li>}
+        {/* A hand the viewer may not see (a spectator's) is one stack with its count. */}
+        {ids.length > 0 && ids.every((id) => view.state.cards[id]?.cardId === HIDDEN_CARD)
+          ? <li><CardStack count={ids.length} label={`${ids.length} carta${ids.length === 1 ? '' : 's'} boca abajo`} /></li>
+          : ids.map((id) => (
+            <li key={id}><BoardCard id={id} view={view} catalogue={catalogue} highlight={highlight(id)} read={read} lights={lights} /></li>
+          ))}
+      </ul>
+    </div>
   )
 }

@@ -6,6 +6,7 @@ import { duel, duelCatalogue, play } from '@/lib/engine-testing/duel'
 import { viewFor } from '@/lib/engine/view'
 import { fightOdds, plainCombatant } from '@/lib/sim/odds'
 import { decisionContext } from './context'
+import { glossed } from './glossary'
 import { actionWords, boardOptions } from './options'
 import { summarize, type SummaryStep } from './summary'
 
@@ -109,5 +110,57 @@ describe('the summary since the last decision', () => {
     ], viewFor(sc.state, 0, cat), cat, names)
     expect(items[0]).toEqual({ kind: 'turn', text: 'Turno 4 de Bot (Master 2)' })
     expect(items[1]).toMatchObject({ kind: 'line', line: { text: 'Master 2 roba una carta. (×3)', tone: 'rival' } })
+  })
+})
+
+describe('stakes before choosing (issue 27)', () => {
+  it('R6.9 RUL-6 the enemy protector shows its numbers and how the relic fares against the rival\'s starting Dalma; a weak one is marked', () => {
+    const sc = duel(cat, { enemies: [{ card: 'bandido', as: 'weak' }, { card: 'jefe', as: 'strong' }] }, { playZone: [{ card: 'guerrera', as: 'g', faceUp: false }] },
+      { pendingChoice: { kind: 'chooseProtectingEnemy', seat: 0 } })
+    const view = viewFor(sc.state, 0, cat)
+    const legal = legalActions(sc.state, cat)
+    expect(legal.map((a) => a.type)).toEqual(['chooseProtectingEnemy', 'chooseProtectingEnemy'])
+    const known = { startingDalmas: [null, 'guerrera'] as const }
+    const options = boardOptions(view, cat, legal, known)
+    const g = cat.byId.get('guerrera')
+    if (g?.type !== 'dalma') throw new Error('fixture cards')
+    for (const label of ['weak', 'strong'] as const) {
+      const enemy = cat.byId.get(label === 'weak' ? 'bandido' : 'jefe')
+      if (enemy?.type !== 'enemy') throw new Error('fixture cards')
+      const option = options.find((o) => o.action.type === 'chooseProtectingEnemy' && o.action.instanceId === sc.id(label))
+      const odds = fightOdds(plainCombatant(g.strength, g.resistance, g.life, g.initiative), plainCombatant(enemy.strength, enemy.resistance, enemy.life, enemy.initiative), 'death')
+      expect(option?.note).toContain(`Vida ${enemy.life}`)
+      expect(option?.note).toContain(`Contra ${g.name}, el Dalma inicial del rival`)
+      expect(option?.note).toContain(`cae ${Math.round(odds.pAttackerWins * 100)} %`)
+      // Marked plainly when the relic is more likely to fall than to hold.
+      expect(option?.risk !== null).toBe(odds.pAttackerWins >= 0.5)
+    }
+    // The Bandido (Vida 6) falls to the Guerrera more often than not; the Jefe (Vida 10) holds.
+    expect(options.filter((o) => o.risk !== null).map((o) => (o.action as { instanceId: number }).instanceId)).toEqual([sc.id('weak')])
+  })
+
+  it('R6.9 without the rival\'s starting Dalma known (an online table), the option still says what losing the protector costs', () => {
+    const sc = duel(cat, { enemies: [{ card: 'bandido', as: 'b' }] }, {}, { pendingChoice: { kind: 'chooseProtectingEnemy', seat: 0 } })
+    const [option] = boardOptions(viewFor(sc.state, 0, cat), cat, legalActions(sc.state, cat))
+    expect(option?.note).toMatch(/^Fue \d+, Res \d+, Ini \d+, Vida \d+\. .*captura y gana/)
+    expect(option?.risk).toBeNull()
+  })
+})
+
+describe('the game\'s words explained in place (issue 27)', () => {
+  it('R6.8 R4.5 «reemplazo diferido» and «PRI 1» are marked once, with their rule', () => {
+    const seen = new Set<string>()
+    const parts = glossed('Mantén la mano y conserva el reemplazo diferido; el reemplazo diferido se usa en tu Cobro.', seen)
+    const terms = parts.filter((p) => p.kind === 'term')
+    expect(terms.map((t) => t.kind === 'term' && [t.text, t.entry.rule])).toEqual([['reemplazo diferido', 'R6.8']])
+    expect(parts.map((p) => p.text).join('')).toBe('Mantén la mano y conserva el reemplazo diferido; el reemplazo diferido se usa en tu Cobro.')
+    expect(glossed('Una habilidad de PRI 1', seen).find((p) => p.kind === 'term')).toMatchObject({ text: 'PRI 1', entry: { rule: 'R4.5' } })
+    // Already explained in this decision: not marked again.
+    expect(glossed('otra vez el reemplazo diferido', seen).every((p) => p.kind === 'text')).toBe(true)
+  })
+
+  it('R9.12 an answer\'s prompt explains «Instantáneo» where it first appears', () => {
+    const parts = glossed('Puedes responder con un Instantáneo de un Dalma tuyo sin marcador, o no hacer nada.')
+    expect(parts.filter((p) => p.kind === 'term').map((p) => p.text)).toEqual(['Instantáneo', 'sin marcador'])
   })
 })

@@ -32,7 +32,7 @@ export function declaredWords(declared: DeclaredAction, name: Namer): string {
     case 'learn': return `${who} aprende ${name(act.instanceId)}`
     case 'drinkPotion': return `${who} bebe ${name(act.instanceId)}`
     case 'applyPoison': return `${who} impregna ${name(act.weaponId)} con ${name(act.instanceId)}`
-    case 'reloadBow': return `${who} recarga ${name(act.weaponId)}`
+    case 'reloadBow': return `${who} recarga ${name(act.weaponId)}${act.arrowId === null ? '' : ` con ${name(act.arrowId)}`}`
     case 'lente': return `${who} usa la Lente de Visión Precisa`
   }
 }
@@ -78,7 +78,7 @@ export function decisionContext(view: MasterView, catalogue: Catalogue, seatName
     case 'deferredReplacement':
       return { title: 'Reemplazo diferido', rule: 'R6.8', lines: ['Aún no has usado el reemplazo de la partida: puedes usarlo ahora, en tu Fase de Cobro, o seguir conservándolo.'] }
     case 'chooseProtectingEnemy':
-      return { title: 'Enemigo protector', rule: 'RUL-6', lines: ['Elige el enemigo de tu reliquia que se revela gratis y la defiende desde el principio.'] }
+      return { title: 'Enemigo protector', rule: 'RUL-6', lines: ['Elige tu enemigo protector: se revela gratis y defiende tu reliquia desde el principio. Si cae en una ofensiva y nadie más la defiende, el rival captura la reliquia y gana.'] }
     case 'innRest':
       return { title: 'Posada', rule: 'R7.8', lines: [`Por 1 oro cada uno, los Dalmas que descansen recuperan toda su Vida y sus usos. Tienes ${money(m.silver)}.`] }
     case 'discardToLimit':

@@ -7,6 +7,7 @@ import type { Catalogue } from '@/lib/catalogue/model'
 import { characterStats, type Action, type CardInstance, type GameState, type InstanceId, type Seat } from '@/lib/engine'
 import { HIDDEN_CARD, type MasterView } from '@/lib/engine/view'
 import { attackOdds, fightOdds, MAX_FIGHT_LIFE, plainCombatant, type Combatant } from '@/lib/sim/odds'
+import { buildCombatant } from '@/lib/sim/combatant'
 import { actionLabel } from '@/app/(play)/probar/_table/actions-view'
 
 export type OptionGroup = 'choice' | 'master' | 'enemy' | 'dalma' | 'end'
@@ -34,6 +35,8 @@ export type BoardOption = {
   rival: boolean
   /** The numbers that matter and the odds, when there are any. */
   note: string | null
+  /** What the option risks, said plainly (an enemy protector that leaves the relic capturable next turn), or null. */
+  risk: string | null
   /** Cards that act or are played (highlighted as playable). */
   actors: InstanceId[]
   /** Cards aimed at (highlighted as legal targets). */
@@ -184,7 +187,7 @@ const combatant = (s: Stats): Combatant | null =>
   s.life < 1 || s.life > MAX_FIGHT_LIFE ? null : plainCombatant(s.strength, s.resistance, s.life, s.initiative)
 
 /** The numbers an option shows: the characters' stats and, for fights and attacks, the exact odds. */
-function noteOf(view: MasterView, catalogue: Catalogue, action: Action, name: Namer): string | null {
+function noteOf(view: MasterView, catalogue: Catalogue, action: Action, name: Namer, known: KnownInfo): string | null {
   const st = (id: InstanceId) => statsOf(view, catalogue, id)
   const pair = (a: InstanceId, b: InstanceId): [Stats, Stats] | null => {
     const x = st(a), y = st(b)
@@ -213,6 +216,7 @@ function noteOf(view: MasterView, catalogue: Catalogue, action: Action, name: Na
       const odds = ca && cb ? attackOdds(ca, cb) : null
       return `${name(action.targetId)}: ${statsWords(p[1])}${odds ? ` · este ataque la hiere ${pct(odds.pHurt)}, la mata ${pct(odds.pKill)}` : ''}`
     }
+    case 'chooseProtectingEnemy': return protectorStakes(view, catalogue, action.instanceId, known).note
     case 'chooseAttacker': case 'addDefender': {
       const s = st(action.dalmaId)
       return s ? statsWords(s) : null
@@ -240,8 +244,46 @@ function touchesRival(view: MasterView, action: Action): boolean {
   return cardsOfAction(action).some((id) => view.state.cards[id] !== undefined && view.state.cards[id]?.owner !== view.seat)
 }
 
+/** What the viewer knows beyond the view: each seat's starting Dalma (card id) when the decks are public, as on /partida. */
+export type KnownInfo = { startingDalmas?: readonly [string | null, string | null] }
+
+export type ProtectorStakes = {
+  /** The enemy's numbers and, when the rival's starting Dalma is known, how the relic fares against it alone. */
+  note: string | null
+  risk: string | null
+  /** The chance the relic falls to the rival's starting Dalma attacking it with this enemy as its only defender, when known. */
+  pFalls: number | null
+}
+
+/** R6.9, RUL-6 (issue 27): the stakes of an enemy protector, before choosing it. */
+export function protectorStakes(view: MasterView, catalogue: Catalogue, enemyId: InstanceId, known: KnownInfo): ProtectorStakes {
+  const inst = view.state.cards[enemyId]
+  const enemy = inst === undefined ? undefined : catalogue.byId.get(inst.cardId)
+  if (enemy === undefined || enemy.type !== 'enemy') return { note: null, risk: null, pFalls: null }
+  const rival: Seat = view.seat === 0 ? 1 : 0
+  const numbers = `Fue ${enemy.strength}, Res ${enemy.resistance}, Ini ${enemy.initiative}, Vida ${enemy.life}`
+  const dalmaId = known.startingDalmas?.[rival] ?? null
+  const dalma = dalmaId === null ? undefined : catalogue.byId.get(dalmaId)
+  const builtEnemy = buildCombatant({ card: enemy }, catalogue)
+  const builtDalma = dalma?.type === 'dalma' ? buildCombatant({ card: dalma }, catalogue) : null
+  if (dalma?.type !== 'dalma' || builtDalma === null || !builtDalma.ok || !builtEnemy.ok) {
+    return {
+      note: `${numbers}. Defiende tu reliquia desde el primer turno: si cae en una ofensiva y nadie más la defiende, el rival la captura y gana.`,
+      risk: null,
+      pFalls: null,
+    }
+  }
+  const odds = fightOdds(builtDalma.value.combatant, builtEnemy.value.combatant, 'death')
+  const pFalls = odds.pAttackerWins
+  const note = `${numbers}. Contra ${dalma.name}, el Dalma inicial del rival (Fue ${dalma.strength}, Res ${dalma.resistance}, Ini ${dalma.initiative}, Vida ${dalma.life}), defendiéndola solo él: la reliquia resiste ${pct(1 - pFalls)}, cae ${pct(pFalls)}.`
+  const risk = pFalls >= 0.5
+    ? `Riesgo: si el rival va a por tu reliquia en su próximo turno y no añades Dalmas a la defensa, la captura ${pct(pFalls)} de las veces y pierdes la partida.`
+    : null
+  return { note, risk, pFalls }
+}
+
 /** The viewer's legal actions as board options, grouped and ordered (see the module comment). */
-export function boardOptions(view: MasterView, catalogue: Catalogue, legal: readonly Action[]): BoardOption[] {
+export function boardOptions(view: MasterView, catalogue: Catalogue, legal: readonly Action[], known: KnownInfo = {}): BoardOption[] {
   const name = optionNamer(view, catalogue)
   const print = fingerprinter(view.state)
   const bySignature = new Map<string, BoardOption>()
@@ -259,7 +301,8 @@ export function boardOptions(view: MasterView, catalogue: Catalogue, legal: read
       group,
       harmless: HARMLESS.has(action.type),
       rival: touchesRival(view, action),
-      note: noteOf(view, catalogue, action, name),
+      note: noteOf(view, catalogue, action, name, known),
+      risk: action.type === 'chooseProtectingEnemy' ? protectorStakes(view, catalogue, action.instanceId, known).risk : null,
       actors: idsOf(action, ACTOR_KEYS),
       targets: idsOf(action, TARGET_KEYS),
     }

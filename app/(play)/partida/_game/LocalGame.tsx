@@ -3,14 +3,20 @@
 // screen. It keeps the duel, plays the bot (from its Master's view only), takes for each player the
 // steps its stops leave to the page (_board/stops.ts), hands the device over only for a decision the
 // other player must make, and gives the board the view, the legal actions, the summary since the
-// viewer's last decision and the log. Undo, the stops, the ending (with replay and rematch) live here.
+// viewer's last decision, the steps to play back (with the board as it stood before each) and the log.
+// Undo, the stops, the ending (with replay, rematch and «Jugar otra vez») live here.
+//
+// Undo never crosses a hand-off (issue 27): the hand-off screen offers none, and a Master's undo takes
+// back only its own last decision (planUndo refuses when the last one is the other Master's).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import type { Catalogue } from '@/lib/catalogue/model'
 import type { Deck } from '@/lib/decks/model'
-import { legalActions, type Action, type GameEvent, type Seat } from '@/lib/engine'
-import { viewFor } from '@/lib/engine/view'
-import { Board, type SummaryStep } from '../_board/Board'
+import { legalActions, type Action, type GameEvent, type GameState, type Seat } from '@/lib/engine'
+import { viewFor, type MasterView } from '@/lib/engine/view'
+import { Board, type PlayStep, type SummaryStep } from '../_board/Board'
+import type { KnownInfo } from '../_board/options'
+import { TableScreen } from '../_board/TableScreen'
 import { automaticChoice, DEFAULT_STOPS, readStops, STOP_CHOICES, STOP_LABELS, type Stops } from '../_board/stops'
 import { botAction } from './bot-move'
 import {
@@ -25,7 +31,7 @@ export const STOPS_KEY = 'dm.partida.paradas.v1'
 
 const UNDO_REFUSALS = {
   nothing: 'No hay ninguna decisión tuya que deshacer.',
-  notYours: 'La última decisión no es tuya.',
+  notYours: 'La última decisión no es tuya: deshacer solo devuelve la tuya.',
   hidden: 'No se puede deshacer: desde tu última decisión se robó, se tiró un dado o se reveló algo.',
 } as const
 
@@ -49,7 +55,24 @@ export function storedStops(): [Stops, Stops] {
   return typeof window === 'undefined' ? [DEFAULT_STOPS, DEFAULT_STOPS] : readAllStops()
 }
 
-export function LocalGame({ duel, catalogue, publicDecks, numbers, notice, saving, onDuel, onNew, onRematch }: {
+/** Where each played step led, while this page is open (a reload starts with none: old steps are not played back). */
+const statesAfter = new WeakMap<DuelStep, GameState>()
+const remember = (duel: Duel | null): Duel | null => {
+  const last = duel?.steps[duel.steps.length - 1]
+  if (duel !== null && last !== undefined) statesAfter.set(last, duel.state)
+  return duel
+}
+
+/** The decks of /partida are chosen in front of both players: each starting Dalma is known. */
+function knownOf(state: GameState): KnownInfo {
+  const dalma = (seat: Seat) => {
+    const id = state.masters[seat].startingDalma
+    return id === null ? null : state.cards[id]?.cardId ?? null
+  }
+  return { startingDalmas: [dalma(0), dalma(1)] }
+}
+
+export function LocalGame({ duel, catalogue, publicDecks, numbers, notice, saving, onDuel, onNew, onRematch, onAgain }: {
   duel: Duel
   catalogue: Catalogue
   /** The decks whose lists are public (the boxed ones): only such a list of the player's is told to the bot. */
@@ -60,7 +83,10 @@ export function LocalGame({ duel, catalogue, publicDecks, numbers, notice, savin
   saving: SyncStatus | null
   onDuel: (duel: Duel) => void
   onNew: () => void
+  /** Same decks and settings, a new deal. */
   onRematch: () => void
+  /** The set-up with this game's settings. */
+  onAgain: () => void
 }) {
   const state = duel.state
   const bot = duel.setup.mode === 'bot'
@@ -95,11 +121,11 @@ export function LocalGame({ duel, catalogue, publicDecks, numbers, notice, savin
         let next: Duel | null
         if (bot && seat === 1) {
           const action = botAction(d, catalogue, publicDecks)
-          next = action === null ? null : playDuel(d, action, catalogue)
+          next = action === null ? null : remember(playDuel(d, action, catalogue))
         } else {
           const a = automaticChoice(d.state, seat, legalActions(d.state, catalogue), stops[seat])
           if (a === null) break
-          next = playDuel(d, a.action, catalogue, a.reason)
+          next = remember(playDuel(d, a.action, catalogue, a.reason))
         }
         if (next === null) break
         d = next
@@ -111,13 +137,14 @@ export function LocalGame({ duel, catalogue, publicDecks, numbers, notice, savin
 
   const play = useCallback((action: Action) => {
     setUndoMessage(null)
-    const next = playDuel(latest.current, action, catalogue)
+    const next = remember(playDuel(latest.current, action, catalogue))
     if (next) onDuel(next)
   }, [catalogue, onDuel])
 
   const undo = () => {
-    const seat: Seat = bot ? 0 : viewer
-    const plan = planUndo(duel, seat)
+    // Never across a hand-off: the screen that hands the device over has no undo, and this is only the viewer's.
+    if (handOff || state.result !== null) return
+    const plan = planUndo(duel, bot ? 0 : viewer)
     if (!plan.ok) { setUndoMessage(UNDO_REFUSALS[plan.reason]); return }
     setUndoMessage(null)
     onDuel(truncateDuel(duel, plan.keep, catalogue))
@@ -130,6 +157,7 @@ export function LocalGame({ duel, catalogue, publicDecks, numbers, notice, savin
   }
 
   const view = useMemo(() => viewFor(state, viewer, catalogue), [state, viewer, catalogue])
+  const known = useMemo(() => knownOf(state), [state])
   const setupEvents = useMemo(() => eventsFor(duel.setupEvents, viewer), [duel.setupEvents, viewer])
   // One log step per played step and viewer, made once: the log then describes each step once.
   const logCache = useRef({ viewer, steps: new WeakMap<DuelStep, { events: GameEvent[] }>() })
@@ -142,15 +170,42 @@ export function LocalGame({ duel, catalogue, publicDecks, numbers, notice, savin
       return logged
     })
   }, [duel.steps, viewer])
+  const from = useMemo(() => summaryStart(duel.steps, viewer), [duel.steps, viewer])
   const summary: SummaryStep[] = useMemo(() => {
-    const from = summaryStart(duel.steps, viewer)
     const out: SummaryStep[] = []
     if (from === 0 && duel.steps[0]?.seat !== viewer) out.push({ seat: viewer, auto: null, label: null, events: setupEvents })
     for (const s of duel.steps.slice(from)) {
       out.push({ seat: s.seat, auto: s.auto ?? null, label: s.seat === viewer ? s.label ?? null : null, events: eventsFor(s.events, viewer) })
     }
     return out
-  }, [duel.steps, viewer, setupEvents])
+  }, [duel.steps, viewer, setupEvents, from])
+
+  // The steps to play back: those since the viewer's last decision whose board before them this page saw.
+  const playCache = useRef({ viewer, steps: new WeakMap<DuelStep, PlayStep>() })
+  const playback = useMemo(() => {
+    if (playCache.current.viewer !== viewer) playCache.current = { viewer, steps: new WeakMap() }
+    const cache = playCache.current.steps
+    const out: PlayStep[] = []
+    for (let i = Math.max(1, from); i < duel.steps.length; i++) {
+      const s = duel.steps[i] as DuelStep
+      let p = cache.get(s)
+      if (p === undefined) {
+        const before = statesAfter.get(duel.steps[i - 1] as DuelStep)
+        if (before === undefined) continue
+        let seen: MasterView | null = null
+        p = {
+          key: i,
+          seat: s.seat,
+          own: s.seat === viewer && s.auto === undefined,
+          before: () => (seen ??= viewFor(before, viewer, catalogue)),
+          events: eventsFor(s.events, viewer),
+        }
+        cache.set(s, p)
+      }
+      out.push(p)
+    }
+    return out
+  }, [duel.steps, from, viewer, catalogue])
 
   const allEvents = useMemo(() => [...duel.setupEvents, ...duel.steps.flatMap((s) => s.events)], [duel.setupEvents, duel.steps])
   const end = useMemo(() => ending(state, allEvents, duel.setup.mode, seatNames), [state, allEvents, duel.setup.mode, seatNames])
@@ -159,95 +214,96 @@ export function LocalGame({ duel, catalogue, publicDecks, numbers, notice, savin
     catalogueVersion: numbers.catalogueVersion, override: numbers.override, mode: duel.setup.mode, bot: duel.setup.bot, engineVersion: duel.config.engineVersion, seed128: duel.setup.seed128 ?? null,
   })}`
   const lastEnd = duel.steps[duel.steps.length - 1]?.events.find((e) => e.type === 'gameEnded')
+  const decisions = decisionsAsked(duel)
+  const decisionsText = `${decisions} ${decisions === 1 ? 'decisión tomada' : 'decisiones tomadas'}`
 
-  const controls = (
-    <button type="button" className="button button--secondary" onClick={undo} disabled={duel.steps.length === 0 || botTurn || state.result !== null}>Deshacer</button>
+  const menu = (
+    <>
+      <p><button type="button" className="button button--secondary" onClick={onNew}>Nueva partida</button></p>
+      {saving && <AccountSaveStatus status={saving} />}
+      <p className={styles.help}>
+        <span data-testid="decisiones">{decisionsText}</span>
+        {' '}({bot ? 'tuyas' : 'de los dos Masters'}; {duel.steps.length} pasos en total, contando los del bot y los que ocurren solos) · semilla {duel.setup.seed}, {VARIANT_LABELS[duel.setup.variant].toLowerCase()}.
+        Deshacer devuelve tu última decisión, nunca más allá de un robo, un dado o algo revelado{bot ? '' : ', ni la del otro Master'}.
+      </p>
+      <details className={styles.stops}>
+        <summary>Paradas: cuándo preguntarte</summary>
+        <p className={styles.help}>
+          Lo que solo tiene una opción, y la Posada cuando no cambiaría nada, ocurre solo y queda en el resumen. Estas ventanas opcionales se
+          preguntan según lo que elijas aquí{bot ? '' : ', para cada Master'}.
+        </p>
+        {(bot ? [0] as const : [0, 1] as const).map((seat) => (
+          <fieldset key={seat} className={styles.fieldset}>
+            <legend>{bot ? 'Tus paradas' : `Paradas del ${seatNames[seat]}`}</legend>
+            {(Object.keys(STOP_CHOICES) as (keyof Stops)[]).map((k) => (
+              <label key={k} className={styles.label}>
+                <span>{STOP_LABELS[k].label} (<RuleLink id={STOP_LABELS[k].rule} />)</span>
+                <select className={styles.input} value={stops[seat][k]} onChange={(e) => changeStops(seat, { ...stops[seat], [k]: e.target.value })}>
+                  {STOP_CHOICES[k].map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+                </select>
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      </details>
+    </>
   )
 
   if (handOff) {
+    // No undo here: the decision it would take back is the other Master's, made before the hand-off.
     return (
-      <>
-        {notice && <p className={styles.notice} role="status">{notice}</p>}
+      <TableScreen label="Relevo entre Masters">
         <section className={styles.handOff} aria-labelledby="relevo-titulo">
-          <h2 id="relevo-titulo">Pasa el dispositivo al {seatNames[deciding]}</h2>
+          {notice && <p className={styles.notice} role="status">{notice}</p>}
+          <h1 id="relevo-titulo">Pasa el dispositivo al {seatNames[deciding]}</h1>
           <p>Las manos y el registro quedan ocultos hasta que el {seatNames[deciding]} esté listo.</p>
           <HandOffButton seat={deciding} name={seatNames[deciding]} onReady={() => setShownSeat(deciding)} />
-          <p className={styles.help}><span data-testid="decisiones">{decisionsAsked(duel)} decisiones tomadas</span> entre los dos Masters.</p>
+          <p className={styles.help}><span data-testid="decisiones">{decisionsText}</span> entre los dos Masters.</p>
           {saving && <AccountSaveStatus status={saving} />}
+          <p><button type="button" className="button button--secondary" onClick={onNew}>Nueva partida</button></p>
         </section>
-        <div className={styles.bar}>
-          {controls}
-          <button type="button" className="button button--secondary" onClick={onNew}>Nueva partida</button>
-        </div>
-      </>
+      </TableScreen>
     )
   }
 
-  const banner = (
-    <>
-      {notice && <p className={styles.notice} role="status">{notice}</p>}
-      {end && (
-        <section className={`${styles.ending} ${end.outcome === 'lost' ? styles.lost : ''}`} aria-labelledby="fin-titulo" data-testid="final">
-          <h2 id="fin-titulo" className={styles.endTitle}>{end.headline}</h2>
-          <p>{end.reason} {lastEnd && <RuleLink id={lastEnd.rule} />}</p>
-          <ul>{end.facts.map((f) => <li key={f}>{f}</li>)}</ul>
-          <div className={styles.buttons}>
-            {replayHref && <a className="button" href={replayHref} data-testid="enlace-repeticion">Ver la repetición</a>}
-            <button type="button" className="button" onClick={onRematch}>Revancha (mismos mazos, nueva semilla)</button>
-            <button type="button" className="button button--secondary" onClick={onNew}>Nueva partida</button>
-          </div>
-        </section>
-      )}
-    </>
+  const result = end && (
+    <section className={`${styles.ending} ${end.outcome === 'lost' ? styles.lost : ''}`} aria-labelledby="fin-titulo" data-testid="final">
+      <h2 id="fin-titulo" className={styles.endTitle}>{end.headline}</h2>
+      <p>{end.reason} {lastEnd && <RuleLink id={lastEnd.rule} />}</p>
+      <div className={styles.buttons}>
+        {replayHref && <a className="button" href={replayHref} data-testid="enlace-repeticion">Ver la repetición</a>}
+        <button type="button" className="button" onClick={onRematch}>Revancha</button>
+        <button type="button" className="button button--secondary" onClick={onAgain}>Jugar otra vez</button>
+      </div>
+      <ul aria-label="La partida en cifras">{end.facts.map((f) => <li key={f}>{f}</li>)}</ul>
+      <p className={styles.help}>Revancha: los mismos mazos y ajustes, otro reparto. Jugar otra vez: la preparación con estos ajustes, para cambiar lo que quieras.</p>
+    </section>
   )
+  const undoable = state.result === null && !botTurn && duel.steps.length > 0
+  const controls = undoable ? <button type="button" className="button button--secondary" onClick={undo}>Deshacer</button> : null
+  const saveFailed = saving !== null && saving.kind !== 'saving' && saving.kind !== 'saved'
+  const notices = [notice, undoMessage, saveFailed ? saving.message : null].filter((n): n is string => n !== null)
 
   return (
-    <>
-      <Board
-        view={view}
-        catalogue={catalogue}
-        legal={viewer === deciding && realDecision ? legal : []}
-        deciding={state.result === null ? deciding : null}
-        summary={summary}
-        log={{ setupEvents, steps: logSteps }}
-        seatNames={seatNames}
-        onAction={play}
-        controls={controls}
-        banner={banner}
-        decisionKey={duel.steps.length}
-        waiting={botTurn || auto !== null ? <p role="status">{botTurn ? 'El bot está decidiendo…' : 'Siguiendo…'}</p> : undefined}
-      />
-      <div className={styles.after}>
-        {undoMessage && <p className={styles.notice} role="status">{undoMessage}</p>}
-        {state.result === null && <p><button type="button" className="button button--secondary" onClick={onNew}>Nueva partida</button></p>}
-        {saving && <AccountSaveStatus status={saving} />}
-        <p className={styles.help}>
-          <span data-testid="decisiones">{decisionsAsked(duel)} decisiones tomadas</span>
-          {' '}({bot ? 'tuyas' : 'de los dos Masters'}; {duel.steps.length} pasos en total, contando los del bot y los que ocurren solos) · semilla {duel.setup.seed}, {VARIANT_LABELS[duel.setup.variant].toLowerCase()}.
-          Deshacer devuelve tu última decisión, nunca más allá de un robo, un dado o algo revelado.
-        </p>
-        <details className={styles.stops}>
-          <summary>Paradas: cuándo preguntarte</summary>
-          <p className={styles.help}>
-            Lo que solo tiene una opción, y la Posada cuando no cambiaría nada, ocurre solo y queda en el resumen. Estas ventanas opcionales se
-            preguntan según lo que elijas aquí{bot ? '' : ', para cada Master'}.
-          </p>
-          {(bot ? [0] as const : [0, 1] as const).map((seat) => (
-            <fieldset key={seat} className={styles.fieldset}>
-              <legend>{bot ? 'Tus paradas' : `Paradas del ${seatNames[seat]}`}</legend>
-              {(Object.keys(STOP_CHOICES) as (keyof Stops)[]).map((k) => (
-                <label key={k} className={styles.label}>
-                  <span>{STOP_LABELS[k].label} (<RuleLink id={STOP_LABELS[k].rule} />)</span>
-                  <select className={styles.input} value={stops[seat][k]} onChange={(e) => changeStops(seat, { ...stops[seat], [k]: e.target.value })}>
-                    {STOP_CHOICES[k].map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
-                  </select>
-                </label>
-              ))}
-            </fieldset>
-          ))}
-        </details>
-      </div>
-    </>
+    <Board
+      title={bot ? 'Partida contra el bot' : `Partida a dos: mesa del ${seatNames[viewer]}`}
+      view={view}
+      catalogue={catalogue}
+      legal={viewer === deciding && realDecision ? legal : []}
+      deciding={state.result === null ? deciding : null}
+      summary={summary}
+      log={{ setupEvents, steps: logSteps }}
+      seatNames={seatNames}
+      onAction={play}
+      controls={controls}
+      banner={notices.length > 0 ? <p role="status">{notices.join(' ')}</p> : undefined}
+      result={result || undefined}
+      menu={menu}
+      playback={playback}
+      known={known}
+      decisionKey={duel.steps.length}
+      waiting={botTurn || auto !== null ? <p role="status">{botTurn ? 'El bot está decidiendo…' : 'Siguiendo…'}</p> : undefined}
+    />
   )
 }
 

@@ -7,13 +7,13 @@
 // browser is first idle.
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Catalogue } from '@/lib/catalogue/model'
-import { fetchSession, readSession } from '@/app/_components/session'
+import { useSession } from '@/app/_components/server-state/session-query'
 import type { AccountSync, SyncStatus } from './account-sync'
 import { loadCatalogue } from '@/app/_components/catalogue-data'
 import { whenIdle } from '@/app/_components/when-idle'
 import { playableDeck } from './deck-check'
 import type { ContinueAs, Duel, Played } from './game-entry'
-import { SetupForm, type BoxedDeckOption, type InitialDeck, type SetupChoice } from './SetupForm'
+import { SetupForm, type BoxedDeckOption, type InitialDeck, type SetupChoice, type SetupPreset } from './SetupForm'
 import { SAVE_KEY } from './setup-options'
 
 type Props = { catalogueVersion: string; boxed: readonly BoxedDeckOption[] }
@@ -25,7 +25,7 @@ const loadGame = (): Promise<GameModule> => (gameModule ??= import('./game-entry
 
 type Screen =
   | { kind: 'loading' }
-  | { kind: 'setup'; notice: string | null; initial: InitialDeck | null }
+  | { kind: 'setup'; notice: string | null; initial: InitialDeck | null; preset?: SetupPreset }
   | { kind: 'game'; duel: Duel; played: Played; notice: string | null }
   | { kind: 'replay'; duel: Duel; played: Played; notice: string | null; mode: ContinueAs['mode'] | null; bot: ContinueAs['bot'] | null }
 
@@ -56,8 +56,10 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
   const [screen, setScreen] = useState<Screen>({ kind: 'setup', notice: null, initial: null })
   const [game, setGame] = useState<GameModule | null>(null)
   const [account, setAccount] = useState<AccountSaving>({ status: null, link: null })
-  // The signed-in user's id (account saves are queued under it), or null.
-  const [userId, setUserId] = useState<string | null>(null)
+  // The signed-in user's id (account saves are queued under it, the saved decks join the set-up), or null: from the
+  // session query, as the server confirmed it (offline, the game stays in this browser; its account saves start once the session is confirmed).
+  const session = useSession()
+  const userId = session.data?.confirmed === true ? session.data.user?.id || null : null
   const signedIn = userId !== null
   const syncRef = useRef<AccountSync | null>(null)
   // The lists a bot may be told (boxed decks are printed lists, R2.1); the player's own list never is (issue 29).
@@ -86,19 +88,6 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
   // Otherwise the catalogue comes at the browser's first idle moment, after the page answers taps (so the
   // service worker also keeps it for offline play after this visit).
   useEffect(() => whenIdle(() => void ensureToday(), { timeout: 4000 }), [ensureToday])
-
-  // Signed-in players also save to their account and see their saved decks; the saving code loads only for them.
-  useEffect(() => {
-    let live = true
-    // The header asks at the same moment: one request answers both (session.ts).
-    fetchSession()
-      .then(({ body }) => {
-        const session = readSession(body)
-        if (live && session.status === 'signedIn' && session.id !== '') setUserId(session.id)
-      })
-      .catch(() => undefined)
-    return () => { live = false }
-  }, [])
 
   // On arrival: an account game or a replay link opens; a saved game resumes (unless a deck was handed
   // over to start a new one); otherwise the set-up.
@@ -171,12 +160,13 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
     return true
   }, [])
 
-  const toSetup = useCallback(() => {
+  /** Back to the set-up (with the last game's settings, for «Jugar otra vez»). */
+  const toSetup = useCallback((preset?: SetupPreset) => {
     window.localStorage.removeItem(SAVE_KEY)
     if (window.location.search !== '') window.history.replaceState(null, '', window.location.pathname)
     syncRef.current?.reset(null)
     setAccount({ status: null, link: null })
-    setScreen({ kind: 'setup', notice: null, initial: null })
+    setScreen({ kind: 'setup', notice: null, initial: null, ...(preset ? { preset } : {}) })
   }, [])
 
   const onDuel = useCallback((duel: Duel) => setScreen((s) => (s.kind === 'game' ? { ...s, duel, notice: null } : s)), [])
@@ -187,13 +177,14 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
       <div onPointerDownCapture={prepare} onFocusCapture={prepare}>
         <SetupForm
           // A deck handed over after the first render starts a new form (its picks are set when it mounts).
-          key={screen.initial === null ? 'none' : `${screen.initial.kind}:${screen.initial.kind === 'code' ? screen.initial.code : screen.initial.id}`}
+          key={screen.preset ? 'again' : screen.initial === null ? 'none' : `${screen.initial.kind}:${screen.initial.kind === 'code' ? screen.initial.code : screen.initial.id}`}
           boxed={boxed}
           catalogue={today?.catalogue ?? null}
           catalogueProblem={catalogueProblem}
           notice={screen.notice}
           signedIn={signedIn}
           initial={screen.initial}
+          preset={screen.preset ?? null}
           onStart={(choice: SetupChoice) => {
             void Promise.all([ensureGame(), ensureToday()]).then(([m, played]) => {
               if (typeof played === 'string') { setScreen({ kind: 'setup', notice: played, initial: screen.initial }); return }
@@ -216,7 +207,7 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
         catalogue={screen.played.catalogue}
         mode={screen.mode}
         bot={screen.bot}
-        onNew={toSetup}
+        onNew={() => toSetup()}
         onContinue={(duel, as) => { playNew({ ...duel, setup: { ...duel.setup, mode: as.mode, bot: as.bot } }, screen.played, true) }}
       />
     )
@@ -234,6 +225,10 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
       onNew={() => {
         if (screen.duel.state.result === null && !window.confirm('La partida en curso se perderá. ¿Empezar otra?')) return
         toSetup()
+      }}
+      onAgain={() => {
+        const { codes, mode, bot, variant } = screen.duel.setup
+        toSetup({ codes, mode, bot, variant })
       }}
       onRematch={() => {
         const setup = { ...screen.duel.setup, seed: randomSeed() }

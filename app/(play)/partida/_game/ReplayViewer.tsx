@@ -3,12 +3,12 @@
 // with the whole log (both hands named: the game is over). A line that has not ended shows nothing
 // of the table or the log, so a link shared mid-game gives nothing away: it can only be continued,
 // against the bot it was played against or by two players.
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import type { Catalogue } from '@/lib/catalogue/model'
 import { describeResult, type Seat } from '@/lib/engine'
 import { viewFor } from '@/lib/engine/view'
-import { Board } from '../_board/Board'
-import { truncateDuel, turnStarts, type Duel } from './duel'
+import { Board, type PlayStep } from '../_board/Board'
+import { eventsFor, truncateDuel, turnStarts, type Duel } from './duel'
 import { BOT_LEVELS, type BotLevel, type DuelMode } from './setup-options'
 import { seatNamesFor } from './LocalGame'
 import styles from './game.module.css'
@@ -56,25 +56,38 @@ export function ReplayViewer({ duel, notice, catalogue, mode, bot, onNew, onCont
 function FinishedReplay({ duel, notice, catalogue, mode, continueButtons }: {
   duel: Duel; notice: string | null; catalogue: Catalogue; mode: DuelMode | null; continueButtons: (d: Duel) => React.ReactNode
 }) {
-  const [at, setAt] = useState(duel.steps.length)
+  const [at, setAtState] = useState(duel.steps.length)
   const [seat, setSeat] = useState<Seat>(0)
+  // «Adelante» plays its step on the board (as a game in play would); any other move shows the position at once.
+  const [stepped, setStepped] = useState<{ at: number; key: number } | null>(null)
+  const keys = useRef(0)
+  const setAt = (next: number) => {
+    setStepped(next === at + 1 ? { at: next, key: ++keys.current } : null)
+    setAtState(next)
+  }
   const shown = useMemo(() => truncateDuel(duel, at, catalogue), [duel, at, catalogue])
   const turns = useMemo(() => turnStarts(duel.steps), [duel.steps])
   const seatNames = useMemo(() => seatNamesFor(mode ?? 'hotseat').map((n) => n.replace(/^Tú \((Master 1)\)$/, '$1')) as [string, string], [mode])
   const view = useMemo(() => viewFor(shown.state, seat, catalogue), [shown.state, seat, catalogue])
+  const playback = useMemo((): PlayStep[] => {
+    const step = duel.steps[at - 1]
+    if (stepped === null || stepped.at !== at || step === undefined) return []
+    let before: ReturnType<typeof viewFor> | null = null
+    return [{ key: stepped.key, seat: step.seat, own: false, events: eventsFor(step.events, seat), before: () => (before ??= viewFor(truncateDuel(duel, at - 1, catalogue).state, seat, catalogue)) }]
+  }, [stepped, at, duel, seat, catalogue])
   const step = at > 0 ? duel.steps[at - 1] : undefined
   const summary = useMemo(() => (step ? [{ seat: step.seat, auto: null, label: null, events: step.events }] : [{ seat: 0 as Seat, auto: null, label: null, events: duel.setupEvents }]), [step, duel.setupEvents])
   const s = shown.state
-  const banner = (
-    <section className={styles.unfinished} aria-labelledby="repeticion-titulo">
+  const controls = (
+    <section className={styles.replayPanel} aria-labelledby="repeticion-titulo">
       <h2 id="repeticion-titulo">Repetición</h2>
       {notice && <p className={styles.notice} role="status">{notice}</p>}
       {duel.state.result && <p data-testid="resultado">Final: {describeResult(duel.state.result)}</p>}
       <div className={styles.replayControls} role="group" aria-label="Avanzar y retroceder">
         <button type="button" className="button button--secondary" onClick={() => setAt(0)} disabled={at === 0}>Al principio</button>
-        <button type="button" className="button button--secondary" onClick={() => setAt((k) => Math.max(0, k - 1))} disabled={at === 0}>Atrás</button>
+        <button type="button" className="button button--secondary" onClick={() => setAt(Math.max(0, at - 1))} disabled={at === 0}>Atrás</button>
         <span data-testid="paso">Acción {at} de {duel.steps.length}</span>
-        <button type="button" className="button button--secondary" onClick={() => setAt((k) => Math.min(duel.steps.length, k + 1))} disabled={at === duel.steps.length}>Adelante</button>
+        <button type="button" className="button button--secondary" onClick={() => setAt(Math.min(duel.steps.length, at + 1))} disabled={at === duel.steps.length}>Adelante</button>
       </div>
       <div className={styles.replayControls}>
         <label>
@@ -97,6 +110,7 @@ function FinishedReplay({ duel, notice, catalogue, mode, continueButtons }: {
   )
   return (
     <Board
+      title="Repetición de una partida"
       view={view}
       catalogue={catalogue}
       legal={[]}
@@ -106,7 +120,9 @@ function FinishedReplay({ duel, notice, catalogue, mode, continueButtons }: {
       log={{ setupEvents: duel.setupEvents, steps: shown.steps }}
       seatNames={seatNames}
       onAction={() => undefined}
-      banner={banner}
+      waiting={controls}
+      playback={playback}
+      canDecide={false}
       decisionKey={at}
     />
   )

@@ -3,7 +3,9 @@
 // list or code, shown by name with its legality), the mode (against a bot, or two players on this
 // screen), the bot, the variant and the seed. An illegal deck is refused with its problems, each
 // with its rule, as in the builder. `initial` preselects a deck handed over by «Jugar con este mazo».
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import { myDecksQuery, useSavedTableDecks, type SavedDeckItem } from '@/app/_components/server-state/saved-decks'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import { useHydrated } from '@/app/_components/useHydrated'
 import type { Catalogue } from '@/lib/catalogue/model'
@@ -16,8 +18,6 @@ import { BOT_LEVELS, VARIANT_LABELS, VARIANTS, type BotLevel, type DuelMode } fr
 import { checkPastedDeck, judgeDeck, type DeckCheck } from './deck-check'
 import styles from './setup.module.css'
 
-export type SavedDeckItem = { id: string; name: string; legal: boolean }
-
 /**
  * A boxed deck, judged on the server, with its code already read there: reading two share codes bit by bit was
  * about 13 ms of the set-up's first render on a desktop CPU (50 ms on Lighthouse's phone), inside hydration.
@@ -27,35 +27,21 @@ export type BoxedDeckOption = BoxedOption & { deck: Deck; legal: boolean; proble
 /** A deck handed to the set-up by a link: a share code, or a saved deck's id. */
 export type InitialDeck = { kind: 'code'; code: string } | { kind: 'saved'; id: string }
 
+/** The settings of the game just played, for «Jugar otra vez» (a new seed is drawn unless one is typed). */
+export type SetupPreset = { codes: [string, string]; mode: DuelMode; bot: BotLevel; variant: Variant }
+
 type Pick =
   | { kind: 'boxed'; code: string }
   | { kind: 'saved'; id: string }
   | { kind: 'own'; text: string }
 
-type SavedLoad = { status: 'loading' } | { status: 'ok'; deck: TableDeck } | { status: 'error'; message: string }
-
 export type SetupChoice = { seed: number; variant: Variant; mode: DuelMode; bot: BotLevel; decks: [TableDeck, TableDeck] }
 
 const masterName = (seat: 0 | 1) => `Master ${seat + 1}`
 
-/** The saved deck's answer, read through zod (loaded only when a saved deck is chosen). */
-async function loadSavedDeck(id: string): Promise<SavedLoad> {
-  try {
-    const [res, { readSavedDeckResponse }] = await Promise.all([
-      fetch(`/api/decks/${encodeURIComponent(id)}`, { credentials: 'same-origin' }),
-      import('@/app/(play)/probar/_table/saved-deck-response'),
-    ])
-    const body: unknown = await res.json().catch(() => null)
-    const read = readSavedDeckResponse(res.status, body)
-    return read.ok ? { status: 'ok', deck: read.value } : { status: 'error', message: read.message }
-  } catch {
-    return { status: 'error', message: 'No se ha podido leer el mazo guardado (¿sin conexión?).' }
-  }
-}
-
 type Verdict = DeckCheck | { kind: 'loading'; message: string } | { kind: 'error'; message: string }
 
-export function SetupForm({ boxed, catalogue, catalogueProblem, notice, signedIn, initial, onStart }: {
+export function SetupForm({ boxed, catalogue, catalogueProblem, notice, signedIn, initial, preset = null, onStart }: {
   boxed: readonly BoxedDeckOption[]
   /** Null until it is fetched: boxed decks come judged, any other deck waits for it. */
   catalogue: Catalogue | null
@@ -64,6 +50,8 @@ export function SetupForm({ boxed, catalogue, catalogueProblem, notice, signedIn
   notice: string | null
   signedIn: boolean
   initial: InitialDeck | null
+  /** The last game's settings, to play again with them. */
+  preset?: SetupPreset | null
   onStart: (choice: SetupChoice) => void
 }) {
   const id = useId()
@@ -71,42 +59,22 @@ export function SetupForm({ boxed, catalogue, catalogueProblem, notice, signedIn
   // or what a player chose before hydration would be reset, and «Empezar» would submit the form as a plain GET.
   const hydrated = useHydrated()
   const firstPick = (): Pick => initial?.kind === 'saved' ? { kind: 'saved', id: initial.id } : initial?.kind === 'code' ? { kind: 'own', text: initial.code } : { kind: 'boxed', code: boxed[0]?.code ?? '' }
-  const [picks, setPicks] = useState<[Pick, Pick]>(() => [firstPick(), { kind: 'boxed', code: boxed[1]?.code ?? boxed[0]?.code ?? '' }])
-  const [mode, setMode] = useState<DuelMode>('bot')
-  const [bot, setBot] = useState<BotLevel>('heuristic')
-  const [variant, setVariant] = useState<Variant>('none')
+  const presetPick = (code: string): Pick => (boxed.some((b) => b.code === code) ? { kind: 'boxed', code } : { kind: 'own', text: code })
+  const [picks, setPicks] = useState<[Pick, Pick]>(() => preset !== null
+    ? [presetPick(preset.codes[0]), presetPick(preset.codes[1])]
+    : [firstPick(), { kind: 'boxed', code: boxed[1]?.code ?? boxed[0]?.code ?? '' }])
+  const [mode, setMode] = useState<DuelMode>(preset?.mode ?? 'bot')
+  const [bot, setBot] = useState<BotLevel>(preset?.bot ?? 'heuristic')
+  const [variant, setVariant] = useState<Variant>(preset?.variant ?? 'none')
   const [seedText, setSeedText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
-  const [saved, setSaved] = useState<SavedDeckItem[] | null>(null)
-  const [loads, setLoads] = useState<Record<string, SavedLoad>>({})
-
-  // Signed-in players' saved decks join the list (one page of them, newest first).
-  useEffect(() => {
-    if (!signedIn && initial?.kind !== 'saved') return
-    let live = true
-    fetch('/api/decks?scope=mine&limit=100', { credentials: 'same-origin' })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((body: unknown) => {
-        if (!live) return
-        const list = (body as { decks?: unknown } | null)?.decks
-        if (!Array.isArray(list)) { setSaved([]); return }
-        setSaved(list.flatMap((d: unknown) => {
-          const x = d as Partial<SavedDeckItem>
-          return typeof x.id === 'string' && typeof x.name === 'string' ? [{ id: x.id, name: x.name, legal: x.legal === true }] : []
-        }))
-      })
-      .catch(() => { if (live) setSaved([]) })
-    return () => { live = false }
-  }, [signedIn, initial])
-
-  // A saved deck is fetched once it is chosen.
-  useEffect(() => {
-    for (const p of picks) {
-      if (p.kind !== 'saved' || loads[p.id] !== undefined) continue
-      setLoads((l) => ({ ...l, [p.id]: { status: 'loading' } }))
-      void loadSavedDeck(p.id).then((r) => setLoads((l) => ({ ...l, [p.id]: r })))
-    }
-  }, [picks, loads])
+  // Signed-in players' saved decks join the list (one page of them, newest first), and a saved deck is read once it
+  // is chosen: both through React Query (server-state/saved-decks.ts), shared with the other tools.
+  const savedList = useQuery({ ...myDecksQuery, enabled: signedIn || initial?.kind === 'saved' })
+  const saved: SavedDeckItem[] | null = savedList.data ?? (savedList.isError ? [] : null)
+  const savedIds = useMemo(() => [...new Set(picks.flatMap((p) => (p.kind === 'saved' ? [p.id] : [])))], [picks])
+  const savedLoads = useSavedTableDecks(savedIds)
+  const loads = useMemo(() => new Map(savedIds.map((sid, i) => [sid, savedLoads[i]])), [savedIds, savedLoads])
 
   const checkOf = (pick: Pick): Verdict => {
     // A deck not judged on the server waits for the catalogue.
@@ -122,10 +90,11 @@ export function SetupForm({ boxed, catalogue, catalogueProblem, notice, signedIn
       return catalogue === null ? waiting : judgeDeck(r.value, catalogue)
     }
     if (pick.kind === 'saved') {
-      const load = loads[pick.id]
+      const load = loads.get(pick.id)
       if (load === undefined || load.status === 'loading') return { kind: 'loading', message: 'Cargando el mazo guardado…' }
-      if (load.status === 'error') return { kind: 'error', message: load.message }
-      return catalogue === null ? waiting : judgeDeck(load.deck, catalogue)
+      if (load.status === 'error') return { kind: 'error', message: 'No se ha podido leer el mazo guardado (¿sin conexión?).' }
+      if (!load.answer.ok) return { kind: 'error', message: load.answer.message }
+      return catalogue === null ? waiting : judgeDeck(load.answer.value, catalogue)
     }
     if (pick.text.trim() === '') return { kind: 'empty' }
     return catalogue === null ? waiting : checkPastedDeck(pick.text, catalogue)

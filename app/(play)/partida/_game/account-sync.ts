@@ -1,7 +1,9 @@
 // Saving a /partida game to the signed-in player's account as it goes: debounced while playing, at
 // once when it ends. The browser copy (localStorage) stays the game of record here: a failed save
 // (offline, a newer copy elsewhere, a full account) loses nothing and the page says why. Loaded
-// only for signed-in players, with plain fetch.
+// only for signed-in players. Each write is a React Query mutation (['games', 'save', <user id>]; a success refreshes
+// the account's games) and a read of an account game a query (['games', <id>]); when to write is decided here, by the
+// queue below, which tries again when React Query's onlineManager says the connection is back (issue 28).
 //
 // Every write belongs to the account that made it (issue 14: an offline save went to whoever signed in next). Each
 // signed-in user has a queue in localStorage under their own id (GAME_QUEUE_PREFIX + user id + game), holding for each
@@ -12,7 +14,10 @@
 //   - a position waiting when its user signs out stays in their queue and is sent when they sign in again and play
 //     (before the game on screen, which may be someone else's by then);
 //   - a write the server refuses (409, a full account) stays queued, marked refused, rather than being dropped.
+import { MutationObserver, onlineManager } from '@tanstack/react-query'
 import { z } from 'zod'
+import { serverStateKeys } from '@/app/_components/server-state/keys'
+import { getQueryClient } from '@/app/_components/server-state/query-client'
 import { recordCards } from '@/lib/catalogue/recorded'
 import { ENGINE_VERSION } from '@/lib/engine'
 import type { Card, Catalogue } from '@/lib/catalogue/schema'
@@ -192,7 +197,7 @@ export function createAccountSync(options: {
   delayMs?: number
   storage?: QueueStorage | null
 }): AccountSync {
-  const send: Fetch = options.fetchImpl ?? ((url, init) => fetch(url, init))
+  const send: Fetch = options.fetchImpl ?? accountWrite(options.userId)
   const delay = options.delayMs ?? SAVE_DELAY_MS
   const storage = options.storage === undefined ? defaultStorage() : options.storage
   const { userId } = options
@@ -349,8 +354,7 @@ export function createAccountSync(options: {
     if (pending !== null && mine === generation) void flush()
   }
 
-  const onOnline = () => { void flush() }
-  if (typeof window !== 'undefined') window.addEventListener('online', onOnline)
+  const stopListening = onlineManager.subscribe((online) => { if (online) void flush() })
 
   return {
     schedule(payload, now) {
@@ -381,7 +385,7 @@ export function createAccountSync(options: {
     dispose() {
       generation += 1
       if (timer !== null) clearTimeout(timer)
-      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline)
+      stopListening()
     },
   }
 }
@@ -389,13 +393,45 @@ export function createAccountSync(options: {
 /** An account game as /api/games/{id} answers it (the fields the page uses). */
 export type AccountGame = RecordedGame & { id: string; revision: number; status: 'unfinished' | 'finished' }
 
-export async function fetchAccountGame(id: string): Promise<{ ok: true; game: AccountGame } | { ok: false; message: string }> {
+type AccountGameRead = { ok: true; game: AccountGame } | { ok: false; message: string }
+
+async function readAccountGame(id: string): Promise<AccountGameRead> {
+  const res = await fetch(`/api/games/${encodeURIComponent(id)}`, { credentials: 'same-origin' })
+  if (res.status === 401) return { ok: false, message: 'Entra en tu cuenta para abrir tus partidas guardadas.' }
+  if (!res.ok) return { ok: false, message: await errorMessage(res) }
+  return { ok: true, game: ((await res.json()) as { game: AccountGame }).game }
+}
+
+/** An account game as saved now (the account games query, asked again each time a game is opened). */
+export async function fetchAccountGame(id: string): Promise<AccountGameRead> {
   try {
-    const res = await fetch(`/api/games/${encodeURIComponent(id)}`, { credentials: 'same-origin' })
-    if (res.status === 401) return { ok: false, message: 'Entra en tu cuenta para abrir tus partidas guardadas.' }
-    if (!res.ok) return { ok: false, message: await errorMessage(res) }
-    return { ok: true, game: ((await res.json()) as { game: AccountGame }).game }
+    return await getQueryClient().fetchQuery({ queryKey: serverStateKeys.game(id), queryFn: () => readAccountGame(id), staleTime: 0, retry: false })
   } catch {
     return { ok: false, message: 'No hay conexión con el servidor para abrir la partida de tu cuenta.' }
+  }
+}
+
+/**
+ * `userId`'s writes of account games, each a React Query mutation. The queue above decides when to send and what to
+ * do with the answer, so the mutation neither waits for the connection nor retries; a success refreshes the account's
+ * games (a list or a game read elsewhere in the tab).
+ */
+function accountWrite(userId: string): Fetch {
+  const client = getQueryClient()
+  return async (url, init) => {
+    const write = new MutationObserver(client, {
+      mutationKey: serverStateKeys.gameSave(userId),
+      mutationFn: () => fetch(url, init),
+      networkMode: 'always',
+      retry: false,
+      gcTime: 0,
+      onSuccess: (res) => { if (res.ok) void client.invalidateQueries({ queryKey: serverStateKeys.games }) },
+    })
+    try {
+      return await write.mutate(undefined)
+    } finally {
+      // Settled and answered: the queue holds what matters, so the cache lets the mutation go.
+      write.reset()
+    }
   }
 }

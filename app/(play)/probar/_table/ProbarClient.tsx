@@ -9,7 +9,7 @@ import { DeckChooser, type BoxedOption } from './DeckChooser'
 import { deckFromCode, type TableDeck } from './deck-source'
 import { readTableUrl, type TableUrlState } from './url-state'
 import type { GoldfishSettings } from './useGoldfish'
-import { useSavedDeck } from './useSavedDeck'
+import type { SavedDeckRead } from './useSavedDeck'
 import styles from './probar.module.css'
 
 // The table (the engine, the bots) and the deck report load once there is a deck to play: /probar
@@ -18,6 +18,8 @@ const GoldfishTable = dynamic(() => import('./GoldfishTable').then((m) => m.Gold
   loading: () => <p role="status">Preparando la mesa…</p>,
 })
 const DeckReport = dynamic(() => import('./DeckReport').then((m) => m.DeckReport))
+// A saved deck named by the link is read through React Query, which loads with this reader only then.
+const SavedDeckReader = dynamic(() => import('./SavedDeckReader'), { ssr: false })
 
 export type ProbarInitial = Omit<TableUrlState, 'seed'> & { seed: number }
 
@@ -43,7 +45,7 @@ export function ProbarClient({ cards, catalogueVersion, boxed, initial }: Props)
     return deckFromCode(code, box ? 'Mazo de la caja' : 'Código de mazo')
   }, [initial.deck, boxed])
   const savedId = initial.deck.kind === 'saved' ? initial.deck.id : null
-  const saved = useSavedDeck(savedId)
+  const [saved, setSaved] = useState<SavedDeckRead>({ status: 'pending' })
 
   const onDeck = useCallback((deck: TableDeck) => setChosen((c) => ({ deck, serial: (c?.serial ?? 0) + 1 })), [])
 
@@ -74,6 +76,7 @@ export function ProbarClient({ cards, catalogueVersion, boxed, initial }: Props)
   const chooser = <DeckChooser boxed={boxed} catalogue={catalogue} onDeck={onDeck} />
   return (
     <>
+      {savedId !== null && <SavedDeckReader id={savedId} onRead={setSaved} />}
       {current ? (
         <details className={styles.chooserBox}>
           <summary>Probar otro mazo</summary>

@@ -88,6 +88,18 @@ describe('enemy and Dalma actions', () => {
     expect(labels).toContain('Rastreador recarga Arco largo (5 platas)')
   })
 
+  it('R10.2 R15.9 tells a reload with Flechas perforadoras from a paid one, for an enemy as for a Dalma', () => {
+    const state = board({
+      phase: { name: 'main', step: 'enemyActions' },
+      masters: [{ relic: 'reliquia', enemies: [{ card: 'jefe', faceUp: true, equipment: [{ card: 'arco-largo', loaded: false }, 'flechas-perforadoras'] }], gold: 1 }],
+    })
+    expect(labelsOf(state)['Acciones de enemigos']).toEqual([
+      'Jefe recarga Arco largo (5 platas)',
+      'Jefe recarga Arco largo con Flechas perforadoras (+2 Fuerza al disparo)',
+      'Terminar las acciones de enemigos',
+    ])
+  })
+
   it('R10.2 puts revealed enemies\' actions in their own group with the way out', () => {
     const state = board({
       phase: { name: 'main', step: 'enemyActions' },

@@ -93,6 +93,8 @@ export function actionLabel(state: GameState, catalogue: Catalogue, action: Acti
     case 'enemyApplyPoison': return `${name(action.enemyId)} impregna ${name(action.weaponId)} con ${name(action.instanceId)}`
     case 'reloadBow': case 'enemyReloadBow': {
       const who = name(action.type === 'reloadBow' ? action.dalmaId : action.enemyId)
+      // R15.9: an arrow from Flechas perforadoras costs a counter instead of the price, and adds +2 to the shot.
+      if (action.arrowId != null) return `${who} recarga ${name(action.weaponId)} con ${name(action.arrowId)} (+2 Fuerza al disparo)`
       return `${who} recarga ${name(action.weaponId)} (${price(arrowPrice(state, catalogue, action.weaponId))})`
     }
     case 'endEnemyActions': return 'Terminar las acciones de enemigos'
@@ -127,7 +129,9 @@ export function actionLabel(state: GameState, catalogue: Catalogue, action: Acti
     case 'aimBow': return `${name(action.fighterId)} dispara ${name(action.weaponId)} a ${name(action.targetId)} (${money(2)})`
     case 'throw': return `${name(action.fighterId)} lanza ${name(action.weaponId)} a ${name(action.targetId)}`
     case 'attack': return `${name(action.fighterId)} ataca a ${name(action.targetId)}`
-    case 'reloadInCombat': return `${name(action.fighterId)} recarga ${name(action.weaponId)} en lugar de atacar`
+    case 'reloadInCombat': return action.arrowId != null
+      ? `${name(action.fighterId)} recarga ${name(action.weaponId)} con ${name(action.arrowId)} en lugar de atacar (+2 Fuerza al disparo)`
+      : `${name(action.fighterId)} recarga ${name(action.weaponId)} en lugar de atacar`
   }
 }
 

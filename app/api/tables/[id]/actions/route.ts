@@ -1,5 +1,6 @@
 // POST /api/tables/{id}/actions { step, action } → 200 the new table state
-// | 400 malformed body | 401 no or bad token | 403 not this seat's decision | 404 | 409 `step` is not the current step,
+// | 400 malformed body, or an action that is not shaped like one of the engine's (lib/engine/action-schema.ts), naming
+// the field (`action.instanceIds[0]`) | 401 no or bad token | 403 not this seat's decision | 404 | 409 `step` is not the current step,
 // or the game is not being played (nothing changes) | 413 body over 4 KB | 415 | 422 not legal now, with the reason
 // | 429 more than 10 actions a second for this seat
 import { assertSameOrigin, json, parseWith, readJsonBody } from '@/lib/server/http'

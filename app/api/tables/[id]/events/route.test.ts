@@ -209,6 +209,41 @@ describe.each(testDatabases())('table events and presence on $name', (db) => {
   })
 })
 
+describe.each(testDatabases())('a burst of stream opens on $name (issue 28)', (db) => {
+  beforeAll(() => { process.env.DATABASE_URL = db.url; process.env.DM_TABLE_CREATE_LIMIT = '1000'; process.env.DM_TABLE_ACTION_RATE = '100000'; process.env.DM_TABLE_STREAMS_PER_CLIENT = '1000' })
+  afterAll(async () => { delete process.env.DM_TABLE_STREAMS_PER_CLIENT; await tableBus().close() })
+
+  it('200 spectators opening at once on a process that has not served the table share one read of its log and one first event', async () => {
+    const { id, a, b } = await startTable()
+    const random = seeded(5)
+    for (let i = 0; i < 40; i++) {
+      const states = await Promise.all([a, b].map(async (token) => (await (await tableRoute.GET(request('GET', `/api/tables/${id}`, { token }), ctx(id))).json()) as TableState))
+      const mine = states.find((s) => s.legal.length > 0)
+      if (mine === undefined || mine.status !== 'playing') break
+      const r = await actionsRoute.POST(request('POST', `/api/tables/${id}/actions`, { token: mine.seat === 'A' ? a : b, body: { step: mine.step, action: mine.legal[Math.floor(random() * mine.legal.length)] } }), ctx(id))
+      expect(r.status).toBe(200)
+    }
+    // As if another instance had played: this process forgets the game, its rows and its encodings.
+    const { forgetLiveTables } = await import('@/lib/server/tables/service')
+    forgetLiveTables()
+    const { getPrisma } = await import('@/lib/server/db')
+    const logReads = vi.spyOn(getPrisma().tableAction, 'findMany')
+    const rowReads = vi.spyOn(getPrisma().onlineTable, 'findUnique')
+    const followers = await Promise.all(Array.from({ length: 200 }, () => follow(id, null)))
+    try {
+      await until('every first event', () => followers.every((f) => f.latest() !== undefined))
+      expect(logReads).toHaveBeenCalledTimes(1)
+      expect(rowReads.mock.calls.length).toBeLessThanOrEqual(1)
+      const steps = new Set(followers.map((f) => f.latest()?.step))
+      expect(steps.size).toBe(1)
+    } finally {
+      logReads.mockRestore()
+      rowReads.mockRestore()
+      await Promise.all(followers.map((f) => f.leave()))
+    }
+  }, 120_000)
+})
+
 describe('the stream of one client', () => {
   it('takes writes while its client keeps up, and refuses them once the untaken bytes pass the bound', async () => {
     const { stream, sink } = streamSink(100)

@@ -4,8 +4,8 @@
 // The token: Authorization, the seat cookie, or ?token=. | 401 bad token | 404 | 429 too many open streams
 import { tableBus } from '@/lib/server/tables/bus'
 import { callerOf, withTableErrors } from '@/lib/server/tables/http'
-import { defaultContext, readTable, stateFor } from '@/lib/server/tables/service'
-import { encodeEvent, streamHub, streamSink } from '@/lib/server/tables/streams'
+import { defaultContext, readTableForStream } from '@/lib/server/tables/service'
+import { firstEventBytes, streamHub, streamSink } from '@/lib/server/tables/streams'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,7 +18,8 @@ export const GET = withTableErrors(async (req: Request, { params }: { params: Pr
   hub.admit(caller.ip)
   // Listening before reading: a change made after this read is then always heard (NOTIFY keeps nothing for later).
   await bus.ready()
-  const { row, live, seat } = await readTable(ctx, id, caller)
+  // Streams of one table opening together share one read and one catch-up of the game (issue 28).
+  const { row, live, seat } = await readTableForStream(ctx, id, caller)
   const { stream, sink, onCancel } = streamSink()
   let conn: ReturnType<typeof hub.open> | null = null
   onCancel(() => { if (conn) hub.close(conn) })
@@ -26,11 +27,9 @@ export const GET = withTableErrors(async (req: Request, { params }: { params: Pr
   // listened: registering its stream now would count the seat as connected for good.
   if (req.signal.aborted) sink.close()
   else {
-    // The state on connect is computed once the stream counts toward presence, so it shows this seat connected.
-    const first = stateFor(row, live, seat, { presence: hub.presence(id), now: ctx.now() })
-    conn = hub.open(id, seat, caller.ip, sink, first)
-    const presence = hub.presence(id)
-    sink.write(`retry: 2000\n\n${encodeEvent({ ...first, seats: { A: { ...first.seats.A, connected: presence.A }, B: { ...first.seats.B, connected: presence.B } } })}`)
+    // Registered first, so the state on connect shows this seat connected; encoded once for a burst of like openers.
+    conn = hub.open(id, seat, caller.ip, sink, row)
+    sink.write(firstEventBytes(row, live, seat, hub.presence(id), ctx.now()))
   }
   req.signal.addEventListener('abort', () => { if (conn) hub.close(conn) })
   return new Response(stream, {

@@ -1,5 +1,6 @@
 // POST /api/tables/{id}/rematch (no body, or {}) → 200 { id, seat }: a new table with the same decks and seats, the
 // same seat tokens playing it (asked twice, the same table) | 401 | 404 | 409 the game is not over
+// | 429 the asker's address has spent its table-creation quota (a rematch is a table made, issue 28)
 import { assertSameOrigin, json } from '@/lib/server/http'
 import { callerOf, readEmptyBody, withTableErrors } from '@/lib/server/tables/http'
 import { defaultContext, rematchTable } from '@/lib/server/tables/service'

@@ -1,0 +1,149 @@
+// Event-stream fan-out of online tables (issue 28): how long a spectator waits for the first event when 1,000 streams
+// of one table open at once on an instance that has not served the table yet (the probe: 998 of 1,000 waited more than
+// 30 s), then 2,400 clients, 1,200 on each of two instances. A game is played 150 steps on instance A first; the
+// streams open on instance B (and then on both). Time to first event: from the request being sent to its first
+// `state` event, per client; p50, p99, the worst, and how many arrived within 5 s. Instance B is warmed up on another
+// table first (FANOUT_COLD=1: not; then the figures include its start: modules, connection, catalogue).
+// Two instances (lib/server/tables/testing/instance.ts) on a fresh database: PostgreSQL when TEST_DATABASE_URL (or
+// FANOUT_BENCH_DATABASE_URL) names a server, else one SQLite file. The clients share one address, so the instances
+// run with DM_TABLE_STREAMS_PER_CLIENT raised. `npm run bench fanout`.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { request, type ClientRequest } from 'node:http'
+import pg from 'pg'
+import { encodeShareCode } from '../../lib/decks/share-code'
+import { loadBoxedDecks } from '../../lib/server/boxed-decks'
+import { post, seeded } from '../../lib/server/tables/testing/client'
+import type { BenchResult } from '../types'
+
+const STEPS = 150
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN
+
+function startInstance(databaseUrl: string, profile = false): Promise<{ base: string; child: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    // FANOUT_PROFILE=<dir>: instance B writes a CPU profile there when it stops.
+    const prof = profile && process.env.FANOUT_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FANOUT_PROFILE}`] : []
+    const child = spawn(process.execPath, [...prof, '--import', 'tsx', path.resolve('lib/server/tables/testing/instance.ts')], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', DM_TABLE_ACTION_RATE: '100000', DM_TABLE_CREATE_LIMIT: '1000', DM_TABLE_STREAMS_PER_CLIENT: '5000' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    child.stdout?.on('data', (c: Buffer) => {
+      const m = /listening (\d+)/.exec(c.toString())
+      if (m) resolve({ base: `http://127.0.0.1:${m[1]}`, child })
+    })
+    child.on('exit', (code) => reject(new Error(`instance exited ${code}`)))
+  })
+}
+
+/** Plays `steps` random legal actions (each seat acting when it decides), through HTTP. */
+async function playSteps(base: string, id: string, tokens: Record<'A' | 'B', string>, steps: number): Promise<number> {
+  const random = seeded(7)
+  for (let i = 0; i < steps; i++) {
+    type Seen = { status: string; step: number; decider: 'A' | 'B' | null; legal: unknown[] }
+    let state: Seen | null = null
+    for (const seat of ['A', 'B'] as const) {
+      const res = await fetch(`${base}/api/tables/${id}`, { headers: { Authorization: `Bearer ${tokens[seat]}` } })
+      const s = (await res.json()) as Seen
+      if (s.decider === seat) state = s
+    }
+    if (state === null || state.status !== 'playing' || state.decider === null) return i
+    const action = state.legal[Math.floor(random() * state.legal.length)]
+    const r = await post(`${base}/api/tables/${id}/actions`, tokens[state.decider], { step: state.step, action })
+    if (r.status !== 200) throw new Error(`action ${i}: ${r.status} ${JSON.stringify(r.json)}`)
+  }
+  return steps
+}
+
+/** Opens `n` spectator streams on each base at once; resolves with each one's time to its first state event (ms). */
+async function burst(bases: string[], id: string, n: number, timeoutMs: number): Promise<{ firsts: number[]; failed: number }> {
+  const requests: ClientRequest[] = []
+  const firsts: number[] = []
+  let failed = 0
+  // node:http with no pooling limit: every client its own connection, all sent at once.
+  const one = (base: string) => new Promise<void>((resolve) => {
+    const sent = performance.now()
+    const req = request(`${base}/api/tables/${id}/events`, { agent: false }, (res) => {
+      if (res.statusCode !== 200) { failed++; res.resume(); resolve(); return }
+      let text = ''
+      let seen = false
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => {
+        if (seen) return
+        text += chunk
+        const at = text.indexOf('event: state\n')
+        if (at >= 0 && text.indexOf('\n\n', at) >= 0) { seen = true; firsts.push(performance.now() - sent); text = ''; resolve() }
+      })
+      res.on('error', () => resolve())
+      res.on('end', () => resolve())
+    })
+    req.on('error', () => { failed++; resolve() })
+    req.end()
+    requests.push(req)
+  })
+  const timer = setTimeout(() => { for (const r of requests) r.destroy() }, timeoutMs)
+  await Promise.all(bases.flatMap((base) => Array.from({ length: n }, () => one(base))))
+  clearTimeout(timer)
+  for (const r of requests) r.destroy()
+  return { firsts, failed }
+}
+
+export default async function fanout(): Promise<BenchResult[]> {
+  const server = process.env.FANOUT_BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
+  let url: string
+  let cleanup: () => Promise<void>
+  let engine: string
+  if (server) {
+    const name = `dm_fanout_${randomUUID().replaceAll('-', '').slice(0, 12)}`
+    const admin = async (sql: string) => { const c = new pg.Client({ connectionString: server }); await c.connect(); try { await c.query(sql) } finally { await c.end() } }
+    await admin(`CREATE DATABASE "${name}"`)
+    const u = new URL(server)
+    u.pathname = `/${name}`
+    url = u.toString()
+    cleanup = () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    engine = 'PostgreSQL'
+  } else {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'dm-bench-fanout-'))
+    url = `file:${path.join(dir, 'bench.db')}`
+    cleanup = async () => rmSync(dir, { recursive: true, force: true })
+    engine = 'SQLite'
+  }
+  const children: ChildProcess[] = []
+  try {
+    const deployed = spawnSync(process.execPath, ['scripts/db.mjs', 'deploy'], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' })
+    if (deployed.status !== 0) throw new Error(deployed.stderr)
+    const a = await startInstance(url)
+    children.push(a.child)
+    const codes = loadBoxedDecks().map((b) => encodeShareCode(b.deck))
+    const created = await post(`${a.base}/api/tables`, null, { deck: codes[0], seat: 'A' })
+    const id = created.json.id as string
+    const joined = await post(`${a.base}/api/tables/${id}/join`, null, { deck: codes[1] })
+    const steps = await playSteps(a.base, id, { A: created.json.token as string, B: joined.json.token as string }, STEPS)
+    // Instance B starts now: it has never served this table. It is warmed up first on another table (its modules,
+    // database connection and catalogue loaded), as a running instance is; FANOUT_COLD=1 skips that.
+    const b = await startInstance(url, true)
+    children.push(b.child)
+    if (process.env.FANOUT_COLD !== '1') {
+      const other = await post(`${b.base}/api/tables`, null, { deck: codes[0], seat: 'A' })
+      await fetch(`${b.base}/api/tables/${other.json.id as string}`).then((r) => r.arrayBuffer())
+    }
+    const load = () => os.loadavg()[0]?.toFixed(1)
+    const thousand = await burst([b.base], id, 1000, 120_000)
+    const within = (xs: number[], ms: number) => xs.filter((x) => x <= ms).length
+    const loadAfter1000 = load()
+    const both = await burst([a.base, b.base], id, 1200, 120_000)
+    return [
+      { name: `1,000 stream opens at once: first event p50`, value: quantile(thousand.firsts, 0.5), unit: 'ms', note: `${engine}; table at step ${steps}, on an instance that had not served it${process.env.FANOUT_COLD === '1' ? ' (cold: its first request)' : ''}; load ${loadAfter1000} on ${os.availableParallelism()} cores` },
+      { name: `1,000 stream opens at once: first event p99`, value: quantile(thousand.firsts, 0.99), unit: 'ms' },
+      { name: `1,000 stream opens at once: slowest first event`, value: Math.max(...thousand.firsts), unit: 'ms', note: `${within(thousand.firsts, 5000)} of 1,000 within 5 s; ${thousand.failed} failed` },
+      { name: `2,400 clients (1,200 per instance): first event p50`, value: quantile(both.firsts, 0.5), unit: 'ms', note: `load ${load()}` },
+      { name: `2,400 clients (1,200 per instance): first event p99`, value: quantile(both.firsts, 0.99), unit: 'ms' },
+      { name: `2,400 clients: slowest first event`, value: Math.max(...both.firsts), unit: 'ms', note: `${within(both.firsts, 5000)} of 2,400 within 5 s; ${both.failed} failed` },
+    ]
+  } finally {
+    for (const c of children) c.kill('SIGTERM')
+    await cleanup()
+  }
+}

@@ -1,0 +1,28 @@
+// What a laboratory spec costs, in CPU seconds expected (issue 28): the queue sizes shards by time, not by game
+// count (a search-bot shard of 500 games took about 12 hours, far past any lease), and bounds what one job may ask.
+// The figures are this machine's, measured by `npm run bench` (suite `bots`) and in docs/lab-results.md: random bots
+// about 400 games per CPU second, heuristic bots about 100, and a game with the search bot about 4 s (the probe's
+// search sweep: 10,000 plays in about 12 hours). A game's cost is the mean of its two seats' bots: each decides
+// about half of the game's decisions. Estimates only: a lease is renewed while a shard plays, however long it takes.
+import type { BotLevel } from '../bots/types'
+import { armsOf, type LabSpec } from './lab-spec'
+
+/** CPU seconds of one game played by two bots of this level. */
+export const BOT_GAME_SECONDS: Readonly<Record<BotLevel, number>> = { random: 1 / 400, heuristic: 1 / 100, search: 4 }
+
+/** Expected CPU seconds of one game between these bots. */
+export const gameSeconds = (bots: LabSpec['bots']): number => (BOT_GAME_SECONDS[bots.A] + BOT_GAME_SECONDS[bots.B]) / 2
+
+/** Expected CPU seconds of one game index: one game on every arm. */
+export const gameIndexSeconds = (spec: LabSpec): number => gameSeconds(spec.bots) * armsOf(spec).length
+
+/** Expected CPU seconds of the whole spec. */
+export const specSeconds = (spec: LabSpec): number => gameIndexSeconds(spec) * spec.games
+
+/** A shard's expected length: long enough that claiming it is cheap next to playing it, short enough that a lost one costs little. */
+export const SHARD_TARGET_SECONDS = 60
+
+/** Game indices per shard so that one shard is expected to take about `targetSeconds` (at least one game index). */
+export function shardGamesFor(spec: LabSpec, targetSeconds: number = SHARD_TARGET_SECONDS): number {
+  return Math.max(1, Math.min(spec.games, Math.floor(targetSeconds / gameIndexSeconds(spec))))
+}
