@@ -74,7 +74,7 @@ export function chooseAnswer(k: Knowledge, legal: LegalMoves, top: Extract<Decis
       }
     }
     // Skills that pay in the rival's turn (heuristic-plays: Mano ligera's gold, a next attack's Fuerza).
-    if (rivalsTurn && s.phase.name === 'main') for (const [action, score] of rivalTurnSkills(k, d)) addCandidate(candidates, action, score)
+    if (rivalsTurn && s.phase.name === 'main') for (const [action, score] of rivalTurnSkills(k, d, declared.actorId)) addCandidate(candidates, action, score)
   }
   return pickRanked(candidates, legal, { type: 'decline' }, ranked)
 }
@@ -120,14 +120,16 @@ function spellAnswers(k: Knowledge, casterId: InstanceId, spellId: InstanceId, c
  * and not needed to defend the relic), and a Fuerza bonus for the next attack (Carga de Kaalbhart,
  * Tiro certero, Puñalada trapera: it rides to the own next fight, R14.2's "next attack") for a Dalma
  * that will attack soon. Not while the Dalma is the last one able to spring a face-down trap (R14.4).
+ * Safety there counts only the rival Dalmas still able to explore this turn (not `actorId`, busy with
+ * the action answered, nor the marked ones).
  */
-function rivalTurnSkills(k: Knowledge, dalmaId: InstanceId): [Action, number][] {
+function rivalTurnSkills(k: Knowledge, dalmaId: InstanceId, actorId: InstanceId): [Action, number][] {
   const s = k.state
   const c = s.cards[dalmaId]
   if (c === undefined || c.learned.length === 0 || skillUsesLeft(s, k.catalogue, dalmaId) <= 0) return []
   const out: [Action, number][] = []
   let checked: boolean | null = null
-  const fine = () => (checked ??= (!TUNING.manoSafe || (safeInCombatZone(k, dalmaId) && !lastSpringer(k, dalmaId))) && threatToRelic(k, [dalmaId]) < TUNING.manoThreat)
+  const fine = () => (checked ??= (!TUNING.manoSafe || (safeInCombatZone(k, dalmaId, actorId) && !lastSpringer(k, dalmaId))) && threatToRelic(k, [dalmaId]) < TUNING.manoThreat)
   for (const l of c.learned) {
     const card = k.card(l)
     if (card?.type !== 'skill') continue

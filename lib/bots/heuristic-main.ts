@@ -610,21 +610,26 @@ export function offensiveInSight(k: Knowledge): boolean {
 }
 const OFFENSIVE_IN_SIGHT = 0.3
 
-/** Whether a Dalma standing in the Zona de Combate would survive the rival's best exploration of it (R16.1). */
-export function safeInCombatZone(k: Knowledge, dalmaId: InstanceId): boolean {
+/**
+ * Whether a Dalma standing in the Zona de Combate would survive the rival's best exploration of it (R16.1).
+ * `busy`: in the rival's own turn, the rival Dalma whose declared action is being answered; it and the
+ * rival Dalmas already marked cannot explore before the Dalma is back (R7.2 returns it at its own Descanso).
+ */
+export function safeInCombatZone(k: Knowledge, dalmaId: InstanceId, busy?: InstanceId): boolean {
   const me = fighterOf(k, dalmaId, false)
-  return me !== null && me.life >= 5 && dangerInCombatZone(k, me, 0) <= 0.12
+  return me !== null && me.life >= 5 && dangerInCombatZone(k, me, 0, busy) <= 0.12
 }
 
 /**
  * The chance an own Dalma standing in the Zona de Combate through the rival's turn (R7.2) dies there,
  * having lost `lost` Vida: the rival's likeliest kill by exploring it (R16.1) or by a Mago's spell (R12.8).
  */
-function dangerInCombatZone(k: Knowledge, me: Fighter, lost: number): number {
+function dangerInCombatZone(k: Knowledge, me: Fighter, lost: number, busy?: InstanceId): number {
   const after: Fighter = { ...me, life: me.life - lost }
   if (after.life <= 0) return 1
   let worst = 0
   for (const id of activeDalmas(k.state, k.catalogue, other(k.seat))) {
+    if (busy !== undefined && (id === busy || k.state.cards[id]?.actionMarker)) continue
     const f = fighterOf(k, id, false)
     if (f === null) continue
     worst = Math.max(worst, exploreRound(f, after, 0).kill, f.spellDamage >= after.life ? 0.8 : 0)
