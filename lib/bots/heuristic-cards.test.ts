@@ -278,6 +278,15 @@ describe('the heuristic in combat (§19)', () => {
     const weak = offensiveUntil(guerrero, { relic: 'elixir-de-misal', enemies: [{ card: HOMBRE, faceUp: true, damage: 3, as: 'weak' }, ...Array.from({ length: 5 }, () => HOMBRE)] }, 'combatWindow')
     expect(choose(weak.state)).toMatchObject({ type: 'useSkill', skillId: weak.id('golpe') })
   })
+
+  it('R19.5, R19.8 skill window (issue 29): Rastro de Aradin where its Iniciativa turns a defender\'s first blow into a die roll (R19.8), not where the Rastreador already strikes first', () => {
+    const rastreador = { playZone: [{ card: 'dorn-de-aradin', as: 'dorn', learned: [{ card: 'rastro-de-aradin', as: 'rastro' }] }] }
+    const defender = (initiative: number) => ({ relic: 'elixir-de-misal', enemies: [{ card: HOMBRE, faceUp: true, stats: { strength: 4, resistance: 1, life: 5, initiative } }, ...Array.from({ length: 5 }, () => HOMBRE)] })
+    const faster = offensiveUntil(rastreador, defender(6), 'combatWindow')
+    expect(choose(faster.state)).toMatchObject({ type: 'useSkill', skillId: faster.id('rastro') })
+    const slower = offensiveUntil(rastreador, defender(3), 'combatWindow')
+    expect(choose(slower.state)).not.toMatchObject({ type: 'useSkill' })
+  })
 })
 
 describe('the heuristic plays its cards as a player would (issue 29)', () => {

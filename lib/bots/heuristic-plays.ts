@@ -72,9 +72,14 @@ export function fightPlayWorth(k: Knowledge, card: Card, fighterId: InstanceId, 
       const times = e.duration === 'nextAttack' ? 1 : attacksLeft(k, ally, foe)
       if (e.stat === 'strength') worth += times * (hit(ally, foe, e.amount) - hit(ally, foe)) + (attackOdds(ally.strength + e.amount, foe.resistance, foe.life).kill - attackOdds(ally.strength, foe.resistance, foe.life).kill) * 2
       else if (e.stat === 'resistance') worth += times * (attackOdds(foe.strength, ally.resistance, ally.life).damage - attackOdds(foe.strength, ally.resistance + e.amount, ally.life).damage)
-      else if (e.stat === 'initiative' && ally.initiative <= foe.initiative && ally.initiative + e.amount > foe.initiative) {
-        // Striking first (R19.5 step 5): the blow that kills spares the one that would have come back.
-        worth += attackOdds(ally.strength, foe.resistance, foe.life).kill * hit(foe, ally)
+      else if (e.stat === 'initiative') {
+        // Striking first (R19.5 step 5; a tie is a die roll, R19.8): the blow that kills spares the one
+        // that would have come back, in whichever round of the fight it falls (issue 29: counting only
+        // a first round and a clear overtake, Rastro de Aradin was played at 1 window in 14).
+        const first = (ini: number) => ini > foe.initiative ? 1 : ini === foe.initiative ? 0.5 : 0
+        const gain = first(ally.initiative + e.amount) - first(ally.initiative)
+        const kill = 1 - (1 - attackOdds(ally.strength, foe.resistance, foe.life).kill) ** times
+        if (gain > 0) worth += gain * kill * hit(foe, ally)
       }
     } else if (e.kind === 'modifyStat' && !own && e.amount < 0) {
       const t = fighterOf(k, target, true)

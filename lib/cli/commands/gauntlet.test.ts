@@ -35,6 +35,15 @@ describe('dm gauntlet', () => {
     expect(opp.byPair.ci95[0]).toBeLessThanOrEqual(opp.byPair.estimate)
   }, 120_000)
 
+  it('issue 29: --fixed plays exactly --pairs pairs, past the point where the SPRT decided', async () => {
+    const r = await dm(A, '--bot', 'heuristic', '--against', 'random', '--pairs', '12', '--batch', '8', '--seed', '5', '--fixed', '--json')
+    expect(r.code).toBe(0)
+    const [opp] = JSON.parse(r.out).opponents
+    expect(opp.pairs).toBe(12)
+    expect(opp.byPair.pairs).toBe(12)
+    expect(opp.sprt.decision).toBe('H1')
+  }, 120_000)
+
   it('issue 29: the mixed pairing plays each deal twice with the same decks in the same seats and the bots swapped', async () => {
     const r = await dm(A, B, '--bot', 'heuristic', '--against', 'random', '--pairs', '2', '--batch', '2', '--seed', '5', '--pairing', 'mixed', '--json')
     expect(r.code).toBe(0)

@@ -1,5 +1,5 @@
 // `dm gauntlet <mazo> [<mazo>…] [--bot B] [--against X,Y] [--pairs N] [--batch K] [--seed S]
-// [--sprt p0,p1] [--alpha a] [--beta b] [--playouts P] [--workers W] [--json]`: a bot against a
+// [--sprt p0,p1] [--alpha a] [--beta b] [--fixed] [--playouts P] [--workers W] [--json]`: a bot against a
 // fixed set of opponents (by default random, heuristic and the previous search bot) in mirror
 // matches on each deck, seed-paired (each deal played twice, seats swapped), each opponent stopped
 // by a sequential probability ratio test on the pair scores. Reports per opponent, deck and seat.
@@ -33,6 +33,7 @@ const spec = {
     sprt: { type: 'string' },
     alpha: { type: 'string' },
     beta: { type: 'string' },
+    fixed: { type: 'boolean' },
     playouts: { type: 'string' },
     workers: { type: 'string', short: 'w' },
     'max-turns': { type: 'string' },
@@ -70,6 +71,7 @@ const schema = z.object({
   sprt: hypotheses.default({ p0: DEFAULT_SPRT.p0, p1: DEFAULT_SPRT.p1 }),
   alpha: rate(DEFAULT_SPRT.alpha),
   beta: rate(DEFAULT_SPRT.beta),
+  fixed: z.boolean().default(false),
   playouts: integer(1, 10_000, DEFAULT_BUDGET.playouts),
   workers: integer(1, GAUNTLET_LIMITS.maxWorkers, 1),
   'max-turns': integer(1, 10_000, DEFAULT_MAX_TURNS),
@@ -80,7 +82,7 @@ const schema = z.object({
 
 const USAGE = [
   'Uso: dm gauntlet <mazo> [<mazo>…] [--bot B] [--against X,Y,…] [--pairs N] [--batch K] [--seed S]',
-  '                 [--sprt p0,p1] [--alpha a] [--beta b] [--playouts P] [--workers W] [--pairing P] [--json]',
+  '                 [--sprt p0,p1] [--alpha a] [--beta b] [--fixed] [--playouts P] [--workers W] [--pairing P] [--json]',
   '',
   'Enfrenta un bot a un conjunto fijo de rivales en espejo (el mismo mazo a los dos lados, para que el',
   'equilibrio entre mazos no cuente) y por parejas de semillas (cada reparto se juega dos veces, con los',
@@ -98,6 +100,8 @@ const USAGE = [
   '  --seed, -s S       semilla: un entero o cualquier texto (por defecto 1); la pareja j usa el reparto j',
   `  --sprt p0,p1       puntuaciones de H0 y H1 (por defecto ${DEFAULT_SPRT.p0},${DEFAULT_SPRT.p1}; victoria 1, tablas ½)`,
   `  --alpha a, --beta b  errores del SPRT (por defecto ${DEFAULT_SPRT.alpha} y ${DEFAULT_SPRT.beta})`,
+  '  --fixed            juega exactamente --pairs parejas, sin parar por el SPRT (la muestra fijada antes de',
+  '                     una medida de confirmación; el SPRT se informa igualmente)',
   `  --playouts P       presupuesto de los bots de búsqueda por decisión (por defecto ${DEFAULT_BUDGET.playouts})`,
   '  --workers, -w W    hilos de trabajo (por defecto 1; las partidas y la salida son las mismas con cualquier W)',
   `  --max-turns T      turnos de ambos Masters tras los que la partida es tablas (por defecto ${DEFAULT_MAX_TURNS})`,
@@ -205,7 +209,8 @@ export const command: CliCommand = {
             const { records } = workers === 1 ? runJob({ ...job, indices }) : await runInWorkers(job, indices, workers)
             for (const record of records) games.push({ opponent, deck: file, pair: record.index >> 1, seat: record.index % 2 === 0 ? 0 : 1, record: record as GameRecord })
           }
-          if (opponentReport(opponent, games, files, sprt).sprt.decision !== null) done.add(opponent)
+          // --fixed: the sample size was chosen before the run (a confirmation, docs/lab-results.md); no early stop.
+          if (!o.fixed && opponentReport(opponent, games, files, sprt).sprt.decision !== null) done.add(opponent)
         }
       }
     } catch (error) {
