@@ -1,11 +1,11 @@
 import { request as httpRequest } from 'node:http'
 import { expect, test, type Page } from '@playwright/test'
+import { ENGINE_VERSION } from '../lib/engine/version'
 
 // Records of games carry the engine version they were played with (issue 13): a game saved to the
 // account, a /partida replay link and a /probar line made now open as they were; ones made before
 // versions existed say plainly, in Spanish, that they cannot be replayed here, and nothing stored changes.
 
-const ENGINE_VERSION = 2
 const DB_URL = process.env.DATABASE_URL || 'file:./data/e2e.db'
 
 /** Runs one statement on the e2e server's database (the suite's own SQLite file, or PostgreSQL when DATABASE_URL says so). */
@@ -109,7 +109,7 @@ test('an account game and a replay link made now open; made before engine versio
   await page.evaluate(() => window.localStorage.clear())
   await item.getByRole('link', { name: /^Continuar/ }).click()
   await expect(page.getByRole('heading', { name: 'Preparar la partida' })).toBeVisible({ timeout: 20_000 })
-  await expect(page.getByText(/La partida de tu cuenta no puede empezar: Esta partida se jugó con una versión anterior del motor de reglas \(la 1; esta web usa la 2\)/))
+  await expect(page.getByText(new RegExp(`La partida de tu cuenta no puede empezar: Esta partida se jugó con una versión anterior del motor de reglas \\(la 1; esta web usa la ${ENGINE_VERSION}\\)`)))
     .toBeVisible()
   expect(await sql('SELECT "line", "revision", "engineVersion", "decisions" FROM "Game" WHERE "id" = ?', [`${saved}old`])).toEqual(before)
 
@@ -135,6 +135,6 @@ test('a /probar line made before engine versions starts from the same deal and s
   link.searchParams.delete('engine')
   await page.goto(`${link.pathname}${link.search}`)
   await expect(page.getByRole('status').filter({ hasText: 'versión anterior del motor de reglas' }))
-    .toContainText('(la 1; esta web usa la 2) y no se puede reproducir en esta')
+    .toContainText(`(la 1; esta web usa la ${ENGINE_VERSION}) y no se puede reproducir en esta`)
   await expect(page.getByRole('heading', { name: /Reemplazo inicial/ })).toBeVisible()
 })

@@ -6,6 +6,7 @@ import type { RuleId } from './rule-ids'
 import { RULE_ROWS } from './rules-data'
 import { RULING_ROWS } from './rulings-data'
 import { SECTIONS, type Section } from './sections'
+import { citedIds, splitCitationText, type TextSegment as BaseSegment } from './citation-text'
 
 export { SECTIONS, type Section }
 export type { RuleId }
@@ -168,30 +169,12 @@ export function notesFor(ruleId: string): readonly Note[] {
   return NOTES.filter((n) => (n.rules as readonly string[]).includes(ruleId))
 }
 
-export type TextSegment = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'citation'; readonly id: CitationId }
+export type TextSegment = BaseSegment<CitationId>
 
-const CITATION_PATTERN = /\b(?:R\d+\.\d+|RUL-\d+|NOTE-\d+)\b/g
-
-/**
- * Cuts a text at the IDs it cites, so a page can link them. IDs that name nothing stay text.
- * Joining the segments (text, or the ID itself) gives back the original string.
- */
+/** Cuts a text at the IDs it cites, so a page can link them. IDs that name nothing stay text. */
 export function splitCitations(text: string): TextSegment[] {
-  const segments: TextSegment[] = []
-  let last = 0
-  for (const match of text.matchAll(CITATION_PATTERN)) {
-    const id = match[0]
-    if (!isRuleId(id)) continue
-    const at = match.index
-    if (at > last) segments.push({ kind: 'text', text: text.slice(last, at) })
-    segments.push({ kind: 'citation', id })
-    last = at + id.length
-  }
-  if (last < text.length) segments.push({ kind: 'text', text: text.slice(last) })
-  return segments
+  return splitCitationText(text, isRuleId)
 }
 
 /** Every ID a text mentions that looks like a citation, known or not (for checks). */
-export function citedIds(text: string): string[] {
-  return [...text.matchAll(CITATION_PATTERN)].map((m) => m[0])
-}
+export { citedIds }

@@ -1,13 +1,19 @@
-// How one rule, ruling or note is shown: on /reglas (heading level 3, inside its section) and on
-// its own page /reglas/[id] (heading level 1). The heading's ID links to the entry itself.
-import { getRule, notesFor, rulingsFor, type Citation, type Note, type Rule, type Ruling } from '@/lib/rules'
-import { RuleLink } from './RuleLink'
-import { RuleText } from './RuleText'
+'use client'
+// How one rule, ruling or note is shown: on its section's page (heading level 3) and on its own page
+// /reglas/[id] (heading level 1). The heading's ID links to the entry itself. A client component fed
+// with plain data (entry-data.ts) inside a CitationsProvider holding the page's citation index: the
+// HTML is the same as a server component's, and the page's data for the browser is the text, not
+// every element of it.
+import { Fragment } from 'react'
+import { splitCitationText } from '@/lib/rules/citation-text'
+import { useIsCitation, useCitationIndex } from './CitationsProvider'
+import type { EntryData, RelatedIds } from './entry-data'
+import { RuleLink } from './RuleLinkClient'
 import styles from './reglas.module.css'
 
 type HeadingTag = 'h1' | 'h2' | 'h3'
 
-export function EntryHeading({ entry, as: Tag, selfHref }: { entry: Citation; as: HeadingTag; selfHref: string }) {
+export function EntryHeading({ entry, as: Tag, selfHref }: { entry: Pick<EntryData, 'id' | 'title'>; as: HeadingTag; selfHref: string }) {
   return (
     <Tag className={styles.entryHeading}>
       <a href={selfHref} className={styles.entryId}>
@@ -18,16 +24,29 @@ export function EntryHeading({ entry, as: Tag, selfHref }: { entry: Citation; as
   )
 }
 
+/** A summary, question or reading whose cited IDs become links. */
+function CitingText({ text }: { text: string }) {
+  const isCitation = useIsCitation()
+  const known = (id: string): id is string => isCitation(id)
+  return splitCitationText(text, known).map((segment, i) =>
+    segment.kind === 'text' ? <Fragment key={i}>{segment.text}</Fragment> : <RuleLink key={i} id={segment.id} />,
+  )
+}
+
+function EntryTitle({ id }: { id: string }) {
+  const title = useCitationIndex()?.[id]?.[1]
+  return <span className={styles.relatedTitle}>{title}</span>
+}
+
 /** Links to other entries, each followed by its title: «RUL-3 Cómo se reemplaza». */
-function RelatedList({ label, ids }: { label: string; ids: readonly Citation['id'][] }) {
-  if (ids.length === 0) return null
+function RelatedList({ label, ids }: RelatedIds) {
   return (
     <div className={styles.related}>
       <span className={styles.relatedLabel}>{label}:</span>
       <ul className={styles.relatedList}>
         {ids.map((id) => (
           <li key={id}>
-            <RuleLink id={id} /> <span className={styles.relatedTitle}>{getRule(id)?.title}</span>
+            <RuleLink id={id} /> <EntryTitle id={id} />
           </li>
         ))}
       </ul>
@@ -35,64 +54,51 @@ function RelatedList({ label, ids }: { label: string; ids: readonly Citation['id
   )
 }
 
-export function RuleBody({ rule }: { rule: Rule }) {
+export function EntryBody({ entry }: { entry: EntryData }) {
+  const related = entry.related.map((list) => <RelatedList key={list.label} {...list} />)
+  if (entry.kind !== 'note') {
+    return (
+      <>
+        <p className={styles.summary}>
+          <CitingText text={entry.summary} />
+        </p>
+        {related}
+      </>
+    )
+  }
   return (
     <>
-      <p className={styles.summary}>
-        <RuleText text={rule.summary} />
-      </p>
-      <RelatedList label="Decisiones del sitio" ids={rulingsFor(rule.id).map((r) => r.id)} />
-      <RelatedList label="Notas de interpretación" ids={notesFor(rule.id).map((n) => n.id)} />
-    </>
-  )
-}
-
-export function RulingBody({ ruling }: { ruling: Ruling }) {
-  return (
-    <>
-      <p className={styles.summary}>
-        <RuleText text={ruling.summary} />
-      </p>
-      <RelatedList label="Reglas que aclara" ids={ruling.rules} />
-    </>
-  )
-}
-
-export function NoteBody({ note }: { note: Note }) {
-  return (
-    <>
-      {note.replacedBy !== null && (
+      {entry.replacedBy !== null && (
         <p className={styles.replaced}>
-          {note.replacedInPart ? 'Sustituida en parte por ' : 'Sustituida por '}
-          <RuleLink id={note.replacedBy} /> <span className={styles.relatedTitle}>{getRule(note.replacedBy)?.title}</span>
+          {entry.replacedInPart ? 'Sustituida en parte por ' : 'Sustituida por '}
+          <RuleLink id={entry.replacedBy} /> <EntryTitle id={entry.replacedBy} />
         </p>
       )}
       <dl className={styles.noteFields}>
         <dt>Pregunta</dt>
         <dd>
-          <RuleText text={note.question} />
+          <CitingText text={entry.question} />
         </dd>
         <dt>Lectura del sitio</dt>
         <dd>
-          <RuleText text={note.reading} />
+          <CitingText text={entry.reading} />
         </dd>
         <dt>Motivo</dt>
         <dd>
-          <RuleText text={note.reason} />
+          <CitingText text={entry.reason} />
         </dd>
       </dl>
-      <RelatedList label="Reglas que interpreta" ids={note.rules} />
+      {related}
     </>
   )
 }
 
-export function EntryBody({ entry }: { entry: Citation }) {
-  switch (entry.kind) {
-    case 'rule':
-      return <RuleBody rule={entry} />
-    case 'ruling':
-      return <RulingBody ruling={entry} />
-    case 'note':
-      return <NoteBody note={entry} />
-  }
+/** The entries of one list on a section page, each an <article> whose id is its ID. */
+export function EntryArticles({ entries }: { entries: readonly EntryData[] }) {
+  return entries.map((entry) => (
+    <article key={entry.id} id={entry.id} className={styles.entry}>
+      <EntryHeading entry={entry} as="h3" selfHref={`#${entry.id}`} />
+      <EntryBody entry={entry} />
+    </article>
+  ))
 }

@@ -4,7 +4,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getRule, KIND_LABELS, NOTES, RULES, RULINGS, ruleHref, rulePageHref, sectionPath, type Citation } from '@/lib/rules'
+import { CitationsProvider } from '../CitationsProvider'
 import { EntryBody, EntryHeading } from '../entries'
+import { entryData, indexFor } from '../entry-data'
 import styles from '../reglas.module.css'
 import { Breadcrumbs } from '@/app/_components/Breadcrumbs'
 
@@ -40,6 +42,7 @@ export default async function RuleEntryPage({ params }: Props) {
   const entry = lookup((await params).id)
   if (!entry) notFound()
   const { previous, next } = neighbours(entry)
+  const data = entryData(entry)
   const group = entry.kind === 'rule' ? `${entry.section}. ${entry.sectionTitle}` : KIND_LABELS[entry.kind].plural
   const groupHref = entry.kind === 'rule' ? sectionPath(entry.section) : entry.kind === 'ruling' ? '/reglas#decisiones' : '/reglas#notas'
   return (
@@ -48,7 +51,9 @@ export default async function RuleEntryPage({ params }: Props) {
       <article className={styles.single}>
         <p className={styles.kind}>{KIND_LABELS[entry.kind].singular}</p>
         <EntryHeading entry={entry} as="h1" selfHref={rulePageHref(entry.id)} />
-        <EntryBody entry={entry} />
+        <CitationsProvider index={indexFor([data])}>
+          <EntryBody entry={data} />
+        </CitationsProvider>
         <p>
           <a href={ruleHref(entry.id)}>Ver {entry.id} entre las reglas de su sección</a>
         </p>

@@ -4,9 +4,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { KIND_LABELS, SECTIONS, entriesInSection, sectionPath, type Citation } from '@/lib/rules'
+import { KIND_LABELS, SECTIONS, entriesInSection, sectionPath } from '@/lib/rules'
 import { Breadcrumbs } from '@/app/_components/Breadcrumbs'
-import { EntryBody, EntryHeading } from '../../entries'
+import { CitationsProvider } from '../../CitationsProvider'
+import { EntryArticles } from '../../entries'
+import { entryData, indexFor } from '../../entry-data'
 import styles from '../../reglas.module.css'
 
 export const dynamicParams = false
@@ -28,19 +30,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-function Entries({ entries }: { entries: readonly Citation[] }) {
-  return entries.map((entry) => (
-    <article key={entry.id} id={entry.id} className={styles.entry}>
-      <EntryHeading entry={entry} as="h3" selfHref={`#${entry.id}`} />
-      <EntryBody entry={entry} />
-    </article>
-  ))
-}
-
 export default async function RuleSectionPage({ params }: Props) {
   const section = sectionFor((await params).n)
   if (!section) notFound()
-  const { rules, rulings, notes } = entriesInSection(section.number)
+  const filed = entriesInSection(section.number)
+  const [rules, rulings, notes] = [filed.rules.map(entryData), filed.rulings.map(entryData), filed.notes.map(entryData)]
+  const index = indexFor([...rules, ...rulings, ...notes])
   const at = SECTIONS.indexOf(section)
   const previous = SECTIONS[at - 1]
   const next = SECTIONS[at + 1]
@@ -50,22 +45,24 @@ export default async function RuleSectionPage({ params }: Props) {
       <h1>
         <span className={styles.sectionNumber}>{section.number}.</span> {section.title}
       </h1>
-      <section aria-labelledby="reglas-titulo" className={styles.section}>
-        <h2 id="reglas-titulo">{KIND_LABELS.rule.plural}</h2>
-        <Entries entries={rules} />
-      </section>
-      {rulings.length > 0 && (
-        <section aria-labelledby="decisiones-titulo" className={styles.section}>
-          <h2 id="decisiones-titulo">{KIND_LABELS.ruling.plural}</h2>
-          <Entries entries={rulings} />
+      <CitationsProvider index={index}>
+        <section aria-labelledby="reglas-titulo" className={styles.section}>
+          <h2 id="reglas-titulo">{KIND_LABELS.rule.plural}</h2>
+          <EntryArticles entries={rules} />
         </section>
-      )}
-      {notes.length > 0 && (
-        <section aria-labelledby="notas-titulo" className={styles.section}>
-          <h2 id="notas-titulo">{KIND_LABELS.note.plural}</h2>
-          <Entries entries={notes} />
-        </section>
-      )}
+        {rulings.length > 0 && (
+          <section aria-labelledby="decisiones-titulo" className={styles.section}>
+            <h2 id="decisiones-titulo">{KIND_LABELS.ruling.plural}</h2>
+            <EntryArticles entries={rulings} />
+          </section>
+        )}
+        {notes.length > 0 && (
+          <section aria-labelledby="notas-titulo" className={styles.section}>
+            <h2 id="notas-titulo">{KIND_LABELS.note.plural}</h2>
+            <EntryArticles entries={notes} />
+          </section>
+        )}
+      </CitationsProvider>
       <nav aria-label="Otras secciones" className={styles.pager}>
         {previous ? (
           <Link href={sectionPath(previous.number)} rel="prev">
