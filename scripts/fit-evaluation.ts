@@ -2,7 +2,7 @@
 //   npx tsx scripts/fit-evaluation.ts [games per pairing, default 300] [seed, default 15]
 // Heuristic against heuristic, each boxed deck in both mirrors and against the other in both seats;
 // even games fit, odd games test. Same arguments, same file.
-import { writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { loadCatalogue } from '../lib/catalogue/load'
 import { readPlayableDeck } from '../lib/cli/deck-file'
@@ -24,19 +24,37 @@ const A = read('caja-1-marcha-de-la-montana.txt'), B = read('caja-2-corsarios-de
 const pairings: [string, readonly [Deck, Deck]][] = [['A-A', [A, A]], ['B-B', [B, B]], ['A-B', [A, B]], ['B-A', [B, A]]]
 
 const train: Sample[] = [], test: Sample[] = []
+const byPairing: { name: string; train: Sample[]; test: Sample[] }[] = []
 const started = performance.now()
+// FIT_CACHE=<file>: the samples are kept there and read back by a later run with the same arguments;
+// FIT_DROP=<feature,…>: those features left out of the fit (weight 0), to see what each adds.
+const cache = process.env.FIT_CACHE
+const drop = new Set((process.env.FIT_DROP ?? '').split(',').filter((f) => f !== ''))
+const cached = cache !== undefined && existsSync(cache) ? JSON.parse(readFileSync(cache, 'utf8')) as typeof byPairing : null
 pairings.forEach(([name, decks], p) => {
-  for (let g = 0; g < games; g++) {
-    const samples = gameSamples(decks, ['heuristic', 'heuristic'], gameSeed(gameSeed(seed, p), g), catalogue)
-    ;(g % 2 === 0 ? train : test).push(...samples)
+  const mine = cached?.[p] ?? { name, train: [] as Sample[], test: [] as Sample[] }
+  if (cached === null) {
+    for (let g = 0; g < games; g++) {
+      const samples = gameSamples(decks, ['heuristic', 'heuristic'], gameSeed(gameSeed(seed, p), g), catalogue)
+      ;(g % 2 === 0 ? mine.train : mine.test).push(...samples)
+    }
   }
+  for (const x of [...mine.train, ...mine.test]) FEATURES.forEach((f, i) => { if (drop.has(f)) x.x[i] = 0 })
+  train.push(...mine.train); test.push(...mine.test)
+  byPairing.push(mine)
   console.error(`${name}: ${games} partidas (${((performance.now() - started) / 1000).toFixed(0)} s)`)
 })
+if (cache !== undefined && cached === null) writeFileSync(cache, JSON.stringify(byPairing))
 
 const weights = fitLogistic(train, 1)
 const fitted = scoreFit(test, weights), before = scoreFit(test, EVALUATION_WEIGHTS)
 console.error(`muestras: ${train.length} de ajuste, ${test.length} de prueba`)
 console.error(`prueba: log-loss ${fitted.logLoss.toFixed(4)} (antes ${before.logLoss.toFixed(4)}), acierto ${(100 * fitted.accuracy).toFixed(1)} % (antes ${(100 * before.accuracy).toFixed(1)} %)`)
+// Issue 29: one fit for every pairing must predict each as well as a fit of that pairing alone would.
+for (const b of byPairing) {
+  const own = fitLogistic(b.train, 1)
+  console.error(`  ${b.name}: log-loss ${scoreFit(b.test, weights).logLoss.toFixed(4)} con los pesos comunes, ${scoreFit(b.test, own).logLoss.toFixed(4)} con un ajuste propio, ${scoreFit(b.test, EVALUATION_WEIGHTS).logLoss.toFixed(4)} con los de antes (${b.test.length} muestras)`)
+}
 for (let i = 0; i < FEATURES.length; i++) console.error(`  ${FEATURES[i]}: ${(weights[i] as number).toFixed(4)}`)
 
 const file = path.resolve('lib/bots/evaluation-weights.ts')

@@ -49,7 +49,7 @@ function playGame(seed: number, humans: readonly Seat[], stops: boolean): Count 
       lastAsked = seat
     }
     // The heuristic bot stands in for the player wherever the player is asked.
-    const action = auto?.action ?? botAction(duel, catalogue)
+    const action = auto?.action ?? botAction(duel, catalogue, decks)
     const next = action === null ? null : playDuel(duel, action, catalogue, auto?.reason ?? null)
     if (next === null) throw new Error(`seed ${seed}: no action at step ${i}`)
     duel = next

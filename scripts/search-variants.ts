@@ -1,9 +1,9 @@
-// Variants of the search bot measured by scripts/screen-search.ts (issue 15). `base` is the search
-// as it was before the weights per deck pairing; `w2` the default with them (the Caja 2 mirror's fit).
+// Variants of the search bot measured by scripts/screen-search.ts (issues 15 and 29). The weights per
+// deck pairing are gone (issue 29), so `base`, `w2` and `w2x` are now the default.
 import type { Bot } from '../lib/bots'
 import { SEARCH_OPTIONS, searchBot, searchBotWith } from '../lib/bots/search'
 
-const shared = { ...SEARCH_OPTIONS, pairWeights: {} }
+const shared = { ...SEARCH_OPTIONS }
 /** A variant with another budget per searched decision than the one the game hands it. */
 const withBudget = (bot: Bot, playouts: number): Bot => (view, moves, _budget, rng, cat) => bot(view, moves, { playouts }, rng, cat)
 export const VARIANTS: Record<string, Bot> = {

@@ -5,6 +5,7 @@ import { toSilver } from '../catalogue/model'
 import type { Card } from '../catalogue/schema'
 import { effectsOf } from '../engine/queries'
 import { learnedWorth } from './fight'
+import { TUNING } from './heuristic-tuning'
 
 /** A spell or skill for the Dalma that would learn it: its worth per use, times the uses a rest allows (R12.2, R13.3). */
 export function learnValue(card: Card): number {
@@ -16,7 +17,9 @@ export function learnValue(card: Card): number {
     else if (e.kind === 'scripted') value += card.pri >= 3 ? 2 : 1.6 // Control Mental, Confusión: an action taken from the rival
   }
   const w = learnedWorth(card)
-  value += w.damage + 0.8 * w.strength + 0.6 * w.resistance + 0.4 * w.heal
+  // A boost that lasts the turn counts in every round of an offensive (R17.6), a next-attack one once.
+  const lasting = effectsOf(card).some((e) => e.kind === 'modifyStat' && e.duration === 'turn' && e.amount > 0) ? TUNING.turnBoost : 1
+  value += w.damage + lasting * (0.8 * w.strength + 0.6 * w.resistance) + 0.4 * w.heal
   return card.type === 'spell' ? 1.6 * value : value
 }
 

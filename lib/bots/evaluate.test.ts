@@ -12,8 +12,8 @@ import { topDecision } from '../engine/stack'
 import { chooseHeuristic } from './heuristic'
 import { viewFor } from '../engine/view'
 import { scenario } from '../scenarios/scenario'
-import { evaluate, MONEY_CAP_SILVER, moneyValue, pairingKey, weightsFor } from './evaluate'
-import { PAIR_WEIGHTS } from './evaluation-pair-weights'
+import { evaluate, FEATURES, features, MONEY_CAP_SILVER, moneyValue } from './evaluate'
+import { knowledgeOfState } from './knowledge'
 import { EVALUATION_WEIGHTS } from './evaluation-weights'
 
 const catalogue = loadCatalogue()
@@ -95,34 +95,25 @@ describe('evaluation weights per deck pairing', () => {
     return s
   }
 
-  it('R6.9: the pairing is read from the two starting Dalmas, public from the initial revelation, in the Master\'s own view', () => {
-    const s = game(caja2, caja1)
-    expect(s.masters[0].startingDalma).not.toBeNull()
-    for (const seat of [0, 1] as const) {
-      const own = s.cards[s.masters[seat].startingDalma as number]?.cardId
-      const rival = s.cards[s.masters[seat === 0 ? 1 : 0].startingDalma as number]?.cardId
-      expect(pairingKey(viewFor(s, seat, catalogue).state, seat)).toBe(`${own}|${rival}`)
+  it('issue 29: one set of weights for every deck, a weight for each feature', () => {
+    expect(EVALUATION_WEIGHTS).toHaveLength(FEATURES.length)
+  })
+
+  it('R14.3: a trap waiting face down counts for its Master, by what it takes, whatever the deck', () => {
+    for (const [mine, theirs] of [[caja1, caja1], [caja2, caja1]] as const) {
+      const s = game(mine, theirs)
+      const seat = s.activeSeat
+      const hand = s.masters[seat].hand
+      const id = hand[0]
+      if (id === undefined) throw new Error('an empty hand')
+      const place = (cardId: string) => {
+        const cards = s.cards.map((c) => (c.id === id ? { ...c, cardId, faceUp: false } : c))
+        const m = s.masters[seat]
+        const masters = s.masters.map((x, i) => (i === seat ? { ...m, hand: m.hand.filter((h) => h !== id), playZone: [...m.playZone, id] } : x)) as typeof s.masters
+        return features(knowledgeOfState({ ...s, cards, masters }, seat, catalogue))
+      }
+      const t = FEATURES.indexOf('traps')
+      expect((place('bomba-bahaluk')[t] as number) - (place('botin-de-robo')[t] as number)).toBeGreaterThan(0)
     }
-    expect(pairingKey(viewFor(s, 0, catalogue).state, 0)).not.toBe(pairingKey(viewFor(s, 1, catalogue).state, 1))
-  })
-
-  it('R6.2: before the starting Dalmas are known the pairing is unknown and the shared weights stand', () => {
-    const view = viewFor(dealt(caja2, caja2), 0, catalogue).state
-    expect(pairingKey(view, 0)).toBeNull()
-    expect(weightsFor(view, 0)).toBe(EVALUATION_WEIGHTS)
-  })
-
-  it('the Caja 2 mirror takes its own fit; the Caja 1 mirror and the mixed pairing, which have none, the shared weights', () => {
-    const mirror2 = game(caja2, caja2), mirror1 = game(caja1, caja1), mixed = game(caja1, caja2)
-    const key = pairingKey(mirror2, 0) as string
-    expect(PAIR_WEIGHTS[key]).toBeDefined()
-    expect(weightsFor(mirror2, 0)).toBe(PAIR_WEIGHTS[key])
-    expect(weightsFor(mirror2, 1)).toBe(PAIR_WEIGHTS[key])
-    expect(weightsFor(mirror1, 0)).toBe(EVALUATION_WEIGHTS)
-    expect(weightsFor(mixed, 0)).toBe(EVALUATION_WEIGHTS)
-    expect(weightsFor(mixed, 1)).toBe(EVALUATION_WEIGHTS)
-    expect(weightsFor(mirror2, 0, {})).toBe(EVALUATION_WEIGHTS)
-    // The two fits differ, so the choice changes what a state is worth.
-    expect(evaluate(mirror2, catalogue, 0, PAIR_WEIGHTS[key])).not.toBeCloseTo(evaluate(mirror2, catalogue, 0, EVALUATION_WEIGHTS), 3)
   })
 })

@@ -6,17 +6,19 @@
 import type { Catalogue } from '../catalogue/schema'
 import { activeDalmas, characterStats, instanceOf, revealedEnemies } from '../engine/queries'
 import { other, type GameState, type Seat } from '../engine/state'
-import { HIDDEN_CARD } from '../engine/view'
 import { turnsLeft } from './clock'
-import { PAIR_WEIGHTS } from './evaluation-pair-weights'
 import { EVALUATION_WEIGHTS } from './evaluation-weights'
 import { offensiveChance, threatToRelic } from './heuristic-main'
-import { knowledgeOfState, type Knowledge } from './knowledge'
+import { knowledgeOfState, trapThreatOf, type Knowledge } from './knowledge'
 
 /** The features, in the order of the weights (a constant term first). */
 export const FEATURES = [
   'toMove', 'dalmas', 'dalmaPower', 'learned', 'equipment', 'enemies', 'enemyPower', 'hiddenEnemies',
   'money', 'cards', 'clock', 'clockShort', 'attackChance', 'threat',
+  // Issue 29: what any deck has, in place of weights per deck pairing: traps waiting face down (R14.3)
+  // and Iniciativa (who strikes first, R19.5). (Spells and skills ready for a fight, R12.2, R13.3, were
+  // tried too and predicted the held-out games worse.)
+  'traps', 'initiative',
 ] as const
 export type Feature = (typeof FEATURES)[number]
 
@@ -30,14 +32,25 @@ export function moneyValue(silver: number): number {
 
 /** One Master's side of the material features. */
 function side(s: GameState, cat: Catalogue, seat: Seat) {
-  let dalmas = 0, dalmaPower = 0, learned = 0, equipment = 0
+  let dalmas = 0, dalmaPower = 0, learned = 0, equipment = 0, initiative = 0
   for (const id of activeDalmas(s, cat, seat)) {
     const st = characterStats(s, cat, id)
     const c = instanceOf(s, id)
     dalmas++
     dalmaPower += st.strength + st.resistance + Math.max(0, st.life) / 2
+    initiative += st.initiative
     learned += c.learned.length
     equipment += c.equipment.length
+  }
+  // Traps face down (a complete state: the search's worlds), by the Vida and Fuerza they take (knowledge.ts).
+  let traps = 0
+  for (const id of s.masters[seat].playZone) {
+    const c = instanceOf(s, id)
+    if (c.faceUp) continue
+    const card = cat.byId.get(c.cardId)
+    if (card?.type !== 'trap') continue
+    const t = trapThreatOf(card)
+    traps += t.damage + 1.5 * t.strength + 0.3 * t.initiative
   }
   const m = s.masters[seat]
   // Face-down Dalmas are as good as revealed ones once paid for (R8.4).
@@ -45,7 +58,7 @@ function side(s: GameState, cat: Catalogue, seat: Seat) {
   let enemies = 0, enemyPower = 0, hiddenEnemies = 0
   for (const id of revealedEnemies(s, seat)) { const st = characterStats(s, cat, id); enemies++; enemyPower += st.strength + st.resistance + Math.max(0, st.life) / 2 }
   for (const id of m.relicZone.enemies) { const c = instanceOf(s, id); if (!c.faceUp && !c.defeated) hiddenEnemies++ }
-  return { dalmas, dalmaPower, learned, equipment, enemies, enemyPower, hiddenEnemies, money: moneyValue(m.silver), cards: m.hand.length + m.playZone.length }
+  return { dalmas, dalmaPower, learned, equipment, enemies, enemyPower, hiddenEnemies, money: moneyValue(m.silver), cards: m.hand.length + m.playZone.length, traps, initiative: dalmas === 0 ? 0 : initiative / dalmas }
 }
 
 /** The feature vector of `seat` in state `s` (differences are own minus rival; `toMove` 1 in its own turn, −1 in the rival's). */
@@ -69,31 +82,9 @@ export function features(k: Knowledge): number[] {
     (theirs < 2 ? 1 : 0) - (mine < 2 ? 1 : 0),
     offensiveChance(k, false),
     threatToRelic(k),
+    (me.traps - them.traps) / 5,
+    (me.initiative - them.initiative) / 5,
   ]
-}
-
-/**
- * The deck pairing as `seat` sees it: its own starting Dalma's card id and the rival's (both face up
- * from the initial revelation on, R6.9), or null while either is not known. Boxed decks each begin
- * with their own Dalma, so the pair names the pairing of boxed decks.
- */
-export function pairingKey(s: GameState, seat: Seat): string | null {
-  const ids = [seat, other(seat)].map((who) => {
-    const id = s.masters[who].startingDalma
-    return id === null ? undefined : s.cards[id]?.cardId
-  })
-  return ids.every((id) => id !== undefined && id !== HIDDEN_CARD) ? ids.join('|') : null
-}
-
-/**
- * The evaluation's weights for `seat` in `s`: those fitted on its deck pairing alone where there is
- * such a fit (`table`), else the shared ones. Caja 2's mirror is decided by other things than the
- * pooled games' (offensive chances weigh less, the rivals' enemies more), and its own fit predicts
- * its outcomes better (evaluation-pair-weights.ts).
- */
-export function weightsFor(s: GameState, seat: Seat, table: Readonly<Record<string, readonly number[]>> = PAIR_WEIGHTS): readonly number[] {
-  const key = pairingKey(s, seat)
-  return (key === null ? undefined : table[key]) ?? EVALUATION_WEIGHTS
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x))

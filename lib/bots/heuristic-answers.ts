@@ -8,11 +8,12 @@
 // Confusión on a rival Dalma that has not acted yet, the Lente's look at a face-down card.
 import type { Card } from '../catalogue/schema'
 import type { Action } from '../engine/actions'
-import { activeDalmas, castsLeft, effectsOf, isCasterCard, revealedEnemies } from '../engine/queries'
+import { activeDalmas, castsLeft, effectsOf, isCasterCard, revealedEnemies, skillUsesLeft } from '../engine/queries'
 import { other, type Decision, type InstanceId } from '../engine/state'
-import { addCandidate, harmScore, pickRanked, potionScore } from './heuristic-main'
+import { addCandidate, harmScore, offensiveInSight, pickRanked, potionScore, safeInCombatZone, threatToRelic } from './heuristic-main'
 import { trapThreatOf, type Knowledge } from './knowledge'
 import type { LegalMoves } from './legal-moves'
+import { TUNING } from './heuristic-tuning'
 
 type Candidate = { action: Action; score: number }
 const LENTE = 'lente-de-vision-precisa'
@@ -64,12 +65,16 @@ export function chooseAnswer(k: Knowledge, legal: LegalMoves, top: Extract<Decis
     for (const o of c.equipment) {
       if (s.cards[o]?.cardId !== LENTE || !rivalsTurn) continue
       const lens = s.cards[o]
+      // The counter costs nothing the own turn needs; the look is for an offensive in sight (issue 29:
+      // a look at every chance was 11 a game, where the search looked half as often).
       if (lens?.counterTurn === null) addCandidate(candidates, { type: 'activateLente', dalmaId: d, objectId: o, targetId: null, reveal: false }, 10)
-      else {
+      else if (!TUNING.lenteInSight || offensiveInSight(k)) {
         const target = mostLikelyTrap(k, rival)
         if (target !== null) addCandidate(candidates, { type: 'activateLente', dalmaId: d, objectId: o, targetId: target, reveal: true }, 20)
       }
     }
+    // Skills that pay in the rival's turn (heuristic-plays: Mano ligera's gold, a next attack's Fuerza).
+    if (rivalsTurn && s.phase.name === 'main') for (const [action, score] of rivalTurnSkills(k, d, declared.actorId)) addCandidate(candidates, action, score)
   }
   return pickRanked(candidates, legal, { type: 'decline' }, ranked)
 }
@@ -106,6 +111,47 @@ function spellAnswers(k: Knowledge, casterId: InstanceId, spellId: InstanceId, c
     castOn(out, casterId, spellId, t, t === actorId ? base + 8 : rivalsTurn ? base - 10 : 0)
   }
   return out
+}
+
+/**
+ * Skills worth using as an answer in the rival's turn, where the action costs nothing the own turn
+ * needs (markers go at the own Descanso, R7.4) and the skill use comes back at the Posada (R7.8):
+ * Mano ligera's gold (R13.2 moves the Dalma into the Zona de Combate, so only where it is safe there
+ * and not needed to defend the relic), and a Fuerza bonus for the next attack (Carga de Kaalbhart,
+ * Tiro certero, Puñalada trapera: it rides to the own next fight, R14.2's "next attack") for a Dalma
+ * that will attack soon. Not while the Dalma is the last one able to spring a face-down trap (R14.4).
+ * Safety there counts only the rival Dalmas still able to explore this turn (not `actorId`, busy with
+ * the action answered, nor the marked ones).
+ */
+function rivalTurnSkills(k: Knowledge, dalmaId: InstanceId, actorId: InstanceId): [Action, number][] {
+  const s = k.state
+  const c = s.cards[dalmaId]
+  if (c === undefined || c.learned.length === 0 || skillUsesLeft(s, k.catalogue, dalmaId) <= 0) return []
+  const out: [Action, number][] = []
+  let checked: boolean | null = null
+  const fine = () => (checked ??= (!TUNING.manoSafe || (safeInCombatZone(k, dalmaId, actorId) && !lastSpringer(k, dalmaId))) && threatToRelic(k, [dalmaId]) < TUNING.manoThreat)
+  for (const l of c.learned) {
+    const card = k.card(l)
+    if (card?.type !== 'skill') continue
+    const effects = effectsOf(card)
+    if (effects.some((e) => e.kind === 'gainMoney')) { if (fine()) out.push([{ type: 'useSkill', dalmaId, skillId: l, targetId: null }, 14]) }
+    else if (effects.some((e) => e.kind === 'modifyStat' && e.stat === 'strength' && e.amount > 0 && e.duration === 'nextAttack')) {
+      const riding = c.effects.some((e) => e.until === 'nextAttack')
+      if (TUNING.nextAttackAnswers && !riding && offensiveInSight(k) && fine()) out.push([{ type: 'useSkill', dalmaId, skillId: l, targetId: null }, 12])
+    }
+  }
+  return out
+}
+
+/** Whether marking this Dalma would leave a face-down trap with no unmarked Dalma to spring it (R14.4). */
+function lastSpringer(k: Knowledge, dalmaId: InstanceId): boolean {
+  const s = k.state
+  let traps = 0
+  for (const id of s.masters[k.seat].playZone) if (!s.cards[id]?.faceUp && k.card(id)?.type === 'trap') traps++
+  if (traps === 0) return false
+  let springers = 0
+  for (const id of activeDalmas(s, k.catalogue, k.seat)) if (id !== dalmaId && !s.cards[id]?.actionMarker) springers++
+  return springers < traps
 }
 
 /** Confusión and Control Mental: spells that take a rival Dalma's action (they need one that has not acted, R22.5, RUL-42). */

@@ -98,14 +98,19 @@ describe('the heuristic plays every kind of card', () => {
     expect(a.type === 'activateTrap' && a.targetId).toBe(b.id('strong'))
   })
 
-  it('R22.6, RUL-28 Lente de Visión Precisa: in the rival\'s turn, with a counter from an earlier turn, it looks at and reveals a face-down card', () => {
-    const b = board(
-      { playZone: [{ card: 'velka-la-sombra', as: 'velka', equipment: [{ card: 'lente-de-vision-precisa', as: 'lente', counterTurn: 2, useCounters: 1 }] }] },
-      { playZone: [{ card: 'lisko-de-arathan', as: 'lisko', marker: true }, { card: 'detonador-de-implosion', faceUp: false, as: 'trap' }, { card: 'daga', as: 'dagger' }] },
-      { active: 1 },
-    )
-    const s: GameState = { ...b.state, stack: [{ kind: 'answers', seat: 0, declared: { seat: 1, actorId: b.id('lisko'), act: { kind: 'equip', instanceId: b.id('dagger'), replaceIds: [] } }, declines: 1 }] }
-    expect(choose(s)).toEqual({ type: 'activateLente', dalmaId: b.id('velka'), objectId: b.id('lente'), targetId: b.id('trap'), reveal: true })
+  it('R22.6, RUL-28 Lente de Visión Precisa: in the rival\'s turn, with a counter from an earlier turn, it looks at and reveals a face-down card when its own offensive is in sight, and not otherwise (issue 29)', () => {
+    const lens = (attackers: MasterSpec['playZone'], theirs: Pick<MasterSpec, 'relic' | 'enemies'>) => {
+      const b = board(
+        { playZone: [{ card: 'velka-la-sombra', as: 'velka', equipment: [{ card: 'lente-de-vision-precisa', as: 'lente', counterTurn: 2, useCounters: 1 }] }, ...(attackers ?? [])] },
+        { ...theirs, playZone: [{ card: 'lisko-de-arathan', as: 'lisko', marker: true }, { card: 'detonador-de-implosion', faceUp: false, as: 'trap' }, { card: 'daga', as: 'dagger' }] },
+        { active: 1 },
+      )
+      const s: GameState = { ...b.state, stack: [{ kind: 'answers', seat: 0, declared: { seat: 1, actorId: b.id('lisko'), act: { kind: 'equip', instanceId: b.id('dagger'), replaceIds: [] } }, declines: 1 }] }
+      return { action: choose(s), b }
+    }
+    const inSight = lens(['durmak-de-ordor', 'thagra-la-bahaluk'], relic(false))
+    expect(inSight.action).toEqual({ type: 'activateLente', dalmaId: inSight.b.id('velka'), objectId: inSight.b.id('lente'), targetId: inSight.b.id('trap'), reveal: true })
+    expect(lens([], relic(true)).action).toEqual({ type: 'decline' })
   })
 
   it('R9.3, R15.9 Flechas perforadoras: an empty bow is reloaded with a piercing arrow, not a plain one', () => {
@@ -264,5 +269,64 @@ describe('the heuristic in combat (§19)', () => {
       'melee',
     )
     expect(choose(state)).toEqual({ type: 'reloadInCombat', fighterId: id('aelis'), weaponId: id('bow'), arrowId: id('arrows') })
+  })
+
+  it('R19.5, R17.6 skill window (issue 29): against a defender that will last, Furia bahaluk\'s Fuerza for every round beats Golpe demoledor\'s one blow; against one it kills, the blow', () => {
+    const guerrero = { playZone: [{ card: 'durmak-de-ordor', as: 'durmak', learned: [{ card: 'golpe-demoledor', as: 'golpe' }, { card: 'furia-bahaluk', as: 'furia' }] }] }
+    const sturdy = offensiveUntil(guerrero, { relic: 'elixir-de-misal', enemies: [{ card: HOMBRE, faceUp: true, stats: { strength: 3, resistance: 3, life: 16 } }, ...Array.from({ length: 5 }, () => HOMBRE)] }, 'combatWindow')
+    expect(choose(sturdy.state)).toMatchObject({ type: 'useSkill', skillId: sturdy.id('furia') })
+    const weak = offensiveUntil(guerrero, { relic: 'elixir-de-misal', enemies: [{ card: HOMBRE, faceUp: true, damage: 3, as: 'weak' }, ...Array.from({ length: 5 }, () => HOMBRE)] }, 'combatWindow')
+    expect(choose(weak.state)).toMatchObject({ type: 'useSkill', skillId: weak.id('golpe') })
+  })
+
+  it('R19.5, R19.8 skill window (issue 29): Rastro de Aradin where its Iniciativa turns a defender\'s first blow into a die roll (R19.8), not where the Rastreador already strikes first', () => {
+    const rastreador = { playZone: [{ card: 'dorn-de-aradin', as: 'dorn', learned: [{ card: 'rastro-de-aradin', as: 'rastro' }] }] }
+    const defender = (initiative: number) => ({ relic: 'elixir-de-misal', enemies: [{ card: HOMBRE, faceUp: true, stats: { strength: 4, resistance: 1, life: 5, initiative } }, ...Array.from({ length: 5 }, () => HOMBRE)] })
+    const faster = offensiveUntil(rastreador, defender(6), 'combatWindow')
+    expect(choose(faster.state)).toMatchObject({ type: 'useSkill', skillId: faster.id('rastro') })
+    const slower = offensiveUntil(rastreador, defender(3), 'combatWindow')
+    expect(choose(slower.state)).not.toMatchObject({ type: 'useSkill' })
+  })
+})
+
+describe('the heuristic plays its cards as a player would (issue 29)', () => {
+  it('R15.7, R8.3 Emblema: with the Espino Rojo in hand and three Dalmas in play, it is put face down to be revealed, before drawing', () => {
+    const b = board(
+      { playZone: ['durmak-de-ordor', 'thagra-la-bahaluk', 'korbam-el-hacedor'], hand: [{ card: 'emblema-del-espino-rojo', as: 'emblem' }, 'hacha'], gold: 2 },
+      { playZone: ['lisko-de-arathan'] },
+      { phase: { name: 'main', step: 'masterActions' } },
+    )
+    expect(choose(b.state)).toEqual({ type: 'place', instanceId: b.id('emblem') })
+  })
+
+  it('R13.3 learning: a second skill on a Guerrero that has one adds only what it does better, so the Guerrero without one learns it', () => {
+    const b = board(
+      { playZone: [{ card: 'durmak-de-ordor', as: 'durmak', learned: ['golpe-demoledor'] }, { card: 'thagra-la-bahaluk', as: 'thagra' }, { card: 'guardia-ferrea', as: 'guardia' }], gold: 9 },
+      { playZone: ['lisko-de-arathan'] },
+    )
+    expect(choose(b.state)).toEqual({ type: 'learn', dalmaId: b.id('thagra'), instanceId: b.id('guardia') })
+  })
+
+  it('R7.8, R12.9 Punzada mental: cast on a Dalma not wounded yet (it must pay a gold at the Posada or keep the wound), not on one already wounded when no fight comes', () => {
+    const mentalista = { playZone: [{ card: 'sirel-de-yabel', as: 'sirel', learned: ['punzada-mental'] }] }
+    const fresh = board(mentalista, { ...relic(true), playZone: [{ card: 'thagra-la-bahaluk', as: 'target' }] })
+    expect(choose(fresh.state)).toMatchObject({ type: 'cast', targetId: fresh.id('target') })
+    const wounded = board(mentalista, { ...relic(true), playZone: [{ card: 'thagra-la-bahaluk', as: 'target', damage: 3 }] })
+    expect(choose(wounded.state)).not.toMatchObject({ type: 'cast' })
+  })
+
+  it('R13.2, R7.4 Mano ligera as an answer: in the rival\'s turn the gold costs no action of the own turn, where the Dalma is safe and the relic holds without it; not when the relic needs it', () => {
+    const answer = (rivals: MasterSpec['playZone']) => {
+      const b = board(
+        { playZone: [{ card: 'velka-la-sombra', as: 'velka', learned: [{ card: 'mano-ligera', as: 'mano' }] }, 'durmak-de-ordor'] },
+        { playZone: [{ card: 'lisko-de-arathan', as: 'lisko' }, ...(rivals ?? []), { card: 'daga', as: 'dagger' }] },
+        { active: 1 },
+      )
+      const s: GameState = { ...b.state, stack: [{ kind: 'answers', seat: 0, declared: { seat: 1, actorId: b.id('lisko'), act: { kind: 'equip', instanceId: b.id('dagger'), replaceIds: [] } }, declines: 1 }] }
+      return { action: choose(s), b }
+    }
+    const calm = answer([])
+    expect(calm.action).toEqual({ type: 'useSkill', dalmaId: calm.b.id('velka'), skillId: calm.b.id('mano'), targetId: null })
+    expect(answer(['thagra-la-bahaluk', 'zurg-de-kaalbhart', 'elen-del-espino-rojo']).action).toEqual({ type: 'decline' })
   })
 })

@@ -7,6 +7,7 @@ import { effectsOf } from '../engine/queries'
 import { nextInt, type RngState } from '../engine/rng'
 import type { Decision, InstanceId, Seat } from '../engine/state'
 import { fighterOf, type Fighter } from './fight'
+import { fightPlayWorth } from './heuristic-plays'
 import type { Knowledge } from './knowledge'
 import type { LegalMoves } from './legal-moves'
 import { attackOdds } from './odds'
@@ -71,36 +72,26 @@ export function chooseCombat(k: Knowledge, legal: LegalMoves, top: CombatDecisio
 }
 
 /**
- * R19.5 windows 1 and 2: the spell or skill worth most now — damage on a rival fighter (a kill
- * first), then a boost for the own fighter this round (Fuerza, Resistencia, healing when hurt).
+ * R19.5 windows 1 and 2: the spell or skill worth most now, by what it changes in this fight
+ * (heuristic-plays.ts: damage, and the blows a kill spares; Fuerza or Resistencia over the attacks
+ * still to come; healing the fight needs; a marker that takes the rival's Instant). Nothing is worth
+ * keeping for later: a boost for the turn is worth most in the first round, and the skill use or cast
+ * comes back only at a Posada (R13.3, R12.2).
  */
 function bestWindowUse(k: Knowledge, all: readonly Action[], fighterId: InstanceId): Action {
-  const s = k.state
-  let choice: Action = { type: 'decline' }, top = 0
+  let choice: Action = { type: 'decline' }, top = WINDOW_BAR
   for (const a of all) {
     if (a.type !== 'cast' && a.type !== 'useSkill') continue
     const card = k.card(a.type === 'cast' ? a.spellId : a.skillId)
     if (card === null) continue
-    const target = a.targetId ?? fighterId
-    const score = windowScore(k, card, target, s.cards[target]?.owner === k.seat)
-    if (score > top) { top = score; choice = a }
+    const worth = fightPlayWorth(k, card, fighterId, a.targetId)
+    if (worth > top) { top = worth; choice = a }
   }
   return choice
 }
 
-function windowScore(k: Knowledge, card: Card, targetId: InstanceId, own: boolean): number {
-  const st = k.stats(targetId)
-  if (st === null) return 0
-  let score = 0
-  for (const e of effectsOf(card)) {
-    if (e.kind === 'damage' && !own) score += e.amount >= st.life ? 40 + st.strength : 10 + 2 * e.amount
-    else if (e.kind === 'actionMarker' && !own) score += 3
-    else if (e.kind === 'modifyStat' && own && e.amount > 0) score += e.stat === 'initiative' ? 2 + e.amount : 6 + 2 * e.amount
-    else if (e.kind === 'modifyStat' && !own && e.amount < 0) score += e.stat === 'initiative' ? 2 : 5 - e.amount
-    else if (e.kind === 'heal' && own) { const c = k.state.cards[targetId]; score += c !== undefined && c.damage >= 2 ? 8 + Math.min(c.damage, e.amount === 'all' ? c.damage : e.amount) : 0 }
-  }
-  return score
-}
+/** The least Vida a window play must be worth (a counter spent on less is better kept for the next fight). */
+const WINDOW_BAR = 0.2
 
 /** R19.13, RUL-33, RUL-19: throw only where the throw likely kills (a miss loses the weapon). */
 function chooseThrow(k: Knowledge, throws: readonly Extract<Action, { type: 'throw' }>[]): Action {

@@ -12,10 +12,12 @@ import {
 import { other, type Decision, type InstanceId, type Seat } from '../engine/state'
 import { chooseAction as goldfishChoice, keepInOpeningHand } from './goldfish'
 import { equipValue, learnValue } from './card-values'
+import { emblemWorth, learnMarginal } from './heuristic-plays'
 import { clockMargin, turnsLeft } from './clock'
 import { exploreRound, fighterOf, fightToTheDeath, potionBoost, type Fighter } from './fight'
 import type { Knowledge } from './knowledge'
 import type { LegalMoves } from './legal-moves'
+import { TUNING } from './heuristic-tuning'
 import { attackOdds } from './odds'
 
 type ChoiceDecision = Extract<Decision, { kind: 'initialReplacement' | 'chooseProtectingEnemy' | 'innRest' | 'deferredReplacement' | 'discardToLimit' | 'keepEmblem' }>
@@ -44,7 +46,8 @@ function restPays(k: Knowledge, id: InstanceId): boolean {
   const s = k.state
   const c = s.cards[id]
   if (c === undefined) return false
-  if (c.damage > 0) return true
+  // A small wound is not worth a gold (R7.8) unless the Dalma is left weak by it.
+  if (c.damage > 0 && (c.damage >= TUNING.restDamage || (k.stats(id)?.life ?? 0) <= TUNING.restLife)) return true
   let spells = false, spellUsed = false
   for (const l of c.learned) {
     const lc = k.card(l)
@@ -74,7 +77,7 @@ export function chooseMasterAction(k: Knowledge, legal: LegalMoves): MasterActio
   if (m.silver >= ENEMY_REVEAL_SILVER) {
     const enemy = strongestHiddenEnemy(k, seat)
     // The threat is read at the turn's first Master action only: nothing the rival has changes within them.
-    if (enemy !== null && (revealedEnemies(s, seat).length === 0 || (m.masterActions === 0 && threatToRelic(k) >= 0.1))) return { type: 'revealEnemy', instanceId: enemy }
+    if (enemy !== null && (revealedEnemies(s, seat).length === 0 || (m.masterActions === 0 && threatToRelic(k) >= 0.1) || (TUNING.enemyThreat < 1 && threatToRelic(k) >= TUNING.enemyThreat))) return { type: 'revealEnemy', instanceId: enemy }
   }
   let waiting = false
   for (const id of m.playZone) {
@@ -93,11 +96,13 @@ export function chooseMasterAction(k: Knowledge, legal: LegalMoves): MasterActio
     const c = k.card(id) as Card
     const cost = revealCostSilver(c) ?? Infinity
     if (cost > m.silver || (waiting && m.silver - cost < DALMA_REVEAL_SILVER)) continue
-    const wanted = c.type === 'potion' || (c.type === 'poison' && armed) || (c.type === 'emblem' && !emblemShown(k, seat))
+    const wanted = c.type === 'potion' || (c.type === 'poison' && armed) || (c.type === 'emblem' && !emblemShown(k, seat) && emblemWorth(k, seat, c) >= EMBLEM_BAR())
       || (isEquippable(c) && (dalmas.length === 0 || bestWearers(k, dalmas, [{ id, card: c }]).has(id)))
     if (wanted) return { type: 'reveal', instanceId: id }
   }
   for (const id of m.hand) if ((k.card(id) as Card).type === 'dalma') return { type: 'place', instanceId: id }
+  const emblem = emblemToPlace(k, seat)
+  if (emblem !== null) return { type: 'place', instanceId: emblem }
   for (const id of m.playZone) if (!s.cards[id]?.faceUp && learnable(k.card(id) as Card, professions)) return { type: 'reveal', instanceId: id }
   for (const id of m.hand) if (learnable(k.card(id) as Card, professions) || (k.card(id) as Card).type === 'trap') return { type: 'place', instanceId: id }
   for (const id of m.hand) {
@@ -142,6 +147,27 @@ const hasWeapon = (k: Knowledge, id: InstanceId): boolean => (k.state.cards[id]?
 
 /** A spell or skill one of these professions can learn. */
 const learnable = (c: Card, professions: ReadonlySet<string>): boolean => (c.type === 'spell' || c.type === 'skill') && professions.has(c.profession)
+
+/** The least worth (heuristic-plays' emblemWorth) for which an Emblema is put down and paid for. */
+const EMBLEM_BAR = (): number => TUNING.emblemBar
+
+/**
+ * The Emblema in hand worth placing face down to reveal soon (R8.3, R8.4): one that works for all the
+ * Dalmas (R15.7), when none is revealed or waiting face down already (a second would be discarded).
+ */
+function emblemToPlace(k: Knowledge, seat: Seat): InstanceId | null {
+  const s = k.state
+  const m = s.masters[seat]
+  if (m.playZone.some((id) => k.card(id)?.type === 'emblem')) return null
+  let best: InstanceId | null = null, top = EMBLEM_BAR()
+  for (const id of m.hand) {
+    const c = k.card(id)
+    if (c?.type !== 'emblem') continue
+    const w = emblemWorth(k, seat, c)
+    if (w >= top) { top = w; best = id }
+  }
+  return best
+}
 
 function emblemShown(k: Knowledge, seat: Seat): boolean {
   return k.state.masters[seat].playZone.some((id) => k.state.cards[id]?.faceUp && k.card(id)?.type === 'emblem')
@@ -309,9 +335,9 @@ function offensiveBar(k: Knowledge, p: number): boolean {
   if (p <= 0) return false
   const margin = clockMargin(k, k.seat)
   const mine = turnsLeft(k, k.seat)
-  let bar = 0.62
+  let bar = TUNING.attackBar
   if (margin < -0.1) bar = mine <= 1.2 ? 0.05 : mine <= 3 ? 0.3 : 0.5
-  else if (margin > 0.6) bar = 0.85
+  else if (margin > 0.6) bar = TUNING.attackBarAhead
   return p >= bar
 }
 
@@ -396,7 +422,8 @@ export function chooseDalmaAction(k: Knowledge, legal: LegalMoves, ranked?: Acti
       } else if ((card.type === 'spell' || card.type === 'skill') && dCard.type === 'dalma' && card.profession === dCard.profession) {
         const cost = learningCost(s, k.catalogue, d, id).silver
         const reserve = waitingDalma(k, seat) ? DALMA_REVEAL_SILVER : 0
-        if (cost + reserve <= s.masters[seat].silver) addCandidate(candidates, { type: 'learn', dalmaId: d, instanceId: id }, 20 + 6 * learnValue(card) - cost / 20)
+        // What it adds to what this Dalma knows (one skill use between rests, R13.3; two casts, R12.2).
+        if (cost + reserve <= s.masters[seat].silver) addCandidate(candidates, { type: 'learn', dalmaId: d, instanceId: id }, 20 + 6 * learnMarginal(card, c.learned.map((l) => k.card(l)), learnValue) - cost / 20)
       } else if (isEquippable(card) && equipsWanted.get(id) === d) {
         const e = bestEquip(k, d, id)
         if (e !== null) addCandidate(candidates, { type: 'equip', dalmaId: d, instanceId: id, replaceIds: e.replaceIds }, 18 + 5 * e.gain)
@@ -543,8 +570,9 @@ export function harmScore(k: Knowledge, card: Card, targetId: InstanceId, attack
   for (const e of effectsOf(card)) {
     if (e.kind === 'damage') {
       if (e.amount >= f.life) score += 60 + f.strength
-      // An enemy heals 3 in its Master's Descanso (R7.6): hurting one is worth it before the offensive only.
-      else if (!isEnemy || asked(attacking)) score += 30 + 2 * e.amount + f.strength
+      // An enemy heals 3 in its Master's Descanso (R7.6) and a Dalma all of it at the Posada for a gold
+      // (R7.8): hurting one is worth it when the wound will still be there for a fight (damageLasts).
+      else if (damageLasts(k, targetId, isEnemy, attacking)) score += 30 + 2 * e.amount + f.strength
     } else if (e.kind === 'modifyStat' && e.amount < 0) {
       if (asked(attacking)) score += 24 + f.strength
     } else if (e.kind === 'scripted' && (card.id === 'confusion' || card.id === 'control-mental')) {
@@ -557,21 +585,51 @@ export function harmScore(k: Knowledge, card: Card, targetId: InstanceId, attack
   return score
 }
 
-/** Whether a Dalma standing in the Zona de Combate would survive the rival's best exploration of it (R16.1). */
-function safeInCombatZone(k: Knowledge, dalmaId: InstanceId): boolean {
+/**
+ * Whether Vida taken from a rival character now will still be missing when a fight comes (issue 29: the
+ * heuristic cast Punzada mental at every chance, 15 times a game, and the rival healed it all at the
+ * Posada for a gold, R7.8). In the own turn, only for the offensive about to be made: the rival's
+ * Descanso (its Posada, an enemy's 3 Vida, R7.6) comes before it can be attacked again. In the rival's
+ * turn a Dalma's wound lasts through the own next turn, so it counts when an offensive is in sight then.
+ */
+function damageLasts(k: Knowledge, targetId: InstanceId, isEnemy: boolean, attacking: boolean | (() => boolean)): boolean {
+  // (`attacking` also stands for a fight the target is about to have: the exploration an answer meets.)
+  if (asked(attacking) || !TUNING.woundsLast) return true
+  // A first wound on a Dalma costs its Master a gold at the Posada (R7.8) or lasts; a second one before it rests costs it nothing more.
+  if (TUNING.firstWound && !isEnemy && (k.state.cards[targetId]?.damage ?? 0) === 0 && (!TUNING.firstWoundRival || k.state.activeSeat !== k.seat)) return true
+  return k.state.activeSeat !== k.seat && !isEnemy && (!TUNING.woundsInSight || offensiveInSight(k))
+}
+
+/** Whether the own next offensive is in sight: its chance of capture now is not far below the bar (R17.1). */
+export function offensiveInSight(k: Knowledge): boolean {
+  const known = k.memo.get('inSight') as boolean | undefined
+  if (known !== undefined) return known
+  const out = offensiveChance(k, true) >= OFFENSIVE_IN_SIGHT
+  k.memo.set('inSight', out)
+  return out
+}
+const OFFENSIVE_IN_SIGHT = 0.3
+
+/**
+ * Whether a Dalma standing in the Zona de Combate would survive the rival's best exploration of it (R16.1).
+ * `busy`: in the rival's own turn, the rival Dalma whose declared action is being answered; it and the
+ * rival Dalmas already marked cannot explore before the Dalma is back (R7.2 returns it at its own Descanso).
+ */
+export function safeInCombatZone(k: Knowledge, dalmaId: InstanceId, busy?: InstanceId): boolean {
   const me = fighterOf(k, dalmaId, false)
-  return me !== null && me.life >= 5 && dangerInCombatZone(k, me, 0) <= 0.12
+  return me !== null && me.life >= 5 && dangerInCombatZone(k, me, 0, busy) <= 0.12
 }
 
 /**
  * The chance an own Dalma standing in the Zona de Combate through the rival's turn (R7.2) dies there,
  * having lost `lost` Vida: the rival's likeliest kill by exploring it (R16.1) or by a Mago's spell (R12.8).
  */
-function dangerInCombatZone(k: Knowledge, me: Fighter, lost: number): number {
+function dangerInCombatZone(k: Knowledge, me: Fighter, lost: number, busy?: InstanceId): number {
   const after: Fighter = { ...me, life: me.life - lost }
   if (after.life <= 0) return 1
   let worst = 0
   for (const id of activeDalmas(k.state, k.catalogue, other(k.seat))) {
+    if (busy !== undefined && (id === busy || k.state.cards[id]?.actionMarker)) continue
     const f = fighterOf(k, id, false)
     if (f === null) continue
     worst = Math.max(worst, exploreRound(f, after, 0).kill, f.spellDamage >= after.life ? 0.8 : 0)
@@ -597,7 +655,8 @@ function lenteUse(k: Knowledge, dalmaId: InstanceId, lenteId: InstanceId, attack
     if (v > threat) { threat = v; best = id }
   }
   if (best === null) return null
-  return { action: { type: 'activateLente', dalmaId, objectId: lenteId, targetId: best, reveal: true }, score: attacking() ? 40 : 8 }
+  // Worth the action before an offensive (the trap it finds is discarded, R14.5), otherwise only when idle.
+  return { action: { type: 'activateLente', dalmaId, objectId: lenteId, targetId: best, reveal: true }, score: attacking() ? 40 : TUNING.lenteInSight ? 2 : 8 }
 }
 
 // ---- enemy actions (R10.2) ----------------------------------------------------------------------

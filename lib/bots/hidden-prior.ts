@@ -4,20 +4,12 @@
 // revealed to be used (R8.4), so in the boxed decks' games a card left face down in play is a trap about
 // eight times as often as its share says, and a hand keeps what its Dalmas cannot use yet (Emblemas,
 // spells). A world drawn uniformly hid the traps an offensive runs into (R17.4) and made it look safer
-// than it was. Weights by card type and place, fitted on heuristic games (hidden-prior-weights.ts).
+// than it was. Weights by card type and place, fitted on heuristic games (hidden-prior-weights.ts): a
+// card type is what any deck has, so the prior holds for a player's own deck as for the boxed ones,
+// and it is used in every game (issue 29; it was for the Caja 2 mirror alone, PRIOR_PAIRINGS).
 import type { Catalogue } from '../catalogue/schema'
 import type { HiddenPrior, HiddenZone } from '../engine/view'
 import { HIDDEN_PRIOR_WEIGHTS } from './hidden-prior-weights'
-
-/**
- * The deck pairings (own starting Dalma|rival's, pairingKey in evaluate.ts) whose searches draw worlds
- * with the prior: where it was measured to win more. In the Caja 2 mirror against the heuristic it
- * won 80 of the seed-777 deals where uniform worlds won 73, and 44 of 54 seed-778 deals against 39;
- * in the Caja 1 mirror it won fewer (74 of the seed-777 deals against 77, 37 of 54 seed-778 deals
- * against 44, and 39 with the prior on face-down cards in play alone), so that mirror and the mixed
- * pairing keep uniform worlds (docs/lab-results.md).
- */
-export const PRIOR_PAIRINGS: ReadonlySet<string> = new Set(['lisko-de-arathan|lisko-de-arathan'])
 
 const priors = new WeakMap<Catalogue, HiddenPrior>()
 

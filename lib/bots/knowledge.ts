@@ -8,7 +8,9 @@ import { toSilver } from '../catalogue/model'
 import { defOf, defOfInstance } from '../engine/draft'
 import { characterStats, effectsOf } from '../engine/queries'
 import { other, type CharacterStats, type GameState, type InstanceId, type Seat } from '../engine/state'
-import { HIDDEN_CARD, type MasterView } from '../engine/view'
+import { HIDDEN_CARD, type HiddenPrior, type MasterView } from '../engine/view'
+import { hiddenPrior } from './hidden-prior'
+import { TUNING } from './heuristic-tuning'
 
 /** A trap as the heuristic weighs it: the Vida it takes and the Fuerza and Iniciativa it removes. */
 export type TrapThreat = { damage: number; strength: number; initiative: number; silver: number }
@@ -58,7 +60,8 @@ function readTrapThreat(card: Extract<Card, { type: 'trap' }>): TrapThreat {
 class DecisionKnowledge implements Knowledge {
   readonly memo = new Map<string | number, unknown>()
   private readonly statsCache = new Map<InstanceId, CharacterStats | null>()
-  private readonly poolThreat: (TrapThreat | undefined)[] = [undefined, undefined]
+  /** Per owner, the threat of a hidden card anywhere (0, 1) and of one face down in its Zona de Juego (2, 3). */
+  private readonly poolThreat: (TrapThreat | undefined)[] = [undefined, undefined, undefined, undefined]
   private readonly dalmaCache: ({ chance: number; card: Card } | null | undefined)[] = [undefined, undefined]
   constructor(readonly state: GameState, readonly seat: Seat, readonly catalogue: Catalogue, private readonly view: MasterView | null) {}
 
@@ -81,8 +84,12 @@ class DecisionKnowledge implements Knowledge {
     const c = this.card(id)
     if (c !== null) return trapThreatOf(c)
     const owner = this.state.cards[id]?.owner ?? other(this.seat)
-    let t = this.poolThreat[owner]
-    if (t === undefined) { t = averageOver(this.pool(owner), this.catalogue); this.poolThreat[owner] = t }
+    // A card left face down in play is far likelier a trap than the pool's share says (traps work only
+    // face down, R14.3; the rest is revealed to be used, R8.4): weighed by the prior for that place.
+    const inPlay = TUNING.trapPrior && this.state.masters[owner].playZone.includes(id)
+    const slot = inPlay ? owner + 2 : owner
+    let t = this.poolThreat[slot]
+    if (t === undefined) { t = inPlay ? placedAverage(this.pool(owner), this.catalogue) : averageOver(this.pool(owner), this.catalogue); this.poolThreat[slot] = t }
     return t
   }
 
@@ -149,16 +156,26 @@ function averageOver(pool: readonly string[], catalogue: Catalogue): TrapThreat 
   return t
 }
 
-function poolAverage(pool: readonly string[], catalogue: Catalogue): TrapThreat {
+/** The mean threat of a card of `pool` left face down in play: each card weighed by the place prior (hidden-prior.ts). */
+const placedAverages = new WeakMap<readonly string[], TrapThreat>()
+function placedAverage(pool: readonly string[], catalogue: Catalogue): TrapThreat {
+  let t = placedAverages.get(pool)
+  if (t === undefined) { t = poolAverage(pool, catalogue, hiddenPrior(catalogue)); placedAverages.set(pool, t) }
+  return t
+}
+
+function poolAverage(pool: readonly string[], catalogue: Catalogue, prior?: HiddenPrior): TrapThreat {
   if (pool.length === 0) return NO_TRAP
-  let damage = 0, strength = 0, initiative = 0, silver = 0
+  let damage = 0, strength = 0, initiative = 0, silver = 0, n = 0
   for (const id of pool) {
+    const w = prior === undefined ? 1 : prior(id, 'play')
+    n += w
     const card = catalogue.byId.get(id)
     if (card?.type !== 'trap') continue
     const t = trapThreatOf(card)
-    damage += t.damage; strength += t.strength; initiative += t.initiative; silver += t.silver
+    damage += w * t.damage; strength += w * t.strength; initiative += w * t.initiative; silver += w * t.silver
   }
-  const n = pool.length
+  if (!(n > 0)) return NO_TRAP
   return { damage: damage / n, strength: strength / n, initiative: initiative / n, silver: silver / n }
 }
 

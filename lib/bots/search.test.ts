@@ -11,10 +11,7 @@ import type { GameState } from '../engine/state'
 import { viewFor } from '../engine/view'
 import { chooseHeuristic } from './heuristic'
 import { legalMoves, sameAction } from './legal-moves'
-import { pairingKey } from './evaluate'
-import { PAIR_WEIGHTS } from './evaluation-pair-weights'
 import { EVALUATION_WEIGHTS } from './evaluation-weights'
-import { PRIOR_PAIRINGS } from './hidden-prior'
 import { barFor, chooseBySearch, CONFIDENCE, familyConfidence, normalTail, pairedEdge, SEARCH_OPTIONS, SEARCHED, searchRoot } from './search'
 
 /** Heuristic play from a seed until an enemy-action decision with at least two different choices. */
@@ -90,7 +87,7 @@ describe('search bot', () => {
 
   it('walks the heuristic\'s choice on every world the others are walked on, so a deviation is never judged on the first round\'s two walks', () => {
     const { catalogue } = boxedDecks()
-    const states = [3, 5, 8, 13].map((seed) => enemyDecision(seed)).filter((x): x is GameState => x !== null)
+    const states = [3, 5, 8, 13, 21, 34, 55, 89].map((seed) => enemyDecision(seed)).filter((x): x is GameState => x !== null)
     expect(states.length).toBeGreaterThan(1)
     let droppedWithout = 0
     for (const s of states) {
@@ -107,35 +104,29 @@ describe('search bot', () => {
     expect(droppedWithout).toBeGreaterThan(0)
   })
 
-  it('R6.9: in the Caja 2 mirror it scores its walks with that pairing\'s own weights, read from the view', () => {
+  it('issue 29: scores its walks with the one set of weights, whatever the decks', () => {
     const { catalogue } = boxedDecks()
     const s = [3, 5, 8, 13].map((seed) => enemyDecision(seed, true)).find((x) => x !== null) as GameState
     expect(s).toBeDefined()
     const view = viewFor(s, s.activeSeat, catalogue)
-    const key = pairingKey(view.state, view.seat) as string
-    expect(PAIR_WEIGHTS[key]).toBeDefined()
-    const means = (weights?: readonly number[]) => searchRoot(view, legalMoves(s, catalogue), { playouts: 12 }, createRng(7), catalogue, { ...SEARCH_OPTIONS, weights }).children.map((c) => c.mean)
-    const byDefault = means(undefined)
-    expect(byDefault).toEqual(means(PAIR_WEIGHTS[key]))
-    expect(byDefault).not.toEqual(means(EVALUATION_WEIGHTS))
+    const means = (weights: readonly number[]) => searchRoot(view, legalMoves(s, catalogue), { playouts: 12 }, createRng(7), catalogue, { ...SEARCH_OPTIONS, weights }).children.map((c) => c.mean)
+    expect(SEARCH_OPTIONS.weights).toBe(EVALUATION_WEIGHTS)
+    expect(means(EVALUATION_WEIGHTS)).not.toEqual(means(EVALUATION_WEIGHTS.map((w, i) => (i === 0 ? w : -w))))
   })
 
-  it('R14.3, R6.9: draws its worlds with the prior on hidden cards in the Caja 2 mirror, and uniformly in a pairing not listed', () => {
+  it('R14.3, issue 29: draws its worlds with the prior on hidden cards in every pairing, mirrors and mixed', () => {
     const { catalogue } = boxedDecks()
-    const means = (s: GameState, hiddenPrior: boolean | 'pairings') => {
+    const means = (s: GameState, hiddenPrior: boolean) => {
       const view = viewFor(s, s.activeSeat, catalogue)
       return searchRoot(view, legalMoves(s, catalogue), { playouts: 12 }, createRng(7), catalogue, { ...SEARCH_OPTIONS, hiddenPrior }).children.map((c) => c.mean)
     }
-    expect(SEARCH_OPTIONS.hiddenPrior).toBe('pairings')
-    const mirror = [3, 5, 8, 13].map((seed) => enemyDecision(seed, true)).find((x) => x !== null) as GameState
-    expect(mirror).toBeDefined()
-    expect(PRIOR_PAIRINGS.has(pairingKey(mirror, mirror.activeSeat) as string)).toBe(true)
-    expect(means(mirror, 'pairings')).toEqual(means(mirror, true))
-    expect(means(mirror, 'pairings')).not.toEqual(means(mirror, false))
-    const mixed = [3, 5, 8, 13].map((seed) => enemyDecision(seed)).find((x) => x !== null) as GameState
-    expect(mixed).toBeDefined()
-    expect(PRIOR_PAIRINGS.has(pairingKey(mixed, mixed.activeSeat) as string)).toBe(false)
-    expect(means(mixed, 'pairings')).toEqual(means(mixed, false))
-    expect(means(mixed, 'pairings')).not.toEqual(means(mixed, true))
+    const byDefault = (s: GameState) => searchRoot(viewFor(s, s.activeSeat, catalogue), legalMoves(s, catalogue), { playouts: 12 }, createRng(7), catalogue).children.map((c) => c.mean)
+    expect(SEARCH_OPTIONS.hiddenPrior).toBe(true)
+    for (const mirror of [true, false]) {
+      const s = [3, 5, 8, 13].map((seed) => enemyDecision(seed, mirror)).find((x) => x !== null) as GameState
+      expect(s).toBeDefined()
+      expect(byDefault(s)).toEqual(means(s, true))
+      expect(means(s, true)).not.toEqual(means(s, false))
+    }
   })
 })

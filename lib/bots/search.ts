@@ -1,8 +1,8 @@
 // Level "search": single-observer information-set Monte Carlo tree search (SO-ISMCTS, Cowling,
 // Powley and Whitehouse 2012) over the bot's own decisions to the end of the current turn.
 //
-// Each iteration draws one world consistent with the view (determinize; in the deck pairings of
-// PRIOR_PAIRINGS with the prior on where hidden cards lie, hidden-prior.ts), walks the tree of the
+// Each iteration draws one world consistent with the view (determinize, with the prior on where hidden
+// cards lie, hidden-prior.ts: weights by card type, so any deck has them), walks the tree of the
 // bot's own decisions in that world (UCB1 over the children the world allows, one new child per
 // iteration), lets the rival's decisions in between come from its model (in each walk, with
 // probability EPSILON a rival that plays any legal action, else the heuristic: a mix of the two kinds
@@ -20,10 +20,10 @@ import { nextInt, nextUint32, type RngState } from '../engine/rng'
 import { topDecision } from '../engine/stack'
 import type { GameState, Seat } from '../engine/state'
 import { determinize, type MasterView } from '../engine/view'
-import { evaluate, pairingKey, weightsFor } from './evaluate'
-import { PAIR_WEIGHTS } from './evaluation-pair-weights'
+import { evaluate } from './evaluate'
+import { EVALUATION_WEIGHTS } from './evaluation-weights'
 import { decide } from './heuristic'
-import { hiddenPrior, PRIOR_PAIRINGS } from './hidden-prior'
+import { hiddenPrior } from './hidden-prior'
 import { knowledgeOfState, knowledgeOfView } from './knowledge'
 import { legalMoves, sameAction, type LegalMoves } from './legal-moves'
 import type { Bot, Budget } from './types'
@@ -92,19 +92,23 @@ export type SearchOptions = {
   fightConfidence: number
   /** Fresh paired walks, as a share of the decision's budget, that a proposed deviation must win again (0: none). */
   verify: number
-  /** The evaluation's weights for every pairing (tests and variants); without them, weightsFor's choice by pairing. */
-  weights?: readonly number[]
-  /** Weights fitted per deck pairing (evaluate.ts, weightsFor); a pairing not listed uses the shared ones. */
-  pairWeights: Readonly<Record<string, readonly number[]>>
   /**
-   * Whether a walk's world draws the rival's hidden cards by place (hidden-prior.ts) rather than
-   * uniformly: in every game, in none, or in the deck pairings of `priorPairings` only.
+   * The evaluation's weights (evaluate.ts). One set for every deck: issue 29 replaced the weights fitted
+   * per deck pairing with features any deck has (traps face down, Iniciativa, spells and skills ready).
    */
-  hiddenPrior: boolean | 'pairings'
-  /** The deck pairings (pairingKey in evaluate.ts) whose walks use the prior when `hiddenPrior` is 'pairings'. */
-  priorPairings: ReadonlySet<string>
+  weights: readonly number[]
+  /**
+   * Whether a walk's world draws the rival's hidden cards by place (hidden-prior.ts, weights by card
+   * type) rather than uniformly. Issue 29: in every game (it was for the Caja 2 mirror alone).
+   */
+  hiddenPrior: boolean
   /** How a walk's world is drawn from the view (analysis only; the search itself always determinizes). */
   worlds?: (view: MasterView, rng: RngState) => GameState
+  /**
+   * Legal actions the root must compare whatever the cap (analysis only: scripts/card-verdicts.ts asks
+   * whether the search would play a card, so every play of it must be among the root's actions).
+   */
+  consider?: (a: Action) => boolean
 }
 
 /**
@@ -249,7 +253,7 @@ function walk(node: Node, w: Walk, me: Seat, rng: RngState, cat: Catalogue, o: S
  */
 export const CONFIDENCE = 2
 
-export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, fightConfidence: 0, verify: 0, pairWeights: PAIR_WEIGHTS, hiddenPrior: 'pairings', priorPairings: PRIOR_PAIRINGS }
+export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, fightConfidence: 0, verify: 0, weights: EVALUATION_WEIGHTS, hiddenPrior: true }
 
 /** The standard normal's upper tail, P(Z > z) (Abramowitz and Stegun 26.2.17, error below 1e-7). */
 export function normalTail(z: number): number {
@@ -291,7 +295,14 @@ type RootChild = { node: Node; sum: number; runs: number; values: Map<number, nu
  * streams (common random numbers, so actions are compared on paired samples), then the worse half
  * is dropped. Below the root, each action's own decisions to the end of the turn grow a tree.
  */
-export type RootSearch = { fallback: Action; chosen: Action; children: { action: Action; runs: number; mean: number }[] }
+export type RootSearch = {
+  fallback: Action
+  chosen: Action
+  children: { action: Action; runs: number; mean: number }[]
+  /** The best-valued action at the end and its paired lead over the heuristic's choice, in standard errors (0: the heuristic's own). */
+  best: Action
+  lead: number
+}
 
 /** Whether an action starts a fight: declaring an offensive (R17) or exploring (R16). */
 export const startsFight = (a: Action): boolean => a.type === 'declareOffensive' || a.type === 'explore'
@@ -306,19 +317,21 @@ export function barFor(o: SearchOptions, candidate: Action, heuristic: Action, k
   return startsFight(candidate) && !startsFight(heuristic) ? Math.max(plain, o.fightConfidence) : plain
 }
 
-export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, rng: RngState, cat: Catalogue, given: SearchOptions = SEARCH_OPTIONS): RootSearch {
-  const o: SearchOptions = given.weights === undefined ? { ...given, weights: weightsFor(view.state, view.seat, given.pairWeights) } : given
+export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, rng: RngState, cat: Catalogue, o: SearchOptions = SEARCH_OPTIONS): RootSearch {
   const ranked: Action[] = []
   const fallback = decide(knowledgeOfView(view, cat), moves, rng, ranked)
-  if (!o.searched.has(decisionName(view.state))) return { fallback, chosen: fallback, children: [] }
+  if (!o.searched.has(decisionName(view.state))) return { fallback, chosen: fallback, children: [], best: fallback, lead: 0 }
   const options = distinct(moves.all())
-  if (options.length < 2) return { fallback, chosen: fallback, children: [] }
-  const all: RootChild[] = rankedCandidates(fallback, ranked, options, rng, o.maxChildren).map((a) => ({ node: newNode(a), sum: 0, runs: 0, values: new Map<number, number>() }))
+  if (options.length < 2) return { fallback, chosen: fallback, children: [], best: fallback, lead: 0 }
+  const picked = rankedCandidates(fallback, ranked, options, rng, o.maxChildren)
+  const consider = o.consider
+  if (consider !== undefined) for (const a of options) if (consider(a) && !picked.some((b) => sameAction(a, b))) picked.push(a)
+  const all: RootChild[] = picked.map((a) => ({ node: newNode(a), sum: 0, runs: 0, values: new Map<number, number>() }))
   let alive = all
   const weight = o.budgetWeight[decisionName(view.state)] ?? 1
   const total = 'playouts' in budget ? budget.playouts * weight : Infinity
   const nodes = 'nodes' in budget ? budget.nodes * weight : Infinity
-  const prior = o.hiddenPrior === true || (o.hiddenPrior === 'pairings' && o.priorPairings.has(pairingKey(view.state, view.seat) ?? '')) ? hiddenPrior(cat) : undefined
+  const prior = o.hiddenPrior ? hiddenPrior(cat) : undefined
   const rounds = Math.max(1, Math.ceil(Math.log2(all.length)))
   let spentRuns = 0, spentNodes = 0, sample = 0
   const heuristic = all[0] as RootChild
@@ -351,14 +364,17 @@ export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, 
   for (const c of alive) if (c.runs > 0 && (best.runs === 0 || c.sum / c.runs > best.sum / best.runs)) best = c
   let chosen = heuristic
   const bar = barFor(o, best.node.action as Action, heuristic.node.action as Action, all.length)
-  if (best !== heuristic && o.verify > 0 && Number.isFinite(total)) {
+  const verifying = best !== heuristic && o.verify > 0 && Number.isFinite(total)
+  if (verifying) {
     // The best of several is flattered by its own selection (the winner's curse): it must beat the
     // heuristic's choice again on fresh paired worlds that chose nothing.
     const fresh = { a: new Map<number, number>(), h: new Map<number, number>() }
     walkAll([best, heuristic], Math.ceil(o.verify * total / 2), (c, i, v) => { record(c, i, v); (c === best ? fresh.a : fresh.h).set(i, v) })
     if (pairedEdge(fresh.a, fresh.h) > bar) chosen = best
-  } else if (best !== heuristic && pairedEdge(best.values, heuristic.values) > bar) chosen = best
-  return { fallback, chosen: chosen.node.action as Action, children: all.map((c) => ({ action: c.node.action as Action, runs: c.runs, mean: c.runs === 0 ? 0 : c.sum / c.runs })) }
+  }
+  const lead = best === heuristic ? 0 : pairedEdge(best.values, heuristic.values)
+  if (best !== heuristic && !verifying && lead > bar) chosen = best
+  return { fallback, chosen: chosen.node.action as Action, children: all.map((c) => ({ action: c.node.action as Action, runs: c.runs, mean: c.runs === 0 ? 0 : c.sum / c.runs })), best: best.node.action as Action, lead }
 }
 
 export const chooseBySearch = (view: MasterView, moves: LegalMoves, budget: Budget, rng: RngState, cat: Catalogue): Action => searchRoot(view, moves, budget, rng, cat).chosen

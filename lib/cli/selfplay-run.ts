@@ -6,7 +6,8 @@ import { parse as parseYaml } from 'yaml'
 import { describeIssue, loadCatalogue, SPANISH } from '../catalogue/load'
 import { applyOverride, describeOverrideError } from '../catalogue/override'
 import { makeCatalogue, type Catalogue } from '../catalogue/model'
-import type { Deck } from '../decks/model'
+import { isPublicList, type Deck } from '../decks/model'
+import { loadBoxedDecks } from '../server/boxed-decks'
 import type { BotName, Budget } from '../bots'
 import type { Variant } from '../engine'
 import { playSelfplayGame, type GameRecord, type Timings } from '../sim/selfplay'
@@ -26,6 +27,10 @@ export type SelfplayJob = {
   budget: Budget
   /** Seed-paired games (SelfplaySetup.pairedSeats). */
   pairedSeats?: boolean
+  /** The gauntlet's mixed pairing (SelfplaySetup.crossDecks). */
+  crossDecks?: boolean
+  /** Which decks' lists are public, so their rivals' bots may be told them (SelfplaySetup.publicLists; publicListsOf). */
+  publicLists?: { A: boolean; B: boolean }
   /**
    * The catalogue the caller already loaded (what-if applied), sent to worker threads so that each
    * does not parse content/ again (about half a second of a thread's start); without it, it is read
@@ -55,10 +60,19 @@ export function runJob(job: SelfplayJob): { records: GameRecord[]; timings: Timi
   const given = job.catalogue
   const cat = given !== undefined ? { ok: true as const, catalogue: makeCatalogue(given.cards, given.version, given.tombstones) } : runCatalogue(path.resolve(job.contentDir), job.override)
   if (!cat.ok) throw new Error(cat.messages.join('; '))
-  const setup = { decks: job.decks, bots: job.bots, seed: job.seed, variant: job.variant, maxTurns: job.maxTurns, budget: job.budget, catalogue: cat.catalogue, pairedSeats: job.pairedSeats === true }
+  const setup = { decks: job.decks, bots: job.bots, seed: job.seed, variant: job.variant, maxTurns: job.maxTurns, budget: job.budget, catalogue: cat.catalogue, pairedSeats: job.pairedSeats === true, crossDecks: job.crossDecks === true, ...(job.publicLists === undefined ? {} : { publicLists: job.publicLists }) }
   const timings: Timings = {}
   const records = job.indices.map((i) => (job.timing ? playSelfplayGame(setup, i, cpuMs, timings) : playSelfplayGame(setup, i)))
   return { records, timings }
 }
 
 export const readText = (file: string): string => readFileSync(file, 'utf8')
+
+/**
+ * Which of a run's decks are public lists: those equal to a boxed deck of the content folder (R2.1).
+ * A deck read from any other file is the user's own, and its rival's bot is not told it.
+ */
+export function publicListsOf(contentDir: string, catalogue: Catalogue, decks: { A: Deck; B: Deck }): { A: boolean; B: boolean } {
+  const boxed = loadBoxedDecks(contentDir, catalogue).map((b) => b.deck)
+  return { A: isPublicList(decks.A, boxed), B: isPublicList(decks.B, boxed) }
+}

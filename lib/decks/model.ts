@@ -35,3 +35,17 @@ export function normalizeDeck(deck: Deck): Deck {
   const name = deck.name?.replace(/\s+/g, ' ').trim()
   return { ...(name ? { name } : {}), relicId: deck.relicId, startingDalmaId: deck.startingDalmaId, entries }
 }
+
+/**
+ * Whether two decks hold the same list: the same relic, starting Dalma and copies of each card
+ * (names and entry order aside). A bot may be told its rival's list only when it is public, and a
+ * list is public when it is a boxed deck's (R2.1) or its owner shared it.
+ */
+export function sameList(a: Deck, b: Deck): boolean {
+  if (a.relicId !== b.relicId || a.startingDalmaId !== b.startingDalmaId) return false
+  const x = normalizeDeck(a).entries, y = normalizeDeck(b).entries
+  return x.length === y.length && x.every((e, i) => e.cardId === y[i]?.cardId && e.count === y[i]?.count)
+}
+
+/** Whether `deck`'s list is one of the public ones (the boxed decks, lists their owners shared). */
+export const isPublicList = (deck: Deck, publicDecks: readonly Deck[]): boolean => publicDecks.some((p) => sameList(deck, p))

@@ -16,6 +16,7 @@
 // against them). The zone arrays keep the real order: the deck's says only where each unread id lies,
 // the hand's is the order of draws, which both Masters saw. The bots read only `cardId`; `determinize` gives hidden instances random
 // identities from the bot's own generator (botRng), never from anything derived cheaply from the seed.
+import { copyLimitOf } from '../catalogue/model'
 import type { Card, Catalogue } from '../catalogue/schema'
 import type { Action } from './actions'
 import { EMPTY_LOG, logAt, logLength, type ActionLog } from './log'
@@ -32,7 +33,9 @@ export type MasterView = {
   /**
    * For each owner, the card ids its hidden instances are drawn from (a multiset): its own deck's
    * remaining cards for `seat` itself; for the rival, its deck list minus what has been seen when
-   * the list is public (boxed decks, open lists), else the viewer's own list as a stand-in prior.
+   * the list is public (boxed decks, a list its owner shared), else the card pool as the format
+   * allows it (every card a deck may hold, as many copies as R5.2 and R5.5–R5.8 allow) minus what
+   * has been seen: then the pool is longer than the hidden instances it stands for.
    */
   pools: [string[], string[]]
   /** One owner's pool alone (the pools are worked out per owner: a bot that needs only the rival's pays for that one). */
@@ -42,7 +45,11 @@ export type MasterView = {
 }
 
 export type ViewOptions = {
-  /** The rival's deck list (one id per copy, relic and enemies excluded) when it is public. */
+  /**
+   * The rival's deck list (one id per copy, relic and enemies excluded), only when it is public: a
+   * boxed deck (R2.1) or a list its owner shared. Without it the rival's hidden cards are reasoned
+   * over from the card pool and the format's copy limits (cardPoolList), never from its real list.
+   */
   rivalDeckList?: readonly string[]
   /** Shared work between the views of one game and seat (see ViewMemo); without it, each view starts afresh. */
   memo?: ViewMemo
@@ -288,7 +295,7 @@ function ownerPools(state: GameState, redacted: GameState, seat: Seat, owner: Se
     const skip = new Set<InstanceId>(mine.relicZone.enemies)
     if (mine.relicZone.relic !== null) skip.add(mine.relicZone.relic)
     const own = state.cards.filter((c) => c.owner === seat && !skip.has(c.id)).map((c) => c.cardId).sort()
-    memo.lists = { own, rival: rivalDeckList === undefined ? own : [...rivalDeckList].sort(), from: rivalDeckList }
+    memo.lists = { own, rival: rivalDeckList === undefined ? cardPoolList(catalogue) : [...rivalDeckList].sort(), from: rivalDeckList }
   }
   const shown: string[] = []
   for (let i = 0; i < cards.length; i++) {
@@ -303,6 +310,27 @@ function ownerPools(state: GameState, redacted: GameState, seat: Seat, owner: Se
   const enemyPool = last !== null && last.relic === relic && sameIds(last.shownEnemies, shownEnemies) ? last.enemyPool
     : minus(relic?.type === 'relic' ? relicEnemies(relic) : [], shownEnemies).sort()
   return { pool, enemyPool, shown, shownEnemies, relic }
+}
+
+/**
+ * What a Master may know of a deck whose list it has not been shown: every card a standard deck may
+ * hold (relics and their enemies stand apart, R5.3, R5.4; Soldados are out of standard play, R2.3),
+ * each as many times as its copy limit allows (one per Dalma, R5.2; R5.5–R5.8, RUL-25), sorted.
+ * Worked out once per catalogue.
+ */
+const poolOfCatalogue = new WeakMap<Catalogue, string[]>()
+export function cardPoolList(catalogue: Catalogue): string[] {
+  let out = poolOfCatalogue.get(catalogue)
+  if (out === undefined) {
+    out = []
+    for (const card of catalogue.cards) {
+      const limit = copyLimitOf(card.type)?.limit ?? 0
+      for (let i = 0; i < limit; i++) out.push(card.id)
+    }
+    out.sort()
+    poolOfCatalogue.set(catalogue, out)
+  }
+  return out
 }
 
 /** A relic's six enemies, one id per copy (worked out once per relic card: the pools ask at every change of the hidden cards). */

@@ -5,7 +5,8 @@
 // its hidden instances are drawn from. The server sends the state only. Its own deck's instances arrive
 // hidden, so the list they are drawn from is the seat's own deck list: each of those instances is given one
 // id of that list (minus the cards already shown), in any order, and viewFor hides them again and counts the
-// pools exactly as for a bot on the server. The rival's list stays unknown (viewFor's stand-in prior).
+// pools exactly as for a bot on the server. The rival's list stays unknown: the view reasons over the card
+// pool and the format's copy limits (cardPoolList in lib/engine/view.ts).
 // Lost on the way: which deck cards the seat itself put under its deck (the log is not sent); the bot then
 // treats them as any other card of its deck.
 import type { Catalogue } from '../catalogue/schema'

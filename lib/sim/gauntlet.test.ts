@@ -1,6 +1,6 @@
 // Issue 15: the gauntlet's sequential test and its pairing of games.
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SPRT, pairScores, sprtBounds, sprtLlr, sprtState, SPRT_MIN_PAIRS, type GauntletGame } from './gauntlet'
+import { DEFAULT_SPRT, opponentReport, pairInterval, pairScores, sprtBounds, sprtLlr, sprtState, SPRT_MIN_PAIRS, type GauntletGame } from './gauntlet'
 import type { GameRecord } from './selfplay'
 
 const record = (index: number, winner: 'A' | 'B' | null): GameRecord => ({ index, winner } as GameRecord)
@@ -31,3 +31,29 @@ describe('gauntlet SPRT', () => {
     expect(pairScores(games)).toEqual([0.5, 0.75])
   })
 })
+
+describe('gauntlet intervals by pair (issue 29)', () => {
+  it('the interval is Student\'s t on the pair scores, the pair the unit: n pairs, not 2n games', () => {
+    const scores = [1, 0.5, 1, 0, 1, 0.5, 1, 1]
+    const r = pairInterval(scores)
+    const mean = scores.reduce((a, b) => a + b, 0) / scores.length
+    const sd = Math.sqrt(scores.reduce((a, x) => a + (x - mean) ** 2, 0) / (scores.length - 1))
+    // t(0.975, 7) = 2.3646
+    expect(r.pairs).toBe(8)
+    expect(r.estimate).toBeCloseTo(0.75, 12)
+    expect(r.ci95?.[0]).toBeCloseTo(mean - 2.364624 * sd / Math.sqrt(8), 5)
+    expect(r.ci95?.[1]).toBe(1) // clipped to a share
+  })
+
+  it('a deal both games of which went the same way widens the pair interval beyond the games\' Wilson interval', () => {
+    // Ten deals each won twice or lost twice: 12 of 20 games, but only ten independent units.
+    const games = Array.from({ length: 10 }, (_, p) => [game(p, 0, p < 6 ? 'A' : 'B'), game(p, 1, p < 6 ? 'A' : 'B')]).flat()
+    const r = opponentReport('random', games, ['d'], DEFAULT_SPRT)
+    const byGames = r.winRate.high - r.winRate.low
+    const [low, high] = r.byPair.ci95 as [number, number]
+    expect(r.byPair.pairs).toBe(10)
+    expect(high - low).toBeGreaterThan(byGames)
+    expect(r.byDeck.d?.byPair.pairs).toBe(10)
+  })
+})
+

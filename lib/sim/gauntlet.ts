@@ -4,6 +4,7 @@
 // test. Pure: the CLI plays the games (in worker threads if asked) and feeds the results here.
 import type { BotName } from '../bots'
 import type { GameRecord } from './selfplay'
+import { meanInterval, SHARE_BOUNDS, type Estimate } from './inference'
 import { proportion, type Proportion } from './stats'
 
 export type SprtSpec = {
@@ -68,12 +69,36 @@ export function pairScores(games: readonly GauntletGame[]): number[] {
   return [...byPair.values()].filter((xs) => xs.length === 2).map((xs) => ((xs[0] as number) + (xs[1] as number)) / 2)
 }
 
-export type Tally = { games: number; wins: number; draws: number; losses: number; winRate: Proportion; score: number | null }
+/**
+ * The candidate's mean score over complete pairs with Student's t interval on the pair scores: the
+ * two games of a pair share a deal, so they are not independent, and the pairs are the unit (an
+ * interval over games counts each deal twice and is too narrow when the deal decides).
+ */
+export type PairInterval = Estimate & { pairs: number }
+
+export function pairInterval(scores: readonly number[]): PairInterval {
+  let sum = 0, sumSq = 0
+  for (const x of scores) { sum += x; sumSq += x * x }
+  const m = meanInterval({ n: scores.length, sum, sumSq }, SHARE_BOUNDS)
+  return { estimate: m.estimate, ci95: m.ci95, pairs: scores.length }
+}
+
+export type Tally = {
+  games: number; wins: number; draws: number; losses: number
+  /** Wilson's interval over games (each game counted as independent: read `byPair` for the run's interval). */
+  winRate: Proportion
+  score: number | null
+  /** The score with its interval by pair (pairScores), the unit of a seed-paired run. */
+  byPair: PairInterval
+}
 
 function tally(games: readonly GauntletGame[]): Tally {
   const wins = games.filter((g) => g.record.winner === 'A').length
   const draws = games.filter((g) => g.record.winner === null).length
-  return { games: games.length, wins, draws, losses: games.length - wins - draws, winRate: proportion(wins, games.length), score: games.length === 0 ? null : (wins + draws / 2) / games.length }
+  return {
+    games: games.length, wins, draws, losses: games.length - wins - draws, winRate: proportion(wins, games.length),
+    score: games.length === 0 ? null : (wins + draws / 2) / games.length, byPair: pairInterval(pairScores(games)),
+  }
 }
 
 export type OpponentReport = Tally & {

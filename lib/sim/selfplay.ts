@@ -33,6 +33,18 @@ export type SelfplaySetup = {
   catalogue: Catalogue
   /** Games 2j and 2j+1 share one deal (seed gameSeed(seed, j)) with the seats swapped: seed-paired games (the gauntlet). */
   pairedSeats?: boolean
+  /**
+   * With `pairedSeats` and two different decks: in game 2j+1 the decks trade places too, so both games
+   * of a pair deal the same decks to the same seats and only the bots swap sides (the gauntlet's mixed
+   * pairing). Bot A plays deck B in the odd games, and the record's A is still bot A's side.
+   */
+  crossDecks?: boolean
+  /**
+   * Which decks' lists are public (a boxed deck, R2.1, or a list its owner shared): only those are
+   * handed to the rival's bot (ViewOptions.rivalDeckList). A deck not named here is private, and its
+   * rival's bot reasons over the card pool and the format's limits instead.
+   */
+  publicLists?: { A: boolean; B: boolean }
   /** Called with every action applied, in order (in-process callers only: the bench replays games with it). */
   onAction?: (action: Action) => void
 }
@@ -127,12 +139,20 @@ function cardTable(deck: Deck): CardUseTable {
 
 const holds = (deck: Deck) => { const ids = listOf(deck); return { ring: ids.includes(RING), thal: ids.includes(THAL) } }
 
+/** The setup with decks A and B (and their public flags) traded: the odd game of a crossed pair. */
+function crossed(setup: SelfplaySetup): SelfplaySetup {
+  const out: SelfplaySetup = { ...setup, decks: { A: setup.decks.B, B: setup.decks.A } }
+  if (setup.publicLists !== undefined) out.publicLists = { A: setup.publicLists.B, B: setup.publicLists.A }
+  return out
+}
+
 /**
  * Game `index` of a run: deck A sits first in the config on even games and second on odd ones (who
  * begins still follows R6.11); each side's bot draws from its own stream, derived one-way from the game's
  * seed (botRng), so no bot can work back to the deal.
  */
-export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: () => number, timings?: Timings): GameRecord {
+export function playSelfplayGame(given: SelfplaySetup, index: number, clock?: () => number, timings?: Timings): GameRecord {
+  const setup = given.crossDecks === true && given.pairedSeats === true && index % 2 === 1 ? crossed(given) : given
   const cat = setup.catalogue
   const seed = gameSeed(setup.seed, setup.pairedSeats === true ? index >> 1 : index)
   const aSeat: Seat = index % 2 === 0 ? 0 : 1
@@ -142,7 +162,11 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
   if (!created.ok) throw new Error(`selfplay: la partida ${index} no puede empezar (${created.error.code})`)
   let s = created.value
   const rngs = [botRng(seed, 0), botRng(seed, 1)] as const
-  const lists = [0, 1].map((seat) => listOf(deckAt(seat as Seat) === 'A' ? setup.decks.A : setup.decks.B)) as [string[], string[]]
+  // Each seat's list as its rival's bot may know it: only a public one (undefined: the card pool stands in).
+  const lists = [0, 1].map((seat) => {
+    const side = deckAt(seat as Seat)
+    return setup.publicLists?.[side] === true ? listOf(side === 'A' ? setup.decks.A : setup.decks.B) : undefined
+  }) as [string[] | undefined, string[] | undefined]
   const memos = [createViewMemo(), createViewMemo()] as const
   // The game's actions, kept here rather than in each state (apply's log: false): the views read them for what each Master was shown.
   const log: Action[] = []
@@ -193,8 +217,9 @@ export function playSelfplayGame(setup: SelfplaySetup, index: number, clock?: ()
     if (level === 'random' && moves.all().length === 0) throw new Error(`selfplay: la partida ${index} se quedó sin acciones legales`)
     const usable = level === 'random' ? usableFromList(s, cat, moves.all()) : usableCardIds(s, cat)
     for (const id of usable) { const u = use(deckAt(seat), id); if (u !== undefined) u.usable++ }
-    // The rival's list is public for these decks (boxed decks, open lists): the view's prior for its hidden cards.
-    const view = viewFor(s, seat, cat, { rivalDeckList: lists[seat === 0 ? 1 : 0], memo: memos[seat], log })
+    // The rival's list only when it is public (setup.publicLists); else the view reasons over the card pool.
+    const rivalList = lists[seat === 0 ? 1 : 0]
+    const view = viewFor(s, seat, cat, rivalList === undefined ? { memo: memos[seat], log } : { rivalDeckList: rivalList, memo: memos[seat], log })
     const t0 = clock?.()
     const action = botFor(level)(view, moves, budget, rngs[seat], cat)
     if (clock !== undefined && timings !== undefined && t0 !== undefined) (timings[level] ??= []).push(clock() - t0)

@@ -1,5 +1,5 @@
 // `dm gauntlet <mazo> [<mazo>…] [--bot B] [--against X,Y] [--pairs N] [--batch K] [--seed S]
-// [--sprt p0,p1] [--alpha a] [--beta b] [--playouts P] [--workers W] [--json]`: a bot against a
+// [--sprt p0,p1] [--alpha a] [--beta b] [--fixed] [--playouts P] [--workers W] [--json]`: a bot against a
 // fixed set of opponents (by default random, heuristic and the previous search bot) in mirror
 // matches on each deck, seed-paired (each deal played twice, seats swapped), each opponent stopped
 // by a sequential probability ratio test on the pair scores. Reports per opponent, deck and seat.
@@ -10,12 +10,13 @@ import type { Catalogue } from '../../catalogue/schema'
 import type { Deck } from '../../decks/model'
 import { parseSeed } from '../../engine'
 import { BOT_LEVELS, DEFAULT_BUDGET, GAUNTLET_BOTS, type BotName } from '../../bots'
-import { DEFAULT_SPRT, opponentReport, type GauntletGame, type OpponentReport, type SprtSpec } from '../../sim/gauntlet'
+import { DEFAULT_SPRT, opponentReport, type GauntletGame, type OpponentReport, type SprtSpec, type Tally } from '../../sim/gauntlet'
 import { DEFAULT_MAX_TURNS, type GameRecord } from '../../sim/selfplay'
 import type { Proportion } from '../../sim/stats'
+import { addCardUse, type CardUseTable } from '../../sim/card-use'
 import { parseArgs, usageError } from '../args'
 import { readPlayableDeck } from '../deck-file'
-import { runCatalogue, runJob, type SelfplayJob } from '../selfplay-run'
+import { publicListsOf, runCatalogue, runJob, type SelfplayJob } from '../selfplay-run'
 import { runInWorkers } from '../selfplay-workers'
 import { EXIT, type CliCommand, type CliIO } from '../types'
 
@@ -32,9 +33,11 @@ const spec = {
     sprt: { type: 'string' },
     alpha: { type: 'string' },
     beta: { type: 'string' },
+    fixed: { type: 'boolean' },
     playouts: { type: 'string' },
     workers: { type: 'string', short: 'w' },
     'max-turns': { type: 'string' },
+    pairing: { type: 'string' },
     json: { type: 'boolean', short: 'j' },
     content: { type: 'string' },
   },
@@ -68,22 +71,26 @@ const schema = z.object({
   sprt: hypotheses.default({ p0: DEFAULT_SPRT.p0, p1: DEFAULT_SPRT.p1 }),
   alpha: rate(DEFAULT_SPRT.alpha),
   beta: rate(DEFAULT_SPRT.beta),
+  fixed: z.boolean().default(false),
   playouts: integer(1, 10_000, DEFAULT_BUDGET.playouts),
   workers: integer(1, GAUNTLET_LIMITS.maxWorkers, 1),
   'max-turns': integer(1, 10_000, DEFAULT_MAX_TURNS),
+  pairing: z.enum(['mirror', 'mixed', 'both'], { error: 'es mirror, mixed o both' }).default('mirror'),
   json: z.boolean().default(false),
   content: z.string().min(1, 'no puede estar vacío').default('content'),
 }).strict()
 
 const USAGE = [
   'Uso: dm gauntlet <mazo> [<mazo>…] [--bot B] [--against X,Y,…] [--pairs N] [--batch K] [--seed S]',
-  '                 [--sprt p0,p1] [--alpha a] [--beta b] [--playouts P] [--workers W] [--json]',
+  '                 [--sprt p0,p1] [--alpha a] [--beta b] [--fixed] [--playouts P] [--workers W] [--pairing P] [--json]',
   '',
   'Enfrenta un bot a un conjunto fijo de rivales en espejo (el mismo mazo a los dos lados, para que el',
   'equilibrio entre mazos no cuente) y por parejas de semillas (cada reparto se juega dos veces, con los',
   'asientos cambiados). Con cada rival para cuando un test secuencial de razón de probabilidades (SPRT)',
   'decide entre H0 (puntuación p0) y H1 (p1), o al llegar a --pairs parejas por mazo. Informa por rival,',
-  'por mazo y por asiento, con intervalos de Wilson al 95 %.',
+  'por mazo y por asiento. La unidad es la pareja: el intervalo al 95 % de la puntuación es el de t sobre',
+  'las parejas; el de Wilson sobre partidas sueltas se da aparte y es más estrecho de lo que debe.',
+  'Solo se dice a un bot la lista del rival cuando es pública (un mazo de la caja, R2.1).',
   '',
   'Opciones:',
   `  --bot B            el bot que se mide (por defecto search): ${NAMES.join(', ')}`,
@@ -93,9 +100,13 @@ const USAGE = [
   '  --seed, -s S       semilla: un entero o cualquier texto (por defecto 1); la pareja j usa el reparto j',
   `  --sprt p0,p1       puntuaciones de H0 y H1 (por defecto ${DEFAULT_SPRT.p0},${DEFAULT_SPRT.p1}; victoria 1, tablas ½)`,
   `  --alpha a, --beta b  errores del SPRT (por defecto ${DEFAULT_SPRT.alpha} y ${DEFAULT_SPRT.beta})`,
+  '  --fixed            juega exactamente --pairs parejas, sin parar por el SPRT (la muestra fijada antes de',
+  '                     una medida de confirmación; el SPRT se informa igualmente)',
   `  --playouts P       presupuesto de los bots de búsqueda por decisión (por defecto ${DEFAULT_BUDGET.playouts})`,
   '  --workers, -w W    hilos de trabajo (por defecto 1; las partidas y la salida son las mismas con cualquier W)',
   `  --max-turns T      turnos de ambos Masters tras los que la partida es tablas (por defecto ${DEFAULT_MAX_TURNS})`,
+  '  --pairing P        mirror (cada mazo contra sí mismo, por defecto), mixed (con dos mazos: el uno contra el otro,',
+  '                     cada reparto jugado dos veces con los bots cambiados de lado) o both (los dos)',
   '  --json, -j         salida en JSON',
   '  --content <dir>    carpeta de contenido (por defecto: content)',
   '',
@@ -105,14 +116,30 @@ const USAGE = [
 const f1 = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false })
 const f2 = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })
 const pct = (p: Proportion) => (p.p === null ? '—' : `${f1.format(100 * p.p)} % [${f1.format(100 * p.low)}–${f1.format(100 * p.high)}]`)
+const byPair = (t: Tally) => (t.byPair.estimate === null ? 'sin parejas completas'
+  : `${f1.format(100 * t.byPair.estimate)} %${t.byPair.ci95 === null ? '' : ` [${f1.format(100 * t.byPair.ci95[0])}–${f1.format(100 * t.byPair.ci95[1])}]`} por parejas (${t.byPair.pairs})`)
 
 function humanReport(bot: BotName, reports: readonly OpponentReport[], files: readonly string[]): string[] {
   const out: string[] = []
   for (const r of reports) {
     const verdict = r.sprt.decision === 'H1' ? 'gana (H1)' : r.sprt.decision === 'H0' ? 'no gana (H0)' : 'sin decidir'
-    out.push(`${bot} contra ${r.opponent}: ${r.wins} de ${r.games} (${pct(r.winRate)}), tablas ${r.draws} · ${r.pairs} parejas · SPRT ${verdict}, LLR ${f2.format(r.sprt.llr)} en [${f2.format(r.sprt.lower)}, ${f2.format(r.sprt.upper)}]`)
-    for (const f of files) { const t = r.byDeck[f]; if (t !== undefined) out.push(`  ${f}: ${t.wins} de ${t.games} (${pct(t.winRate)})`) }
+    out.push(`${bot} contra ${r.opponent}: ${r.wins} de ${r.games}, puntuación ${byPair(r)} (${pct(r.winRate)} por partidas), tablas ${r.draws} · SPRT ${verdict}, LLR ${f2.format(r.sprt.llr)} en [${f2.format(r.sprt.lower)}, ${f2.format(r.sprt.upper)}]`)
+    for (const f of files) { const t = r.byDeck[f]; if (t !== undefined) out.push(`  ${f}: ${t.wins} de ${t.games}, ${byPair(t)} (${pct(t.winRate)} por partidas)`) }
     out.push(`  en el asiento 1: ${r.bySeat.first.wins} de ${r.bySeat.first.games} (${pct(r.bySeat.first.winRate)}) · en el asiento 2: ${r.bySeat.second.wins} de ${r.bySeat.second.games} (${pct(r.bySeat.second.winRate)})`)
+  }
+  return out
+}
+
+/** Per opponent and matchup, how the candidate (A) and the opponent (B) used their cards (card-use.ts). */
+function cardTables(games: readonly GauntletGame[]): Record<string, Record<string, { candidate: CardUseTable; opponent: CardUseTable }>> {
+  const out: Record<string, Record<string, { candidate: CardUseTable; opponent: CardUseTable }>> = {}
+  for (const g of games) {
+    const use = g.record.cardUse
+    if (use === undefined) continue
+    const byDeck = (out[g.opponent] ??= {})
+    const t = (byDeck[g.deck] ??= { candidate: {}, opponent: {} })
+    t.candidate = addCardUse(t.candidate, use.A)
+    t.opponent = addCardUse(t.opponent, use.B)
   }
   return out
 }
@@ -151,9 +178,17 @@ export const command: CliCommand = {
       if (!d.ok) { io.err(`dm gauntlet: ${d.message}`); return EXIT.usage }
       decks.push({ file, deck: d.deck })
     }
+    if (o.pairing !== 'mirror' && decks.length !== 2) return usageError(io, command, `--pairing ${o.pairing}: el emparejamiento mixto necesita exactamente dos mazos`)
     const sprt: SprtSpec = { ...o.sprt, alpha: o.alpha, beta: o.beta }
     const seed = parseSeed(o.seed)
-    const files = decks.map((d) => d.file)
+    // What each game pits: a deck against itself, or (mixed) the first deck against the second with the bots swapped within a pair.
+    type Matchup = { file: string; A: Deck; B: Deck; cross: boolean; publicLists: { A: boolean; B: boolean } }
+    const matchup = (file: string, A: Deck, B: Deck, cross: boolean): Matchup => ({ file, A, B, cross, publicLists: publicListsOf(contentDir, cat.catalogue, { A, B }) })
+    const mirrors: Matchup[] = o.pairing === 'mixed' ? [] : decks.map((d) => matchup(d.file, d.deck, d.deck, false))
+    const [first, second] = decks
+    const mixed: Matchup[] = o.pairing === 'mirror' || first === undefined || second === undefined ? [] : [matchup(`${first.file} × ${second.file}`, first.deck, second.deck, true)]
+    const matchups = [...mirrors, ...mixed]
+    const files = matchups.map((d) => d.file)
     const games: GauntletGame[] = []
     const done = new Set<BotName>()
     const workers = Math.min(o.workers, os.availableParallelism())
@@ -162,18 +197,20 @@ export const command: CliCommand = {
         const to = Math.min(o.pairs, from + o.batch)
         for (const opponent of o.against) {
           if (done.has(opponent)) continue
-          for (const { file, deck } of decks) {
+          for (const { file, A, B, cross, publicLists } of matchups) {
             // Deck A is the candidate's side; the same seed on every deck and opponent deals the same games.
             const job: Omit<SelfplayJob, 'indices'> = {
-              contentDir, override: null, decks: { A: deck, B: deck }, bots: { A: o.bot, B: opponent }, seed, variant: 'none',
-              maxTurns: o['max-turns'], timing: false, budget: { playouts: o.playouts }, pairedSeats: true,
+              contentDir, override: null, decks: { A, B }, bots: { A: o.bot, B: opponent }, seed, variant: 'none',
+              maxTurns: o['max-turns'], timing: false, budget: { playouts: o.playouts }, pairedSeats: true, crossDecks: cross,
+              publicLists,
               catalogue: { cards: cat.catalogue.cards, version: cat.catalogue.version, tombstones: cat.catalogue.tombstones },
             }
             const indices = Array.from({ length: 2 * (to - from) }, (_, i) => 2 * from + i)
             const { records } = workers === 1 ? runJob({ ...job, indices }) : await runInWorkers(job, indices, workers)
             for (const record of records) games.push({ opponent, deck: file, pair: record.index >> 1, seat: record.index % 2 === 0 ? 0 : 1, record: record as GameRecord })
           }
-          if (opponentReport(opponent, games, files, sprt).sprt.decision !== null) done.add(opponent)
+          // --fixed: the sample size was chosen before the run (a confirmation, docs/lab-results.md); no early stop.
+          if (!o.fixed && opponentReport(opponent, games, files, sprt).sprt.decision !== null) done.add(opponent)
         }
       }
     } catch (error) {
@@ -181,7 +218,7 @@ export const command: CliCommand = {
       return EXIT.failure
     }
     const reports = o.against.map((opponent) => opponentReport(opponent, games, files, sprt))
-    if (o.json) io.out(JSON.stringify({ bot: o.bot, decks: files, seed, sprt, playouts: o.playouts, opponents: reports }, null, 2))
+    if (o.json) io.out(JSON.stringify({ bot: o.bot, decks: files, seed, sprt, playouts: o.playouts, opponents: reports, cards: cardTables(games), games: games.map((g) => ({ opponent: g.opponent, deck: g.deck, pair: g.pair, seat: g.seat, winner: g.record.winner })) }, null, 2))
     else for (const line of humanReport(o.bot, reports, files)) io.out(line)
     return EXIT.ok
   },

@@ -13,7 +13,7 @@ import { DEFAULT_MAX_TURNS, summarizeSelfplay, type GameRecord, type MeanCI, typ
 import type { Proportion } from '../../sim/stats'
 import { parseArgs, usageError } from '../args'
 import { readPlayableDeck } from '../deck-file'
-import { runCatalogue, runJob, readText, type SelfplayJob } from '../selfplay-run'
+import { publicListsOf, runCatalogue, runJob, readText, type SelfplayJob } from '../selfplay-run'
 import { runInWorkers } from '../selfplay-workers'
 import { EXIT, type CliCommand, type CliIO } from '../types'
 
@@ -170,7 +170,8 @@ export const command: CliCommand = {
 
     const seed = parseSeed(o.seed)
     const { cards, version, tombstones } = cat.catalogue
-    const job = { contentDir, override, decks: { A: a.deck, B: b.deck }, bots: o.bots, seed, variant: o.variant, maxTurns: o['max-turns'], timing: o.timing, budget: { playouts: o.playouts }, catalogue: { cards, version, tombstones } }
+    const decks = { A: a.deck, B: b.deck }
+    const job = { contentDir, override, decks, bots: o.bots, seed, variant: o.variant, maxTurns: o['max-turns'], timing: o.timing, budget: { playouts: o.playouts }, catalogue: { cards, version, tombstones }, publicLists: publicListsOf(contentDir, cat.catalogue, decks) }
     let result: { records: GameRecord[]; timings: Timings }
     try {
       result = o.workers === 1 ? runJob({ ...job, indices: Array.from({ length: o.games }, (_, i) => i) }) : await runInWorkers(job, o.games, Math.min(o.workers, os.availableParallelism()))
@@ -180,7 +181,7 @@ export const command: CliCommand = {
     }
     const report = summarizeSelfplay(result.records, { bots: o.bots, seed, variant: o.variant, maxTurns: o['max-turns'] })
     const budgetNote = o.playouts === DEFAULT_BUDGET.playouts ? {} : { playouts: o.playouts }
-    if (o.json) io.out(JSON.stringify({ decks: { A: o.deckA, B: o.deckB }, ...(o.override === undefined ? {} : { override: o.override }), ...budgetNote, ...report }, null, 2))
+    if (o.json) io.out(JSON.stringify({ decks: { A: o.deckA, B: o.deckB }, publicLists: job.publicLists, ...(o.override === undefined ? {} : { override: o.override }), ...budgetNote, ...report }, null, 2))
     else for (const line of humanReport(report, { A: o.deckA, B: o.deckB })) io.out(line)
     if (o.timing) {
       for (const [level, xs] of Object.entries(result.timings) as [BotLevel, number[]][]) {

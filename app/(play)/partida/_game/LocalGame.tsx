@@ -11,6 +11,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { RuleLink } from '@/app/(catalogue)/reglas/RuleLinkClient'
 import type { Catalogue } from '@/lib/catalogue/model'
+import type { Deck } from '@/lib/decks/model'
 import { legalActions, type Action, type GameEvent, type GameState, type Seat } from '@/lib/engine'
 import { viewFor, type MasterView } from '@/lib/engine/view'
 import { Board, type PlayStep, type SummaryStep } from '../_board/Board'
@@ -78,9 +79,11 @@ function knownOf(state: GameState): KnownInfo {
   return { startingDalmas: [dalma(0), dalma(1)] }
 }
 
-export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, onNew, onRematch, onAgain }: {
+export function LocalGame({ duel, catalogue, publicDecks, numbers, notice, saving, onDuel, onNew, onRematch, onAgain }: {
   duel: Duel
   catalogue: Catalogue
+  /** The decks whose lists are public (the boxed ones): only such a list of the player's is told to the bot. */
+  publicDecks: readonly Deck[]
   numbers: DuelNumbers
   notice: string | null
   /** The account save's state (signed-in players only). */
@@ -124,7 +127,7 @@ export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, on
         const seat = decider(d.state)
         let next: Duel | null
         if (bot && seat === 1) {
-          const action = botAction(d, catalogue)
+          const action = botAction(d, catalogue, publicDecks)
           next = action === null ? null : remember(playDuel(d, action, catalogue))
         } else {
           const a = automaticChoice(d.state, seat, legalActions(d.state, catalogue), stops[seat])
@@ -137,7 +140,7 @@ export function LocalGame({ duel, catalogue, numbers, notice, saving, onDuel, on
       if (d !== duel) onDuel(d)
     }, auto !== null ? 0 : BOT_DELAY_MS)
     return () => window.clearTimeout(t)
-  }, [auto, botTurn, bot, duel, catalogue, onDuel, stops])
+  }, [auto, botTurn, bot, duel, catalogue, publicDecks, onDuel, stops])
 
   const play = useCallback((action: Action) => {
     setUndoMessage(null)

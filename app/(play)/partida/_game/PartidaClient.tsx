@@ -5,7 +5,7 @@
 // players, to their account; at the end, the replay link and a rematch. The catalogue is not in the
 // page's data either: it is fetched (catalogue-data.ts) when the form is touched, a game opens, or the
 // browser is first idle.
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Catalogue } from '@/lib/catalogue/model'
 import { useSession } from '@/app/_components/server-state/session-query'
 import type { AccountSync, SyncStatus } from './account-sync'
@@ -63,6 +63,8 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
   const userId = session.data?.confirmed === true ? session.data.user?.id || null : null
   const signedIn = userId !== null
   const syncRef = useRef<AccountSync | null>(null)
+  // The lists a bot may be told (boxed decks are printed lists, R2.1); the player's own list never is (issue 29).
+  const publicDecks = useMemo(() => boxed.map((b) => b.deck), [boxed])
 
   const ensureGame = useCallback(async (): Promise<GameModule> => {
     const m = await loadGame()
@@ -217,6 +219,7 @@ export function PartidaClient({ catalogueVersion, boxed }: Props) {
     <game.LocalGame
       duel={screen.duel}
       catalogue={played.catalogue}
+      publicDecks={publicDecks}
       numbers={played.numbers}
       notice={screen.notice}
       saving={signedIn ? account.status : null}

@@ -1,8 +1,8 @@
 // The bot's move on /partida, apart from duel.ts so the bots' code loads with the game table only.
 import type { Catalogue } from '@/lib/catalogue/schema'
-import { deckCardIds, normalizeDeck } from '@/lib/decks/model'
+import { deckCardIds, isPublicList, normalizeDeck, type Deck } from '@/lib/decks/model'
 import { BOTS, DEFAULT_BUDGET, listedMoves } from '@/lib/bots'
-import { viewFor } from '@/lib/engine/view'
+import { viewFor, type MasterView } from '@/lib/engine/view'
 import { legalActions, nextUint32, type Action } from '@/lib/engine'
 import { botRngFor, decider, type Duel } from './duel'
 
@@ -14,15 +14,21 @@ export function randomBotAction(duel: Duel, catalogue: Catalogue): Action | null
 }
 
 /**
- * The chosen bot (lib/bots) decides from its Master's view only (viewFor: no rival hand, no
- * face-down cards, no RNG), with the rival's deck list as its public prior, and its own stream (botRngFor).
+ * The view the bot decides on: its Master's (viewFor: no rival hand, no face-down cards, no RNG). The
+ * player's deck list is the bot's prior only when it is public (a boxed deck, `publicDecks`); a saved
+ * or pasted list is the player's own, and the bot reasons over the card pool instead (issue 29).
  */
-export function botAction(duel: Duel, catalogue: Catalogue): Action | null {
-  const legal = legalActions(duel.state, catalogue)
-  if (legal.length === 0) return null
+export function botView(duel: Duel, catalogue: Catalogue, publicDecks: readonly Deck[]): MasterView {
   const seat = decider(duel.state)
   const rival = duel.config.masters[seat === 0 ? 1 : 0]
-  const view = viewFor(duel.state, seat, catalogue, rival === undefined ? {} : { rivalDeckList: deckCardIds(normalizeDeck(rival.deck)) })
-  return BOTS[duel.setup.bot](view, listedMoves(legal), DEFAULT_BUDGET, botRngFor(duel), catalogue)
+  const open = rival !== undefined && isPublicList(rival.deck, publicDecks)
+  return viewFor(duel.state, seat, catalogue, open ? { rivalDeckList: deckCardIds(normalizeDeck(rival.deck)) } : {})
+}
+
+/** The chosen bot (lib/bots) decides from botView only, with its own stream (botRngFor). */
+export function botAction(duel: Duel, catalogue: Catalogue, publicDecks: readonly Deck[]): Action | null {
+  const legal = legalActions(duel.state, catalogue)
+  if (legal.length === 0) return null
+  return BOTS[duel.setup.bot](botView(duel, catalogue, publicDecks), listedMoves(legal), DEFAULT_BUDGET, botRngFor(duel), catalogue)
 }
 

@@ -1,0 +1,63 @@
+// The heuristic's card rules' knobs (issue 29), one object so that scripts/heuristic-ab.ts can play a
+// variant against the default on the same deals. The values are the ones measured best; never change
+// them at run time outside such a script.
+export type HeuristicTuning = {
+  /** Mano ligera as an answer in the rival's turn: the most the relic may be threatened without this Dalma defending. */
+  manoThreat: number
+  /** …and whether the Dalma must be safe in the Zona de Combate and not the last one able to spring a trap. */
+  manoSafe: boolean
+  /** Next-attack Fuerza skills as answers in the rival's turn. */
+  nextAttackAnswers: boolean
+  /** Punzada mental and other non-lethal damage only where the wound lasts into a fight. */
+  woundsLast: boolean
+  /** …and in the rival's turn only with an own offensive in sight (else always: the wound lasts through the own next turn). */
+  woundsInSight: boolean
+  /** …and always on a Dalma not wounded yet (it must pay a gold at the Posada, R7.8, or keep the wound). */
+  firstWound: boolean
+  /** …in the rival's turn only (then the wound lasts through the own next turn, or costs a gold at its Posada). */
+  firstWoundRival: boolean
+  /** The Lente's look only for an offensive in sight. */
+  lenteInSight: boolean
+  /** The least worth for which an Emblema is placed and revealed. */
+  emblemBar: number
+  /** A relic enemy revealed (R8.5) when the relic's threat is at least this, at any Master action of the turn (1: never by this rule). */
+  enemyThreat: number
+  /** The offensive's bar on the chance of capture (R17.1) when neither Master is clearly ahead on the clock, and when the rival will run out first. */
+  attackBar: number
+  attackBarAhead: number
+  /** A rival's face-down card in play weighed as a trap by the place prior (hidden-prior.ts), not by the pool's share. */
+  trapPrior: boolean
+  /** How much more a skill or spell boosting Fuerza or Resistencia for the turn is worth learning than a next-attack one. */
+  turnBoost: number
+  /** The Posada (R7.8) for a wound of at least this much Vida, or one that leaves at most `restLife`. */
+  restDamage: number
+  restLife: number
+}
+
+export const TUNING: HeuristicTuning = {
+  manoThreat: 0.2,
+  manoSafe: true,
+  nextAttackAnswers: true,
+  woundsLast: true,
+  woundsInSight: true,
+  firstWound: true,
+  firstWoundRival: false,
+  lenteInSight: true,
+  emblemBar: 1,
+  enemyThreat: 1,
+  attackBar: 0.62,
+  attackBarAhead: 0.85,
+  trapPrior: false,
+  turnBoost: 1.6,
+  restDamage: 1,
+  restLife: 99,
+}
+
+/** A bot that decides with these knobs and puts the defaults back after (decisions are synchronous). */
+export function withTuning<A extends unknown[], R>(knobs: Partial<HeuristicTuning>, f: (...args: A) => R): (...args: A) => R {
+  return (...args: A) => {
+    const saved = { ...TUNING }
+    Object.assign(TUNING, knobs)
+    try { return f(...args) } finally { Object.assign(TUNING, saved) }
+  }
+}
