@@ -9,6 +9,7 @@ import { deckCardIds, type Deck } from '../decks/model'
 import type { Action } from '../engine/actions'
 import { apply } from '../engine/apply'
 import { legalActions } from '../engine/legal'
+import { logActions } from '../engine/log'
 import { createRng, nextInt, type RngState } from '../engine/rng'
 import { createGame } from '../engine/setup'
 import { topDecision } from '../engine/stack'
@@ -34,7 +35,7 @@ function permuteIds(cards: GameState['cards'], ids: readonly InstanceId[], rng: 
  */
 function unseen(s: GameState, seat: Seat): { rival: InstanceId[]; enemies: InstanceId[]; own: InstanceId[] } {
   const known = new Set<InstanceId>()
-  for (const a of s.log) {
+  for (const a of logActions(s.log)) {
     if ((a.type === 'initialReplacement' || a.type === 'deferredReplacement')) { for (const id of a.instanceIds) if (s.cards[id]?.owner === seat) known.add(id) }
     else if (a.type === 'activateLente' && a.targetId !== null && s.cards[a.dalmaId]?.owner === seat) known.add(a.targetId)
   }
