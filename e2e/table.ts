@@ -75,4 +75,7 @@ export async function optionLabels(page: Page): Promise<string[]> {
 }
 
 /** The table's decision key (it changes with every step the board is given). */
-export const decisionKey = async (page: Page): Promise<string> => (await page.locator('[data-decision-key]').getAttribute('data-decision-key')) ?? ''
+// Read without waiting: between decisions (the bot's turn played back, a hand-off) there is none, and a read that
+// waited for one would hold up the poll that asks whether the decision changed.
+export const decisionKey = async (page: Page): Promise<string> =>
+  (await page.locator('[data-decision-key]').getAttribute('data-decision-key', { timeout: 1_000 }).catch(() => null)) ?? ''

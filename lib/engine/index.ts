@@ -1,6 +1,7 @@
 // The rules engine's public API. Pure: runs in the browser, a worker, the server and the CLI.
 export type { Action, ActionType, ChoiceAction, DalmaAction, EnemyAction, MasterAction } from './actions'
-export { ACTION_TYPES, actionSchema as engineActionSchema, MAX_INSTANCE_ID, MAX_LISTED_INSTANCES } from './action-schema'
+// The action schema (zod) is not re-exported here: every browser page that plays the engine imports this index, and
+// zod would ride along (about 70 KiB on /aprender). The server imports it from './action-schema' itself.
 export { apply, type ApplyOptions, type ApplyResult } from './apply'
 export { describeEvent, describeResult, money, type EventText } from './describe'
 export { attackDieLaw, rollAttackDie, type AttackDie, type RollD6 } from './dice'

@@ -22,8 +22,9 @@ import { decodeShareCode, encodeShareCode, MAX_SHARE_CODE_LENGTH } from '@/lib/d
 import { parseDeckText, toDeck } from '@/lib/decks/text'
 import { validateDeck } from '@/lib/decks/validate'
 import {
-  apply, createGame, describeError, engineActionSchema, legalActions, type Action, type GameConfig, type GameEvent, type GameState, type Seat, type Variant,
+  apply, createGame, describeError, legalActions, type Action, type GameConfig, type GameEvent, type GameState, type Seat, type Variant,
 } from '@/lib/engine'
+import { actionSchema as engineActionSchema } from '@/lib/engine/action-schema'
 import { tableConfig } from '@/lib/online/config'
 import { matchLegal as matchListed } from '@/lib/platform/match-legal'
 import {

@@ -224,7 +224,7 @@ describe.each(testDatabases())('online tables on $name', (db) => {
 
   it('issue 28: fuzzed actions of every type, shaped right or wrong, from the deciding seat get 400, 409 or 422, never 500', async () => {
     const fc = (await import('fast-check')).default
-    const { ACTION_TYPES } = await import('@/lib/engine')
+    const { ACTION_TYPES } = await import('@/lib/engine/action-schema')
     const { id, tokens } = await startTable()
     let now = (await get(id, tokens.A)).body as unknown as State
     const number = fc.oneof(fc.integer({ min: -2, max: 300 }), fc.constantFrom(2147483648, 65535, 65536, 1.5, -0, 1e308, Number.MAX_SAFE_INTEGER))
