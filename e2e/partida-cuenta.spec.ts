@@ -68,6 +68,8 @@ test('a signed-in player\'s game against the bot is saved to the account and con
   await expect(page.locator('#decision-titulo')).toBeVisible({ timeout: 20_000 })
   const played = await decisions(page)
   await savedToAccount(page)
+  // «Guardada» may still be the previous decision's save: wait until the account holds this one.
+  await expect.poll(async () => ((await (await page.request.get('/api/games')).json()) as { games: { decisions: number }[] }).games[0]?.decisions, { timeout: 20_000 }).toBe(played)
 
   // The account lists it among the unfinished games, with its decks, mode, variant and catalogue version.
   await page.goto('/cuenta')

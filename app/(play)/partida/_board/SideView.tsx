@@ -54,7 +54,9 @@ function Row({ runs, props, stackLabel, empty, label, className }: {
 }) {
   const { view, catalogue, highlight, read, lights = NO_LIGHTS } = props
   return (
-    <ul className={`${styles.row} ${className ?? ''}`} aria-label={label}>
+    // Focusable: a row with more cards than fit scrolls sideways, and a keyboard must be able to scroll it even when
+    // its cards are not buttons (the game over, a spectator): axe's scrollable-region-focusable.
+    <ul className={`${styles.row} ${className ?? ''}`} aria-label={label} tabIndex={0}>
       {runs.length === 0 && <li className={styles.emptyRow}>{empty}</li>}
       {runs.map((r) => (
         <li key={r.kind === 'card' ? r.id : `s${r.ids[0]}`}>
