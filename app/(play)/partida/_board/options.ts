@@ -47,11 +47,12 @@ export type BoardOption = {
 export type Namer = (id: InstanceId) => string
 
 /**
- * Alike cards told apart (issue 27): where one Master has two or more face-up copies of a card on the table (Zona de
- * Juego, Zona de Combate, its relic's enemies), each gets a number, 1, 2…, in the order of their instance ids (which
- * never change, so a card keeps its number while it moves between zones). The board shows the number on the card and
- * every label, summary line and log line that names the card adds it: «tu enemigo Pirata 2». Cards alone of their kind
- * get none.
+ * Alike cards told apart (issue 27): where one Master has two or more copies of a card on the table (Zona de Juego,
+ * Zona de Combate, its relic's enemies) that the viewer can name, each gets a number. A viewer's own face-down copies
+ * count too: both can be targets of that viewer's options, which would otherwise be two identical buttons. Numbers
+ * go 1, 2…, in the order of their instance ids (which never change, so a card keeps its number while it moves between
+ * zones). The board shows the number on the card and every label, summary line and log line that names the card adds
+ * it: «tu enemigo Pirata 2». Cards alone of their kind get none.
  */
 export function twinNumbers(state: GameState): ReadonlyMap<InstanceId, number> {
   const kept = twinsOf.get(state)
