@@ -66,7 +66,7 @@ test('the duel just finished on /alientos opens in the replay viewer and steps b
   const atStart = await log.getByRole('listitem').count()
   // Nobody decides on a replay: no pass, no dice to click, no leaving.
   await expect(viewer.getByRole('button', { name: 'Pasar', exact: true })).toHaveCount(0)
-  await expect(viewer.getByRole('group', { name: 'Dados de Ária' }).getByRole('button').first()).toBeDisabled()
+  await expect(viewer.getByRole('list', { name: 'Dados de Ária' }).getByRole('button').first()).toBeDisabled()
   await expect(viewer.getByText('Abandonar')).toHaveCount(0)
 
   await page.keyboard.press('ArrowRight')
@@ -115,7 +115,8 @@ test('a record opens from its file or its pasted text, and a bad one is refused 
   await expect(viewer.getByText(`Jugada ${moves}`, { exact: true })).toBeVisible()
 
   const paste = page.getByLabel('O pega aquí su contenido')
-  const alert = page.getByRole('alert')
+  // Next's route announcer is an alert too: the refusal is the one in the opening panel.
+  const alert = page.getByRole('region', { name: 'Abrir una repetición' }).getByRole('alert')
   // Not JSON.
   await paste.fill('{"format": "dm-game-record", ')
   await page.getByRole('button', { name: 'Abrir lo pegado' }).click()
