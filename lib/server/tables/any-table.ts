@@ -17,13 +17,25 @@ export type AnyLive = MastersLive | PlatformLive
 /** A seat as the wire names it: 'A' and 'B' for Duelo de Masters, 'A'…'F' for Duelo de alientos. */
 export type AnySeat = string
 
-/** The game of table `id`: 'masters' for an id that is not a table's, so Duelo de Masters' errors stay as they were. */
-export async function tableGame(ctx: Context, id: string): Promise<string> {
-  if (!tableIdSchema.safeParse(id).success) return 'masters'
+/** Lookups of a table's game in flight: openers of one table at once (a burst of streams) share one read. */
+const looking = new Map<string, Promise<string>>()
+
+/**
+ * The game of table `id`: 'masters' for an id that is not a table's, so Duelo de Masters' errors stay as they were.
+ * The row is read whole and kept (service.ts), so the read that follows (a stream's start) reuses it.
+ */
+export function tableGame(ctx: Context, id: string): Promise<string> {
+  if (!tableIdSchema.safeParse(id).success) return Promise.resolve('masters')
   const kept = keptRow(id)
-  if (kept) return kept.game
-  const found = await ctx.prisma.onlineTable.findUnique({ where: { id }, select: { game: true } })
-  return found?.game ?? 'masters'
+  if (kept) return Promise.resolve(kept.game)
+  let pending = looking.get(id)
+  if (pending === undefined) {
+    pending = loadRow(ctx, id).then((row) => row.game, () => 'masters')
+    looking.set(id, pending)
+    const forget = () => { if (looking.get(id) === pending) looking.delete(id) }
+    pending.then(forget, forget)
+  }
+  return pending
 }
 
 export const isPlatformLive = (row: TableRow, live: AnyLive | null): live is PlatformLive => isPlatformRow(row) && live !== null

@@ -577,11 +577,12 @@ export async function platformRecordOf(ctx: Context, row: TableRow): Promise<unk
   const reg = gameOf(row)
   if (row.status !== 'finished') throw tableError(403, 'notFinished', 'El registro del duelo (con su semilla) solo se publica cuando termina.')
   const logged = await ctx.prisma.tableAction.findMany({ where: { tableId: row.id }, orderBy: { step: 'asc' } })
+  const result = parseResult(row.result)
   return {
     format: 'dm-game-record', game: reg.game.id, version: reg.game.version, config: configOf(row),
     moves: logged.map((a) => JSON.parse(a.action) as RecordMove<unknown>),
-    result: parseResult(row.result),
-    step: row.step,
+    // The game's own outcome (seat indices), as lib/platform/record.ts writes it; a table's own end (expired) has none.
+    result: result === null ? null : { winners: result.winners.map(letterIndex), reason: result.reason, ...(result.rule === undefined ? {} : { rule: result.rule }) },
   }
 }
 

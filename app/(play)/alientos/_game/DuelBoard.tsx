@@ -34,13 +34,15 @@ function touched(events: readonly AlientosEvent[]): Map<number, Set<number>> {
   return out
 }
 
-export function DuelBoard({ state, seats, lastEvents, onAction, onResign }: {
+export function DuelBoard({ state, seats, lastEvents, onAction, onResign, othersLabel = 'bot' }: {
   state: AlientosState
   seats: readonly SeatSetup[]
   /** The events of the latest step, to mark the dice it moved. */
   lastEvents: readonly AlientosEvent[]
   onAction: (a: AlientosAction) => void
   onResign: (seat: number) => void
+  /** What a seat not played on this device is called: a bot here, a taumaturgo elsewhere at an online table. */
+  othersLabel?: string
 }) {
   const [selection, setSelection] = useState<Selection>(NONE)
   const [error, setError] = useState<string | null>(null)
@@ -82,7 +84,7 @@ export function DuelBoard({ state, seats, lastEvents, onAction, onResign }: {
         <p className={styles.status} role="status" aria-live="polite">
           <span>Ronda {state.round}</span>
           <span>{over ? 'Duelo terminado' : state.phase === 'recount' ? 'Recuento: nombrar adversario' : 'Invocación'}</span>
-          {decider !== null && <span>Decide <strong>{name(decider)}</strong>{seats[decider]?.player !== 'human' ? ' (bot)' : ''}</span>}
+          {decider !== null && <span>Decide <strong>{name(decider)}</strong>{seats[decider]?.player !== 'human' ? ` (${othersLabel})` : ''}</span>}
           {state.phase === 'invocation' && state.passes > 0 && <span>{state.passes} {state.passes === 1 ? 'pase' : 'pases'} seguidos</span>}
         </p>
         <div className={styles.table}>
@@ -97,7 +99,7 @@ export function DuelBoard({ state, seats, lastEvents, onAction, onResign }: {
                   {seat === decider && <span className={`${styles.badge} ${styles.badgeTurn}`}>le toca</span>}
                   {seat === state.beginner && !over && <span className={styles.badge}>empezó</span>}
                   {t.eliminated && <span className={styles.badge}>fuera del duelo</span>}
-                  {seats[seat]?.player !== 'human' && <span className={styles.badge}>bot</span>}
+                  {seats[seat]?.player !== 'human' && <span className={styles.badge}>{othersLabel}</span>}
                 </h2>
                 <div className={styles.pain} role="img" aria-label={`Dolor: le quedan ${Math.max(0, t.pain)} de 15`}>
                   {Array.from({ length: 15 }, (_, i) => <span key={i} className={`${styles.painPip} ${i >= t.pain ? styles.painPipLost : ''}`} />)}
