@@ -5,7 +5,7 @@ import { getCatalogue } from '@/lib/catalogue/load'
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { getBoxedDecks } from '@/lib/server/boxed-decks'
 import { getPrisma } from '@/lib/server/db'
-import { AlientosMesa } from '../_online/AlientosMesa'
+import { LazyAlientosMesa } from '../_online/LazyAlientosMesa'
 import { LazyMesa } from '../_online/LazyMesa'
 
 export const metadata: Metadata = {
@@ -23,7 +23,7 @@ export default async function MesaPage({ params }: { params: Promise<{ id: strin
     return (
       <>
         <h1>Mesa en línea de Duelo de alientos</h1>
-        <AlientosMesa id={id} />
+        <LazyAlientosMesa id={id} />
       </>
     )
   }
