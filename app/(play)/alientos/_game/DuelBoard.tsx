@@ -34,7 +34,7 @@ function touched(events: readonly AlientosEvent[]): Map<number, Set<number>> {
   return out
 }
 
-export function DuelBoard({ state, seats, lastEvents, onAction, onResign, readOnly = false }: {
+export function DuelBoard({ state, seats, lastEvents, onAction, onResign, readOnly = false, othersLabel = 'bot' }: {
   state: AlientosState
   /** Who plays each seat; a replay does not know (readOnly). */
   seats: readonly SeatSetup[]
@@ -44,6 +44,8 @@ export function DuelBoard({ state, seats, lastEvents, onAction, onResign, readOn
   onResign: (seat: number) => void
   /** A replay's table (/alientos/repeticion): nobody decides on it, so no decision, no leaving, no bot badges. */
   readOnly?: boolean
+  /** What a seat not played on this device is called: a bot here, a taumaturgo elsewhere at an online table. */
+  othersLabel?: string
 }) {
   const [selection, setSelection] = useState<Selection>(NONE)
   const [error, setError] = useState<string | null>(null)
@@ -86,7 +88,7 @@ export function DuelBoard({ state, seats, lastEvents, onAction, onResign, readOn
         <p className={styles.status} role="status" aria-live="polite">
           <span>Ronda {state.round}</span>
           <span>{over ? 'Duelo terminado' : state.phase === 'recount' ? 'Recuento: nombrar adversario' : 'Invocación'}</span>
-          {decider !== null && <span>Decide <strong>{name(decider)}</strong>{isBot(decider) ? ' (bot)' : ''}</span>}
+          {decider !== null && <span>Decide <strong>{name(decider)}</strong>{isBot(decider) ? ` (${othersLabel})` : ''}</span>}
           {state.phase === 'invocation' && state.passes > 0 && <span>{state.passes} {state.passes === 1 ? 'pase' : 'pases'} seguidos</span>}
         </p>
         <div className={styles.table}>
@@ -101,7 +103,7 @@ export function DuelBoard({ state, seats, lastEvents, onAction, onResign, readOn
                   {seat === decider && <span className={`${styles.badge} ${styles.badgeTurn}`}>le toca</span>}
                   {seat === state.beginner && !over && <span className={styles.badge}>empezó</span>}
                   {t.eliminated && <span className={styles.badge}>fuera del duelo</span>}
-                  {isBot(seat) && <span className={styles.badge}>bot</span>}
+                  {isBot(seat) && <span className={styles.badge}>{othersLabel}</span>}
                 </h2>
                 <div className={styles.pain} role="img" aria-label={`Dolor: le quedan ${Math.max(0, t.pain)} de 15`}>
                   {Array.from({ length: 15 }, (_, i) => <span key={i} className={`${styles.painPip} ${i >= t.pain ? styles.painPipLost : ''}`} />)}
