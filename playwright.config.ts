@@ -38,6 +38,9 @@ export default defineConfig({
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || 'e2e-only-secret-not-for-production',
       NEXT_TELEMETRY_DISABLED: '1',
       E2E: '1',
+      // The tables' test clock (lib/server/tables/test-clock.ts): POST /api/test/clock moves their time forward so a
+      // spec sees ALI-9's 24 hours run out. Only set here; without it that route is a 404.
+      DM_TEST_CLOCK: '1',
     },
   },
 })

@@ -62,7 +62,7 @@ const notFound = () => tableError(404, 'notFound', 'La mesa no existe, ha caduca
 // Input
 
 /** Printable text only: no NUL or other control characters in names. */
-const printable = (s: string) => !/[\u0000-\u001f\u007f]/.test(s)
+export const printable = (s: string) => !/[\u0000-\u001f\u007f]/.test(s)
 
 export const deckInputSchema = z
   .string({ error: '«deck» es el código del mazo o su lista en texto, como la exporta el constructor.' })
@@ -343,6 +343,9 @@ function eventsSeen(seen: Seen, entry: StepEvents): GameEvent[] {
 const rowHolder = globalThis as typeof globalThis & { __dmTableRows?: Map<string, TableRow> }
 const rows = (rowHolder.__dmTableRows ??= new Map())
 
+/** The row this process keeps for table `id`, if any (its game never changes: any-table.ts reads it there). */
+export const keptRow = (id: string): TableRow | undefined => rows.get(id)
+
 /** When each kept row was read or written here. */
 const keptAt = new Map<string, number>()
 
@@ -468,14 +471,14 @@ function createLimiter(): DbRateLimiter {
   return createLimiters.__dmTableCreateLimiter.limiter
 }
 
-const tooMany = (message: string, retryAfterMs: number) =>
+export const tooMany = (message: string, retryAfterMs: number) =>
   tableError(429, 'tooMany', message, undefined, { retryAfterMs }, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) })
 
 /**
  * Every path that makes a table row takes one creation from the caller's address first (issue 28: a rematch made
  * tables past the quota), so TABLE_LIMITS.createPerWindow bounds the rows one client can make, whichever the path.
  */
-async function takeCreationQuota(caller: Caller): Promise<void> {
+export async function takeCreationQuota(caller: Caller): Promise<void> {
   const decision = await createLimiter().hit(caller.ip)
   if (!decision.allowed) throw tooMany(`Has creado demasiadas mesas seguidas (revanchas incluidas): vuelve a intentarlo dentro de ${describeWait(decision.retryAfterMs)}.`, decision.retryAfterMs)
 }
@@ -495,7 +498,7 @@ export async function loadRow(ctx: Context, id: string): Promise<TableRow> {
   return keepRow(row)
 }
 
-async function publishChange(ctx: Context, row: TableRow): Promise<void> {
+export async function publishChange(ctx: Context, row: TableRow): Promise<void> {
   keepRow(row)
   watchBus(ctx.bus)
   await ctx.bus.publish({ kind: 'change', table: row.id, version: row.version, row })
@@ -557,7 +560,7 @@ export function clockDeadline(row: TableRow, live: Live | null): number | null {
 
 let lastPrune = 0
 /** Deletes tables past their expiry that nobody plays (at most once a minute per process). */
-async function pruneSometimes(ctx: Context): Promise<void> {
+export async function pruneSometimes(ctx: Context): Promise<void> {
   const now = ctx.now()
   if (now - lastPrune < 60_000) return
   lastPrune = now
@@ -811,7 +814,7 @@ export type LobbyEntry = { id: string; name: string; variant: Variant; createdAt
 /** GET /api/tables?status=waiting */
 export async function listWaiting(ctx: Context): Promise<LobbyEntry[]> {
   const rows = await ctx.prisma.onlineTable.findMany({
-    where: { status: 'waiting', visibility: 'public', expiresAt: { gt: new Date(ctx.now()) } },
+    where: { game: 'masters', status: 'waiting', visibility: 'public', expiresAt: { gt: new Date(ctx.now()) } },
     orderBy: { createdAt: 'desc' },
     take: TABLE_LIMITS.lobbySize,
     select: { id: true, name: true, variant: true, createdAt: true, clockMs: true, clockIncMs: true },

@@ -12,10 +12,10 @@
 import type { BusMessage, TableBus } from './bus'
 import { streamsPerClient, TABLE_LIMITS } from './limits'
 import type { TableRow } from '../db'
-import {
-  clockDeadline, defaultContext, liveFor, readTable, stateFor, tableError, type Context, type Presence,
-} from './service'
-import type { SeatName } from '@/lib/online/view'
+import { clockDeadlineAny, liveForAny, readAnyTable, stateForAny, type AnyLive, type AnySeat } from './any-table'
+import { isPlatformRow, type PlatformTableState } from './platform-tables'
+import { defaultContext, tableError, type Context, type Presence } from './service'
+import { testAwareContext } from './test-clock'
 import type { TableState } from '@/lib/online/wire'
 
 export const HEARTBEAT_MS = 20_000
@@ -29,7 +29,8 @@ export type StreamSink = {
 
 type Conn = {
   table: string
-  seat: SeatName | null
+  /** 'A' or 'B' at a Duelo de Masters table; 'A'…'F' at a Duelo de alientos one. */
+  seat: AnySeat | null
   ip: string
   sink: StreamSink
   lastStep: number
@@ -83,7 +84,7 @@ export function streamSink(maxBacklog: number = TABLE_LIMITS.streamBacklogBytes)
   return { stream, sink, onCancel: (f) => { cancelled = f } }
 }
 
-export const encodeEvent = (state: TableState): string => `id: ${state.version}\nevent: state\ndata: ${JSON.stringify(state)}\n\n`
+export const encodeEvent = (state: TableState | PlatformTableState): string => `id: ${state.version}\nevent: state\ndata: ${JSON.stringify(state)}\n\n`
 
 const utf8 = new TextEncoder()
 
@@ -98,11 +99,11 @@ const FIRST_EVENT_REUSE_MS = 250
  * streams of the same table, version, viewer and presence that open together (issue 28: a thousand spectators opening
  * at once each built and encoded the whole state).
  */
-export function firstEventBytes(row: TableRow, live: Parameters<typeof stateFor>[1], seat: SeatName | null, presence: Presence, now: number): Uint8Array {
-  const key = `${row.id}:${row.version}:${seat ?? '-'}:${presence.A ? 1 : 0}${presence.B ? 1 : 0}`
+export function firstEventBytes(row: TableRow, live: AnyLive | null, seat: AnySeat | null, presence: Presence, now: number): Uint8Array {
+  const key = `${row.id}:${row.version}:${seat ?? '-'}:${Object.values(presence).map((p) => (p ? 1 : 0)).join('')}`
   const kept = firstEvents.get(key)
   if (kept !== undefined && now - kept.at <= FIRST_EVENT_REUSE_MS && now >= kept.at) return kept.bytes
-  const bytes = utf8.encode(`retry: 2000\n\n${encodeEvent(stateFor(row, live, seat, { presence, now }))}`)
+  const bytes = utf8.encode(`retry: 2000\n\n${encodeEvent(stateForAny(row, live, seat, { presence, now }))}`)
   firstEvents.delete(key)
   firstEvents.set(key, { bytes, at: now })
   while (firstEvents.size > FIRST_EVENTS_MAX) firstEvents.delete(firstEvents.keys().next().value as string)
@@ -112,7 +113,7 @@ export function firstEventBytes(row: TableRow, live: Parameters<typeof stateFor>
 export class StreamHub {
   private readonly byTable = new Map<string, Set<Conn>>()
   /** Streams per seat of each table, kept as streams open and close: presence is asked on every open (issue 28). */
-  private readonly seatCounts = new Map<string, { A: number; B: number }>()
+  private readonly seatCounts = new Map<string, Record<string, number>>()
   private readonly perIp = new Map<string, number>()
   private total = 0
   private readonly remote = new Map<string, Map<string, Announced>>()
@@ -142,7 +143,7 @@ export class StreamHub {
   }
 
   /** Registers a stream that is sent the table as it stood at `first` (its step and version) on connect. */
-  open(table: string, seat: SeatName | null, ip: string, sink: StreamSink, first: Pick<TableState, 'step' | 'version'> & { status: string }): Conn {
+  open(table: string, seat: AnySeat | null, ip: string, sink: StreamSink, first: Pick<TableState, 'step' | 'version'> & { status: string }): Conn {
     this.admit(ip)
     // A stream opened on a waiting table has seen nothing of the game: the state that starts it brings the deal (step 0).
     const conn: Conn = { table, seat, ip, sink, lastStep: first.status === 'waiting' ? -1 : first.step, lastVersion: first.version, closed: false }
@@ -151,7 +152,7 @@ export class StreamHub {
     set.add(conn)
     if (seat !== null) {
       const counts = this.seatCounts.get(table) ?? { A: 0, B: 0 }
-      counts[seat] += 1
+      counts[seat] = (counts[seat] ?? 0) + 1
       this.seatCounts.set(table, counts)
     }
     this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1)
@@ -167,8 +168,8 @@ export class StreamHub {
     set?.delete(conn)
     const counts = conn.seat === null ? undefined : this.seatCounts.get(conn.table)
     if (counts !== undefined && conn.seat !== null) {
-      counts[conn.seat] -= 1
-      if (counts.A <= 0 && counts.B <= 0) this.seatCounts.delete(conn.table)
+      counts[conn.seat] = (counts[conn.seat] ?? 1) - 1
+      if (Object.values(counts).every((n) => n <= 0)) this.seatCounts.delete(conn.table)
     }
     if (set && set.size === 0) {
       this.byTable.delete(conn.table)
@@ -191,13 +192,16 @@ export class StreamHub {
   /** Streams this process holds per seat of a table. */
   private localCounts(table: string): { A: number; B: number } {
     const counts = this.seatCounts.get(table)
-    return counts === undefined ? { A: 0, B: 0 } : { A: counts.A, B: counts.B }
+    return counts === undefined ? { A: 0, B: 0 } : { A: counts.A ?? 0, B: counts.B ?? 0 }
   }
 
   /** Whether each seat has a stream open on any instance. */
   presence(table: string, now = Date.now()): Presence {
     const local = this.localCounts(table)
-    const out = { A: local.A > 0, B: local.B > 0 }
+    const out: Presence = { A: local.A > 0, B: local.B > 0 }
+    // Seats past B (Duelo de alientos' third to sixth taumaturgos): this process's streams only, as other instances
+    // announce A and B alone.
+    for (const [seat, n] of Object.entries(this.seatCounts.get(table) ?? {})) if (seat !== 'A' && seat !== 'B' && n > 0) out[seat as 'A'] = true
     for (const a of this.remote.get(table)?.values() ?? []) {
       if (now - a.at > PRESENCE_TTL_MS) continue
       if (a.A > 0) out.A = true
@@ -273,14 +277,14 @@ export class StreamHub {
     const written = this.written.get(table)
     this.written.delete(table)
     let row: TableRow
-    let live: Awaited<ReturnType<typeof liveFor>> | null
+    let live: AnyLive | null
     // A row just written here, without a clock to check or an expiry due, is as good as a fresh read.
-    if (written && written.clockMs === null && written.expiresAt.getTime() > ctx.now()) {
+    if (written && written.clockMs === null && !isPlatformRow(written) && written.expiresAt.getTime() > ctx.now()) {
       row = written
-      live = row.status === 'waiting' ? null : await liveFor(ctx, row)
+      live = row.status === 'waiting' ? null : await liveForAny(ctx, row)
     } else {
       try {
-        ;({ row, live } = await readTable(ctx, table, { token: null, userId: null, ip: '' }))
+        ;({ row, live } = await readAnyTable(ctx, table, { token: null, userId: null, ip: '' }))
       } catch {
         // Gone (expired, deleted): the streams end; the page says so when it reconnects.
         for (const c of [...conns]) this.close(c)
@@ -295,7 +299,7 @@ export class StreamHub {
       const key = `${c.seat ?? '-'}:${c.lastStep}`
       let text = cache.get(key)
       if (text === undefined) {
-        text = utf8.encode(encodeEvent(stateFor(row, live, c.seat, { presence, since: c.lastStep, now: ctx.now() })))
+        text = utf8.encode(encodeEvent(stateForAny(row, live, c.seat, { presence, since: c.lastStep, now: ctx.now() })))
         cache.set(key, text)
       }
       c.lastVersion = row.version
@@ -303,7 +307,7 @@ export class StreamHub {
       c.lastStep = live === null ? -1 : row.step
       if (!c.sink.write(text)) this.close(c)
     }
-    this.armClock(table, clockDeadline(row, live))
+    this.armClock(table, clockDeadlineAny(row, live))
   }
 
   /** Wakes the table when the running clock runs out, so the game ends on time even with nobody acting. */
@@ -351,7 +355,7 @@ export function streamHub(bus: TableBus): StreamHub {
     // DM_TABLE_HEARTBEAT_MS: a shorter heartbeat for tests (never longer than the contract's 25 s).
     const raw = Number(process.env.DM_TABLE_HEARTBEAT_MS)
     const beat = Number.isInteger(raw) && raw >= 50 && raw <= HEARTBEAT_MS ? raw : HEARTBEAT_MS
-    holder.__dmStreamHub = { bus, hub: new StreamHub(bus, defaultContext, beat) }
+    holder.__dmStreamHub = { bus, hub: new StreamHub(bus, testAwareContext, beat) }
   }
   return holder.__dmStreamHub.hub
 }

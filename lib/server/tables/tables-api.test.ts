@@ -502,7 +502,7 @@ describe.each(testDatabases())('online tables on $name', (db) => {
       const inFunctions = [...text.matchAll(/\nexport async function \w+\([\s\S]*?(?=\nexport |\n\/\*\*|$)/g)].reduce((n, m) => n + [...m[0].matchAll(/onlineTable\.(create|createMany|upsert)\(/g)].length, 0)
       expect(inFunctions, `${file}: a table row written outside an exported operation`).toBe(all)
     }
-    expect(writers.sort()).toEqual(['createTable', 'rematchTable'])
+    expect(writers.sort()).toEqual(['createPlatformTable', 'createTable', 'rematchPlatformTable', 'rematchTable'])
   })
 
   it('tells every stream of the table the new state, each as its own viewer', async () => {

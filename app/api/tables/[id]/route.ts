@@ -5,7 +5,8 @@ import { z } from 'zod'
 import { json, parseWith, searchParamsOf } from '@/lib/server/http'
 import { callerOf, seatCookie, withTableErrors } from '@/lib/server/tables/http'
 import { TABLE_LIMITS } from '@/lib/server/tables/limits'
-import { defaultContext, readTable, stateFor } from '@/lib/server/tables/service'
+import { readAnyTable, stateForAny } from '@/lib/server/tables/any-table'
+import { testAwareContext } from '@/lib/server/tables/test-clock'
 import { streamHub } from '@/lib/server/tables/streams'
 import { tableBus } from '@/lib/server/tables/bus'
 
@@ -17,10 +18,10 @@ export const GET = withTableErrors(async (req: Request, { params }: { params: Pr
   const { id } = await params
   const query = parseWith(querySchema, searchParamsOf(req))
   const caller = await callerOf(req, id, { query: true })
-  const ctx = defaultContext()
-  const { row, live, seat } = await readTable(ctx, id, caller)
+  const ctx = testAwareContext()
+  const { row, live, seat } = await readAnyTable(ctx, id, caller)
   const presence = streamHub(tableBus()).presence(row.id)
-  const state = stateFor(row, live, seat, { presence, since: query.since ?? null, now: ctx.now() })
+  const state = stateForAny(row, live, seat, { presence, since: query.since ?? null, now: ctx.now() })
   const headers: Record<string, string> = seat !== null && caller.token !== null ? { 'Set-Cookie': seatCookie(req, row.id, caller.token) } : {}
   return json(state, { headers })
 })

@@ -6,7 +6,10 @@
 import { assertSameOrigin, json, parseWith, readJsonBody } from '@/lib/server/http'
 import { callerOf, withTableErrors } from '@/lib/server/tables/http'
 import { TABLE_LIMITS } from '@/lib/server/tables/limits'
-import { actionSchema, actOnTable, defaultContext, processBuckets, stateFor } from '@/lib/server/tables/service'
+import { tableGame } from '@/lib/server/tables/any-table'
+import { actOnPlatformTable, platformStateFor } from '@/lib/server/tables/platform-tables'
+import { actionSchema, actOnTable, defaultContext, loadRow, processBuckets, stateFor, tableError } from '@/lib/server/tables/service'
+import { testAwareContext } from '@/lib/server/tables/test-clock'
 import { streamHub } from '@/lib/server/tables/streams'
 import { tableBus } from '@/lib/server/tables/bus'
 
@@ -15,7 +18,21 @@ export const dynamic = 'force-dynamic'
 export const POST = withTableErrors(async (req: Request, { params }: { params: Promise<{ id: string }> }) => {
   assertSameOrigin(req)
   const { id } = await params
-  const body = parseWith(actionSchema, await readJsonBody(req, TABLE_LIMITS.actionBodyBytes))
+  const raw = await readJsonBody(req, TABLE_LIMITS.actionBodyBytes)
+  // A table of another game judges the body by that game's schema (platform-tables.ts); Duelo de Masters' as always.
+  {
+    const game = await tableGame(testAwareContext(), id)
+    if (game !== 'masters') {
+      const caller = await callerOf(req, id)
+      const ctx = testAwareContext()
+      const allowed = processBuckets().take(`${id}:${caller.token ?? caller.userId ?? caller.ip}`)
+      if (!allowed.allowed) throw tableError(429, 'tooMany', `Demasiadas acciones seguidas: como mucho ${TABLE_LIMITS.actionsPerSecond} por segundo.`, undefined, { retryAfterMs: allowed.retryAfterMs })
+      const acted = await actOnPlatformTable(ctx, await loadRow(ctx, id), caller, raw)
+      const presence = streamHub(tableBus()).presence(id)
+      return json(platformStateFor(acted.row, acted.live, acted.seat, { presence, since: acted.since, now: ctx.now() }))
+    }
+  }
+  const body = parseWith(actionSchema, raw)
   const caller = await callerOf(req, id)
   const ctx = defaultContext()
   const acted = await actOnTable(ctx, id, caller, body, processBuckets())

@@ -4,7 +4,8 @@
 // The token: Authorization, the seat cookie, or ?token=. | 401 bad token | 404 | 429 too many open streams
 import { tableBus } from '@/lib/server/tables/bus'
 import { callerOf, withTableErrors } from '@/lib/server/tables/http'
-import { defaultContext, readTableForStream } from '@/lib/server/tables/service'
+import { readAnyTable } from '@/lib/server/tables/any-table'
+import { testAwareContext } from '@/lib/server/tables/test-clock'
 import { firstEventBytes, streamHub, streamSink } from '@/lib/server/tables/streams'
 
 export const dynamic = 'force-dynamic'
@@ -12,14 +13,14 @@ export const dynamic = 'force-dynamic'
 export const GET = withTableErrors(async (req: Request, { params }: { params: Promise<{ id: string }> }) => {
   const { id } = await params
   const caller = await callerOf(req, id, { query: true })
-  const ctx = defaultContext()
+  const ctx = testAwareContext()
   const bus = tableBus()
   const hub = streamHub(bus)
   hub.admit(caller.ip)
   // Listening before reading: a change made after this read is then always heard (NOTIFY keeps nothing for later).
   await bus.ready()
   // Streams of one table opening together share one read and one catch-up of the game (issue 28).
-  const { row, live, seat } = await readTableForStream(ctx, id, caller)
+  const { row, live, seat } = await readAnyTable(ctx, id, caller, true)
   const { stream, sink, onCancel } = streamSink()
   let conn: ReturnType<typeof hub.open> | null = null
   onCancel(() => { if (conn) hub.close(conn) })

@@ -3,7 +3,10 @@
 // | 429 the asker's address has spent its table-creation quota (a rematch is a table made, issue 28)
 import { assertSameOrigin, json } from '@/lib/server/http'
 import { callerOf, readEmptyBody, withTableErrors } from '@/lib/server/tables/http'
-import { defaultContext, rematchTable } from '@/lib/server/tables/service'
+import { tableGame } from '@/lib/server/tables/any-table'
+import { rematchPlatformTable } from '@/lib/server/tables/platform-tables'
+import { defaultContext, loadRow, rematchTable } from '@/lib/server/tables/service'
+import { testAwareContext } from '@/lib/server/tables/test-clock'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,5 +15,7 @@ export const POST = withTableErrors(async (req: Request, { params }: { params: P
   const { id } = await params
   await readEmptyBody(req)
   const caller = await callerOf(req, id)
+  const ctx = testAwareContext()
+  if ((await tableGame(ctx, id)) !== 'masters') return json(await rematchPlatformTable(ctx, await loadRow(ctx, id), caller))
   return json(await rematchTable(defaultContext(), id, caller))
 })

@@ -2,7 +2,10 @@
 // | 401 no or bad token | 404 | 409 not being played | 413 | 415
 import { assertSameOrigin, json } from '@/lib/server/http'
 import { callerOf, readEmptyBody, withTableErrors } from '@/lib/server/tables/http'
-import { defaultContext, resignTable, stateFor } from '@/lib/server/tables/service'
+import { tableGame } from '@/lib/server/tables/any-table'
+import { platformStateFor, resignPlatformTable } from '@/lib/server/tables/platform-tables'
+import { defaultContext, loadRow, resignTable, stateFor } from '@/lib/server/tables/service'
+import { testAwareContext } from '@/lib/server/tables/test-clock'
 import { streamHub } from '@/lib/server/tables/streams'
 import { tableBus } from '@/lib/server/tables/bus'
 
@@ -13,6 +16,11 @@ export const POST = withTableErrors(async (req: Request, { params }: { params: P
   const { id } = await params
   await readEmptyBody(req)
   const caller = await callerOf(req, id)
+  if ((await tableGame(testAwareContext(), id)) !== 'masters') {
+    const pctx = testAwareContext()
+    const left = await resignPlatformTable(pctx, await loadRow(pctx, id), caller)
+    return json(platformStateFor(left.row, left.live, left.seat, { presence: streamHub(tableBus()).presence(id), now: pctx.now() }))
+  }
   const ctx = defaultContext()
   const done = await resignTable(ctx, id, caller)
   return json(stateFor(done.row, done.live, done.seat, { presence: streamHub(tableBus()).presence(id), now: ctx.now() }))
