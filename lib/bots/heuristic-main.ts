@@ -273,12 +273,29 @@ function trapLoss(k: Knowledge, defender: Seat): number {
 
 /** The chance the offensive captures the relic (R17.6), with the potions still drinkable counted when `withPotions`. */
 export function offensiveChance(k: Knowledge, withPotions: boolean): number {
+  // Asked for by wantsOffensive with and without potions and by offensiveInSight: worked out once per decision each.
+  const key = withPotions ? 'odds+' : 'odds'
+  const known = k.memo.get(key) as number | undefined
+  if (known !== undefined) return known
+  const base = offensiveBase(k)
+  let p = 0
+  if (base !== null) {
+    const potions = withPotions ? potionBoost(k, k.seat, base.attackers) : { strength: 0, heal: 0 }
+    p = fightToTheDeath(base.attackers, base.def, { attackerLoss: base.traps, attackerStrength: potions.strength, attackerHeal: potions.heal })
+  }
+  k.memo.set(key, p)
+  return p
+}
+
+/** What both offensive odds rest on (the own attackers, the rival's defence and traps), once per decision; null: no attacker. */
+function offensiveBase(k: Knowledge): { attackers: Fighter[]; def: Fighter[]; traps: number } | null {
+  const known = k.memo.get('oddsBase') as { attackers: Fighter[]; def: Fighter[]; traps: number } | null | undefined
+  if (known !== undefined) return known
   const seat = k.seat
   const attackers = attackerCandidates(k.state, k.catalogue, seat).map((id) => fighterOf(k, id, true)).filter((f): f is Fighter => f !== null)
-  if (attackers.length === 0) return 0
-  const def = defence(k, other(seat))
-  const potions = withPotions ? potionBoost(k, seat, attackers) : { strength: 0, heal: 0 }
-  return fightToTheDeath(attackers, def, { attackerLoss: trapLoss(k, other(seat)), attackerStrength: potions.strength, attackerHeal: potions.heal })
+  const base = attackers.length === 0 ? null : { attackers, def: defence(k, other(seat)), traps: trapLoss(k, other(seat)) }
+  k.memo.set('oddsBase', base)
+  return base
 }
 
 /**
@@ -296,23 +313,51 @@ export function threatToRelic(k: Knowledge, away: readonly InstanceId[] = []): n
 }
 
 function computeThreat(k: Knowledge, away: readonly InstanceId[]): number {
-  const rival = other(k.seat)
-  const attackers = activeDalmas(k.state, k.catalogue, rival).map((id) => fighterOf(k, id, true)).filter((f): f is Fighter => f !== null)
+  const base = threatBase(k)
   const def = defence(k, k.seat, away)
-  const traps = trapLoss(k, k.seat)
-  const now = rivalChance(k, attackers, def, traps)
-  // A Dalma it holds can be placed and revealed in its next Fase Principal and attack at once (R8.4 after its Cobro, R7.12).
-  const hidden = k.state.masters[rival].silver + INCOME_SILVER >= DALMA_REVEAL_SILVER ? k.hiddenDalma(rival) : null
-  if (hidden === null || hidden.card.type !== 'dalma') return now
-  const c = hidden.card
-  const extra: Fighter = { id: -1, strength: c.strength, resistance: c.resistance, life: c.life, initiative: c.initiative, firstStrength: 0, firstDamage: 0, shot: null, spellDamage: 0, spellStrength: 0 }
-  return (1 - hidden.chance) * now + hidden.chance * rivalChance(k, [...attackers, extra], def, traps)
+  const now = rivalChance(base.attackers, def, base.traps, base.potions)
+  if (base.extra === null) return now
+  return (1 - base.extra.chance) * now + base.extra.chance * rivalChance(base.extra.fighters, def, base.traps, base.extra.potions)
 }
 
-/** The chance these rival fighters capture the own relic (R17.6) against `def`, its potions counted. */
-function rivalChance(k: Knowledge, fighters: Fighter[], def: Fighter[], traps: number): number {
+type ThreatBase = {
+  attackers: Fighter[]
+  traps: number
+  potions: { strength: number; heal: number }
+  /** The attackers with the Dalma the rival may still reveal and attack with, and the chance it holds one. */
+  extra: { chance: number; fighters: Fighter[]; potions: { strength: number; heal: number } } | null
+}
+
+/**
+ * What the relic's threat rests on besides the own Dalmas left at home: the rival's attackers, the
+ * own traps, their potions and the Dalma it may reveal. The Dalma scorings ask for the threat with
+ * each candidate away, so this is worked out once per decision.
+ */
+function threatBase(k: Knowledge): ThreatBase {
+  const known = k.memo.get('threatBase') as ThreatBase | undefined
+  if (known !== undefined) return known
+  const rival = other(k.seat)
+  const attackers = activeDalmas(k.state, k.catalogue, rival).map((id) => fighterOf(k, id, true)).filter((f): f is Fighter => f !== null)
+  const traps = trapLoss(k, k.seat)
+  const potions = attackers.length === 0 ? NO_BOOST : potionBoost(k, rival, attackers)
+  // A Dalma it holds can be placed and revealed in its next Fase Principal and attack at once (R8.4 after its Cobro, R7.12).
+  const hidden = k.state.masters[rival].silver + INCOME_SILVER >= DALMA_REVEAL_SILVER ? k.hiddenDalma(rival) : null
+  let extra: ThreatBase['extra'] = null
+  if (hidden !== null && hidden.card.type === 'dalma') {
+    const c = hidden.card
+    const fighters = [...attackers, { id: -1, strength: c.strength, resistance: c.resistance, life: c.life, initiative: c.initiative, firstStrength: 0, firstDamage: 0, shot: null, spellDamage: 0, spellStrength: 0 }]
+    extra = { chance: hidden.chance, fighters, potions: potionBoost(k, rival, fighters) }
+  }
+  const base: ThreatBase = { attackers, traps, potions, extra }
+  k.memo.set('threatBase', base)
+  return base
+}
+
+const NO_BOOST = Object.freeze({ strength: 0, heal: 0 })
+
+/** The chance these rival fighters capture the own relic (R17.6) against `def`, their potions counted. */
+function rivalChance(fighters: readonly Fighter[], def: readonly Fighter[], traps: number, potions: { strength: number; heal: number }): number {
   if (fighters.length === 0) return 0
-  const potions = potionBoost(k, other(k.seat), fighters)
   return fightToTheDeath(fighters, def, { attackerLoss: traps, attackerStrength: potions.strength, attackerHeal: potions.heal })
 }
 
