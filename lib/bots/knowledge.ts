@@ -114,9 +114,12 @@ class DecisionKnowledge implements Knowledge {
 function holdsDalma(k: Knowledge, owner: Seat, pool: readonly string[] | null): { chance: number; card: Card } | null {
   const { state, catalogue } = k
   const m = state.masters[owner]
-  const places = [...m.hand, ...m.playZone.filter((id) => !state.cards[id]?.faceUp)]
+  // The hand, then the face-down cards in play, read in place (no array built: this runs at most decisions).
   let best: Card | null = null, unknown = 0
-  for (const id of places) {
+  const hand = m.hand, play = m.playZone
+  for (let i = 0; i < hand.length + play.length; i++) {
+    const id = (i < hand.length ? hand[i] : play[i - hand.length]) as InstanceId
+    if (i >= hand.length && state.cards[id]?.faceUp) continue
     const c = k.card(id)
     if (c === null) unknown++
     else if (c.type === 'dalma' && (best === null || power(c) > power(best))) best = c
