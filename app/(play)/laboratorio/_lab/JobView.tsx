@@ -2,7 +2,7 @@
 // A queued job on the page: progress (games, shards, workers) refreshed every second while it runs,
 // a cancel button for its owner only (the API's `yours`), and the merged report once every shard is in. Reads and
 // the cancel go through React Query.
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import type { Card } from '@/lib/catalogue/model'
 import type { LabJobView } from '@/lib/server/lab/jobs'
 import { ServerState } from '@/app/_components/server-state/ServerState'
@@ -14,20 +14,27 @@ const STATUS: Record<LabJobView['status'], string> = {
   queued: 'en cola', running: 'en juego', done: 'terminada', failed: 'fallida', cancelled: 'cancelada',
 }
 
-type Props = { initial: LabJobView; cards: readonly Card[] }
+type Props = {
+  initial: LabJobView
+  cards: readonly Card[]
+  /** Called once the merged report is in (the ratings page then shows the league's ratings in place). */
+  onReport?: () => void
+}
 
 /** The job's page brings the tab's React Query client with it (its progress is a polled query: lab-jobs.ts). */
 export function JobView(props: Props) {
   return <ServerState><JobProgress {...props} /></ServerState>
 }
 
-function JobProgress({ initial, cards }: Props) {
+function JobProgress({ initial, cards, onReport }: Props) {
   const id = useId()
   const read = useLabJob(initial)
   const cancellation = useCancelLabJob(initial.id)
   const job = read.data.job
   const open = isOpen(job)
   const problem = cancellation.error?.message ?? read.error?.message ?? null
+  const reported = job.status === 'done' && job.report !== null
+  useEffect(() => { if (reported) onReport?.() }, [reported, onReport])
 
   const p = job.progress
   return (
