@@ -5,6 +5,7 @@
 import { useEffect, useId } from 'react'
 import type { Card } from '@/lib/catalogue/model'
 import type { LabJobView } from '@/lib/server/lab/jobs'
+import { pctCi } from '@/lib/sim/lab-words'
 import { ServerState } from '@/app/_components/server-state/ServerState'
 import styles from './lab.module.css'
 import { canCancel, isOpen, useCancelLabJob, useLabJob } from './lab-jobs'
@@ -52,8 +53,20 @@ function JobProgress({ initial, cards, onReport }: Props) {
       {job.status === 'queued' && p.workers.length === 0 && <p className={styles.hint}>Esperando a que un trabajador tome la primera tanda.</p>}
       {job.error !== null && <p role="alert">{job.error}</p>}
       {problem !== null && <p role="alert">{problem}</p>}
-      {job.report !== null && job.spec.kind !== 'matches' && job.report.format === 'dm-lab-report' && <Results spec={job.spec} report={job.report} cards={cards} note="jugada en el servidor" />}
-      {job.report !== null && job.spec.kind === 'matches' && (
+      {job.report !== null && !('game' in job.spec) && job.spec.kind !== 'matches' && job.report.format === 'dm-lab-report' && <Results spec={job.spec} report={job.report} cards={cards} note="jugada en el servidor" />}
+      {job.report !== null && job.report.format === 'dm-alientos-sweep-report' && (
+        // A Duelo de alientos sweep (issue 31): each mix of dice against the others, per bot.
+        <>
+          {job.report.report.bots.map((b) => (
+            <table key={b.bot} className={styles.stack}>
+              <caption>Duelo de alientos, bot {b.bot}: cada mezcla contra las demás (victoria 1, empate ½)</caption>
+              <thead><tr><th scope="col">Mezcla</th><th scope="col">Puntos</th><th scope="col">Duelos</th><th scope="col">Dados</th></tr></thead>
+              <tbody>{b.standings.map((m) => <tr key={m.mix}><th scope="row">{m.name}</th><td>{pctCi(m.score)}</td><td>{m.games}</td><td>{m.dice}</td></tr>)}</tbody>
+            </table>
+          ))}
+        </>
+      )}
+      {job.report !== null && !('game' in job.spec) && job.spec.kind === 'matches' && (
         <p>
           Una liga de {job.spec.decks.length} {job.spec.decks.length === 1 ? 'mazo' : 'mazos'} ({job.spec.pairings.length} {job.spec.pairings.length === 1 ? 'enfrentamiento' : 'enfrentamientos'}, {job.games.toLocaleString('es-ES')} partidas).
           {job.spec.purpose === 'ratings' ? <> Sus valoraciones de cartas están en <a href={`/laboratorio/cartas?prueba=${job.id}`}>Cartas valoradas</a>.</> : ' La usa el comando que la pidió (dm lab evolve o dm lab balance).'}

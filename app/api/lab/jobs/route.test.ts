@@ -149,6 +149,22 @@ describe.each(testDatabases())('/api/lab/jobs on $name', (db) => {
       expect(second.status).toBe(429)
     })
 
+    it('issue 31: a Duelo de alientos sweep is queued through its kernel, its problems named by field, under the same quota', async () => {
+      const sweep = {
+        game: 'alientos', kind: 'sweep', bots: ['random'], games: 400, seed: 31,
+        mixes: [{ name: 'Equilibrio', dice: 'odio:6,calma:6,cambio:1,renovacion:1,umbra:1' }, { name: 'Furia', dice: 'odio:9,calma:3,cambio:2,renovacion:1' }],
+      }
+      const bad = await post({ spec: { ...sweep, mixes: [sweep.mixes[0], { name: 'Trece', dice: 'odio:13,cambio:2' }] } })
+      expect(bad.status).toBe(400)
+      expect(((await bad.json()) as { error: { field: string } }).error.field).toBe('spec.mixes.1.dice')
+      const created = await post({ spec: sweep })
+      expect(created.status).toBe(201)
+      const body = (await created.json()) as { id: string }
+      const read = (await (await getJob(body.id)).json()) as { job: { kind: string; catalogueVersion: string; spec: { game: string } } }
+      expect(read.job).toMatchObject({ kind: 'alientos-sweep', catalogueVersion: 'alientos-1', spec: { game: 'alientos' } })
+      expect((await post({ spec: queued }, ORIGIN, { Cookie: cookieOf(created) })).status).toBe(429)
+    })
+
     it('40 parallel POSTs: one browser gets one open job, one address at most 4, the server at most 20 (counted by the database)', async () => {
       const statuses = async (n: number, headers: (i: number) => Record<string, string>) => {
         const answers = await Promise.all(Array.from({ length: n }, (_, i) => post({ spec: queued }, ORIGIN, headers(i))))
