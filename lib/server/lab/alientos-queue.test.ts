@@ -76,25 +76,39 @@ describe.each(testDatabases())('alientos sweeps in the laboratory queue on $name
     expect(view?.report).toEqual(local)
   }, 60_000)
 
-  it('a dm lab worker thread plays a queued sweep through the kernel, and its report is the local run\'s', async () => {
+  it('dm alientos sweep --queue stores the sweep; a dm lab worker thread plays it through the kernel; its report is the local run\'s', async () => {
     await db.reset()
     forgetLabViews()
-    const job = await createLabJob(db.prisma, spec, catalogue, { shardGames: 4 })
+    const cli = async (args: string[]) => { const io = memoryIO(process.cwd()); const code = await runCli(args, io, registry); return { code, ...io.text() } }
     const before = process.env.DATABASE_URL
     process.env.DATABASE_URL = db.url
     try {
-      const io = memoryIO(process.cwd())
-      const code = await runCli(['lab', 'worker', '--threads', '1', '--idle-exit', '1', '--poll', '200'], io, registry)
-      expect(code, io.text().err).toBe(0)
+      const mixes = spec.mixes.flatMap((m, i) => ['--mix', `${m.name}=${['odio:6,calma:6,cambio:1,renovacion:1,umbra:1', 'odio:9,calma:3,cambio:2,renovacion:1', 'odio:3,calma:9,umbra:2,renovacion:1'][i]}`])
+      const queued = await cli(['alientos', 'sweep', ...mixes, '--bots', 'random,greedy', '--games', '6', '--seed', '31', '--queue', '--json'])
+      expect(queued.code, queued.err).toBe(0)
+      const { id, url } = JSON.parse(queued.out) as { id: string; url: string }
+      expect(url).toBe(`/laboratorio/${id}`)
+      forgetLabViews()
+      const stored = await labJobView(db.prisma, id)
+      expect(stored).toMatchObject({ status: 'queued', kind: 'alientos-sweep', spec })
+      const worker = await cli(['lab', 'worker', '--threads', '1', '--idle-exit', '1', '--poll', '200'])
+      expect(worker.code, worker.err).toBe(0)
+      forgetLabViews()
+      const view = await labJobView(db.prisma, id)
+      expect(view?.status, view?.error ?? '').toBe('done')
+      expect(view?.progress).toMatchObject({ done: 6, total: 6, shardsDone: view?.progress.shards })
+      expect(view?.report).toEqual(local)
+      // dm lab status reads it as any job: each mix against the field, per bot.
+      const status = await cli(['lab', 'status', id])
+      expect(status.code, status.err).toBe(0)
+      expect(status.out).toMatch(/\(alientos-sweep\): done · 6 de 6 partidas/)
+      expect(status.out).toContain('Bot greedy: cada mezcla contra las demás')
+      const best = local.report.bots[0]?.standings[0]
+      expect(status.out).toContain(`  ${best?.name}: `)
     } finally {
       if (before === undefined) delete process.env.DATABASE_URL
       else process.env.DATABASE_URL = before
     }
-    forgetLabViews()
-    const view = await labJobView(db.prisma, job.id)
-    expect(view?.status, view?.error ?? '').toBe('done')
-    expect(view?.progress).toMatchObject({ done: 6, total: 6, shards: 2, shardsDone: 2 })
-    expect(view?.report).toEqual(local)
   }, 120_000)
 
   it('the queue\'s rules hold across games: one open job per anonymous browser, the size bound, and fair shares by owner', async () => {

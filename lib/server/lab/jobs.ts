@@ -128,7 +128,8 @@ export type CreateOptions = { owner?: LabOwner; shardGames?: number }
  * Stores a checked spec as a job with its shards, holding a place in each of its owner's quotas (QueueFull when one
  * is full, JobTooLarge past the owner's size bound). Workers find the shards in the table.
  */
-export async function createLabJob(prisma: PrismaClient, spec: QueuedSpec, catalogue: Catalogue, options: CreateOptions = {}): Promise<{ id: string; shards: number }> {
+/** `catalogue`: the one a Duelo de Masters spec was checked against (null for a game that plays on none). */
+export async function createLabJob(prisma: PrismaClient, spec: QueuedSpec, catalogue: Catalogue | null, options: CreateOptions = {}): Promise<{ id: string; shards: number }> {
   // Whatever the game, its kernel says what the job costs and how it splits; the rules below are the queue's own.
   const kernel = kernelOf(spec)
   const games = kernel.games(spec)
@@ -143,7 +144,7 @@ export async function createLabJob(prisma: PrismaClient, spec: QueuedSpec, catal
   const ranges = planShards(games, options.shardGames ?? Math.max(1, Math.min(games, Math.floor(SHARD_TARGET_SECONDS / indexSeconds))))
   const quotas = quotasOf(owner)
   const data = {
-    kind: kernel.kind(spec), spec: JSON.stringify(spec), catalogueVersion: kernel.version(envWith(() => catalogue)), games, plays: kernel.plays(spec),
+    kind: kernel.kind(spec), spec: JSON.stringify(spec), catalogueVersion: kernel.version(envWith(() => { if (catalogue === null) throw new Error('esta prueba necesita el catálogo de cartas'); return catalogue })), games, plays: kernel.plays(spec),
     ownerKey: ownerKeyOf(owner), ownerAddress: owner.kind === 'operator' ? '' : owner.address,
     shards: { create: ranges.map(([from, to], index) => ({ index, from, to })) },
   }

@@ -9,7 +9,7 @@ import type { QueuedSpec } from './kernels'
 /** Who plays the shards: worker processes (PostgreSQL), or the server's threads (SQLite). */
 export type QueueKind = 'trabajadores' | 'servidor'
 
-export async function submitLabJob(prisma: PrismaClient, url: string, spec: QueuedSpec, catalogue: Catalogue, options: CreateOptions = {}): Promise<{ id: string; shards: number; queue: QueueKind }> {
+export async function submitLabJob(prisma: PrismaClient, url: string, spec: QueuedSpec, catalogue: Catalogue | null, options: CreateOptions = {}): Promise<{ id: string; shards: number; queue: QueueKind }> {
   const job = await createLabJob(prisma, spec, catalogue, options)
   if (isPostgresUrl(url)) return { ...job, queue: 'trabajadores' }
   embeddedRunner(prisma).kick()
@@ -17,7 +17,7 @@ export async function submitLabJob(prisma: PrismaClient, url: string, spec: Queu
 }
 
 /** For a one-shot process (the CLI): the job is stored; the server or the workers play it. */
-export async function submitLabJobOnce(prisma: PrismaClient, url: string, spec: QueuedSpec, catalogue: Catalogue, options: CreateOptions = {}): Promise<{ id: string; shards: number; queue: QueueKind }> {
+export async function submitLabJobOnce(prisma: PrismaClient, url: string, spec: QueuedSpec, catalogue: Catalogue | null, options: CreateOptions = {}): Promise<{ id: string; shards: number; queue: QueueKind }> {
   const job = await createLabJob(prisma, spec, catalogue, options)
   return { ...job, queue: isPostgresUrl(url) ? 'trabajadores' : 'servidor' }
 }
