@@ -1,6 +1,6 @@
 // How the heuristic plays chosen cards, beside what the search would do in the same positions (issue 29).
 //   npx tsx scripts/card-verdicts.ts [--pairing c1|c2|mix] [--seed S] [--games N] [--playouts P]
-//        [--sample r] [--bot heuristic|heuristic-v1] [--cards id,id,…] [--confidence z] [--json file]
+//        [--sample r] [--bot heuristic|heuristic-v1] [--cards id,id,…|all] [--confidence z] [--json file]
 // Plays N games of the pairing with the chosen heuristic on both sides (boxed decks, public lists). At
 // every decision it counts, for each tracked card the deciding Master could play (card-play.ts), whether
 // the heuristic played it; at a share `r` of those decisions it also searches the position (SO-ISMCTS at
@@ -37,9 +37,10 @@ const DEFAULT_CARDS = [
   'emblema-del-gremio', 'emblema-del-espino-rojo', 'punzada-mental', 'lente-de-vision-precisa', 'confusion', 'control-mental', 'debilidad-de-aman',
   'fuerza-de-los-hacedores', 'dardo-de-galdoras', 'pocion-de-thal', 'pocion-de-marsel', 'bebida-de-furia', 'bebida-de-rayo', 'unguento-curativo',
 ]
-const tracked = new Set(opt('cards', DEFAULT_CARDS.join(',')).split(','))
-
 const catalogue = loadCatalogue()
+// `--cards all` tracks every card of the catalogue (the done-when check: no card usable at 30 or more decisions unplayed).
+const cardsArg = opt('cards', DEFAULT_CARDS.join(','))
+const tracked = new Set(cardsArg === 'all' ? [...catalogue.byId.keys()] : cardsArg.split(','))
 const read = (file: string) => { const r = readPlayableDeck(path.resolve('content/decks', file), catalogue); if (!r.ok) throw new Error(r.message); return r.deck }
 const caja1 = read('caja-1-marcha-de-la-montana.txt'), caja2 = read('caja-2-corsarios-de-arathan.txt')
 const [deckA, deckB] = pairing === 'c1' ? [caja1, caja1] : pairing === 'c2' ? [caja2, caja2] : [caja1, caja2]
