@@ -164,8 +164,12 @@ test.describe('the evolved decks', () => {
     const filled = map.getByRole('cell').filter({ has: page.getByRole('link', { name: 'Constructor' }) })
     expect(await filled.count()).toBeGreaterThan(0)
     await filled.first().getByRole('link', { name: 'Partida' }).evaluate((a) => (a as HTMLAnchorElement).href).then((href) => expect(href).toMatch(/\/partida\?mazo=/))
-    await filled.first().getByRole('link', { name: 'Constructor' }).click()
-    await expect(page).toHaveURL(/\/mazos\?code=/)
+    const builder = filled.first().getByRole('link', { name: 'Constructor' })
+    await expect(builder).toHaveAttribute('href', /\/mazos\?code=/)
+    await builder.click()
+    // The builder reads the code and then takes it out of the address (DeckBuilder's clearUrl), so the address may
+    // already be plain /mazos when it is looked at.
+    await expect(page).toHaveURL(/\/mazos(\?code=.*)?$/)
     // The builder holds the evolved deck: a legal deck, as every deck the evolution keeps.
     await expect(page.getByText(/Mazo legal/).first()).toBeVisible()
   })
