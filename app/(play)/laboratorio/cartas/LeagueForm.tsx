@@ -8,7 +8,11 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 import { BOT_LEVELS, type BotLevel } from '@/lib/bots/types'
 import styles from '../_lab/lab.module.css'
-import { leagueErrorsOf, leagueSpecOf, LEAGUE_FORM_MAX_DECKS, type LeagueDeckOption, type LeagueErrors, type LeagueField, type LeagueFormState } from './league-form'
+// league-form.ts (the share-code reader, the pairings) is fetched when the form is sent: the page's first load stays light.
+import type { LeagueDeckOption, LeagueErrors, LeagueField, LeagueFormState } from './league-form'
+
+/** Longest text of pasted codes: eight decks' codes (LEAGUE_FORM_MAX_DECKS × MAX_SHARE_CODE_LENGTH). */
+const CODES_MAX_CHARS = 8 * 4000
 
 const BOT_LABELS: Record<BotLevel, string> = { random: 'Aleatorio', heuristic: 'Heurístico', search: 'Búsqueda' }
 
@@ -25,7 +29,10 @@ async function queueLeague(spec: unknown): Promise<string> {
     throw new Refused({ form: `no se pudo enviar (${error instanceof Error ? error.message : String(error)})` })
   }
   const body = (await res.json().catch(() => null)) as { id?: string; error?: ApiError } | null
-  if (!res.ok || body?.id === undefined) throw new Refused(leagueErrorsOf(body?.error, res.status))
+  if (!res.ok || body?.id === undefined) {
+    const { leagueErrorsOf } = await import('./league-form')
+    throw new Refused(leagueErrorsOf(body?.error, res.status))
+  }
   return body.id
 }
 
@@ -38,8 +45,9 @@ export function LeagueForm({ decks }: { decks: readonly LeagueDeckOption[] }) {
   const sending = queue.isPending || queue.isSuccess
   const set = <K extends keyof LeagueFormState>(key: K, value: LeagueFormState[K]) => setForm((f) => ({ ...f, [key]: value }))
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
+    const { leagueSpecOf } = await import('./league-form')
     const built = leagueSpecOf(form, decks)
     if (!built.ok) { setErrors(built.errors); return }
     setErrors({})
@@ -53,7 +61,7 @@ export function LeagueForm({ decks }: { decks: readonly LeagueDeckOption[] }) {
   const message = (field: LeagueField) => errors[field] !== undefined && <p id={`${id}-${field}-error`} className={styles.bad}>{errors[field]}</p>
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} noValidate className={styles.form}>
+    <form onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`} noValidate className={styles.form}>
       <h2 id={`${id}-title`}>Valorar otros mazos</h2>
       <p className={styles.hint}>
         Encarga una liga al servidor: cada par de mazos juega las mismas partidas desde los dos asientos y sus cartas se valoran aquí al
@@ -70,7 +78,7 @@ export function LeagueForm({ decks }: { decks: readonly LeagueDeckOption[] }) {
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-codes`}>Otros mazos (códigos de mazo, uno por línea)</label>
-          <textarea id={`${id}-codes`} rows={2} value={form.codes} onChange={(e) => set('codes', e.target.value)} spellCheck={false} maxLength={LEAGUE_FORM_MAX_DECKS * 4000} {...invalid('decks')} />
+          <textarea id={`${id}-codes`} rows={2} value={form.codes} onChange={(e) => set('codes', e.target.value)} spellCheck={false} maxLength={CODES_MAX_CHARS} {...invalid('decks')} />
         </div>
         {message('decks')}
       </fieldset>
