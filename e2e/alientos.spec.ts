@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { signUpAndSignIn, testEmail } from './accounts'
 import { expectNoSeriousA11yViolations } from './a11y'
 
 // Duelo de alientos (issue 31), as players do it: build a taumaturgo, share it, play it against a bot to the end;
@@ -83,29 +83,10 @@ test('build a taumaturgo with live legality, share it by link, and play it again
   expect(record.result?.winners.map((w) => record.config.names[w])).toEqual(said.startsWith('Empate') ? expect.any(Array) : [said.match(/^Gana (Ária la roja|Rival)/)?.[1]])
 })
 
-/** An account made through the API from a loopback address of its own, so other specs' sign-up limit is not spent. */
-function signUpFromOwnAddress(email: string, password: string): Promise<number> {
-  const base = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100')
-  const from = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({
-      host: base.hostname, port: base.port, path: '/api/auth/signup', method: 'POST', localAddress: from,
-      headers: { 'content-type': 'application/json' },
-    }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode ?? 0)) })
-    req.on('error', reject)
-    req.end(JSON.stringify({ email, password, name: 'Taumaturga' }))
-  })
-}
-
 test('a signed-in player saves a taumaturgo to the account, finds it among the duel\'s dice, and deletes it', async ({ page }) => {
   test.setTimeout(120_000)
-  const email = `alientos-${Date.now()}@example.com`
-  expect(await signUpFromOwnAddress(email, 'una-clave-larga')).toBe(201)
-  await page.goto('/cuenta/entrar')
-  await page.getByLabel('Correo electrónico').fill(email)
-  await page.getByLabel('Contraseña').fill('una-clave-larga')
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await expect(page.getByRole('link', { name: 'Mis mazos' })).toBeVisible({ timeout: 20_000 })
+  const email = testEmail('alientos')
+  await signUpAndSignIn(page, { email, name: 'Taumaturga' })
 
   await page.goto('/alientos/taumaturgos')
   await page.getByRole('button', { name: 'Muralla' }).click()

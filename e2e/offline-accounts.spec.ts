@@ -1,31 +1,9 @@
-import { request as httpRequest } from 'node:http'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { signIn, signUpFromOwnAddress } from './accounts'
 
 // Issue 14: a save queued offline belongs to the account that asked for it. Ana saves a private deck with no
 // connection and leaves; Bruno signs in on the same browser: nothing of Ana's is sent under his session, and his
 // account never gets her deck. When Ana signs in again, her queued save is sent to her account.
-
-/** An account made through the API from a loopback address of its own, so no other spec's sign-up count is spent. */
-function signUpFromOwnAddress(email: string, name: string): Promise<number> {
-  const base = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100')
-  const from = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({
-      host: base.hostname, port: base.port, path: '/api/auth/signup', method: 'POST', localAddress: from,
-      headers: { 'content-type': 'application/json' },
-    }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode ?? 0)) })
-    req.on('error', reject)
-    req.end(JSON.stringify({ email, password: 'una-clave-larga', name }))
-  })
-}
-
-async function signIn(page: Page, email: string, name: string) {
-  await page.goto('/cuenta/entrar')
-  await page.getByLabel('Correo electrónico').fill(email)
-  await page.getByLabel('Contraseña').fill('una-clave-larga')
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await expect(page.getByRole('link', { name: `Tu cuenta: ${name}` })).toBeVisible({ timeout: 20_000 })
-}
 
 async function signOut(page: Page) {
   await page.goto('/')
@@ -55,11 +33,11 @@ test('a deck saved offline by one user is never created in the account of the ne
   const stamp = Date.now()
   const ana = { email: `ana-cola-${stamp}@example.com`, name: 'Ana de la cola' }
   const bruno = { email: `bruno-cola-${stamp}@example.com`, name: 'Bruno después' }
-  expect(await signUpFromOwnAddress(ana.email, ana.name)).toBe(201)
-  expect(await signUpFromOwnAddress(bruno.email, bruno.name)).toBe(201)
+  expect(await signUpFromOwnAddress(ana)).toBe(201)
+  expect(await signUpFromOwnAddress(bruno)).toBe(201)
 
   // Ana, signed in, builds a private deck and saves it with no connection: it waits in the queue.
-  await signIn(page, ana.email, ana.name)
+  await signIn(page, ana)
   await page.goto('/mazos')
   const savePanel = page.getByRole('region', { name: 'Guardar en tu cuenta' })
   await expect(savePanel.getByText(`Has entrado como ${ana.name}`)).toBeVisible()
@@ -75,7 +53,7 @@ test('a deck saved offline by one user is never created in the account of the ne
   await signOut(page)
 
   // Bruno signs in on the same browser and opens the builder: Ana's save is neither shown nor sent.
-  await signIn(page, bruno.email, bruno.name)
+  await signIn(page, bruno)
   await page.goto('/mazos')
   await expect(savePanel.getByText(`Has entrado como ${bruno.name}`)).toBeVisible()
   await expect(savePanel.getByRole('status')).not.toContainText('queda en cola')
@@ -86,11 +64,11 @@ test('a deck saved offline by one user is never created in the account of the ne
   await signOut(page)
 
   // Ana is back: her queued save goes to her account.
-  await signIn(page, ana.email, ana.name)
+  await signIn(page, ana)
   await page.goto('/mazos')
   await expect(savePanel.getByRole('status')).toContainText('Guardado pendiente enviado', { timeout: 30_000 })
   expect(await myDeckNames(page)).toContain('Mazo privado de Ana')
   await signOut(page)
-  await signIn(page, bruno.email, bruno.name)
+  await signIn(page, bruno)
   expect(await myDeckNames(page)).not.toContain('Mazo privado de Ana')
 })

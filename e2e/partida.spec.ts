@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { signUpAndSignIn, testEmail } from './accounts'
 import { expectNoSeriousA11yViolations } from './a11y'
 import { ALL_SIZES, decisionKey, DESKTOP_SIZES, expectTableInView, optionLabels, PHONE_CONTEXT, PHONE_SIZES, PREFERRED, type Size } from './table'
 
@@ -337,28 +337,10 @@ test('a reload in mid-game resumes it with the same log', async ({ page }) => {
  * Creates an account through the API from a loopback address of its own (all of 127/8 reaches the server), so the
  * sign-up limit per address that other specs' sign-ups count against is not spent here.
  */
-function signUpFromOwnAddress(email: string, password: string): Promise<number> {
-  const base = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100')
-  const from = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({
-      host: base.hostname, port: base.port, path: '/api/auth/signup', method: 'POST', localAddress: from,
-      headers: { 'content-type': 'application/json' },
-    }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode ?? 0)) })
-    req.on('error', reject)
-    req.end(JSON.stringify({ email, password, name: 'Jugadora de mazos' }))
-  })
-}
-
 test('a saved deck is played through «Jugar con este mazo» from Mis mazos, and tried on /probar from its page', async ({ page }) => {
   test.setTimeout(120_000)
-  const email = `partida-mazo-${Date.now()}@example.com`
-  expect(await signUpFromOwnAddress(email, 'una-clave-larga')).toBe(201)
-  await page.goto('/cuenta/entrar')
-  await page.getByLabel('Correo electrónico').fill(email)
-  await page.getByLabel('Contraseña').fill('una-clave-larga')
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await expect(page.getByRole('link', { name: 'Mis mazos' })).toBeVisible({ timeout: 20_000 })
+  const email = testEmail('partida-mazo')
+  await signUpAndSignIn(page, { email, name: 'Jugadora de mazos' })
 
   // Caja 2 saved to the account under a name of its own, from the builder.
   await freshSetup(page)

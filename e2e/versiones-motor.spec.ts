@@ -1,5 +1,5 @@
-import { request as httpRequest } from 'node:http'
 import { expect, test, type Page } from '@playwright/test'
+import { signUpAndSignIn, testEmail } from './accounts'
 import { ENGINE_VERSION } from '../lib/engine/version'
 
 // Records of games carry the engine version they were played with (issue 13): a game saved to the
@@ -31,20 +31,6 @@ async function sql<T>(text: string, params: unknown[]): Promise<T[]> {
   }
 }
 
-/** Signs up through the API from a loopback address of its own, so the per-address sign-up limit other specs use is not spent. */
-function signUpFromOwnAddress(email: string, password: string): Promise<number> {
-  const base = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3100')
-  const from = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({
-      host: base.hostname, port: base.port, path: '/api/auth/signup', method: 'POST', localAddress: from,
-      headers: { 'content-type': 'application/json' },
-    }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode ?? 0)) })
-    req.on('error', reject)
-    req.end(JSON.stringify({ email, password, name: 'Jugadora de versiones' }))
-  })
-}
-
 const decisions = async (page: Page) => Number((await page.getByTestId('decisiones').innerText()).split(' ')[0])
 
 /** Starts a hot-seat game on seed 1 and makes two decisions (both Masters keep their hands). */
@@ -64,13 +50,8 @@ async function twoDecisions(page: Page) {
 
 test('an account game and a replay link made now open; made before engine versions, they say why not and stay as they were', async ({ page }) => {
   test.setTimeout(120_000)
-  const email = `versiones-${Date.now()}@example.com`
-  expect(await signUpFromOwnAddress(email, 'una-clave-larga')).toBe(201)
-  await page.goto('/cuenta/entrar')
-  await page.getByLabel('Correo electrónico').fill(email)
-  await page.getByLabel('Contraseña').fill('una-clave-larga')
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await expect(page.getByRole('link', { name: 'Mis mazos' })).toBeVisible({ timeout: 20_000 })
+  const email = testEmail('versiones')
+  await signUpAndSignIn(page, { email, name: 'Jugadora de versiones' })
 
   // A new game is saved with this engine's version and reopens where it was.
   await twoDecisions(page)

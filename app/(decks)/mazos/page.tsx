@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { getCatalogue } from '@/lib/catalogue/load'
 import { IntentLink } from '@/app/_components/IntentLink'
-import { ServerState } from '@/app/_components/server-state/ServerState'
 import { DeckBuilder } from './_builder/DeckBuilder'
 import { starterCards } from './_builder/starter-cards'
 import styles from './_builder/builder.module.css'
@@ -34,10 +33,9 @@ export default function DeckBuilderPage() {
           page's data stays small and a phone answers its first tap sooner (issue 14). The Suspense boundary lets
           React hydrate the builder in slices after the page's frame, rather than in one long task with it. */}
       <Suspense>
-        {/* The save panel reads the session and saves through React Query (issue 28). */}
-        <ServerState>
-          <DeckBuilder starter={starterCards(catalogue)} tombstones={catalogue.tombstones} catalogueVersion={catalogue.version} />
-        </ServerState>
+        {/* The save panel reads the session and saves through React Query, loaded with the panel once the builder
+            is up (LazySavePanel.tsx, issue 28). */}
+        <DeckBuilder starter={starterCards(catalogue)} tombstones={catalogue.tombstones} catalogueVersion={catalogue.version} />
       </Suspense>
     </>
   )

@@ -23,6 +23,7 @@ export default function AlientosPage() {
       <ul className={styles.hubLinks}>
         <li><Link href="/alientos/reglas">Reglas</Link></li>
         <li><Link href="/alientos/taumaturgos">Constructor de taumaturgos</Link></li>
+        <li><Link href="/alientos/repeticion">Ver una repetición</Link></li>
         <li><Link href="/docs#alientos">Escenarios y CLI</Link></li>
       </ul>
       <ServerState><AlientosClient /></ServerState>

@@ -25,7 +25,7 @@ import { LazyDeckStats } from './LazyDeckStats'
 import { ExportPanel } from './ExportPanel'
 import { ImportPanel } from './ImportPanel'
 import { LegalityPanel } from './LegalityPanel'
-import { SavePanel } from './SavePanel'
+import { LazySavePanel } from './LazySavePanel'
 import { copiesOf, editDeck, isBlankDeck, type DeckAction } from './deck-editing'
 import { DRAFT_STORAGE_KEY, deckSnapshot, isBlankDraft, serializeDraft, type SavedLink } from './draft-storage'
 import { IMPORT_KIND_LABELS, type ImportKind } from './import-detect'
@@ -386,7 +386,7 @@ export function DeckBuilder({ starter, tombstones, catalogueVersion }: DeckBuild
               controlIds={{ relic: IDS.relic, startingDalma: IDS.startingDalma }}
             />
           )}
-          <SavePanel
+          <LazySavePanel
             deck={deck}
             saved={saved}
             nameInputId={IDS.name}

@@ -64,7 +64,7 @@ type Problem =
   | { kind: 'gone'; text: string }
   | { kind: 'signedOut'; text: string }
 
-type Props = {
+export type SavePanelProps = {
   deck: Deck
   saved: SavedLink | null
   /** The server's copy after a save: the builder links its draft to it. */
@@ -78,7 +78,7 @@ type Props = {
 
 type SaveView = { id: number; state: DeckSaveState; queued: boolean }
 
-export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInputId }: Props) {
+export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInputId }: SavePanelProps) {
   const client = useQueryClient()
   const session = useSession()
   const [busy, setBusy] = useState(false)

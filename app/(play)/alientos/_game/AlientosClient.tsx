@@ -13,12 +13,11 @@ import { beginsOdds } from '@/lib/alientos/odds'
 import { POOL_PRESETS, presetPool } from '@/lib/alientos/presets'
 import type { AlientosState } from '@/lib/alientos/state'
 import { viewOf } from '@/lib/alientos/view'
-import { alientosGame } from '@/lib/alientos/platform'
-import { makeRecord } from '@/lib/platform/record'
 import { deriveStream } from '@/lib/random/rng'
 import { useSession } from '@/app/_components/server-state/session-query'
 import { useMyTaumaturgos } from './account'
 import { DuelBoard } from './DuelBoard'
+import { recordOfDuel, REPLAY_FROM_DUEL_HREF, REPLAY_HANDOFF_KEY } from './replay'
 import { legalPool, readLocalTaumaturgos, readStoredDuel, writeStoredDuel, type Player, type SeatSetup, type StoredDuel } from './store'
 import styles from '../alientos.module.css'
 
@@ -44,12 +43,20 @@ function logOf(events: readonly AlientosEvent[], state: AlientosState): { round:
 }
 
 /**
- * The finished duel as the platform's record (lib/platform/record.ts): `dm alientos replay` steps it move by move. The
- * seed goes with it: the duel is over, nothing is left to hide.
+ * The finished duel as the platform's record (lib/platform/record.ts): the replay viewer and `dm alientos replay` step it
+ * move by move. The seed goes with it: the duel is over, nothing is left to hide.
  */
 function recordHref(live: Live): string {
-  const moves = live.stored.actions.map((a) => (a.type === 'resign' ? { resign: a.seat } : { action: a }))
-  return `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(makeRecord(alientosGame, live.stored.config, moves, live.state)))}`
+  return `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(recordOfDuel(live.stored, live.state)))}`
+}
+
+/** Hands the finished duel to the replay viewer through this tab's storage, as its link is followed. */
+function handOverReplay(live: Live): void {
+  try {
+    window.sessionStorage.setItem(REPLAY_HANDOFF_KEY, JSON.stringify(recordOfDuel(live.stored, live.state)))
+  } catch {
+    // Storage full or blocked: the viewer says it has no duel, and the download still works.
+  }
 }
 
 /** A stored duel brought back by replaying its actions; null when it no longer replays (another engine version). */
@@ -155,6 +162,7 @@ export function AlientosClient() {
               <button type="button" className="button" onClick={() => start(live.stored.seats)}>Revancha</button>
               <button type="button" className="button button--secondary" onClick={() => { writeStoredDuel(null); setSeats(live.stored.seats); setLive(null) }}>Nuevo duelo</button>
               <a className="button button--secondary" download="duelo-de-alientos.json" href={recordHref(live)}>Descargar la repetición</a>
+              <a className="button button--secondary" href={REPLAY_FROM_DUEL_HREF} onClick={() => handOverReplay(live)}>Ver la repetición paso a paso</a>
             </div>
           </div>
         )}

@@ -34,13 +34,16 @@ function touched(events: readonly AlientosEvent[]): Map<number, Set<number>> {
   return out
 }
 
-export function DuelBoard({ state, seats, lastEvents, onAction, onResign }: {
+export function DuelBoard({ state, seats, lastEvents, onAction, onResign, readOnly = false }: {
   state: AlientosState
+  /** Who plays each seat; a replay does not know (readOnly). */
   seats: readonly SeatSetup[]
   /** The events of the latest step, to mark the dice it moved. */
   lastEvents: readonly AlientosEvent[]
   onAction: (a: AlientosAction) => void
   onResign: (seat: number) => void
+  /** A replay's table (/alientos/repeticion): nobody decides on it, so no decision, no leaving, no bot badges. */
+  readOnly?: boolean
 }) {
   const [selection, setSelection] = useState<Selection>(NONE)
   const [error, setError] = useState<string | null>(null)
@@ -49,7 +52,8 @@ export function DuelBoard({ state, seats, lastEvents, onAction, onResign }: {
   const last = useMemo(() => touched(lastEvents), [lastEvents])
   const over = state.phase === 'over'
   const decider = over ? null : state.turn
-  const human = decider !== null && seats[decider]?.player === 'human'
+  const human = !readOnly && decider !== null && seats[decider]?.player === 'human'
+  const isBot = (seat: number) => !readOnly && seats[seat]?.player !== 'human'
   const name = (seat: number) => state.taumaturgos[seat]?.name ?? `Taumaturgo ${seat + 1}`
 
   // A selection belongs to one position: a new one (another turn, a bot's move) starts clean.
@@ -82,7 +86,7 @@ export function DuelBoard({ state, seats, lastEvents, onAction, onResign }: {
         <p className={styles.status} role="status" aria-live="polite">
           <span>Ronda {state.round}</span>
           <span>{over ? 'Duelo terminado' : state.phase === 'recount' ? 'Recuento: nombrar adversario' : 'Invocación'}</span>
-          {decider !== null && <span>Decide <strong>{name(decider)}</strong>{seats[decider]?.player !== 'human' ? ' (bot)' : ''}</span>}
+          {decider !== null && <span>Decide <strong>{name(decider)}</strong>{isBot(decider) ? ' (bot)' : ''}</span>}
           {state.phase === 'invocation' && state.passes > 0 && <span>{state.passes} {state.passes === 1 ? 'pase' : 'pases'} seguidos</span>}
         </p>
         <div className={styles.table}>
@@ -97,7 +101,7 @@ export function DuelBoard({ state, seats, lastEvents, onAction, onResign }: {
                   {seat === decider && <span className={`${styles.badge} ${styles.badgeTurn}`}>le toca</span>}
                   {seat === state.beginner && !over && <span className={styles.badge}>empezó</span>}
                   {t.eliminated && <span className={styles.badge}>fuera del duelo</span>}
-                  {seats[seat]?.player !== 'human' && <span className={styles.badge}>bot</span>}
+                  {isBot(seat) && <span className={styles.badge}>bot</span>}
                 </h2>
                 <div className={styles.pain} role="img" aria-label={`Dolor: le quedan ${Math.max(0, t.pain)} de 15`}>
                   {Array.from({ length: 15 }, (_, i) => <span key={i} className={`${styles.painPip} ${i >= t.pain ? styles.painPipLost : ''}`} />)}
@@ -172,7 +176,7 @@ export function DuelBoard({ state, seats, lastEvents, onAction, onResign }: {
             </div>
           </section>
         )}
-        {!over && (
+        {!over && !readOnly && (
           <details className={styles.panel}>
             <summary>Abandonar</summary>
             <p className={styles.hint}>Quien abandona pierde todo su dolor y sale del duelo (<AlientosCited text="A9.3" />).</p>

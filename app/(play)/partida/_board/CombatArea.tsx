@@ -7,6 +7,7 @@ import type { InstanceId, Seat } from '@/lib/engine'
 import { voiceOf } from '@/lib/engine/describe'
 import type { MasterView } from '@/lib/engine/view'
 import { BoardCard, NO_LIGHTS, type CardLights, type Highlight, type ReadHandlers } from './BoardCard'
+import { combatColumns } from './combat-columns'
 import styles from './board.module.css'
 
 /** Every card fighting now (attackers, defenders, engaged), drawn here rather than in its zone. */
@@ -44,39 +45,31 @@ export function CombatArea({ view, catalogue, names, you = view.seat, highlight,
     ? `${by.you ? 'Tu ofensiva' : `Ofensiva ${by.of}`} contra ${against.you ? 'tu reliquia' : `la reliquia ${against.of}`}${combat.forced ? ' (obligatoria)' : ''}`
     : by.you ? 'Tu exploración' : `Exploración ${by.of}`
   const sideOf = (seat: Seat) => (seat === combat.attackerSeat ? 'Atacan' : 'Defienden')
-  // Fighters in no engagement (a defender or attacker left over by the pairings, R19.3) are still in the combat: they
-  // are drawn in a column of their own, so no card on the table goes missing.
-  const paired = new Set(combat.engagements.flatMap((e) => [...e.a, ...e.d]))
-  const loose = (ids: readonly InstanceId[]) => ids.filter((id) => !paired.has(id))
-  const looseTop = loose(combat.attackerSeat === rival ? combat.attackers : combat.defenders)
-  const looseBottom = loose(combat.attackerSeat === me ? combat.attackers : combat.defenders)
+  const columns = combatColumns(combat, me)
   return (
     <section className={styles.combat} aria-labelledby="combate-titulo" data-testid="combate">
       <h2 id="combate-titulo" className={styles.combatTitle}>{title}{combat.round > 0 ? ` · asalto ${combat.round}` : ''}</h2>
-      {combat.engagements.length === 0 ? (
+      {columns.sides !== null ? (
         <div className={styles.engagement}>
-          {list(combat.attackerSeat === rival ? combat.attackers : combat.defenders, `${sideOf(rival)} (${names[rival]})`)}
+          {list(columns.sides.top, `${sideOf(rival)} (${names[rival]})`)}
           <span className={styles.versus} aria-hidden="true">vs</span>
-          {list(combat.attackerSeat === me ? combat.attackers : combat.defenders, `${sideOf(me)} (${names[me]})`)}
+          {list(columns.sides.bottom, `${sideOf(me)} (${names[me]})`)}
         </div>
       ) : (
         <ol className={styles.engagements} aria-label="Emparejamientos">
-          {combat.engagements.map((e, i) => {
-            const top = combat.attackerSeat === rival ? e.a : e.d
-            const bottom = combat.attackerSeat === rival ? e.d : e.a
-            return (
-              <li key={i} className={styles.engagement}>
-                {list(top, names[rival])}
-                <span className={styles.versus}><span aria-hidden="true">vs</span><span className="visually-hidden">contra</span></span>
-                {list(bottom, names[me])}
-              </li>
-            )
-          })}
-          {(looseTop.length > 0 || looseBottom.length > 0) && (
+          {columns.engagements.map((e, i) => (
+            <li key={i} className={styles.engagement}>
+              {list(e.top, names[rival])}
+              <span className={styles.versus}><span aria-hidden="true">vs</span><span className="visually-hidden">contra</span></span>
+              {list(e.bottom, names[me])}
+            </li>
+          ))}
+          {/* Fighters in no engagement yet are still in the combat: a column of their own (combat-columns.ts). */}
+          {columns.loose !== null && (
             <li className={styles.engagement}>
-              {list(looseTop, `${sideOf(rival)} sin emparejar (${names[rival]})`)}
+              {list(columns.loose.top, `${sideOf(rival)} sin emparejar (${names[rival]})`)}
               <span className={styles.versus} aria-hidden="true">·</span>
-              {list(looseBottom, `${sideOf(me)} sin emparejar (${names[me]})`)}
+              {list(columns.loose.bottom, `${sideOf(me)} sin emparejar (${names[me]})`)}
             </li>
           )}
         </ol>
