@@ -626,4 +626,40 @@ export async function listWaitingOf(ctx: Context, game: PlatformGameId): Promise
   }))
 }
 
+export type AccountDuel = {
+  id: string; game: PlatformGameId; label: string; name: string; status: PlatformTableState['status']; seat: SeatLetter
+  seatCount: number; seatsTaken: number; decider: SeatLetter | null; yourMove: boolean; result: PlatformResult | null; step: number; updatedAt: string
+}
+
+/**
+ * A signed-in player's duels of the platform games (for /cuenta): the ones waiting for their move first, then the
+ * others in play, the ones waiting for taumaturgos, the finished. Their seats are in the `seats` JSON, so the rows are
+ * found by its text (the same on SQLite and PostgreSQL) and then checked seat by seat.
+ */
+export async function platformTablesOfUser(prisma: PrismaClient, userId: string, now = Date.now()): Promise<AccountDuel[]> {
+  const rows = await prisma.onlineTable.findMany({
+    where: { game: { in: PLATFORM_GAME_IDS }, seats: { contains: `"user":${JSON.stringify(userId)}` }, expiresAt: { gt: new Date(now) } },
+    orderBy: { updatedAt: 'desc' },
+    take: TABLE_LIMITS.accountList,
+  })
+  const duels: AccountDuel[] = []
+  for (const row of rows) {
+    const reg = registeredGame(row.game)
+    if (reg === null) continue
+    const seats = seatsOf(row)
+    const mine = seats.findIndex((s) => s.user === userId)
+    if (mine < 0) continue
+    // The decider as the log stands; a lapsed move clock is settled when the table itself is opened.
+    const d = row.status === 'playing' ? reg.game.decider((await platformLiveOf(prisma, row)).state) : null
+    duels.push({
+      id: row.id, game: row.game as PlatformGameId, label: reg.label, name: row.name, status: row.status as AccountDuel['status'], seat: seatLetter(mine),
+      seatCount: row.seatCount, seatsTaken: seats.filter((s) => s.token !== null).length, decider: d === null ? null : seatLetter(d),
+      yourMove: d === mine, result: parseResult(row.result), step: row.step, updatedAt: row.updatedAt.toISOString(),
+    })
+  }
+  const rank = (t: AccountDuel) => (t.yourMove ? 0 : t.status === 'playing' ? 1 : t.status === 'waiting' ? 2 : 3)
+  // Array.prototype.sort is stable: within a group, the most recently moved first, as read.
+  return duels.sort((a, b) => rank(a) - rank(b))
+}
+
 export { SEAT_LETTERS, seatLetter, letterIndex }
