@@ -586,6 +586,23 @@ export async function platformRecordOf(ctx: Context, row: TableRow): Promise<unk
   }
 }
 
+/**
+ * POST /api/tables/{id}/again: «Jugar otra vez» (issue 27). A new table of as many seats, waiting for its taumaturgos,
+ * with the finished one's visibility and name and the asker's own dice and name in the asker's seat; the other seats
+ * are open. Made by createPlatformTable itself, with its quota and limits.
+ */
+export async function againPlatformTable(ctx: Context, row: TableRow, caller: Caller): Promise<PlatformCreated> {
+  const seat = requirePlatformSeat(row, caller)
+  if (row.status !== 'finished') throw tableError(409, 'notFinished', 'Se juega otra vez cuando el duelo ha terminado.')
+  const mine = seatsOf(row)[seat]
+  if (mine === undefined) throw tableError(409, 'noEntry', 'Tu asiento no tiene dados en esta mesa.')
+  // The new seat gets a token of its own: the old one is not carried over.
+  return createPlatformTable(ctx, { ...caller, token: null }, {
+    game: row.game as PlatformGameId, pool: mine.entry, seats: row.seatCount, seat: seatLetter(seat),
+    visibility: row.visibility as PlatformCreateInput['visibility'], name: row.name, player: mine.name,
+  })
+}
+
 /** POST /api/tables/{id}/rematch: a new table with the same seats and dice (the same seat tokens play it). */
 export async function rematchPlatformTable(ctx: Context, row: TableRow, caller: Caller): Promise<{ id: string; seat: SeatLetter }> {
   const seat = requirePlatformSeat(row, caller)
