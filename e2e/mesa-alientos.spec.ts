@@ -35,6 +35,8 @@ test('ALI-9: two taumaturgos play an online duel to its end, a spectator watches
     const url = ana.url()
     await expect(ana.getByText('Juegas en el asiento')).toBeVisible()
     await expect(ana.getByRole('status').filter({ hasText: 'Esperando taumaturgos: 1 de 2' })).toBeVisible()
+    // The link as a QR code too, for a phone across the table, as Masters tables have.
+    await expect(ana.getByRole('img', { name: 'Código QR del enlace de la mesa' })).toBeVisible()
 
     // The lobby lists it among the alientos tables, not Masters'.
     const lobby = await newPage()

@@ -11,6 +11,7 @@ import type { AlientosState } from '@/lib/alientos/state'
 import { DuelBoard } from '../../alientos/_game/DuelBoard'
 import type { SeatSetup } from '../../alientos/_game/store'
 import { storedToken, storeToken, takeTokenFromFragment } from './api'
+import { Qr } from './Qr'
 
 /** The table state of an alientos table (docs/online-api.md), as far as this page reads it. */
 type State = {
@@ -141,6 +142,7 @@ export function AlientosMesa({ id }: { id: string }) {
         <section aria-label="Esperando taumaturgos">
           <p role="status">Esperando taumaturgos: {Object.values(state.seats).filter((s) => s.taken).length} de {state.seatCount} sentados.</p>
           <p>Enlace para invitar: <code>{link}</code></p>
+          {link && <Qr text={link} label="Código QR del enlace de la mesa" />}
           {mySeat === null && (
             <form onSubmit={(e) => { e.preventDefault(); void join() }}>
               <label>Tus dados (15, ALI-1) <input value={pool} onChange={(e) => setPool(e.target.value)} /></label>{' '}
