@@ -33,6 +33,14 @@ export function standingChecks(d: Draft, everything = false): void {
   if (d.dalmaLeft[0] || d.dalmaLeft[1] || d.s.combat?.kind === 'offensive') judge(d)
 }
 
+/** Whether `standingChecks(d)` would do nothing now: every one of its conditions above is false (the driver asks, driver.ts). */
+export function standingChecksIdle(d: Draft): boolean {
+  if (d.s.result !== null) return true
+  const hands = d.s.masters
+  return d.touched.length === 0 && !d.hasLethal() && hands[0].hand.length <= HAND_LIMIT && hands[1].hand.length <= HAND_LIMIT &&
+    !d.dalmaLeft[0] && !d.dalmaLeft[1] && d.s.combat?.kind !== 'offensive'
+}
+
 // ---- R19.19: 0 Vida or less ---------------------------------------------------------------------
 
 function dyingCharacters(d: Draft, everything: boolean): InstanceId[] {

@@ -109,6 +109,8 @@ export class Draft {
   private lethal: Map<InstanceId, DeathCause> | null = null
   /** Seats that had a Dalma card put on the discard pile (R21.2, RUL-21). */
   readonly dalmaLeft: [boolean, boolean] = [false, false]
+  /** A step was just entered because its characters can act (turn.ts): the driver may stop there (driver.ts). */
+  enteredActingStep = false
 
   constructor(base: GameState, readonly catalogue: Catalogue) {
     this.base = base

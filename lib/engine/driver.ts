@@ -8,7 +8,7 @@
 //   5. else the phase carries on (turn.ts); when it does not move, the active Master acts.
 // A window is therefore offered only when its decider can do more than decline (SCENARIO-FORMAT),
 // and the engine places a combatant on its own only where the rules leave its side no choice.
-import { standingChecks, endGame } from './checks'
+import { endGame, standingChecks, standingChecksIdle } from './checks'
 import { startExploreCombat, startOffensive, stepCombat } from './combat'
 import { closeUnanswerable, dispatch } from './dispatch'
 import type { Draft } from './draft'
@@ -53,8 +53,15 @@ export function settle(d: Draft, first: Next | null): void {
       continue
     }
     const phase = d.s.phase
+    d.enteredActingStep = false
     next = stepPhase(d)
-    if (next === null && d.s.phase === phase && d.s.stack.length === 0 && d.s.combat === null) return
+    if (next === null && d.s.stack.length === 0 && d.s.combat === null) {
+      if (d.s.phase === phase) return
+      // The phase step entered the enemy or Dalma step because its characters can act, and nothing ran after that
+      // walk: with the standing checks idle, the next turn of this loop would only walk them again on the same state
+      // (continueEnemyActions, continueDalmaActions) and stop here. It stops now (issue 26).
+      if (d.enteredActingStep && standingChecksIdle(d)) return
+    }
   }
   throw new Error('engine: the automatic steps did not settle')
 }

@@ -150,6 +150,7 @@ function enterEnemyStep(d: Draft): void {
   d.s.phase = ENEMY_STEP
   if (anyCharacterActionLegal(d.s, d.catalogue, true)) {
     d.emit({ type: 'stepStarted', seat: d.s.activeSeat, step: 'enemyActions', rule: 'R7.13' })
+    d.enteredActingStep = true
     return
   }
   enterDalmaStep(d)
@@ -163,6 +164,7 @@ export function enterDalmaStep(d: Draft): void {
   d.s.phase = DALMA_STEP
   if (anyCharacterActionLegal(d.s, d.catalogue, false)) {
     d.emit({ type: 'stepStarted', seat: d.s.activeSeat, step: 'dalmaActions', rule: 'R7.13' })
+    d.enteredActingStep = true
     return
   }
   enterEndOfTurn(d)
