@@ -101,6 +101,8 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     process.env.DATABASE_URL = db.url
     await db.reset()
     forgetLiveTables()
+    // The join route's per-address window lives in this process: each test (on each database) starts with it empty.
+    delete (globalThis as { __dmJoinLimiter?: unknown }).__dmJoinLimiter
   })
   // Before the database is dropped: PostgreSQL's LISTEN connection would otherwise be cut and retried.
   afterAll(async () => { await tableBus().close() })
