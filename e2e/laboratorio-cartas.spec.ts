@@ -112,6 +112,41 @@ test.describe('desktop', () => {
   })
 })
 
+test.describe('a league from the page', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('a player queues a ratings league of the boxed decks, is told what is wrong beside the field, follows its progress and reads its ratings', async ({ page }) => {
+    test.setTimeout(180_000)
+    await page.goto('/laboratorio/cartas')
+    const form = page.getByRole('form', { name: 'Valorar otros mazos' })
+    await expect(form.getByRole('checkbox', { name: /^Caja 1/ })).toBeChecked()
+    await expect(form.getByRole('checkbox', { name: /^Caja 2/ })).toBeChecked()
+    // An odd number of games: the server's check answers beside «Partidas por enfrentamiento».
+    const games = form.getByLabel('Partidas por enfrentamiento')
+    await games.fill('3')
+    await form.getByLabel('Bots').selectOption({ label: 'Aleatorio' })
+    await form.getByLabel('Turnos máximos por partida').fill('30')
+    await form.getByLabel('Semilla de la liga').fill('e2e-liga')
+    await form.getByRole('button', { name: 'Encargar la liga' }).click()
+    await expect(games).toHaveAttribute('aria-invalid', 'true')
+    await expect(games).toHaveAccessibleDescription(/debe ser par/)
+    await expectNoSeriousA11yViolations(page, 'liga con un error')
+    await games.fill('4')
+    await form.getByRole('button', { name: 'Encargar la liga' }).click()
+    await expect(page).toHaveURL(/\/laboratorio\/cartas\?prueba=[a-z0-9]+$/, { timeout: 30_000 })
+    // Its progress, then its ratings in place: played by the bots chosen, from one pair of decks.
+    await expect(page.getByRole('progressbar').or(page.getByRole('region', { name: 'De dónde salen' })).first()).toBeVisible()
+    const about = page.getByRole('region', { name: 'De dónde salen' })
+    await expect(about).toContainText('Las jugaron los bots aleatorio y aleatorio', { timeout: 150_000 })
+    await expect(about).toContainText('semilla «e2e-liga»')
+    await expect(about).toContainText('Valoraciones de un solo par de mazos')
+    const total = await shownCount(page)
+    expect(total.total).toBeGreaterThan(40)
+    await expect(bodyRows(page)).toHaveCount(total.total)
+    await expect(bodyRows(page).getByRole('rowheader', { name: 'Lisko de Árathan' })).toHaveCount(1)
+  })
+})
+
 test.describe('the evolved decks', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
@@ -129,8 +164,12 @@ test.describe('the evolved decks', () => {
     const filled = map.getByRole('cell').filter({ has: page.getByRole('link', { name: 'Constructor' }) })
     expect(await filled.count()).toBeGreaterThan(0)
     await filled.first().getByRole('link', { name: 'Partida' }).evaluate((a) => (a as HTMLAnchorElement).href).then((href) => expect(href).toMatch(/\/partida\?mazo=/))
-    await filled.first().getByRole('link', { name: 'Constructor' }).click()
-    await expect(page).toHaveURL(/\/mazos\?code=/)
+    const builder = filled.first().getByRole('link', { name: 'Constructor' })
+    await expect(builder).toHaveAttribute('href', /\/mazos\?code=/)
+    await builder.click()
+    // The builder reads the code and then takes it out of the address (DeckBuilder's clearUrl), so the address may
+    // already be plain /mazos when it is looked at.
+    await expect(page).toHaveURL(/\/mazos(\?code=.*)?$/)
     // The builder holds the evolved deck: a legal deck, as every deck the evolution keeps.
     await expect(page.getByText(/Mazo legal/).first()).toBeVisible()
   })

@@ -161,6 +161,37 @@ test.describe('desktop', () => {
     await expect(queued.getByRole('row', { name: /^Acciones por turno/ }).getByRole('cell').first()).toHaveText(here)
   })
 
+  test('«Buscar el valor que equilibra» searches the edited number through the server\'s queue and answers with its interval, or says no value reaches the target', async ({ page }) => {
+    test.setTimeout(240_000)
+    await page.goto('/laboratorio')
+    await fillRun(page, QUICK)
+    await page.getByRole('radio', { name: 'Prueba de diseño' }).check()
+    const balance = page.getByRole('region', { name: 'Buscar el valor que equilibra' })
+    await expect(balance).toContainText('Añade un cambio a un número entero')
+    await pickLisko(page)
+    await page.getByLabel('Campo', { exact: true }).selectOption({ label: 'Vida (ahora 8; de 1 a 30)' })
+    await page.getByLabel('Valor', { exact: true }).fill('12')
+    await page.getByRole('button', { name: 'Añadir el cambio' }).click()
+    await expect(balance.getByLabel('Número a equilibrar')).toHaveValue('lisko-de-arathan:life')
+    // An odd batch is refused beside its field, before anything is queued.
+    const batch = balance.getByLabel('Partidas por paso')
+    await batch.fill('3')
+    await balance.getByRole('button', { name: 'Buscar el valor que equilibra' }).click()
+    await expect(batch).toHaveAttribute('aria-invalid', 'true')
+    await expect(batch).toHaveAccessibleDescription(/número par/)
+    await batch.fill('2')
+    await balance.getByLabel('Partidas como máximo').fill('8')
+    await balance.getByRole('button', { name: 'Buscar el valor que equilibra' }).click()
+    await expect(balance.getByRole('status')).toContainText('Buscando')
+    // Whatever the games say, the answer is one of the four a designer can be given, with the ends tried on the same deals.
+    const answer = balance.getByTestId('equilibrio')
+    await expect(answer).toHaveText(/^(Con Vida \d+, Lisko equilibra el duelo: Caja 1 gana el \d+ % \[\d+–\d+\] contra Caja 2|El 50 % queda entre \d+ y \d+ de Vida para Lisko: .*|Ningún valor de Vida entre 1 y 30 lleva a Caja 1 al 50 %: con (1|30), Lisko lo deja en el \d+ %|Vida de Lisko no mueve el resultado de forma clara entre 1 y 30 \(con \d+ partidas en cada extremo\))\.$/, { timeout: 200_000 })
+    const tried = balance.getByRole('table', { name: /Valores probados/ })
+    await expect(tried.getByRole('rowheader', { name: '1', exact: true })).toHaveCount(1)
+    await expect(tried.getByRole('rowheader', { name: '30', exact: true })).toHaveCount(1)
+    await expectNoSeriousA11yViolations(page, 'valor que equilibra')
+  })
+
   test('anyone with a queued job\'s link follows it, and only the browser that queued it is offered to cancel it', async ({ page, browser }) => {
     test.setTimeout(120_000)
     // A long job (about 200 s of heuristic games), cancelled by its owner once a stranger has looked.

@@ -10,6 +10,8 @@ import { describeProblem } from '../decks/problems'
 import { validateDeck } from '../decks/validate'
 import { prepareArms } from './lab-run'
 import { labSpecSchema, type LabSpec } from './lab-spec'
+import type { WorkSpec } from './lab-work'
+import { matchSpecSchema, prepareMatches, type MatchSpec } from './matches'
 
 export type SpecProblem = { field: string; message: string }
 
@@ -46,4 +48,30 @@ export function checkLabSpec(raw: unknown, catalogue: Catalogue, describe?: Issu
     if (!arms.ok) for (const e of arms.errors.slice(0, 20)) errors.push({ field: spec.kind === 'sweep' ? 'sweep' : 'override', message: e })
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, spec }
+}
+
+/**
+ * A league of decks as a browser sends it (issue 30: the ratings form of /laboratorio/cartas, the steps of «Buscar el
+ * valor que equilibra»): its shape and bounds (matches.ts), every deck legal, and its what-if accepted by the card schema.
+ */
+export function checkMatchSpec(raw: unknown, catalogue: Catalogue, describe?: IssueDescriber): { ok: true; spec: MatchSpec } | { ok: false; errors: SpecProblem[] } {
+  const parsed = matchSpecSchema.safeParse(raw, { error: SPANISH })
+  if (!parsed.success) return { ok: false, errors: parsed.error.issues.slice(0, 20).map((i) => ({ field: i.path.map(String).join('.') || 'spec', message: i.message })) }
+  const spec = parsed.data as MatchSpec
+  const errors: SpecProblem[] = []
+  spec.decks.forEach((d, i) => {
+    const v = validateDeck(d.deck, catalogue)
+    if (!v.legal) errors.push({ field: `decks.${i}`, message: `${d.name} no es legal: ${v.problems.slice(0, 5).map((p) => describeProblem(p, catalogue)).join(' ')}` })
+  })
+  if (errors.length === 0) {
+    const prepared = prepareMatches(spec, catalogue, describe)
+    if (!prepared.ok) for (const e of prepared.errors.slice(0, 20)) errors.push({ field: 'override', message: e })
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, spec }
+}
+
+/** Either kind of laboratory work, by its `kind`. */
+export function checkWorkSpec(raw: unknown, catalogue: Catalogue, describe?: IssueDescriber): { ok: true; spec: WorkSpec } | { ok: false; errors: SpecProblem[] } {
+  const kind = raw !== null && typeof raw === 'object' ? (raw as { kind?: unknown }).kind : undefined
+  return kind === 'matches' ? checkMatchSpec(raw, catalogue, describe) : checkLabSpec(raw, catalogue, describe)
 }

@@ -7,7 +7,7 @@ import { boxedDecks } from '../cli/testing/boxed-decks'
 import type { Estimate } from './inference'
 import type { LabReport } from './lab-report'
 import type { LabSpec } from './lab-spec'
-import { deckHolds, labDetails, labVerdict, shortCardName, type CardLookup } from './lab-words'
+import { deckHolds, diffCi, labDetails, labVerdict, numCi, ppCi, shortCardName, type CardLookup } from './lab-words'
 
 const { decks: [caja1, caja2], catalogue } = boxedDecks()
 if (caja1 === undefined || caja2 === undefined) throw new Error('two boxed decks')
@@ -102,5 +102,14 @@ describe('laboratory verdicts (issue 30)', () => {
     expect(name('tulkar-lider-de-la-montana')).toBe('Túlkar')
     expect(name('hombre-de-las-montanas')).toBe('Hombre de las Montañas')
     expect(name('pocion-de-thal')).toBe('Poción de Thal')
+  })
+
+  it('a negative figure is written with the minus sign (U+2212), never a hyphen, in the estimate and both bounds', () => {
+    expect(ppCi({ estimate: -0.05, ci95: null })).toBe('\u22125,0 pp')
+    expect(ppCi({ estimate: -0.151, ci95: [-0.2, -0.1] })).toBe('\u221215,1 pp [\u221220,0 – \u221210,0]')
+    expect(ppCi({ estimate: 0.05, ci95: [-0.01, 0.11] })).toBe('+5,0 pp [\u22121,0 – 11,0]')
+    expect(diffCi({ estimate: -0.5, ci95: [-1.1, 0.1] })).toBe('\u22120,50 [\u22121,10 – 0,10]')
+    expect(numCi({ estimate: -2, ci95: [-3, -1] }, 1)).toBe('\u22122,0 [\u22123,0–\u22121,0]')
+    for (const text of [ppCi({ estimate: -0.3, ci95: [-0.4, -0.2] }), diffCi({ estimate: -3, ci95: [-4, -2] })]) expect(text).not.toContain('-')
   })
 })

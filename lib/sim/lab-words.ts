@@ -10,6 +10,13 @@ import type { BotLevel } from '../bots/types'
 const f1 = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false })
 const f2 = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })
 const f3 = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: false })
+/**
+ * A signed number as Spanish typography writes it: the minus sign (U+2212), not the hyphen that
+ * Intl gives, so "−5,0" reads as a negative and does not break a line after its sign.
+ */
+const minus = (text: string): string => text.replace(/^-/, '\u2212')
+const signed = (f: Intl.NumberFormat, x: number): string => minus(f.format(x))
+
 
 /** "Caja 1 — La marcha de la montaña" → "Caja 1": a boxed deck's title is long for a sentence or a column. */
 export const shortDeckName = (name: string): string => {
@@ -29,19 +36,19 @@ export const pctCi = (e: Estimate): string => (e.estimate === null ? '—' : `${
 /** A number with its interval: "66,35 [65,04–67,66]". */
 export const numCi = (e: Estimate, digits = 2): string => {
   const f = digits === 1 ? f1 : f2
-  return e.estimate === null ? '—' : `${f.format(e.estimate)}${e.ci95 === null ? '' : ` [${f.format(e.ci95[0])}–${f.format(e.ci95[1])}]`}`
+  return e.estimate === null ? '—' : `${signed(f, e.estimate)}${e.ci95 === null ? '' : ` [${signed(f, e.ci95[0])}–${signed(f, e.ci95[1])}]`}`
 }
-/** A difference of shares in percentage points: "+12,0 pp [5,0–19,0]". */
+/** A difference of shares in percentage points: "+12,0 pp [5,0 – 19,0]", "−5,0 pp [−9,1 – −0,9]". */
 export const ppCi = (e: Estimate): string => {
   if (e.estimate === null) return '—'
   const sign = e.estimate > 0 ? '+' : ''
-  return `${sign}${f1.format(100 * e.estimate)} pp${e.ci95 === null ? '' : ` [${f1.format(100 * e.ci95[0])} – ${f1.format(100 * e.ci95[1])}]`}`
+  return `${sign}${signed(f1, 100 * e.estimate)} pp${e.ci95 === null ? '' : ` [${signed(f1, 100 * e.ci95[0])} – ${signed(f1, 100 * e.ci95[1])}]`}`
 }
-/** A signed difference: "+1,25 [0,40 – 2,10]". */
+/** A signed difference: "+1,25 [0,40 – 2,10]", "−0,50 [−1,10 – 0,10]". */
 export const diffCi = (e: Estimate): string => {
   if (e.estimate === null) return '—'
   const sign = e.estimate > 0 ? '+' : ''
-  return `${sign}${f2.format(e.estimate)}${e.ci95 === null ? '' : ` [${f2.format(e.ci95[0])} – ${f2.format(e.ci95[1])}]`}`
+  return `${sign}${signed(f2, e.estimate)}${e.ci95 === null ? '' : ` [${signed(f2, e.ci95[0])} – ${signed(f2, e.ci95[1])}]`}`
 }
 /** A p-value as people read it: "1", "0,034", "< 0,001". */
 export const pValue = (p: number | null): string => (p === null ? '—' : p === 1 ? '1' : p < 0.001 ? '< 0,001' : f3.format(p))

@@ -60,8 +60,11 @@ export function emptySweepTally(spec: SweepSpec): SweepTally {
   return { format: 'dm-alientos-sweep-tally', version: ALIENTOS_VERSION, ranges: [], arms: armsOf(spec).map(emptySums) }
 }
 
-/** Plays game indices [from, to) on every arm. `onGame` hears how many indices are done. */
-export function playSweepShard(spec: SweepSpec, range: readonly [number, number], onGame?: (done: number) => void): SweepTally {
+/**
+ * Plays game indices [from, to) on every arm. `onGame` hears how many indices are done and the tally of those (the
+ * live object: a queued shard's checkpoint copies it before the next game changes it).
+ */
+export function playSweepShard(spec: SweepSpec, range: readonly [number, number], onGame?: (done: number, sofar: SweepTally) => void): SweepTally {
   const tally = emptySweepTally(spec)
   const arms = armsOf(spec)
   for (let i = range[0]; i < range[1]; i++) {
@@ -79,7 +82,8 @@ export function playSweepShard(spec: SweepSpec, range: readonly [number, number]
       s.rounds += g.rounds
       if (g.roundLimit) s.roundLimits += 1
     })
-    onGame?.(i - range[0] + 1)
+    tally.ranges = [[range[0], i + 1]]
+    onGame?.(i - range[0] + 1, tally)
   }
   tally.ranges = range[1] > range[0] ? [[range[0], range[1]]] : []
   return tally

@@ -2,7 +2,7 @@
 // laboratory's question for Duelo de alientos, which mix of 15 dice wins most against which, answered on this machine:
 // every pair of mixes, for each bot, on paired seeds in both seats (lib/alientos/lab/sweep.ts).
 import { z } from 'zod'
-import { sweepReport, playSweepShard, sweepSpecSchema, SWEEP_LIMITS } from '../../alientos/lab/sweep'
+import { sweepReport, playSweepShard, sweepSpecSchema, SWEEP_LIMITS, type SweepSpec } from '../../alientos/lab/sweep'
 import { ALIENTOS_BOT_LEVELS } from '../../alientos/bots'
 import { parseArgs, usageError } from '../args'
 import { EXIT, type CliCommand, type CliIO } from '../types'
@@ -10,7 +10,7 @@ import { EXIT, type CliCommand, type CliIO } from '../types'
 const cliSpec = {
   options: {
     mix: { type: 'string', short: 'm', multiple: true }, bots: { type: 'string', short: 'b' }, games: { type: 'string', short: 'n' },
-    seed: { type: 'string', short: 's' }, nodes: { type: 'string' }, json: { type: 'boolean', short: 'j' },
+    seed: { type: 'string', short: 's' }, nodes: { type: 'string' }, json: { type: 'boolean', short: 'j' }, queue: { type: 'boolean' },
   },
 } as const
 const int = z.string().regex(/^\d{1,9}$/, 'es un entero').transform(Number)
@@ -21,6 +21,7 @@ const schema = z.object({
   seed: int.default(1),
   nodes: int.optional(),
   json: z.boolean().default(false),
+  queue: z.boolean().default(false),
 }).strict()
 
 export const SWEEP_USAGE = [
@@ -37,6 +38,8 @@ export const SWEEP_USAGE = [
   '  --seed, -s    semilla (por defecto 1)',
   '  --nodes       posiciones por decisión del bot fuerte (por defecto 10000)',
   '  --json, -j    el informe en JSON',
+  '  --queue       guarda el barrido como prueba en la cola del laboratorio (DATABASE_URL) y escribe su id: lo juegan',
+  '                los «dm lab worker» (o los hilos del servidor con SQLite); dm lab status <id> da su informe',
 ].join('\n')
 
 const pct = (x: number | null) => (x === null ? '—' : `${(100 * x).toFixed(1).replace('.', ',')} %`)
@@ -56,6 +59,7 @@ export async function runSweep(args: string[], io: CliIO, self: Pick<CliCommand,
     return usageError(io, self, `${field || 'argumentos'}: ${issue?.message ?? 'no válido'}`)
   }
   const s = spec.data
+  if (o.queue) return queueSweep(io, s, o.json)
   const cpu0 = process.cpuUsage()
   const report = sweepReport(s, playSweepShard(s, [0, s.games]))
   const cpu = process.cpuUsage(cpu0)
@@ -73,4 +77,25 @@ export async function runSweep(args: string[], io: CliIO, self: Pick<CliCommand,
   }
   io.out(`${(cpuSeconds).toFixed(1).replace('.', ',')} s de CPU`)
   return EXIT.ok
+}
+
+/**
+ * `--queue` (issue 31): the sweep stored as a laboratory job, the operator's (no quota), like `dm lab ratings --queue`;
+ * the queue plays it through the alientos kernel and keeps the report a local run gives.
+ */
+async function queueSweep(io: CliIO, spec: SweepSpec, json: boolean): Promise<number> {
+  const [{ createPrisma, databaseUrl }, { submitLabJobOnce }] = await Promise.all([import('../../server/db'), import('../../server/lab/submit')])
+  const url = databaseUrl()
+  const prisma = createPrisma(url)
+  try {
+    const job = await submitLabJobOnce(prisma, url, spec, null)
+    if (json) io.out(JSON.stringify({ id: job.id, shards: job.shards, queue: job.queue, url: `/laboratorio/${job.id}` }))
+    else io.out(`Barrido ${job.id} en cola: ${job.shards} ${job.shards === 1 ? 'tanda' : 'tandas'}. Página: /laboratorio/${job.id} (lo juegan ${job.queue === 'servidor' ? 'los hilos del servidor' : 'los procesos «dm lab worker»'}; dm lab status ${job.id} da su informe).`)
+    return EXIT.ok
+  } catch (error) {
+    io.err(`dm alientos sweep: no se pudo encolar: ${error instanceof Error ? error.message : String(error)}`)
+    return EXIT.failure
+  } finally {
+    await prisma.$disconnect()
+  }
 }

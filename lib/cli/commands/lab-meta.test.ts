@@ -46,6 +46,13 @@ describe('dm lab ratings, evolve and balance (issue 30)', () => {
     expect(j.bots).toEqual({ A: 'random', B: 'random' })
   }, 60_000)
 
+  it('ratings in words writes the IWD band with the minus sign, not a hyphen: [−5,0 pp, +5,0 pp]', async () => {
+    const r = await dm('ratings', A, '--games', '2', '--band', '-0.05,0.05', ...QUICK)
+    expect(r.code).toBe(0)
+    expect(r.out).toContain('de IWD [\u22125,0 pp, +5,0 pp]')
+    expect(r.out).not.toMatch(/-\d+,\d pp/)
+  }, 60_000)
+
   it('evolve --json with small settings: { best: { deck: <deck text>, fitness: { estimate, ci95 } }, map: [...] }, the deck legal', async () => {
     const r = await dm('evolve', '--against', `${A},${B}`, '--population', '3', '--generations', '2', '--games', '2', ...QUICK, '--json')
     expect(r.code).toBe(0)

@@ -126,7 +126,8 @@ class LocalRunner implements Runner {
     if (this.workers === 1) return playWork(spec, this.catalogue, [0, games], undefined, describeIssue) as TallyOf<S>
     this.pool ??= new ShardPool(this.contentDir, this.workers, THREAD_FILE)
     const size = Math.max(1, Math.ceil(games / (this.workers * 4)))
-    return this.pool.run(spec, planShards(games, size).map((range, index) => ({ index, range })), this.catalogue.version)
+    // A Masters spec's shards write its own kind of tally (kernels.ts maps a WorkSpec to lab-work's TallyOf).
+    return this.pool.run(spec, planShards(games, size).map((range, index) => ({ index, range })), this.catalogue.version) as Promise<TallyOf<S>>
   }
 
   async close(): Promise<void> { await this.pool?.close() }

@@ -315,7 +315,15 @@ async function status(args: string[], io: CliIO): Promise<number> {
     if (view.report !== null) {
       let catalogue: Catalogue | null
       try { catalogue = loadCatalogue(path.resolve(io.cwd, 'content')) } catch { catalogue = null }
-      if (view.spec.kind === 'matches' || view.report.format === 'dm-match-result') {
+      if ('game' in view.spec || view.report.format === 'dm-alientos-sweep-report') {
+        // A Duelo de alientos sweep (issue 31): each mix against the field, per bot.
+        if (view.report.format === 'dm-alientos-sweep-report') {
+          for (const b of view.report.report.bots) {
+            io.out(`Bot ${b.bot}: cada mezcla contra las demás (puntos: victoria 1, empate ½)`)
+            for (const m of b.standings) io.out(`  ${m.name}: ${pctCi(m.score)} de ${m.games} duelos (${m.dice})`)
+          }
+        }
+      } else if (view.spec.kind === 'matches' || view.report.format === 'dm-match-result') {
         // A league of decks (issue 30): its ratings, read with this checkout's catalogue for the names.
         if (catalogue !== null && view.spec.kind === 'matches' && view.report.format === 'dm-match-result') {
           for (const line of ratingsLines(ratingsReport(view.spec, view.report.tally, catalogue))) io.out(line)

@@ -10,9 +10,9 @@
 // - Counted: `played` adds the games each holder writes, so a shard whose games were each written once ends with
 //   played = to - from (the bench reports the difference as double plays).
 import { randomBytes } from 'node:crypto'
-import { parseWorkTally, type WorkSpec, type WorkTally } from '../../sim/lab-work'
 import type { PrismaClient } from '../db'
 import { closeJob, finishIfComplete, LAB_QUEUE_LIMITS, leaseMs, OPEN_STATUSES, readStoredSpec } from './jobs'
+import { kernelOf, type QueuedSpec, type QueuedTally } from './kernels'
 
 export type ShardClaim = {
   jobId: string
@@ -23,8 +23,8 @@ export type ShardClaim = {
   /** What is left to play: [from + games already saved, to). */
   range: [number, number]
   /** The saved tally of [from, range[0]), or null when nothing was saved. */
-  base: WorkTally | null
-  spec: WorkSpec
+  base: QueuedTally | null
+  spec: QueuedSpec
   catalogueVersion: string
   /** Games of this shard written so far (by any holder): what `played` has counted. */
   written: number
@@ -87,7 +87,7 @@ export async function claimNextShard(prisma: PrismaClient, worker: string, now: 
       continue
     }
     const spec = readStoredSpec(job.spec)
-    const base = shard.checkpoint === null ? null : parseWorkTally(spec, JSON.parse(shard.checkpoint))
+    const base = shard.checkpoint === null ? null : kernelOf(spec).parseTally(spec, JSON.parse(shard.checkpoint))
     const saved = base === null ? 0 : shard.checkpointGames
     return {
       jobId: shard.jobId, index: shard.index, leaseId, shard: [shard.from, shard.to], range: [shard.from + saved, shard.to], base,
@@ -117,7 +117,7 @@ export async function renewLease(prisma: PrismaClient, claim: ShardClaim, done: 
 }
 
 /** Saves the tally of the shard's first `games` games (the saved base merged with what this holder played). */
-export async function saveCheckpoint(prisma: PrismaClient, claim: ShardClaim, tally: WorkTally, games: number, now: () => number = Date.now): Promise<LeaseState> {
+export async function saveCheckpoint(prisma: PrismaClient, claim: ShardClaim, tally: QueuedTally, games: number, now: () => number = Date.now): Promise<LeaseState> {
   const saved = await prisma.labShard.updateMany({
     where: { ...heldBy(claim), job: { status: { in: OPEN_STATUSES } } },
     data: { checkpoint: JSON.stringify(tally), checkpointGames: games, done: games, played: { increment: games - claim.written }, leaseUntil: new Date(now() + leaseMs()) },
@@ -128,7 +128,7 @@ export async function saveCheckpoint(prisma: PrismaClient, claim: ShardClaim, ta
 }
 
 /** Writes the shard's whole tally (once: only the lease holder can) and closes the job when it was the last. */
-export async function completeShard(prisma: PrismaClient, claim: ShardClaim, tally: WorkTally): Promise<LeaseState> {
+export async function completeShard(prisma: PrismaClient, claim: ShardClaim, tally: QueuedTally): Promise<LeaseState> {
   const [from, to] = claim.shard
   if (tally.ranges.length !== 1 || tally.ranges[0]?.[0] !== from || tally.ranges[0]?.[1] !== to) {
     throw new Error(`la tanda ${claim.index} no trae las partidas ${from}–${to - 1}`)

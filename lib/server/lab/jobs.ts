@@ -11,12 +11,11 @@
 // parallel POSTs were all accepted when the jobs were counted, then inserted).
 import { hostname } from 'node:os'
 import type { Catalogue } from '../../catalogue/schema'
-import { specSeconds, shardGamesFor } from '../../sim/lab-cost'
-import { labReport, type LabReport } from '../../sim/lab-report'
-import { labSpecSchema, planShards, specPlays, type LabSpec } from '../../sim/lab-spec'
-import { isMatchSpec, mergeWork, parseWorkTally, workGames, type WorkSpec, type WorkTally } from '../../sim/lab-work'
-import { matchSpecSchema, type MatchTally } from '../../sim/matches'
+import { SHARD_TARGET_SECONDS } from '../../sim/lab-cost'
+import type { MatchResult } from '../../sim/lab-kernel'
+import { planShards } from '../../sim/lab-spec'
 import { isUniqueViolation, type PrismaClient } from '../db'
+import { envWith, kernelOf, type QueuedReport, type QueuedSpec, type QueuedTally } from './kernels'
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled'
 export type ShardStatus = 'pending' | 'running' | 'done' | 'failed'
@@ -66,19 +65,17 @@ export type LabOwner =
 export const ownerKeyOf = (owner: LabOwner): string =>
   owner.kind === 'account' ? `user:${owner.userId}` : owner.kind === 'anonymous' ? `anon:${owner.tokenHash}` : 'operator'
 
-/**
- * The report of a league of decks (issue 30): its merged tally. Whoever reads it turns it into what it was for (card
- * ratings, a generation's scores, a balance step's outcomes) with its own catalogue for the names.
- */
-export type MatchResult = { format: 'dm-match-result'; version: 1; tally: MatchTally }
-export type JobReport = LabReport | MatchResult
+export type { MatchResult }
+/** What a job keeps once every shard is in: its kernel's report (a lab report, a league's tally, an alientos sweep's figures). */
+export type JobReport = QueuedReport
 export const isMatchResult = (r: JobReport): r is MatchResult => r.format === 'dm-match-result'
 
 export type LabJobView = {
   id: string
-  kind: WorkSpec['kind']
+  /** The kernel's kind: "run", "compare", "sweep", "matches" (Duelo de Masters), "alientos-sweep" (issue 31). */
+  kind: string
   status: JobStatus
-  spec: WorkSpec
+  spec: QueuedSpec
   catalogueVersion: string
   games: number
   plays: number
@@ -131,18 +128,23 @@ export type CreateOptions = { owner?: LabOwner; shardGames?: number }
  * Stores a checked spec as a job with its shards, holding a place in each of its owner's quotas (QueueFull when one
  * is full, JobTooLarge past the owner's size bound). Workers find the shards in the table.
  */
-export async function createLabJob(prisma: PrismaClient, spec: WorkSpec, catalogue: Catalogue, options: CreateOptions = {}): Promise<{ id: string; shards: number }> {
+/** `catalogue`: the one a Duelo de Masters spec was checked against (null for a game that plays on none). */
+export async function createLabJob(prisma: PrismaClient, spec: QueuedSpec, catalogue: Catalogue | null, options: CreateOptions = {}): Promise<{ id: string; shards: number }> {
+  // Whatever the game, its kernel says what the job costs and how it splits; the rules below are the queue's own.
+  const kernel = kernelOf(spec)
+  const games = kernel.games(spec)
+  const indexSeconds = kernel.indexSeconds(spec)
   const owner = options.owner ?? { kind: 'operator' }
   if (owner.kind !== 'operator') {
-    const seconds = specSeconds(spec)
+    const seconds = indexSeconds * games
     const limit = owner.kind === 'account' ? LAB_QUEUE_LIMITS.accountSeconds : LAB_QUEUE_LIMITS.anonymousSeconds
     if (seconds > limit) throw new JobTooLarge(seconds, limit, owner.kind === 'anonymous')
   }
-  const games = workGames(spec)
-  const ranges = planShards(games, options.shardGames ?? shardGamesFor(spec))
+  // Shards sized by expected time (lib/sim/lab-cost.ts), for every game alike.
+  const ranges = planShards(games, options.shardGames ?? Math.max(1, Math.min(games, Math.floor(SHARD_TARGET_SECONDS / indexSeconds))))
   const quotas = quotasOf(owner)
   const data = {
-    kind: spec.kind, spec: JSON.stringify(spec), catalogueVersion: catalogue.version, games, plays: isMatchSpec(spec) ? games : specPlays(spec as LabSpec),
+    kind: kernel.kind(spec), spec: JSON.stringify(spec), catalogueVersion: kernel.version(envWith(() => { if (catalogue === null) throw new Error('esta prueba necesita el catálogo de cartas'); return catalogue })), games, plays: kernel.plays(spec),
     ownerKey: ownerKeyOf(owner), ownerAddress: owner.kind === 'operator' ? '' : owner.address,
     shards: { create: ranges.map(([from, to], index) => ({ index, from, to })) },
   }
@@ -179,11 +181,9 @@ export async function createLabJob(prisma: PrismaClient, spec: WorkSpec, catalog
  * A stored spec. It was checked when it was queued; a spec stored before a rule grew stricter (issue 28 refused control
  * characters in names) is still read as it was, rather than making its job unreadable or a worker fail on it.
  */
-export function readStoredSpec(text: string): WorkSpec {
+export function readStoredSpec(text: string): QueuedSpec {
   const raw: unknown = JSON.parse(text)
-  const kind = raw !== null && typeof raw === 'object' ? (raw as { kind?: unknown }).kind : undefined
-  const parsed = kind === 'matches' ? matchSpecSchema.safeParse(raw) : labSpecSchema.safeParse(raw)
-  return (parsed.success ? parsed.data : raw) as WorkSpec
+  return kernelOf(raw).readStored(raw)
 }
 const readSpec = readStoredSpec
 
@@ -207,7 +207,7 @@ export async function labJobView(prisma: PrismaClient, id: string): Promise<LabJ
   const status = job.status as JobStatus
   const view: LabJobView = {
     id: job.id,
-    kind: spec.kind,
+    kind: kernelOf(spec).kind(spec),
     status,
     spec,
     catalogueVersion: job.catalogueVersion,
@@ -261,10 +261,9 @@ export async function finishIfComplete(prisma: PrismaClient, jobId: string): Pro
   if (job === null || !OPEN_STATUSES.includes(job.status as JobStatus)) return
   const shards = await prisma.labShard.findMany({ where: { jobId }, select: { tally: true }, orderBy: { index: 'asc' } })
   const spec = readSpec(job.spec)
-  const merged = shards.map((s) => parseWorkTally(spec, JSON.parse(s.tally ?? 'null'))).reduce((a: WorkTally, b: WorkTally) => mergeWork(a, b))
-  const report: JobReport = isMatchSpec(spec)
-    ? { format: 'dm-match-result', version: 1, tally: merged as MatchTally }
-    : labReport(spec, merged as Parameters<typeof labReport>[1])
+  const kernel = kernelOf(spec)
+  const merged = shards.map((s) => kernel.parseTally(spec, JSON.parse(s.tally ?? 'null'))).reduce((a: QueuedTally, b: QueuedTally) => kernel.merge(a, b))
+  const report: JobReport = kernel.report(spec, merged)
   await closeJob(prisma, jobId, { status: 'done', report: JSON.stringify(report) })
 }
 

@@ -3,10 +3,10 @@
 // saves the thread's checkpoints; when a renewal or a checkpoint finds the lease gone (it lapsed and another worker
 // holds the shard) or the job closed (cancelled), the thread is stopped at once, mid-game: a shard is never played on
 // by two holders. A lost shard is resumed by its next holder from the last checkpoint, and the report is the same.
-import { mergeWork } from '../../sim/lab-work'
 import type { PrismaClient } from '../db'
 import { claimNextShard, completeShard, failShard, renewLease, saveCheckpoint, type LeaseState, type ShardClaim } from './claims'
 import { checkpointMs, leaseMs, workerName } from './jobs'
+import { kernelOf } from './kernels'
 import { ShardCancelled, ShardThread } from './threads'
 
 export type PlayOutcome = 'done' | 'lost' | 'closed' | 'failed'
@@ -32,13 +32,13 @@ export async function playClaim(prisma: PrismaClient, thread: ShardThread, claim
       everyMs: checkpointMs(),
       onCheckpoint: (d, partial) => {
         const games = saved + d
-        write(() => saveCheckpoint(prisma, claim, claim.base === null ? partial : mergeWork(claim.base, partial), games))
+        write(() => saveCheckpoint(prisma, claim, claim.base === null ? partial : kernelOf(claim.spec).merge(claim.base, partial), games))
       },
     })
     clearInterval(renewer)
     await writes
     if (state !== 'held') return state
-    const whole = claim.base === null ? tally : mergeWork(claim.base, tally)
+    const whole = claim.base === null ? tally : kernelOf(claim.spec).merge(claim.base, tally)
     const written = await completeShard(prisma, claim, whole)
     return written === 'held' ? 'done' : written
   } catch (error) {

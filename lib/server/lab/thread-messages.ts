@@ -1,5 +1,5 @@
 // What the shard runner (threads.ts) and its threads (shard-thread.ts) say to each other.
-import type { WorkTally } from '../../sim/lab-work'
+import type { QueuedTally } from './kernels'
 
 export type ToShardThread = {
   task: number
@@ -15,6 +15,6 @@ export type ToShardThread = {
 export type FromShardThread =
   | { type: 'progress'; task: number; done: number }
   /** The tally of the first `done` game indices of the range. */
-  | { type: 'checkpoint'; task: number; done: number; tally: WorkTally }
-  | { type: 'done'; task: number; tally: WorkTally }
+  | { type: 'checkpoint'; task: number; done: number; tally: QueuedTally }
+  | { type: 'done'; task: number; tally: QueuedTally }
   | { type: 'error'; task: number; message: string }

@@ -6,7 +6,7 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { mergeWork, type TallyOf, type WorkSpec, type WorkTally } from '../../sim/lab-work'
+import { kernelOf, type QueuedSpec, type QueuedTally, type QueuedTallyOf } from './kernels'
 import type { FromShardThread, ToShardThread } from './thread-messages'
 
 /** shard-thread.ts of this checkout (the server runs from the repository root, as `npm start` does). */
@@ -16,10 +16,10 @@ export class ShardCancelled extends Error {
   constructor() { super('cancelado') }
 }
 
-type Pending = { resolve: (t: WorkTally) => void; reject: (e: Error) => void; onProgress?: (done: number) => void; onCheckpoint?: (done: number, tally: WorkTally) => void }
+type Pending = { resolve: (t: QueuedTally) => void; reject: (e: Error) => void; onProgress?: (done: number) => void; onCheckpoint?: (done: number, tally: QueuedTally) => void }
 
 /** Checkpoints a queued shard asks for: the tally so far, at most every `everyMs`. */
-export type CheckpointOptions<T extends WorkTally = WorkTally> = { everyMs: number; onCheckpoint: (done: number, tally: T) => void }
+export type CheckpointOptions<T extends QueuedTally = QueuedTally> = { everyMs: number; onCheckpoint: (done: number, tally: T) => void }
 
 /** One persistent thread playing one shard at a time. */
 export class ShardThread {
@@ -48,18 +48,18 @@ export class ShardThread {
     return worker
   }
 
-  run<S extends WorkSpec>(spec: S, range: [number, number], catalogueVersion: string | null, onProgress?: (done: number) => void, signal?: AbortSignal, checkpoints?: CheckpointOptions<TallyOf<S>>): Promise<TallyOf<S>> {
+  run<S extends QueuedSpec>(spec: S, range: [number, number], catalogueVersion: string | null, onProgress?: (done: number) => void, signal?: AbortSignal, checkpoints?: CheckpointOptions<QueuedTallyOf<S>>): Promise<QueuedTallyOf<S>> {
     if (this.pending !== null) return Promise.reject(new Error('el hilo ya juega otra tanda'))
     if (signal?.aborted) return Promise.reject(new ShardCancelled())
     this.worker ??= this.start()
     const task = ++this.task
-    return new Promise<TallyOf<S>>((resolve, reject) => {
+    return new Promise<QueuedTallyOf<S>>((resolve, reject) => {
       const onAbort = () => { this.pending = null; void this.close(); reject(new ShardCancelled()) }
       signal?.addEventListener('abort', onAbort, { once: true })
       const done = <T,>(f: (x: T) => void) => (x: T) => { signal?.removeEventListener('abort', onAbort); f(x) }
       this.pending = {
-        resolve: done((t: WorkTally) => resolve(t as TallyOf<S>)), reject: done(reject), ...(onProgress ? { onProgress } : {}),
-        ...(checkpoints ? { onCheckpoint: (n: number, t: WorkTally) => checkpoints.onCheckpoint(n, t as TallyOf<S>) } : {}),
+        resolve: done((t: QueuedTally) => resolve(t as QueuedTallyOf<S>)), reject: done(reject), ...(onProgress ? { onProgress } : {}),
+        ...(checkpoints ? { onCheckpoint: (n: number, t: QueuedTally) => checkpoints.onCheckpoint(n, t as QueuedTallyOf<S>) } : {}),
       }
       const message: ToShardThread = { task, contentDir: this.contentDir, catalogueVersion, spec, range, ...(checkpoints ? { checkpointMs: checkpoints.everyMs } : {}) }
       this.worker?.postMessage(message)
@@ -75,7 +75,7 @@ export class ShardThread {
 
 export type ShardTask = { index: number; range: [number, number] }
 
-export type PoolOptions<S extends WorkSpec> = {
+export type PoolOptions<S extends QueuedSpec> = {
   contentDir: string
   spec: S
   catalogueVersion: string | null
@@ -83,15 +83,15 @@ export type PoolOptions<S extends WorkSpec> = {
   threadFile?: string
   /** Game indices done in one shard so far. */
   onProgress?: (task: ShardTask, done: number) => void
-  onDone?: (task: ShardTask, tally: TallyOf<S>) => void
+  onDone?: (task: ShardTask, tally: QueuedTallyOf<S>) => void
   signal?: AbortSignal
 }
 
 /** Plays every shard on up to `threads` threads; resolves with the merged tally. */
-export async function runShardsInThreads<S extends WorkSpec>(tasks: readonly ShardTask[], o: PoolOptions<S>): Promise<TallyOf<S>> {
+export async function runShardsInThreads<S extends QueuedSpec>(tasks: readonly ShardTask[], o: PoolOptions<S>): Promise<QueuedTallyOf<S>> {
   const queue = [...tasks]
   const threads = Array.from({ length: Math.max(1, Math.min(o.threads, tasks.length)) }, () => new ShardThread(o.contentDir, o.threadFile))
-  const tallies: TallyOf<S>[] = []
+  const tallies: QueuedTallyOf<S>[] = []
   try {
     await Promise.all(threads.map(async (thread) => {
       for (let task = queue.shift(); task !== undefined; task = queue.shift()) {
@@ -105,7 +105,7 @@ export async function runShardsInThreads<S extends WorkSpec>(tasks: readonly Sha
     queue.length = 0
     await Promise.all(threads.map((t) => t.close()))
   }
-  return tallies.reduce((a, b) => mergeWork(a, b))
+  return tallies.reduce((a, b) => kernelOf(o.spec).merge(a, b) as QueuedTallyOf<S>)
 }
 
 /**
@@ -122,9 +122,9 @@ export class ShardPool {
   get size(): number { return this.threads.length }
 
   /** Plays every shard of one spec on the pool's threads; resolves with the merged tally. */
-  async run<S extends WorkSpec>(spec: S, tasks: readonly ShardTask[], catalogueVersion: string | null, onProgress?: (task: ShardTask, done: number) => void): Promise<TallyOf<S>> {
+  async run<S extends QueuedSpec>(spec: S, tasks: readonly ShardTask[], catalogueVersion: string | null, onProgress?: (task: ShardTask, done: number) => void): Promise<QueuedTallyOf<S>> {
     const queue = [...tasks]
-    const tallies: TallyOf<S>[] = []
+    const tallies: QueuedTallyOf<S>[] = []
     await Promise.all(this.threads.slice(0, Math.max(1, tasks.length)).map(async (thread) => {
       for (let task = queue.shift(); task !== undefined; task = queue.shift()) {
         const t = task
@@ -132,7 +132,7 @@ export class ShardPool {
       }
     }))
     if (tallies.length === 0) throw new Error('no hay tandas que jugar')
-    return tallies.reduce((a, b) => mergeWork(a, b))
+    return tallies.reduce((a, b) => kernelOf(spec).merge(a, b) as QueuedTallyOf<S>)
   }
 
   async close(): Promise<void> {

@@ -11,6 +11,7 @@ import { parseSeed } from '@/lib/engine/rng'
 import { formatNumber } from '@/app/(play)/probar/_batch/view'
 import styles from './lab.module.css'
 import type { BoxedOption } from './prepare'
+import { BalanceSearch } from './BalanceSearch'
 import { Results } from './Results'
 import { SweepEditor } from './SweepEditor'
 import { useQueueLabJob } from './lab-jobs'
@@ -160,6 +161,7 @@ export function LabClient({ cards, catalogueVersion, boxed, fieldsByType, initia
         {form.mode === 'compare' && (
           <>
             <WhatIfEditor cards={cards} fieldsByType={fieldsByType} inDecks={inDecks} text={form.override} onTextChange={(t) => set('override', t)} />
+            <BalanceSearch cards={cards} catalogue={catalogue} fieldsByType={fieldsByType} form={form} boxed={boxed} />
             {whatIfGame !== null && <p><a href={whatIfGame}>Jugar una partida con estos cambios</a> (en /partida, desde la primera decisión; la partida guarda los cambios con ella).</p>}
           </>
         )}

@@ -8,7 +8,12 @@ import { BOT_NAMES, VARIANT_NAMES, pctCi, shortDeckName } from '@/lib/sim/lab-wo
 import type { RatingsReport } from '@/lib/sim/ratings-report'
 import { getPrisma } from '@/lib/server/db'
 import { jobRatings, publishedRatings, sourceLabel, type RatingsSource } from '@/lib/server/lab/ratings-sources'
+import { labJobView, type LabJobView } from '@/lib/server/lab/jobs'
+import { getBoxedDecks } from '@/lib/server/boxed-decks'
+import { ServerState } from '@/app/_components/server-state/ServerState'
 import { openInBuilderPath, playPath } from '@/app/(decks)/mazos/_builder/links'
+import { LeagueForm } from './LeagueForm'
+import { LeagueProgress } from './LeagueProgress'
 import { RatingsTable } from './RatingsTable'
 import { ratingsStateFromParams, type RatingsRow } from './ratings-view'
 
@@ -37,10 +42,13 @@ export default async function LabCardsPage({ searchParams }: PageProps) {
   const jobId = one(params.prueba)
   let source: RatingsSource | undefined
   let problem: string | null = null
+  // A league still being played (or one that failed or was cancelled): its progress in place of the table.
+  let pending: LabJobView | null = null
   if (jobId !== null) {
     const answer = await jobRatings(getPrisma(), jobId, catalogue)
     if (answer.ok) source = answer.source
-    else problem = answer.reason === 'pending' ? `La prueba ${jobId} aún se está jugando (${answer.status ?? ''}): sus valoraciones saldrán aquí al terminar. Su progreso: ` : answer.reason === 'not-ratings' ? `La prueba ${jobId} no es una liga de mazos: no valora cartas.` : `No hay ninguna prueba «${jobId}».`
+    else if (answer.reason === 'pending') pending = await labJobView(getPrisma(), jobId)
+    else problem = answer.reason === 'not-ratings' ? `La prueba ${jobId} no es una liga de mazos: no valora cartas.` : `No hay ninguna prueba «${jobId}».`
   } else {
     const key = one(params.informe)
     source = key === null ? preferred(sources) : sources.find((s) => s.key === key)
@@ -79,7 +87,18 @@ export default async function LabCardsPage({ searchParams }: PageProps) {
         </nav>
       )}
 
-      {problem !== null && <p role="alert">{problem}{jobId !== null && problem.endsWith('Su progreso: ') && <Link href={`/laboratorio/${jobId}`}>la prueba</Link>}</p>}
+      {problem !== null && <p role="alert">{problem}</p>}
+
+      {pending !== null && (
+        <section aria-labelledby="liga-en-juego">
+          <h2 id="liga-en-juego">Liga {pending.id}</h2>
+          <p>
+            {pending.spec.kind === 'matches' ? `${pending.spec.decks.length} ${pending.spec.decks.length === 1 ? 'mazo' : 'mazos'}, ` : ''}
+            {pending.games.toLocaleString('es-ES')} partidas. Sus valoraciones saldrán aquí al terminar (o en <Link href={`/laboratorio/${pending.id}`}>la página de la prueba</Link>).
+          </p>
+          <LeagueProgress initial={pending} />
+        </section>
+      )}
 
       {source !== undefined && report !== undefined && (
         <>
@@ -135,7 +154,11 @@ export default async function LabCardsPage({ searchParams }: PageProps) {
           />
         </>
       )}
-      {source === undefined && problem === null && (
+      <ServerState>
+        <LeagueForm decks={getBoxedDecks().map((b) => ({ slug: b.slug, name: b.name, deck: b.deck }))} />
+      </ServerState>
+
+      {source === undefined && problem === null && pending === null && (
         <p>Aún no hay valoraciones. Con <code>dm lab ratings &lt;mazos…&gt; --queue</code> se encola una liga en este servidor, y con <code>--out lab-results/ratings/&lt;nombre&gt;.json</code> se publica un informe con el sitio.</p>
       )}
     </>

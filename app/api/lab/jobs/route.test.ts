@@ -124,6 +124,47 @@ describe.each(testDatabases())('/api/lab/jobs on $name', (db) => {
       expect((await del(mineId, { 'x-prueba-usuario': 'ana' })).status).toBe(200)
     })
 
+    it('issue 30: a league of decks (the ratings form, a balance step) is queued like a run, under the same owner and quota', async () => {
+      const league = {
+        kind: 'matches', purpose: 'ratings', decks: [spec.decks.A, spec.decks.B], pairings: [[0, 1]], games: 400, firstGame: 0,
+        bots: { A: 'random', B: 'random' }, seed: 'liga', variant: 'none', maxTurns: 6, override: null, outcomes: false,
+      }
+      const odd = await post({ spec: { ...league, games: 3 } })
+      expect(odd.status).toBe(400)
+      expect(((await odd.json()) as { error: { field: string } }).error.field).toBe('spec.games')
+      const illegal = await post({ spec: { ...league, decks: [spec.decks.A, { name: 'Vacío', deck: { ...spec.decks.B.deck, entries: [] } }] } })
+      expect(illegal.status).toBe(400)
+      expect(((await illegal.json()) as { error: { field: string; message: string } }).error).toMatchObject({ field: 'spec.decks.1', message: expect.stringContaining('Vacío no es legal') })
+      const whatIf = await post({ spec: { ...league, purpose: 'balance', override: { 'lisko-de-arathan': { life: -4 } } } })
+      expect(whatIf.status).toBe(400)
+      expect(((await whatIf.json()) as { error: { field: string } }).error.field).toBe('spec.override')
+      const created = await post({ spec: league })
+      expect(created.status).toBe(201)
+      const body = (await created.json()) as { id: string; owner: string }
+      expect(body.owner).toBe('navegador')
+      const read = (await (await getJob(body.id)).json()) as { job: { kind: string; spec: { purpose: string }; games: number } }
+      expect(read.job).toMatchObject({ kind: 'matches', spec: { purpose: 'ratings' }, games: 400 })
+      // The same browser's second open job meets the anonymous quota, whatever its kind.
+      const second = await post({ spec: queued }, ORIGIN, { Cookie: cookieOf(created) })
+      expect(second.status).toBe(429)
+    })
+
+    it('issue 31: a Duelo de alientos sweep is queued through its kernel, its problems named by field, under the same quota', async () => {
+      const sweep = {
+        game: 'alientos', kind: 'sweep', bots: ['random'], games: 400, seed: 31,
+        mixes: [{ name: 'Equilibrio', dice: 'odio:6,calma:6,cambio:1,renovacion:1,umbra:1' }, { name: 'Furia', dice: 'odio:9,calma:3,cambio:2,renovacion:1' }],
+      }
+      const bad = await post({ spec: { ...sweep, mixes: [sweep.mixes[0], { name: 'Trece', dice: 'odio:13,cambio:2' }] } })
+      expect(bad.status).toBe(400)
+      expect(((await bad.json()) as { error: { field: string } }).error.field).toBe('spec.mixes.1.dice')
+      const created = await post({ spec: sweep })
+      expect(created.status).toBe(201)
+      const body = (await created.json()) as { id: string }
+      const read = (await (await getJob(body.id)).json()) as { job: { kind: string; catalogueVersion: string; spec: { game: string } } }
+      expect(read.job).toMatchObject({ kind: 'alientos-sweep', catalogueVersion: 'alientos-1', spec: { game: 'alientos' } })
+      expect((await post({ spec: queued }, ORIGIN, { Cookie: cookieOf(created) })).status).toBe(429)
+    })
+
     it('40 parallel POSTs: one browser gets one open job, one address at most 4, the server at most 20 (counted by the database)', async () => {
       const statuses = async (n: number, headers: (i: number) => Record<string, string>) => {
         const answers = await Promise.all(Array.from({ length: n }, (_, i) => post({ spec: queued }, ORIGIN, headers(i))))
