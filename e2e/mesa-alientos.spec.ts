@@ -35,6 +35,8 @@ test('ALI-9: two taumaturgos play an online duel to its end, a spectator watches
     const url = ana.url()
     await expect(ana.getByText('Juegas en el asiento')).toBeVisible()
     await expect(ana.getByRole('status').filter({ hasText: 'Esperando taumaturgos: 1 de 2' })).toBeVisible()
+    // The link as a QR code too, for a phone across the table, as Masters tables have.
+    await expect(ana.getByRole('img', { name: 'Código QR del enlace de la mesa' })).toBeVisible()
 
     // The lobby lists it among the alientos tables, not Masters'.
     const lobby = await newPage()
@@ -88,6 +90,17 @@ test('ALI-9: two taumaturgos play an online duel to its end, a spectator watches
     await expect(result).toContainText(/^(Gana (Ana|Bea)\.|Empate\.)$/)
     await expect(ana.getByRole('status', { name: 'Resultado' })).toHaveText(await result.textContent() ?? '')
     await expect(bea.getByRole('status', { name: 'Resultado' })).toHaveText(await result.textContent() ?? '')
+
+    // issue 27: the seats are offered a rematch and «Jugar otra vez», the spectator the tables; «Jugar otra vez» opens
+    // a new table like this one with Ana's dice in her seat, waiting for a taumaturgo.
+    await expect(bea.getByRole('button', { name: 'Revancha' })).toBeVisible()
+    await expect(spectator.getByRole('link', { name: 'Ver las mesas de alientos' })).toBeVisible()
+    await expect(spectator.getByRole('button', { name: 'Jugar otra vez' })).toHaveCount(0)
+    await ana.getByRole('button', { name: 'Jugar otra vez' }).click()
+    await expect(ana).not.toHaveURL(url)
+    await expect(ana).toHaveURL(/\/mesa\/[A-Za-z0-9_-]{16}$/)
+    await expect(ana.getByText(/^Duelo de alientos · Duelo de prueba · 2 taumaturgos · Juegas en el asiento/)).toBeVisible()
+    await expect(ana.getByRole('status').filter({ hasText: 'Esperando taumaturgos: 1 de 2' })).toBeVisible()
   } finally {
     for (const c of contexts) await c.close()
   }

@@ -2,7 +2,7 @@
 // waits, variant, clock) with a clear «Sentarme»; every page names the Masters one way (a player «Tú» and «Rival», the
 // spectator «Master A» and «Master B», in the header, the log and the result alike; a hidden draw «roba una carta»); the
 // tab's title says when it is your turn and when the rival has left, and a player who asks for notifications gets one;
-// the rival's step is played back on the player's board, with «Saltar»; after a resignation «Ver la repetición» replays the game, finished. A few decisions, not a whole game: mesa.spec.ts
+// the rival's step is played back on the player's board, with «Saltar»; after a resignation «Ver la repetición» replays the game, finished, and «Jugar otra vez» opens a new table like it. A few decisions, not a whole game: mesa.spec.ts
 // plays one through.
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './a11y'
@@ -149,6 +149,20 @@ test('two players and a spectator: join page, one naming, tab title, notificatio
   await see(c.getByRole('heading', { name: 'Gana el Master B (rendición).' })).toBeVisible()
   await see(a).toHaveTitle(/^Has perdido · /)
   await see(b).toHaveTitle(/^Has ganado · /)
+
+  // issue 27: «Jugar otra vez» makes a new table with this one's settings and B's own deck, B in its seat, waiting for
+  // a rival; someone arriving by its link reads the same variant and clock.
+  await b.getByRole('button', { name: 'Jugar otra vez' }).click()
+  await see(b.getByRole('heading', { name: 'Esperando rival' })).toBeVisible()
+  await see(b).toHaveTitle(/^Esperando rival · Mesa de Ana · /)
+  const again = await b.getByLabel('Enlace para unirse a la mesa').inputValue()
+  expect(again).toMatch(/\/mesa\/[A-Za-z0-9_-]{16}$/)
+  expect(again).not.toContain(id)
+  await c.goto(again)
+  await see(c.getByRole('heading', { name: 'Mesa de Ana' })).toBeVisible()
+  await expect(c.getByTestId('mesa-rival')).toContainText('(Master B)')
+  await expect(c.getByTestId('mesa-variante')).toHaveText('Aventura rápida')
+  await expect(c.getByTestId('mesa-reloj')).toHaveText('30 min por Master + 5 s por decisión')
 
   // The replay after a resignation shows the game, finished, with the spectator's names.
   const replay = a.getByRole('link', { name: 'Ver la repetición' })

@@ -10,6 +10,7 @@ import { ENGINE_VERSION } from '@/lib/engine/version'
 import { getPrisma } from '@/lib/server/db'
 import { listGames, MAX_GAMES_PER_USER, type GameSummary } from '@/lib/server/games'
 import { tablesOfUser } from '@/lib/server/tables/service'
+import { platformTablesOfUser, type AccountDuel } from '@/lib/server/tables/platform-tables'
 import { GameRowActions } from './GameRowActions'
 import { DeleteAccountForm } from './DeleteAccountForm'
 import { ProfileForm } from './ProfileForm'
@@ -23,6 +24,13 @@ const dateTimeFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', t
 
 const VARIANT_NAMES: Record<GameSummary['variant'], string> = { none: 'sin variante', rapida: 'variante rápida', pensada: 'variante pensada', estrategica: 'variante estratégica' }
 const BOT_NAMES: Record<GameSummary['bot'], string> = { heuristic: 'heurístico', search: 'de búsqueda', random: 'aleatorio' }
+
+function duelStatus(d: AccountDuel): string {
+  if (d.status === 'waiting') return `esperando taumaturgos (${d.seatsTaken} de ${d.seatCount})`
+  if (d.status === 'playing') return d.yourMove ? 'te toca jugar' : `en juego, le toca al asiento ${d.decider ?? '—'}`
+  if (d.result === null || d.result.winners.length === 0) return 'terminado, sin vencedor'
+  return d.result.winners.includes(d.seat) ? 'terminado: ganaste' : 'terminado: perdiste'
+}
 
 function GameItem({ game, currentVersion }: { game: GameSummary; currentVersion: string }) {
   const finished = game.status === 'finished'
@@ -63,6 +71,7 @@ export default async function AccountPage() {
   if (!user) redirect('/cuenta/entrar')
   const games = await listGames(getPrisma(), session.id)
   const tables = await tablesOfUser(getPrisma(), session.id)
+  const duels = await platformTablesOfUser(getPrisma(), session.id)
   const unfinished = games.filter((g) => g.status === 'unfinished')
   const finished = games.filter((g) => g.status === 'finished')
   const currentVersion = getCatalogue().version
@@ -123,16 +132,28 @@ export default async function AccountPage() {
       <section className={`panel ${styles.section}`} aria-labelledby="mesas-titulo" id="mesas">
         <h2 id="mesas-titulo">Tus mesas en línea</h2>
         <p>
-          Las partidas en línea (<Link href="/mesas">Mesas</Link>) en las que te sentaste con la sesión iniciada: desde aquí vuelves a
+          Las partidas en línea (<Link href="/mesas">Mesas</Link>) de Duelo de Masters y los duelos de alientos en los que te sentaste con la sesión iniciada: desde aquí vuelves a
           tu asiento en cualquier dispositivo.
         </p>
-        {tables.length === 0 ? <p>Todavía no has jugado en línea.</p> : (
+        {tables.length === 0 ? <p>Todavía no has jugado a Duelo de Masters en línea.</p> : (
           <ul className={styles.games} aria-label="Mesas en línea">
             {tables.map((t) => (
               <li key={t.id}>
                 <Link href={`/mesa/${t.id}`}>{t.name || `Mesa ${t.id.slice(0, 6)}`}</Link>{' '}
                 {t.status === 'waiting' ? 'esperando rival' : t.status === 'playing' ? `en juego (${count(t.step, 'decisión', 'decisiones')})` : t.result?.winner == null ? 'terminada, tablas' : t.result.winner === t.seat ? 'terminada: ganaste' : 'terminada: perdiste'}
                 {' · '}Master {t.seat}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3 id="duelos-titulo">Duelos de alientos</h3>
+        {duels.length === 0 ? <p>Todavía no te has sentado a un duelo de alientos (<Link href="/mesas?juego=alientos">mesas de alientos</Link>).</p> : (
+          <ul className={styles.games} aria-labelledby="duelos-titulo">
+            {duels.map((d) => (
+              <li key={d.id}>
+                <Link href={`/mesa/${d.id}`}>{d.name || `Duelo ${d.id.slice(0, 6)}`}</Link>{' '}
+                {d.yourMove ? <strong>{duelStatus(d)}</strong> : duelStatus(d)}
+                {' · '}asiento {d.seat}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 // `dm table` against the real table routes in this process (routeFetch, no network): create, join, state with
 // numbered actions, act (and a stale step refused with exit 1), bad usage with exit 2, two bots playing a whole
-// game through their seats' streams, and resign.
+// game through their seats' streams, and resign; and the same orders against a Duelo de alientos table.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { getBoxedDecks } from '@/lib/server/boxed-decks'
@@ -68,6 +68,48 @@ describe.each(testDatabases())('dm table on $name', (db) => {
     expect(resigned.out).toBe('Has perdido (rendición).')
     const again = await table('resign', id, '--token', tokens.A!)
     expect(again.code).toBe(1)
+  })
+
+  it('issue 31: --game alientos creates, joins, shows the numbered actions, acts, refuses a stale step, watches and resigns', async () => {
+    const POOL = 'odio:6,calma:6,cambio:1,renovacion:1,umbra:1'
+    const created = await table('create', POOL, '--game', 'alientos', '--seat', 'A', '--player', 'Ana', '--name', 'Duelo CLI', '--json')
+    expect(created.code, created.err).toBe(0)
+    const { id, token } = JSON.parse(created.out) as { id: string; token: string }
+    const waiting = await table('state', id, '--game', 'alientos')
+    expect(waiting.out).toContain('esperando taumaturgos (1 de 2)')
+    const illegal = await table('join', id, 'odio:15', '--game', 'alientos')
+    expect(illegal.code).toBe(1)
+    expect(illegal.err).toMatch(/campo «pool/)
+    const joined = await table('join', id, POOL, '--game', 'alientos', '--player', 'Bea', '--json')
+    expect(joined.code, joined.err).toBe(0)
+    const tokens: Record<string, string> = { A: token, B: (JSON.parse(joined.out) as { token: string }).token }
+
+    const spectator = JSON.parse((await table('state', id, '--game', 'alientos', '--json')).out) as { decider: 'A' | 'B'; step: number; seat: null; legal: unknown[]; game: string }
+    expect([spectator.game, spectator.seat, spectator.legal]).toEqual(['alientos', null, []])
+    const decider = spectator.decider
+    const shown = await table('state', id, '--game', 'alientos', '--token', tokens[decider]!)
+    expect(shown.out).toContain(`Eres el asiento ${decider} (${decider === 'A' ? 'Ana' : 'Bea'}).`)
+    expect(shown.out).toContain('Te toca decidir.')
+    expect(shown.out).toMatch(/\n {2}1\. \w+/)
+    const stale = await table('act', id, '1', '--game', 'alientos', '--token', tokens[decider]!, '--step', String(spectator.step + 1))
+    expect(stale.code).toBe(1)
+    expect(stale.err).toContain(`ya va por el paso ${spectator.step}`)
+    const acted = await table('act', id, '1', '--game', 'alientos', '--token', tokens[decider]!, '--json')
+    expect(acted.code, acted.err).toBe(0)
+    expect((JSON.parse(acted.out) as { step: number }).step).toBe(spectator.step + 1)
+    // A Masters command against it says it is not one of its tables; `bot` is Masters' only.
+    expect((await table('state', id)).code).toBe(1)
+    expect((await table('bot', id, '--game', 'alientos')).code).toBe(2)
+
+    const watchIO = memoryIO()
+    const watching = command.run(['watch', id, '--game', 'alientos', '--server', SERVER], watchIO)
+    for (let i = 0; i < 100 && watchIO.stdout.length === 0; i++) await new Promise((r) => setTimeout(r, 20))
+    const resigned = await table('resign', id, '--game', 'alientos', '--token', tokens.A!)
+    expect(resigned.code, resigned.err).toBe(0)
+    expect(resigned.out).toMatch(/^Has perdido \(/)
+    expect(await watching, watchIO.text().err).toBe(0)
+    expect(watchIO.stdout.at(-1)).toMatch(/^Gana Bea \(/)
+    expect((await table('resign', id, '--game', 'alientos', '--token', tokens.A!)).code).toBe(1)
   })
 
   it('exit 2 on bad usage, naming the option; exit 1 with the server’s reason for an unknown table', async () => {

@@ -20,6 +20,7 @@ import { seatIndex, unpackState, type SeatName, type WireCard, type WireMaster }
 import { parseArgs, usageError } from '../args'
 import { readPlayableDeck } from '../deck-file'
 import { EXIT, type CliCommand, type CliIO } from '../types'
+import { AlientosTableClient, alientosActionLine, alientosEventLines, alientosResultLine, alientosStateLines, type AlientosWireState } from './table-alientos'
 
 const ORDERS = ['create', 'join', 'state', 'act', 'resign', 'watch', 'bot'] as const
 type Order = (typeof ORDERS)[number]
@@ -29,6 +30,7 @@ const spec = {
     server: { type: 'string' }, token: { type: 'string' }, variant: { type: 'string' }, seat: { type: 'string' },
     public: { type: 'boolean' }, name: { type: 'string' }, step: { type: 'string' }, bot: { type: 'string' },
     deck: { type: 'string' }, json: { type: 'boolean', short: 'j' }, content: { type: 'string' },
+    game: { type: 'string' }, seats: { type: 'string' }, player: { type: 'string' },
   },
   positionals: [{ name: 'order' }, { name: 'args', variadic: true }],
 } as const
@@ -47,6 +49,9 @@ const schema = z.object({
   deck: z.string().min(1, 'no puede estar vacío').max(MAX_SHARE_CODE_LENGTH + 1000, 'es demasiado largo').optional(),
   json: z.boolean().default(false),
   content: z.string().min(1, 'no puede estar vacío').default('content'),
+  game: z.enum(['masters', 'alientos'], { error: 'es masters o alientos' }).default('masters'),
+  seats: z.string().regex(/^[2-6]$/, 'es un número de taumaturgos de 2 a 6').transform(Number).default(2),
+  player: z.string().max(40, 'como mucho 40 caracteres').refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'lleva caracteres de control').default(''),
 }).strict()
 type Options = z.output<typeof schema>
 
@@ -84,6 +89,11 @@ const USAGE = [
   `  --bot <nivel>        (bot) ${BOT_LEVELS.join(', ')} (por defecto heuristic)`,
   '  --deck <mazo>        (bot) el mazo de tu asiento',
   '  --json, -j           las respuestas del servidor en JSON (watch y bot: una línea por estado)',
+  '  --game alientos      la mesa es de Duelo de alientos: <mazo> son entonces tus 15 dados',
+  '                       (odio:6,calma:6,cambio:1,renovacion:1,umbra:1); create, join, state, act,',
+  '                       resign y watch funcionan igual (bot no)',
+  '  --seats <n>          (create, alientos) taumaturgos de la mesa, de 2 a 6 (por defecto 2)',
+  '  --player <nombre>    (create y join, alientos) el nombre de tu taumaturgo',
   '  --content <carpeta>  carpeta de contenido, para los nombres de las cartas (por defecto: content)',
   '',
   'Salida: 0 hecho, 1 el servidor rechazó la petición (se dice por qué) o no responde,',
@@ -233,6 +243,8 @@ export function makeTableCommand(deps: TableCommandDeps = {}): CliCommand {
         else for (const line of stateLines(state, catalogue)) io.out(line)
       }
 
+      if (o.game === 'alientos') return runAlientos(o, io, { need, target, usage: (m) => usageError(io, self, m), retryMs, fetch: deps.fetch })
+
       switch (o.order as Order) {
         case 'create': {
           const bad = need(1, 'un <mazo>')
@@ -369,6 +381,120 @@ export function makeTableCommand(deps: TableCommandDeps = {}): CliCommand {
     },
   }
   return self
+}
+
+type AlientosHelpers = {
+  need: (n: number, names: string) => number | null
+  target: (refArg: string | undefined) => { error: number } | { server: string; id: string; token: string | null }
+  usage: (message: string) => number
+  retryMs: number
+  fetch: Fetch | undefined
+}
+
+/** The orders against a Duelo de alientos table (--game alientos); <mazo> is the seat's 15 dice. */
+async function runAlientos(o: Options, io: CliIO, h: AlientosHelpers): Promise<number> {
+  if (o.order === 'bot') return h.usage('«bot» juega solo mesas de Duelo de Masters (quita --game alientos)')
+  const n = o.order === 'create' ? 1 : o.order === 'join' || o.order === 'act' ? 2 : 1
+  const bad = h.need(n, o.order === 'create' ? 'tus <dados>' : o.order === 'join' ? '<mesa> y tus <dados>' : o.order === 'act' ? '<mesa> y el número de la acción (o la acción en JSON)' : 'una <mesa>')
+  if (bad !== null) return bad
+  const t = h.target(o.order === 'create' ? undefined : o.args[0])
+  if ('error' in t) return t.error
+  const client = new AlientosTableClient(t.server, h.fetch)
+  const show = (state: AlientosWireState) => {
+    if (o.json) io.out(JSON.stringify(state))
+    else for (const line of alientosStateLines(state)) io.out(line)
+  }
+  switch (o.order as Order) {
+    case 'create': {
+      const r = await client.create({ pool: o.args[0] as string, seats: o.seats, seat: o.seat === 'random' ? 'random' : o.seat, visibility: o.public ? 'public' : 'link', name: o.name, player: o.player })
+      if (!r.ok) return refused(io, 'create', r.error)
+      const seatUrl = `${t.server}/mesa/${r.value.id}#asiento=${r.value.token}`
+      if (o.json) { io.out(JSON.stringify({ id: r.value.id, seat: r.value.seat, token: r.value.token, joinUrl: r.value.joinUrl, spectateUrl: r.value.spectateUrl, seatUrl })); return EXIT.ok }
+      io.out(`Duelo de alientos ${r.value.id} creado: te sientas en el asiento ${r.value.seat} de ${o.seats}.`)
+      io.out(`Enlace para los demás taumaturgos: ${r.value.joinUrl}`)
+      io.out(`Tu asiento (quien lo tenga juega por ti; no lo compartas): ${seatUrl}`)
+      return EXIT.ok
+    }
+    case 'join': {
+      const r = await client.join(t.id, o.args[1] as string, o.player)
+      if (!r.ok) return refused(io, 'join', r.error)
+      const seatUrl = `${t.server}/mesa/${t.id}#asiento=${r.value.token}`
+      if (o.json) io.out(JSON.stringify({ id: t.id, seat: r.value.seat, token: r.value.token, seatUrl }))
+      else io.out(`Te sientas en el asiento ${r.value.seat} del duelo ${t.id}. Tu asiento (no lo compartas): ${seatUrl}`)
+      return EXIT.ok
+    }
+    case 'state': {
+      const r = await client.state(t.id, t.token)
+      if (!r.ok) return refused(io, 'state', r.error)
+      show(r.value)
+      return EXIT.ok
+    }
+    case 'act': {
+      if (t.token === null) return h.usage('--token: hace falta el token de tu asiento (o el enlace de tu asiento)')
+      const current = await client.state(t.id, t.token)
+      if (!current.ok) return refused(io, 'act', current.error)
+      if (o.step !== undefined && o.step !== current.value.step) {
+        io.err(`dm table act: el duelo ya va por el paso ${current.value.step} (elegiste en el ${o.step}): míralo otra vez con «dm table state».`)
+        return EXIT.failure
+      }
+      const choice = (o.args[1] as string).trim()
+      let action: Record<string, unknown>
+      if (/^\d{1,4}$/.test(choice)) {
+        const picked = current.value.legal[Number(choice) - 1]
+        if (picked === undefined) {
+          io.err(current.value.legal.length === 0 ? 'dm table act: ahora no te toca decidir: no hay acciones que hacer.' : `dm table act: <acción>: hay ${current.value.legal.length} acciones; elige de 1 a ${current.value.legal.length}.`)
+          return EXIT.failure
+        }
+        action = picked
+      } else {
+        let raw: unknown
+        try { raw = JSON.parse(choice) } catch { return h.usage('<acción>: no es un número de la lista ni una acción en JSON') }
+        if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || typeof (raw as { type?: unknown }).type !== 'string') return h.usage('<acción>: una acción en JSON es un objeto con «type», como las de la lista')
+        action = raw as Record<string, unknown>
+      }
+      const r = await client.act(t.id, t.token, current.value.step, action)
+      if (!r.ok) return refused(io, 'act', r.error)
+      if (!o.json) io.out(`Juegas (paso ${current.value.step}): ${alientosActionLine(action)}`)
+      show(r.value)
+      return EXIT.ok
+    }
+    case 'resign': {
+      if (t.token === null) return h.usage('--token: hace falta el token de tu asiento (o el enlace de tu asiento)')
+      const r = await client.resign(t.id, t.token)
+      if (!r.ok) return refused(io, 'resign', r.error)
+      if (o.json) io.out(JSON.stringify(r.value))
+      else io.out(r.value.status === 'finished' ? alientosResultLine(r.value) : 'Te retiras del duelo; sigue sin ti.')
+      return EXIT.ok
+    }
+    default: {
+      // watch: the stream until the duel ends, reconnecting a few times.
+      let last = -1
+      let finished: AlientosWireState | null = null
+      let failure: string | null = null
+      for (let attempt = 0; attempt <= MAX_RECONNECTS && finished === null && failure === null; attempt++) {
+        if (attempt > 0) await sleep(h.retryMs)
+        const stream = client.events(t.id, t.token, (state) => {
+          if (o.json) io.out(JSON.stringify(state))
+          else {
+            for (const line of alientosEventLines(state, last)) io.out(line)
+            if (state.status === 'waiting') io.out('Esperando taumaturgos…')
+            else if (state.status === 'playing' && state.decider !== null && state.step !== last) io.out(`Paso ${state.step}: ${state.decider === state.seat ? 'te toca decidir' : `decide el asiento ${state.decider}`}.`)
+          }
+          last = Math.max(last, state.step)
+          if (state.status === 'finished') { finished = state; stream.close() }
+        })
+        try {
+          await stream.done
+        } catch (error) {
+          if (last < 0) failure = error instanceof Error ? error.message : String(error)
+        }
+      }
+      if (failure !== null) { io.err(`dm table watch: ${failure}`); return EXIT.failure }
+      if (finished === null) { io.err('dm table watch: no se pudo volver a conectar con la mesa.'); return EXIT.failure }
+      if (!o.json) io.out(alientosResultLine(finished))
+      return EXIT.ok
+    }
+  }
 }
 
 type Follow = {

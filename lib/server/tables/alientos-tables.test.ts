@@ -20,6 +20,7 @@ const actionsRoute = await import('@/app/api/tables/[id]/actions/route')
 const resignRoute = await import('@/app/api/tables/[id]/resign/route')
 const recordRoute = await import('@/app/api/tables/[id]/record/route')
 const rematchRoute = await import('@/app/api/tables/[id]/rematch/route')
+const againRoute = await import('@/app/api/tables/[id]/again/route')
 const absenceRoute = await import('@/app/api/tables/[id]/absence/route')
 const { forgetLiveTables } = await import('./service')
 const { forgetPlatformLives } = await import('./platform-tables')
@@ -197,6 +198,23 @@ describe.each(testDatabases())('Duelo de alientos tables on $name', (db) => {
     expect(seen).toMatchObject({ game: 'alientos', status: 'playing', seat: 'B' })
     const same = await call(rematchRoute.POST(request('POST', `/api/tables/${id}/rematch`, { token: tokens.B }), ctx(id)))
     expect(same.body.id).toBe(next)
+  })
+
+  it('issue 27: «Jugar otra vez» opens a new table of as many seats with the asker\'s own dice and name in its seat, the others free', async () => {
+    const { id, tokens } = await startDuel(3)
+    const again = (token: string | null | undefined) => call(againRoute.POST(request('POST', `/api/tables/${id}/again`, { token }), ctx(id)))
+    expect((await again(tokens.B)).body.error).toMatchObject({ code: 'notFinished' })
+    for (const seat of ['A', 'C']) expect((await call(resignRoute.POST(request('POST', `/api/tables/${id}/resign`, { token: tokens[seat] }), ctx(id)))).status).toBe(200)
+    const made = await again(tokens.B)
+    expect(made.status, made.text).toBe(201)
+    expect(made.body).toMatchObject({ game: 'alientos', seat: 'B', state: { game: 'alientos', status: 'waiting', seatCount: 3, seat: 'B' } })
+    const seats = JSON.parse((await db.prisma.onlineTable.findUniqueOrThrow({ where: { id: made.body.id as string } })).seats ?? '[]') as { token: string | null; name: string; entry: unknown }[]
+    const old = JSON.parse((await db.prisma.onlineTable.findUniqueOrThrow({ where: { id } })).seats ?? '[]') as { name: string; entry: unknown }[]
+    expect(seats.map((s) => s.token !== null)).toEqual([false, true, false])
+    expect([seats[1]?.name, seats[1]?.entry]).toEqual([old[1]?.name, old[1]?.entry])
+    expect((await get(made.body.id as string, tokens.B)).status).toBe(401)
+    const j = await call(joinRoute.POST(request('POST', `/api/tables/${made.body.id as string}/join`, { body: { pool: EQUILIBRIO } }), ctx(made.body.id as string)))
+    expect(j.body).toMatchObject({ seat: 'A' })
   })
 
   it('ALI-9: a decision left 24 hours is passed for its seat on the next read, and the next decider\'s 24 hours start at that lapse', async () => {

@@ -586,6 +586,23 @@ export async function platformRecordOf(ctx: Context, row: TableRow): Promise<unk
   }
 }
 
+/**
+ * POST /api/tables/{id}/again: «Jugar otra vez» (issue 27). A new table of as many seats, waiting for its taumaturgos,
+ * with the finished one's visibility and name and the asker's own dice and name in the asker's seat; the other seats
+ * are open. Made by createPlatformTable itself, with its quota and limits.
+ */
+export async function againPlatformTable(ctx: Context, row: TableRow, caller: Caller): Promise<PlatformCreated> {
+  const seat = requirePlatformSeat(row, caller)
+  if (row.status !== 'finished') throw tableError(409, 'notFinished', 'Se juega otra vez cuando el duelo ha terminado.')
+  const mine = seatsOf(row)[seat]
+  if (mine === undefined) throw tableError(409, 'noEntry', 'Tu asiento no tiene dados en esta mesa.')
+  // The new seat gets a token of its own: the old one is not carried over.
+  return createPlatformTable(ctx, { ...caller, token: null }, {
+    game: row.game as PlatformGameId, pool: mine.entry, seats: row.seatCount, seat: seatLetter(seat),
+    visibility: row.visibility as PlatformCreateInput['visibility'], name: row.name, player: mine.name,
+  })
+}
+
 /** POST /api/tables/{id}/rematch: a new table with the same seats and dice (the same seat tokens play it). */
 export async function rematchPlatformTable(ctx: Context, row: TableRow, caller: Caller): Promise<{ id: string; seat: SeatLetter }> {
   const seat = requirePlatformSeat(row, caller)
@@ -624,6 +641,42 @@ export async function listWaitingOf(ctx: Context, game: PlatformGameId): Promise
   return found.map((r) => ({
     id: r.id, game, name: r.name, createdAt: r.createdAt.toISOString(), seatCount: r.seatCount, seatsTaken: seatsOf(r).filter((s) => s.token !== null).length,
   }))
+}
+
+export type AccountDuel = {
+  id: string; game: PlatformGameId; label: string; name: string; status: PlatformTableState['status']; seat: SeatLetter
+  seatCount: number; seatsTaken: number; decider: SeatLetter | null; yourMove: boolean; result: PlatformResult | null; step: number; updatedAt: string
+}
+
+/**
+ * A signed-in player's duels of the platform games (for /cuenta): the ones waiting for their move first, then the
+ * others in play, the ones waiting for taumaturgos, the finished. Their seats are in the `seats` JSON, so the rows are
+ * found by its text (the same on SQLite and PostgreSQL) and then checked seat by seat.
+ */
+export async function platformTablesOfUser(prisma: PrismaClient, userId: string, now = Date.now()): Promise<AccountDuel[]> {
+  const rows = await prisma.onlineTable.findMany({
+    where: { game: { in: PLATFORM_GAME_IDS }, seats: { contains: `"user":${JSON.stringify(userId)}` }, expiresAt: { gt: new Date(now) } },
+    orderBy: { updatedAt: 'desc' },
+    take: TABLE_LIMITS.accountList,
+  })
+  const duels: AccountDuel[] = []
+  for (const row of rows) {
+    const reg = registeredGame(row.game)
+    if (reg === null) continue
+    const seats = seatsOf(row)
+    const mine = seats.findIndex((s) => s.user === userId)
+    if (mine < 0) continue
+    // The decider as the log stands; a lapsed move clock is settled when the table itself is opened.
+    const d = row.status === 'playing' ? reg.game.decider((await platformLiveOf(prisma, row)).state) : null
+    duels.push({
+      id: row.id, game: row.game as PlatformGameId, label: reg.label, name: row.name, status: row.status as AccountDuel['status'], seat: seatLetter(mine),
+      seatCount: row.seatCount, seatsTaken: seats.filter((s) => s.token !== null).length, decider: d === null ? null : seatLetter(d),
+      yourMove: d === mine, result: parseResult(row.result), step: row.step, updatedAt: row.updatedAt.toISOString(),
+    })
+  }
+  const rank = (t: AccountDuel) => (t.yourMove ? 0 : t.status === 'playing' ? 1 : t.status === 'waiting' ? 2 : 3)
+  // Array.prototype.sort is stable: within a group, the most recently moved first, as read.
+  return duels.sort((a, b) => rank(a) - rank(b))
 }
 
 export { SEAT_LETTERS, seatLetter, letterIndex }

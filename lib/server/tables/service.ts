@@ -843,6 +843,24 @@ export async function tablesOfUser(prisma: PrismaClient, userId: string, now = D
     .sort((a, b) => (order[a.status] ?? 3) - (order[b.status] ?? 3))
 }
 
+/**
+ * POST /api/tables/{id}/again: «Jugar otra vez» (issue 27). A new table waiting for a rival, with the finished one's
+ * settings (variant, clock, visibility, name) and the asker's own deck in the asker's seat: the rival's deck is theirs,
+ * so the seat stays open for whoever joins. It is made by createTable itself, with its quota and limits.
+ */
+export async function againTable(ctx: Context, id: string, caller: Caller): Promise<Created> {
+  const row = await loadRow(ctx, id)
+  const seat = requireSeat(row, caller)
+  if (row.status !== 'finished') throw tableError(409, 'notFinished', 'Se juega otra vez cuando la partida ha terminado.')
+  const code = seat === 'A' ? row.codeA : row.codeB
+  if (code === null) throw tableError(409, 'noDeck', 'Tu asiento no tiene mazo en esta mesa.')
+  // The new seat gets a token of its own: the old one is not carried over.
+  return createTable(ctx, { ...caller, token: null }, {
+    deck: code, variant: row.variant as Variant, seat, visibility: row.visibility as CreateInput['visibility'], name: row.name,
+    clock: row.clockMs === null ? null : { minutes: Math.round(row.clockMs / 60_000), incrementSeconds: Math.round(row.clockIncMs / 1000) },
+  })
+}
+
 /** POST /api/tables/{id}/rematch: a new table with the same decks and seats (the same seat tokens play it). */
 export async function rematchTable(ctx: Context, id: string, caller: Caller): Promise<{ id: string; seat: SeatName }> {
   const row = await loadRow(ctx, id)

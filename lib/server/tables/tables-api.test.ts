@@ -23,6 +23,7 @@ const actionsRoute = await import('@/app/api/tables/[id]/actions/route')
 const resignRoute = await import('@/app/api/tables/[id]/resign/route')
 const recordRoute = await import('@/app/api/tables/[id]/record/route')
 const rematchRoute = await import('@/app/api/tables/[id]/rematch/route')
+const againRoute = await import('@/app/api/tables/[id]/again/route')
 const { forgetLiveTables, tableConfig } = await import('./service')
 const { tableBus } = await import('./bus')
 
@@ -100,6 +101,8 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     process.env.DATABASE_URL = db.url
     await db.reset()
     forgetLiveTables()
+    // The join route's per-address window lives in this process: each test (on each database) starts with it empty.
+    delete (globalThis as { __dmJoinLimiter?: unknown }).__dmJoinLimiter
   })
   // Before the database is dropped: PostgreSQL's LISTEN connection would otherwise be cut and retried.
   afterAll(async () => { await tableBus().close() })
@@ -448,7 +451,33 @@ describe.each(testDatabases())('online tables on $name', (db) => {
     hub.dispose()
   })
 
-  it('issue 28: every path that makes a table takes from one creation quota: create, then rematch after rematch, until 429', async () => {
+  it('issue 27: «Jugar otra vez» makes a new table waiting for a rival, with the finished one\'s settings and the asker\'s own deck in its seat', async () => {
+    const t = await createTable({ deck: codeOf(0), seat: 'B', variant: 'rapida', visibility: 'public', name: 'La de siempre', clock: { minutes: 7, incrementSeconds: 3 } })
+    const j = await call(joinRoute.POST(request('POST', `/api/tables/${t.id}/join`, { body: { deck: codeOf(1) } }), ctx(t.id)))
+    expect(j.status, j.text).toBe(201)
+    const tokens = { A: j.body.token as string, B: t.token }
+    const again = (token: string | null) => call(againRoute.POST(request('POST', `/api/tables/${t.id}/again`, { token }), ctx(t.id)))
+    expect((await again(tokens.B)).body.error).toMatchObject({ code: 'notFinished' })
+    expect((await call(resignRoute.POST(request('POST', `/api/tables/${t.id}/resign`, { token: tokens.A }), ctx(t.id)))).status).toBe(200)
+    expect((await again(null)).status).toBe(401)
+    const made = await again(tokens.B)
+    expect(made.status, made.text).toBe(201)
+    expect(made.body).toMatchObject({ seat: 'B', state: { status: 'waiting', seat: 'B', variant: 'rapida', name: 'La de siempre' } })
+    expect(made.body.token).not.toBe(tokens.B)
+    const old = await db.prisma.onlineTable.findUniqueOrThrow({ where: { id: t.id } })
+    const row = await db.prisma.onlineTable.findUniqueOrThrow({ where: { id: made.body.id as string } })
+    expect(row).toMatchObject({ status: 'waiting', variant: 'rapida', visibility: 'public', name: 'La de siempre', clockMs: 7 * 60_000, clockIncMs: 3000, codeB: old.codeB, codeA: null, tokenA: null, rematchOf: null })
+    // The old seat's token is not the new table's: only the reply's is.
+    expect((await get(row.id, tokens.B)).status).toBe(401)
+    expect((await get(row.id, made.body.token as string)).body).toMatchObject({ seat: 'B' })
+    // A rival joins it as any waiting table.
+    const joined = await call(joinRoute.POST(request('POST', `/api/tables/${row.id}/join`, { body: { deck: codeOf(0) } }), ctx(row.id)))
+    expect(joined.body).toMatchObject({ seat: 'A' })
+    // The finished table's own rematch is untouched by it.
+    expect(old.rematchId).toBeNull()
+  })
+
+  it('issue 28: every path that makes a table takes from one creation quota: create, then rematch after rematch, until 429, and «Jugar otra vez» then too', async () => {
     process.env.DM_TABLE_CREATE_LIMIT = '3'
     try {
       const resign = async (id: string, token: string) => expect((await call(resignRoute.POST(request('POST', `/api/tables/${id}/resign`, { token }), ctx(id)))).status).toBe(200)
@@ -467,6 +496,8 @@ describe.each(testDatabases())('online tables on $name', (db) => {
       expect(fourth.body.error).toHaveProperty('retryAfterMs')
       const create = await call(tablesRoute.POST(request('POST', '/api/tables', { body: { deck: codeOf(0) } })))
       expect(create.status).toBe(429)
+      const playAgain = await call(againRoute.POST(request('POST', `/api/tables/${third.body.id as string}/again`, { token: tokens.A }), ctx(third.body.id as string)))
+      expect(playAgain.status).toBe(429)
       expect(await db.prisma.onlineTable.count()).toBe(3)
       // Asked again once refused, the finished table still has no rematch and makes no row.
       expect((await rematch(third.body.id as string, tokens.A)).status).toBe(429)

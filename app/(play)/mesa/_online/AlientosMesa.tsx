@@ -11,6 +11,7 @@ import type { AlientosState } from '@/lib/alientos/state'
 import { DuelBoard } from '../../alientos/_game/DuelBoard'
 import type { SeatSetup } from '../../alientos/_game/store'
 import { storedToken, storeToken, takeTokenFromFragment } from './api'
+import { Qr } from './Qr'
 
 /** The table state of an alientos table (docs/online-api.md), as far as this page reads it. */
 type State = {
@@ -18,6 +19,7 @@ type State = {
   seat: string | null; decider: string | null; seatCount: number
   seats: Record<string, { taken: boolean; connected: boolean; name: string }>
   result: { winner: string | null; winners: string[]; reason: string } | null
+  rematch: string | null
   moveClock: { msLeft: number | null; deadline: string | null; seats: { used: number; left: number; absentUntil: string | null }[] } | null
   view: (Omit<AlientosState, 'rng' | 'forced'> & { viewer: number | null }) | null
   legal: AlientosAction[]
@@ -107,6 +109,15 @@ export function AlientosMesa({ id }: { id: string }) {
     if (!r.ok) setError(r.message)
     else take(r.value as State)
   }
+  /** Revancha (the same seats and dice, the same tokens) or «Jugar otra vez» (a new table, the other seats free). */
+  async function next(kind: 'rematch' | 'again') {
+    const r = await send('POST', `/api/tables/${id}/${kind}`, token)
+    if (!r.ok) { setError(r.message); return }
+    const reply = r.value as { id: string; token?: string }
+    const kept = reply.token ?? token
+    if (kept) storeToken(reply.id, kept)
+    window.location.assign(`/mesa/${reply.id}`)
+  }
   async function absence() {
     const r = await send('POST', `/api/tables/${id}/absence`, token, { hours: 72 })
     if (!r.ok) setError(r.message)
@@ -131,6 +142,7 @@ export function AlientosMesa({ id }: { id: string }) {
         <section aria-label="Esperando taumaturgos">
           <p role="status">Esperando taumaturgos: {Object.values(state.seats).filter((s) => s.taken).length} de {state.seatCount} sentados.</p>
           <p>Enlace para invitar: <code>{link}</code></p>
+          {link && <Qr text={link} label="Código QR del enlace de la mesa" />}
           {mySeat === null && (
             <form onSubmit={(e) => { e.preventDefault(); void join() }}>
               <label>Tus dados (15, ALI-1) <input value={pool} onChange={(e) => setPool(e.target.value)} /></label>{' '}
@@ -161,6 +173,19 @@ export function AlientosMesa({ id }: { id: string }) {
             ? <>Gana <strong>{state.seats[state.result.winners[0] ?? 'A']?.name || state.result.winners[0]}</strong>.</>
             : state.result.winners.length > 1 ? 'Empate.' : 'Sin ganador.'}
         </p>
+      )}
+      {state.status === 'finished' && (
+        <p>
+          {mySeat !== null && (state.rematch
+            ? <a className="button" href={`/mesa/${state.rematch}`} onClick={() => { if (token && state.rematch) storeToken(state.rematch, token) }}>Ir a la revancha</a>
+            : <button type="button" className="button" onClick={() => void next('rematch')}>Revancha</button>)}{' '}
+          {mySeat !== null
+            ? <button type="button" className="button button--secondary" onClick={() => void next('again')}>Jugar otra vez</button>
+            : <a className="button button--secondary" href="/mesas?juego=alientos">Ver las mesas de alientos</a>}
+        </p>
+      )}
+      {state.status === 'finished' && mySeat !== null && (
+        <p>Revancha: los mismos taumaturgos y dados, otra tirada. Jugar otra vez: una mesa nueva como esta con tus dados, esperando taumaturgos.</p>
       )}
       {state.view && (
         <DuelBoard

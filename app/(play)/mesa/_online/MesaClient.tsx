@@ -11,7 +11,7 @@ import { makeCatalogue, type Card, type Catalogue } from '@/lib/catalogue/schema
 import { otherSeat, seatIndex, type SeatName } from '@/lib/online/view'
 import type { TableState } from '@/lib/online/wire'
 import { resultHeadline, tableSeatNames } from '@/lib/online/words'
-import { joinTable, readRecord, rematch, storeToken } from './api'
+import { joinTable, playAgain, readRecord, rematch, storeToken } from './api'
 import { clockWords, freeSeat, rivalGone, VARIANT_WORDS } from './attention'
 import { DeckPicker, type BoxedOption, type DeckValue } from './DeckPicker'
 import { OnlineBoard } from './OnlineBoard'
@@ -197,6 +197,12 @@ function Ending({ state, token, catalogue }: { state: TableState; token: string 
     if (token) storeToken(r.value.id, token)
     window.location.assign(`/mesa/${r.value.id}`)
   }
+  const anew = async () => {
+    const r = await playAgain(state.id, token)
+    if (!r.ok) return setProblem(r.error.message)
+    storeToken(r.value.id, r.value.token)
+    window.location.assign(`/mesa/${r.value.id}`)
+  }
   const rule = endRule(state)
   return (
     <section className={styles.ending} aria-labelledby="fin-titulo" data-testid="final">
@@ -211,7 +217,12 @@ function Ending({ state, token, catalogue }: { state: TableState; token: string 
           : <button type="button" className="button" onClick={() => void again()}>Revancha</button>)}
       </p>
       {state.rematch && state.seat !== null && <p role="status">Hay una revancha preparada con los mismos mazos.</p>}
-      <p className={styles.row}><a className="button button--secondary" href="/partida">Jugar otra vez</a></p>
+      <p className={styles.row}>
+        {state.seat !== null
+          ? <button type="button" className="button button--secondary" onClick={() => void anew()}>Jugar otra vez</button>
+          : <a className="button button--secondary" href="/mesas">Ver las mesas abiertas</a>}
+      </p>
+      {state.seat !== null && <p className={styles.muted}>Revancha: los mismos dos mazos, otro reparto. Jugar otra vez: una mesa nueva con estos ajustes y tu mazo, esperando rival.</p>}
       {problem && <p className={styles.problem} role="alert">{problem}</p>}
     </section>
   )

@@ -82,6 +82,8 @@ export function readTable(id: string, token: string | null, options: { since?: n
 export const sendAction = (id: string, token: string | null, step: number, action: Action) => call<TableState>('POST', `/api/tables/${id}/actions`, token, { step, action })
 export const resign = (id: string, token: string | null) => call<TableState>('POST', `/api/tables/${id}/resign`, token)
 export const rematch = (id: string, token: string | null) => call<RematchReply>('POST', `/api/tables/${id}/rematch`, token)
+/** «Jugar otra vez» (issue 27): a new table with this one's settings and the seat's own deck, waiting for a rival. */
+export const playAgain = (id: string, token: string | null) => call<CreatedReply>('POST', `/api/tables/${id}/again`, token)
 
 export const readRecord = (id: string) => call<TableRecord>('GET', `/api/tables/${id}/record`, null)
 
