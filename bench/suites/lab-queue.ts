@@ -1,6 +1,6 @@
-// The laboratory's queue (issues 16 and 28): wall time of one queued job played by one `dm lab worker` process and by
-// two, the workers started and ready before the job is queued, alternated (1, 2, 2, 1) so a change in the machine's
-// load falls on both sides; then shard re-claims: a job whose worker is killed (SIGKILL) in the middle of a shard,
+// The laboratory's queue (issues 16, 28 and 30): wall time of one queued job played by one, two and four `dm lab worker`
+// processes, the workers started and ready before the job is queued, alternated (1, 2, 4, 4, 2, 1) so a change in the
+// machine's load falls on every side, with games per second of wall time (LAB_BENCH_GAMES sets the job's size); then shard re-claims: a job whose worker is killed (SIGKILL) in the middle of a shard,
 // with a short lease (DM_LAB_LEASE_MS), finished by another worker. Reported: how many shards were claimed again, how
 // many games were written more than once ("double plays", LabShard.played past the shard's size: 0 when every game was
 // played once), how many games the killed worker had played past its last checkpoint (played again by design), and
@@ -23,7 +23,7 @@ import { playShard, prepareArms } from '../../lib/sim/lab-run'
 import type { LabSpec } from '../../lib/sim/lab-spec'
 import type { BenchResult } from '../types'
 
-const GAMES = 48
+const GAMES = Math.max(8, Math.floor(Number(process.env.LAB_BENCH_GAMES ?? 48) / 4) * 4)
 const SHARD = 4
 
 function worker(url: string, env: Record<string, string> = {}): { child: ChildProcess; ready: Promise<void>; exited: Promise<unknown> } {
@@ -89,7 +89,7 @@ export default async function labQueue(): Promise<BenchResult[]> {
       }
     }
     const runs: { n: number; seconds: number; report: string }[] = []
-    for (const n of [1, 2, 2, 1]) runs.push({ n, ...(await timeWith(n)) })
+    for (const n of [1, 2, 4, 4, 2, 1]) runs.push({ n, ...(await timeWith(n)) })
     const mean = (n: number) => { const xs = runs.filter((r) => r.n === n).map((r) => r.seconds); return xs.reduce((a, b) => a + b, 0) / xs.length }
 
     // Re-claims: one worker killed after its first checkpoint; a second one (started with it) finishes the job.
@@ -125,12 +125,16 @@ export default async function labQueue(): Promise<BenchResult[]> {
     const same = runs.every((r) => r.report === local) && reclaim.report === local
     const one = mean(1)
     const two = mean(2)
+    const four = mean(4)
+    // A compare plays each deal twice (the base and the what-if), so a job is 2 × GAMES games.
+    const perSecond = (seconds: number) => (2 * GAMES) / seconds
     return [
-      { name: `queued compare, ${GAMES} games × 2 series, 1 worker`, value: one, unit: 's wall', note: `${db.engine}; ${GAMES / SHARD} shards, mean of 2 runs` },
-      { name: `queued compare, ${GAMES} games × 2 series, 2 workers`, value: two, unit: 's wall', note: `${(one / two).toFixed(2)}× one worker; load ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores` },
+      { name: `queued compare, ${GAMES} games × 2 series, 1 worker`, value: one, unit: 's wall', note: `${db.engine}; ${GAMES / SHARD} shards, mean of 2 runs; ${perSecond(one).toFixed(1)} games/s` },
+      { name: `queued compare, ${GAMES} games × 2 series, 2 workers`, value: two, unit: 's wall', note: `${(one / two).toFixed(2)}× one worker; ${perSecond(two).toFixed(1)} games/s` },
+      { name: `queued compare, ${GAMES} games × 2 series, 4 workers`, value: four, unit: 's wall', note: `${(one / four).toFixed(2)}× one worker; ${perSecond(four).toFixed(1)} games/s; load ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores` },
       { name: 'lab shard re-claims after a worker was killed', value: reclaim.reclaims, unit: 'shards', note: `lease 2 s; the job finished ${reclaim.seconds.toFixed(1)} s after the kill` },
       { name: 'lab double plays (games written twice)', value: reclaim.doublePlays, unit: 'games', note: `${reclaim.lost} game(s) the killed worker played after its last checkpoint were played again` },
-      { name: 'reports of the five runs equal the local run', value: same ? 1 : 0, unit: same ? 'yes' : 'NO' },
+      { name: 'reports of the seven runs equal the local run', value: same ? 1 : 0, unit: same ? 'yes' : 'NO' },
     ]
   } finally {
     await prisma.$disconnect()
