@@ -1,6 +1,6 @@
 // The laboratory's queue (issues 16, 28 and 30): wall time of one queued job played by one, two and four `dm lab worker`
 // processes, the workers started and ready before the job is queued, alternated (1, 2, 4, 4, 2, 1) so a change in the
-// machine's load falls on every side, with games per second of wall time (LAB_BENCH_GAMES sets the job's size); then shard re-claims: a job whose worker is killed (SIGKILL) in the middle of a shard,
+// machine's load falls on every side, with games per second of wall time (LAB_BENCH_GAMES sets the job's size, LAB_BENCH_SHARD its shards' size); then shard re-claims: a job whose worker is killed (SIGKILL) in the middle of a shard,
 // with a short lease (DM_LAB_LEASE_MS), finished by another worker. Reported: how many shards were claimed again, how
 // many games were written more than once ("double plays", LabShard.played past the shard's size: 0 when every game was
 // played once), how many games the killed worker had played past its last checkpoint (played again by design), and
@@ -24,7 +24,7 @@ import type { LabSpec } from '../../lib/sim/lab-spec'
 import type { BenchResult } from '../types'
 
 const GAMES = Math.max(8, Math.floor(Number(process.env.LAB_BENCH_GAMES ?? 48) / 4) * 4)
-const SHARD = 4
+const SHARD = Math.max(1, Math.floor(Number(process.env.LAB_BENCH_SHARD ?? 4)))
 
 function worker(url: string, env: Record<string, string> = {}): { child: ChildProcess; ready: Promise<void>; exited: Promise<unknown> } {
   const child = spawn(process.execPath, [path.resolve('scripts/dm.mjs'), 'lab', 'worker', '--poll', '200'], { env: { ...process.env, DATABASE_URL: url, ...env }, stdio: ['ignore', 'ignore', 'pipe'] })
