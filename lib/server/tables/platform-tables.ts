@@ -25,6 +25,7 @@ import {
   PLATFORM_GAME_IDS, registeredGame, seatLetter, letterIndex, SEAT_LETTERS, type PlatformGameId, type RegisteredGame, type SeatEntry, type SeatLetter,
 } from './games'
 import { TABLE_LIMITS } from './limits'
+import { pushRecent, rememberLatest } from './live-memory'
 import {
   hashToken, loadRow, newSeatToken, newSeed128, newTableId, printable, pruneSometimes, publishChange, TABLE_NAME_MAX, tableError, takeCreationQuota,
   tooMany, VISIBILITIES, type Caller, type Context,
@@ -129,8 +130,6 @@ function requirePlatformSeat(row: TableRow, caller: Caller): SeatIndex {
 type StepEvents = { step: number; events: unknown[] }
 export type PlatformLive = { id: string; game: string; step: number; state: unknown; recent: StepEvents[] }
 
-const RECENT_STEPS = 64
-const LIVE_MAX = 500
 const holder = globalThis as typeof globalThis & { __dmPlatformLives?: Map<string, PlatformLive> }
 const lives = (holder.__dmPlatformLives ??= new Map())
 
@@ -139,18 +138,7 @@ export function forgetPlatformLives(): void {
 }
 
 function remember(live: PlatformLive): PlatformLive {
-  const kept = lives.get(live.id)
-  if (kept && kept.step > live.step) return live
-  lives.delete(live.id)
-  lives.set(live.id, live)
-  while (lives.size > LIVE_MAX) lives.delete(lives.keys().next().value as string)
-  return live
-}
-
-function pushRecent(recent: StepEvents[], entry: StepEvents): StepEvents[] {
-  const out = recent.length >= RECENT_STEPS ? recent.slice(recent.length - RECENT_STEPS + 1) : recent.slice()
-  out.push(entry)
-  return out
+  return rememberLatest(lives, live)
 }
 
 function configOf(row: TableRow): unknown {

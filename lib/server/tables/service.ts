@@ -38,15 +38,12 @@ import { DbRateLimiter, describeWait } from '../rate-limit'
 import { hashToken, newBearerToken, randomWord, sameHash } from '../tokens'
 import { tableBus, type TableBus } from './bus'
 import { ActionBuckets, actionRate, createLimit, TABLE_LIMITS } from './limits'
+import { LIVE_MAX, pushRecent, rememberLatest } from './live-memory'
 
 export const VARIANTS = ['none', 'rapida', 'pensada', 'estrategica'] as const
 export const VISIBILITIES = ['link', 'public'] as const
 export const TABLE_NAME_MAX = 60
 export const DECK_INPUT_MAX = 30_000
-/** Steps whose events a process keeps per table, for streams catching up. */
-const RECENT_STEPS = 64
-/** Tables whose game state a process keeps in memory. */
-const LIVE_MAX = 500
 /** Actions replayed between two yields to the event loop when a game is rebuilt from its log. */
 const REPLAY_SLICE = 200
 
@@ -221,19 +218,7 @@ function configOf(row: TableRow): GameConfig {
 }
 
 function remember(live: Live): Live {
-  // Two rebuilds of one table may finish out of order: memory keeps the later step.
-  const kept = lives.get(live.id)
-  if (kept && kept.step > live.step) return live
-  lives.delete(live.id)
-  lives.set(live.id, live)
-  while (lives.size > LIVE_MAX) lives.delete(lives.keys().next().value as string)
-  return live
-}
-
-function pushRecent(recent: StepEvents[], entry: StepEvents): StepEvents[] {
-  const out = recent.length >= RECENT_STEPS ? recent.slice(recent.length - RECENT_STEPS + 1) : recent.slice()
-  out.push(entry)
-  return out
+  return rememberLatest(lives, live)
 }
 
 /**
