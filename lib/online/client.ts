@@ -39,7 +39,9 @@ export function readTableRef(text: string): TableRef | null {
   return { id: m[1], server: url.origin, token: token !== null && TOKEN_SHAPE.test(token) ? token : null }
 }
 
-async function readReply<T>(res: Response, schema: z.ZodType<T>): Promise<Reply<T>> {
+const NOT_THE_CONTRACT = 'El servidor respondió algo que no es una respuesta del contrato de mesas (¿es la dirección de la web correcta?).'
+
+async function readReply<T>(res: Response, schema: z.ZodType<T>, badReply = NOT_THE_CONTRACT): Promise<Reply<T>> {
   const text = await res.text()
   let body: unknown = null
   try {
@@ -63,9 +65,31 @@ async function readReply<T>(res: Response, schema: z.ZodType<T>): Promise<Reply<
   }
   const parsed = schema.safeParse(body)
   if (!parsed.success) {
-    return { ok: false, error: { status: res.status, code: 'badReply', message: 'El servidor respondió algo que no es una respuesta del contrato de mesas (¿es la dirección de la web correcta?).' } }
+    return { ok: false, error: { status: res.status, code: 'badReply', message: badReply } }
   }
   return { ok: true, value: parsed.data }
+}
+
+/**
+ * One call of a table contract (either game's): the request with its token and JSON body, a network failure as a
+ * reply with status 0, the server's error with its field, and the body checked by `schema` (`badReply` when it is not).
+ */
+export async function callContract<T>(
+  fetchImpl: Fetch,
+  base: string,
+  call: { method: string; path: string; token: string | null; schema: z.ZodType<T>; body?: unknown; badReply?: string },
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (call.token) headers.Authorization = `Bearer ${call.token}`
+  if (call.body !== undefined) headers['Content-Type'] = 'application/json'
+  let res: Response
+  try {
+    res = await fetchImpl(`${base}${call.path}`, { method: call.method, headers, ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }) })
+  } catch (error) {
+    const why = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)
+    return { ok: false, error: { status: 0, code: 'network', message: `No se puede hablar con ${base}: ${why}` } }
+  }
+  return readReply(res, call.schema, call.badReply)
 }
 
 export type Stream = { close(): void; done: Promise<void> }
@@ -78,18 +102,8 @@ export class TableClient {
     this.base = server.replace(/\/+$/, '')
   }
 
-  private async call<T>(method: string, path: string, token: string | null, schema: z.ZodType<T>, body?: unknown): Promise<Reply<T>> {
-    const headers: Record<string, string> = { Accept: 'application/json' }
-    if (token) headers.Authorization = `Bearer ${token}`
-    if (body !== undefined) headers['Content-Type'] = 'application/json'
-    let res: Response
-    try {
-      res = await this.fetchImpl(`${this.base}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
-    } catch (error) {
-      const why = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)
-      return { ok: false, error: { status: 0, code: 'network', message: `No se puede hablar con ${this.base}: ${why}` } }
-    }
-    return readReply(res, schema)
+  private call<T>(method: string, path: string, token: string | null, schema: z.ZodType<T>, body?: unknown): Promise<Reply<T>> {
+    return callContract(this.fetchImpl, this.base, { method, path, token, schema, body })
   }
 
   create(body: CreateBody): Promise<Reply<Created>> {

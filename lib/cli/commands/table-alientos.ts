@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { describeEvent } from '../../alientos/describe'
 import type { AlientosEvent } from '../../alientos/events'
-import { readEvents, type Fetch, type Reply, type TableErrorInfo } from '../../online/client'
+import { callContract, readEvents, type Fetch, type Reply } from '../../online/client'
 
 const platformStateSchema = z.object({
   id: z.string(), game: z.literal('alientos'), status: z.enum(['waiting', 'playing', 'finished']), step: z.number().int(),
@@ -26,24 +26,9 @@ export class AlientosTableClient {
     this.base = server.replace(/\/+$/, '')
   }
 
-  private async call<T>(method: string, path: string, token: string | null, schema: z.ZodType<T>, body?: unknown): Promise<Reply<T>> {
-    const headers: Record<string, string> = { Accept: 'application/json' }
-    if (token) headers.Authorization = `Bearer ${token}`
-    if (body !== undefined) headers['Content-Type'] = 'application/json'
-    let res: Response
-    try {
-      res = await this.fetchImpl(`${this.base}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
-    } catch (error) {
-      return { ok: false, error: { status: 0, code: 'network', message: `No se puede hablar con ${this.base}: ${error instanceof Error ? error.message : String(error)}` } }
-    }
-    const data: unknown = await res.json().catch(() => null)
-    if (!res.ok) {
-      const e = (data as { error?: Partial<TableErrorInfo> } | null)?.error
-      return { ok: false, error: { status: res.status, code: e?.code ?? 'error', message: e?.message ?? `El servidor respondió ${res.status}.`, ...(e?.field ? { field: e.field } : {}) } }
-    }
-    const parsed = schema.safeParse(data)
-    if (!parsed.success) return { ok: false, error: { status: res.status, code: 'badReply', message: 'El servidor respondió algo que no es una mesa de Duelo de alientos (¿es otra clase de mesa? quita --game).' } }
-    return { ok: true, value: parsed.data }
+  private call<T>(method: string, path: string, token: string | null, schema: z.ZodType<T>, body?: unknown): Promise<Reply<T>> {
+    const badReply = 'El servidor respondió algo que no es una mesa de Duelo de alientos (¿es otra clase de mesa? quita --game).'
+    return callContract(this.fetchImpl, this.base, { method, path, token, schema, body, badReply })
   }
 
   create(body: { pool: string; seats: number; seat: string; visibility: 'link' | 'public'; name: string; player: string }) {
