@@ -1,46 +1,16 @@
 // Issue 31, "Done when": 1,000 bot duels with the property checks after every step (testing/checks.ts). This file
-// plays half of them (bot-duels.1.test.ts the other half, side by side): pools a designer might bring; the greedy bot
-// against the random one, the strong bot (on a small budget: the checks are the point here, not its strength) against
-// both, and duels of three and four where the strong bot plays as the greedy one.
+// plays half of them (bot-duels.1.test.ts the other half, side by side); the duels are described in bot-duel-runs.ts.
 import { describe, expect, it } from 'vitest'
-import { createRng, deriveStream, nextInt } from '../../random/rng'
-import { parsePool, type Pool } from '../dice'
-import { playChecked } from '../testing/duels'
-import { ALIENTOS_BOTS, type AlientosBotLevel } from './index'
+import { playBotDuels } from './bot-duel-runs'
 
 const PART = 2
 const COUNT = 500
-/** Pools a designer might bring: every kind of die, Mansedumbre of both umbras, many d4s, three Cambios. */
-const POOLS: Pool[] = [
-  'odio:6,calma:6,cambio:1,renovacion:1,umbra:1', 'odio:8,calma:4,renovacion:2,umbra:1', 'odio:4,calma:4,mansedumbre-ofensa:2,mansedumbre-defensa:2,cambio:1,umbra:2',
-  'odio:5,calma:5,mansedumbre-defensa:2,renovacion:3', 'odio:7,calma:3,mansedumbre-ofensa:2,cambio:2,umbra:1', 'calma:8,odio:4,umbra:3',
-  'odio:6,calma:6,cambio:3', 'mansedumbre-ofensa:4,mansedumbre-defensa:4,odio:2,calma:2,renovacion:1,umbra:2',
-].map((text) => { const r = parsePool(text); if (!r.ok) throw new Error(r.message); return r.pool })
-const LINEUPS: AlientosBotLevel[][] = [['greedy', 'random'], ['strong', 'greedy'], ['strong', 'random'], ['greedy', 'strong', 'random'], ['strong', 'greedy', 'greedy', 'random']]
 
 describe(`bot duels (part ${PART} of 2)`, () => {
   it('A2.7 A6.4 A8.3 A9.1 A9.2: 500 duels of the bots keep every property after every step, and every move a bot makes is legal', () => {
-    const failures: string[] = []
-    const wins = { greedyOverRandom: 0, greedyVsRandom: 0 }
-    for (let k = 0; k < COUNT && failures.length === 0; k++) {
-      const seed = (PART - 1) * 500 + k
-      const setup = createRng(10_000 + seed)
-      // Four in ten greedy against random, three strong against greedy, two strong against random, one of three or four.
-      const lineup = LINEUPS[k % 10 < 4 ? 0 : k % 10 < 7 ? 1 : k % 10 < 9 ? 2 : 3 + (k % 20 < 10 ? 0 : 1)] as AlientosBotLevel[]
-      // Each bot takes a random seat.
-      const order = lineup.map((b, i) => ({ b, r: nextInt(setup, 1000) * 10 + i })).sort((x, y) => x.r - y.r).map((x) => x.b)
-      const pools = order.map(() => POOLS[nextInt(setup, POOLS.length)] as Pool)
-      const rngs = order.map((_, seat) => deriveStream('alientos/tests', seed, `bot-duels/${seat}`))
-      const duel = playChecked({ pools, seed, maxRounds: order.length === 2 ? 20 : 8 }, (p, seat) => ALIENTOS_BOTS[order[seat] as AlientosBotLevel](p, rngs[seat] as never, { nodes: 150 }), { replay: seed % 50 === 0 })
-      if (duel.problems.length > 0) failures.push(`semilla ${seed} (${order.join(', ')}): ${duel.problems.slice(0, 3).join('; ')}`)
-      else if (order.length === 2 && order.includes('greedy') && order.includes('random')) {
-        wins.greedyVsRandom += 1
-        const w = duel.state.result?.winners ?? []
-        if (w.length === 1 && order[w[0] as number] === 'greedy') wins.greedyOverRandom += 1
-      }
-    }
+    const { failures, greedyOverRandom, greedyVsRandom } = playBotDuels(PART, COUNT)
     expect(failures).toEqual([])
     // The bots play for real: the greedy one beats the random one nearly always.
-    expect(wins.greedyOverRandom / wins.greedyVsRandom).toBeGreaterThan(0.9)
+    expect(greedyOverRandom / greedyVsRandom).toBeGreaterThan(0.9)
   }, 300_000)
 })
