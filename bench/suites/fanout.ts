@@ -1,8 +1,9 @@
 // Event-stream fan-out of online tables (issue 28): how long a spectator waits for the first event when 1,000 streams
 // of one table open at once on an instance that has not served the table yet (the probe: 998 of 1,000 waited more than
-// 30 s), then 2,400 clients, 1,200 on each of two instances. A game is played 150 steps on instance A first; the
-// streams open on instance B (and then on both). Time to first event: from the request being sent to its first
-// `state` event, per client; p50, p99, the worst, and how many arrived within 5 s. Instance B is warmed up on another
+// 30 s), then 2,400 clients, 1,200 on each of two instances. A game is played 150 steps on instance A first (fixed
+// seeds: the same game every run); the streams open on instance B (and then on both), and then one alone on a third
+// instance C, whose wait is the table's rebuild (from its checkpoint). Time to first event: from the request sent
+// to its first `state` event, per client; p50, p99, the worst, and how many arrived within 5 s. Instance B is warmed up on another
 // table first (FANOUT_COLD=1: not; then the figures include its start: modules, connection, catalogue).
 // Two instances (lib/server/tables/testing/instance.ts) on a fresh database: PostgreSQL when TEST_DATABASE_URL (or
 // FANOUT_BENCH_DATABASE_URL) names a server, else one SQLite file. The clients share one address, so the instances
@@ -13,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { request, type ClientRequest } from 'node:http'
+import Database from 'better-sqlite3'
 import pg from 'pg'
 import { encodeShareCode } from '../../lib/decks/share-code'
 import { loadBoxedDecks } from '../../lib/server/boxed-decks'
@@ -102,6 +104,22 @@ async function burst(bases: string[], id: string, n: number, timeoutMs: number):
   return { firsts, failed }
 }
 
+/**
+ * Gives the waiting table fixed seeds before its second seat joins (the deal is made then), so every run plays the
+ * same game: with these seeds and playSteps' choices it is still going at step 150 (a 54 KB state).
+ */
+async function fixSeed(url: string, id: string): Promise<void> {
+  const sql = 'UPDATE "OnlineTable" SET "seed" = 1, "seed128" = \'00000000000000000000000000000001\' WHERE "id" = '
+  if (/^postgres/.test(url)) {
+    const c = new pg.Client({ connectionString: url })
+    await c.connect()
+    try { await c.query(`${sql}$1`, [id]) } finally { await c.end() }
+  } else {
+    const db = new Database(url.replace(/^file:/, ''))
+    try { db.prepare(`${sql}?`).run(id) } finally { db.close() }
+  }
+}
+
 export default async function fanout(): Promise<BenchResult[]> {
   const server = process.env.FANOUT_BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
   let url: string
@@ -131,6 +149,7 @@ export default async function fanout(): Promise<BenchResult[]> {
     const codes = loadBoxedDecks().map((b) => encodeShareCode(b.deck))
     const created = await post(`${a.base}/api/tables`, null, { deck: codes[0], seat: 'A' })
     const id = created.json.id as string
+    await fixSeed(url, id)
     const joined = await post(`${a.base}/api/tables/${id}/join`, null, { deck: codes[1] })
     const steps = await playSteps(a.base, id, { A: created.json.token as string, B: joined.json.token as string }, STEPS)
     // Instance B starts now: it has never served this table. It is warmed up first on another table (its modules,
@@ -154,6 +173,16 @@ export default async function fanout(): Promise<BenchResult[]> {
     const cpuAB0 = cpuOf([a.child, b.child])
     const both = await burst([a.base, b.base], id, 1200, 120_000)
     const cpuPerOpen2400 = (cpuOf([a.child, b.child]) - cpuAB0) / 2400
+    // One open alone on a third instance that has not served the table (warmed up on another): its wait is the
+    // table's rebuild (from its checkpoint and the log after it, issue 28; before, the whole log) and one read.
+    const c = await startInstance(url)
+    children.push(c.child)
+    const warm = await post(`${c.base}/api/tables`, null, { deck: codes[0], seat: 'A' })
+    await fetch(`${c.base}/api/tables/${warm.json.id as string}`).then((r) => r.arrayBuffer())
+    const loadBeforeAlone = load()
+    const cpuC0 = cpuOf([c.child])
+    const alone = await burst([c.base], id, 1, 30_000)
+    const cpuAlone = cpuOf([c.child]) - cpuC0
     return [
       { name: `1,000 stream opens at once: first event p50`, value: quantile(thousand.firsts, 0.5), unit: 'ms', note: `${engine}; table at step ${steps}, on an instance that had not served it${process.env.FANOUT_COLD === '1' ? ' (cold: its first request)' : ''}; load ${loadAfter1000} on ${os.availableParallelism()} cores` },
       { name: `1,000 stream opens at once: first event p99`, value: quantile(thousand.firsts, 0.99), unit: 'ms' },
@@ -163,6 +192,8 @@ export default async function fanout(): Promise<BenchResult[]> {
       { name: `2,400 clients (1,200 per instance): first event p99`, value: quantile(both.firsts, 0.99), unit: 'ms' },
       { name: `2,400 clients: slowest first event`, value: Math.max(...both.firsts), unit: 'ms', note: `${within(both.firsts, 5000)} of 2,400 within 5 s; ${both.failed} failed` },
       { name: `2,400 clients: server CPU per open`, value: cpuPerOpen2400, unit: 'ms', note: 'both instances, divided by 2,400' },
+      { name: `one open alone, on a third instance: first event`, value: alone.firsts[0] ?? NaN, unit: 'ms', note: `load ${loadBeforeAlone}; the table's rebuild and one read` },
+      { name: `one open alone, on a third instance: server CPU`, value: cpuAlone, unit: 'ms' },
     ]
   } finally {
     for (const c of children) c.kill('SIGTERM')
