@@ -16,7 +16,11 @@ import path from 'node:path'
 import { request, type ClientRequest } from 'node:http'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { encodeShareCode } from '../../lib/decks/share-code'
+import { getCatalogue } from '../../lib/catalogue/load'
+import { decodeShareCode, encodeShareCode } from '../../lib/decks/share-code'
+import { apply, createGame, legalActions, type Action, type GameEvent, type GameState } from '../../lib/engine'
+import { tableConfig } from '../../lib/online/config'
+import { CHECKPOINT_EVERY, decodeCheckpoint, encodeCheckpoint } from '../../lib/server/tables/checkpoints'
 import { loadBoxedDecks } from '../../lib/server/boxed-decks'
 import { post, seeded } from '../../lib/server/tables/testing/client'
 import type { BenchResult } from '../types'
@@ -120,6 +124,64 @@ async function fixSeed(url: string, id: string): Promise<void> {
   }
 }
 
+/**
+ * The rebuild itself, in this process with the engine warm: the bench's game (the same seeds and choices as playSteps)
+ * replayed whole, against read from the checkpoint a table of that many steps keeps and the steps after it. Median
+ * milliseconds of `runs` rebuilds each, and the checkpoint's size.
+ */
+function rebuildCost(codes: string[], steps: number, runs = 15): { whole: number; fromCheckpoint: number; chars: number; tail: number } {
+  const catalogue = getCatalogue()
+  const decks = codes.slice(0, 2).map((c) => { const d = decodeShareCode(c); if (!d.ok) throw new Error('deck'); return d.deck })
+  const start = () => {
+    const created = createGame(tableConfig([decks[0]!, decks[1]!], 1, 'none', '00000000000000000000000000000001'), catalogue)
+    if (!created.ok) throw new Error('the bench game does not start')
+    return created
+  }
+  const random = seeded(7)
+  const log: Action[] = []
+  let state = start().value
+  for (let i = 0; i < steps; i++) {
+    const legal = legalActions(state, catalogue)
+    if (state.result !== null || legal.length === 0) break
+    const action = legal[Math.floor(random() * legal.length)] as Action
+    const r = apply(state, action, catalogue)
+    if (!r.ok) throw new Error('the bench game refused its own step')
+    log.push(action)
+    state = r.state
+  }
+  const replay = (from: GameState, actions: readonly Action[]) => {
+    let s = from
+    const recent: { step: number; events: GameEvent[] }[] = []
+    for (const [i, a] of actions.entries()) {
+      const r = apply(s, a, catalogue)
+      if (!r.ok) throw new Error('replay')
+      s = r.state
+      recent.push({ step: i + 1, events: r.events })
+    }
+    return { state: s, recent }
+  }
+  // The checkpoint a table of log.length steps keeps: the last multiple of CHECKPOINT_EVERY, with its recent events.
+  const at = Math.floor(log.length / CHECKPOINT_EVERY) * CHECKPOINT_EVERY
+  const kept = replay(start().value, log.slice(0, at))
+  const text = encodeCheckpoint(kept.state, kept.recent.slice(-64)) as string
+  const median = (f: () => void) => {
+    const times: number[] = []
+    for (let i = 0; i < runs + 3; i++) {
+      const t0 = performance.now()
+      f()
+      if (i >= 3) times.push(performance.now() - t0) // the first three warm the code up
+    }
+    return quantile(times, 0.5)
+  }
+  const whole = median(() => replay(start().value, log))
+  const fromCheckpoint = median(() => {
+    const read = decodeCheckpoint<GameState, GameEvent>(text, at)
+    if (read === null) throw new Error('checkpoint')
+    replay(read.state, log.slice(at))
+  })
+  return { whole, fromCheckpoint, chars: text.length, tail: log.length - at }
+}
+
 export default async function fanout(): Promise<BenchResult[]> {
   const server = process.env.FANOUT_BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
   let url: string
@@ -177,12 +239,16 @@ export default async function fanout(): Promise<BenchResult[]> {
     // table's rebuild (from its checkpoint and the log after it, issue 28; before, the whole log) and one read.
     const c = await startInstance(url)
     children.push(c.child)
+    // Warmed up on a game under way (the engine's set-up, views and legal lists have run), so its wait is this table's.
     const warm = await post(`${c.base}/api/tables`, null, { deck: codes[0], seat: 'A' })
-    await fetch(`${c.base}/api/tables/${warm.json.id as string}`).then((r) => r.arrayBuffer())
+    const warmId = warm.json.id as string
+    const warmJoin = await post(`${c.base}/api/tables/${warmId}/join`, null, { deck: codes[1] })
+    await playSteps(c.base, warmId, { A: warm.json.token as string, B: warmJoin.json.token as string }, 3)
     const loadBeforeAlone = load()
     const cpuC0 = cpuOf([c.child])
     const alone = await burst([c.base], id, 1, 30_000)
     const cpuAlone = cpuOf([c.child]) - cpuC0
+    const rebuilt = rebuildCost(codes, steps)
     return [
       { name: `1,000 stream opens at once: first event p50`, value: quantile(thousand.firsts, 0.5), unit: 'ms', note: `${engine}; table at step ${steps}, on an instance that had not served it${process.env.FANOUT_COLD === '1' ? ' (cold: its first request)' : ''}; load ${loadAfter1000} on ${os.availableParallelism()} cores` },
       { name: `1,000 stream opens at once: first event p99`, value: quantile(thousand.firsts, 0.99), unit: 'ms' },
@@ -194,6 +260,8 @@ export default async function fanout(): Promise<BenchResult[]> {
       { name: `2,400 clients: server CPU per open`, value: cpuPerOpen2400, unit: 'ms', note: 'both instances, divided by 2,400' },
       { name: `one open alone, on a third instance: first event`, value: alone.firsts[0] ?? NaN, unit: 'ms', note: `load ${loadBeforeAlone}; the table's rebuild and one read` },
       { name: `one open alone, on a third instance: server CPU`, value: cpuAlone, unit: 'ms' },
+      { name: `rebuild of the ${steps}-step game, whole log`, value: rebuilt.whole, unit: 'ms', note: `in the bench's process, engine warm, median of 15; load ${load()}` },
+      { name: `rebuild from its checkpoint + ${rebuilt.tail} steps`, value: rebuilt.fromCheckpoint, unit: 'ms', note: `checkpoint ${rebuilt.chars.toLocaleString('en')} characters (state and 64 steps' events)` },
     ]
   } finally {
     for (const c of children) c.kill('SIGTERM')
