@@ -195,6 +195,9 @@ describe.each(testDatabases())('table checkpoints on $name', (db) => {
       expect(fromCheckpoint.legal).toEqual(full.legal)
       // And the game goes on from it.
       expect(await play(id, tokens, 2)).toBe(2)
+      // A table that goes (expired, pruned) takes its checkpoint with it.
+      await db.prisma.onlineTable.delete({ where: { id } })
+      expect(await db.prisma.tableCheckpoint.count()).toBe(0)
     })
 
     it('ignores a damaged checkpoint, one of another rules version, and one the rest of the log does not apply to, and replaces it', async () => {
