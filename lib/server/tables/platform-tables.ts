@@ -225,8 +225,9 @@ async function writeMoves(
   let recent = live.recent
   moves.forEach((m, i) => { recent = pushRecent(recent, { step: row.step + i + 1, events: m.events }) })
   const nextLive = remember({ ...live, step, state: last.state, recent })
-  if (checkpointDue(row.step, step)) await writeCheckpoint(ctx.prisma, row.id, checkpointVersion(reg), nextLive)
   await publishChange(ctx, next)
+  // After the announcement: the streams need not wait for it.
+  if (checkpointDue(row.step, step)) await writeCheckpoint(ctx.prisma, row.id, checkpointVersion(reg), nextLive)
   return { row: next, live: nextLive }
 }
 

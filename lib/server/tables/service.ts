@@ -753,8 +753,9 @@ async function actOnRow(ctx: Context, start: TableRow, seat: SeatName, body: z.o
   }
   const next: TableRow = { ...row, ...fields, version }
   const nextLive = remember({ ...live, step, state: applied.state, recent: pushRecent(live.recent, { step, events: applied.events }) })
-  if (checkpointDue(row.step, step)) await writeCheckpoint(ctx.prisma, id, MASTERS_CHECKPOINT_VERSION, nextLive)
   await publishChange(ctx, next)
+  // After the announcement: the streams need not wait for it.
+  if (checkpointDue(row.step, step)) await writeCheckpoint(ctx.prisma, id, MASTERS_CHECKPOINT_VERSION, nextLive)
   return { row: next, live: nextLive, seat }
 }
 
