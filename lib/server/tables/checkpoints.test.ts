@@ -6,10 +6,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { alientosGame } from '@/lib/alientos/platform'
 import { encodeShareCode } from '@/lib/decks/share-code'
-import { ENGINE_VERSION, legalActions } from '@/lib/engine'
+import { getCatalogue } from '@/lib/catalogue/load'
+import { apply, createGame, ENGINE_VERSION, legalActions, type Action, type GameState } from '@/lib/engine'
+import { tableConfig } from '@/lib/online/config'
 import { getBoxedDecks } from '@/lib/server/boxed-decks'
 import { testDatabases, type TestDatabase } from '@/lib/server/testing/databases'
 import { CHECKPOINT_EVERY, checkpointDigest, decodeCheckpoint, encodeCheckpoint } from './checkpoints'
+import { registeredGame } from './games'
 import { RECENT_STEPS } from './live-memory'
 
 vi.mock('server-only', () => ({}))
@@ -75,6 +78,75 @@ describe('checkpoint text', () => {
     expect(decodeCheckpoint(good.slice(0, -2), 3)).toBeNull()
     expect(decodeCheckpoint('{"state":null,"recent":[]}', 3)).toBeNull()
     expect(decodeCheckpoint('{"state":{},"recent":[{"step":2,"events":[]},{"step":1,"events":[]}]}', 3)).toBeNull()
+  })
+})
+
+describe('a checkpoint is the game itself', () => {
+  // Every game the tables play: 120 steps (or to its end) with deterministic choices; at every CHECKPOINT_EVERY steps
+  // the state is put through the checkpoint's text and back, and the rest played from that copy gives the same states,
+  // events and legal lists as the original (replay equality does not depend on the database).
+  type Step = { state: unknown; events: unknown[] }
+  type Game = { name: string; start(): Step; legal(state: unknown): readonly unknown[]; apply(state: unknown, action: unknown): Step | null; over(state: unknown): boolean }
+  const catalogue = getCatalogue()
+  const mastersGame: Game = {
+    name: 'Duelo de Masters',
+    start() {
+      const decks = getBoxedDecks()
+      const created = createGame(tableConfig([decks[0]!.deck, decks[1]!.deck], 1, 'none', '00000000000000000000000000000001'), catalogue)
+      if (!created.ok) throw new Error('start')
+      return { state: created.value, events: created.events }
+    },
+    legal: (state) => legalActions(state as GameState, catalogue),
+    apply(state, action) {
+      const r = apply(state as GameState, action as Action, catalogue)
+      return r.ok ? { state: r.state, events: r.events } : null
+    },
+    over: (state) => (state as GameState).result !== null,
+  }
+  const alientos3: Game = {
+    name: 'Duelo de alientos',
+    start() {
+      const reg = registeredGame('alientos')!
+      const pool = reg.entrySchema.parse('odio:6,calma:6,cambio:1,renovacion:1,umbra:1')
+      const seats = [0, 1, 2].map((i) => ({ token: null, user: null, name: `T${i}`, entry: pool }))
+      const created = alientosGame.create(reg.configFor(seats, 1, '00000000000000000000000000000001') as never)
+      if (!created.ok) throw new Error('start')
+      return created
+    },
+    legal: (state) => alientosGame.legal(state as never),
+    apply(state, action) {
+      const r = alientosGame.apply(state as never, action as never)
+      return r.ok ? r : null
+    },
+    over: (state) => alientosGame.result(state as never) !== null,
+  }
+
+  it.each([mastersGame, alientos3])('$name: state and events from a checkpoint\'s copy equal the original to the last step', (game) => {
+    const played: Step[] = [game.start()]
+    const actions: unknown[] = []
+    for (let i = 0; i < 120 && !game.over((played[i] as Step).state); i++) {
+      const legal = game.legal((played[i] as Step).state)
+      if (legal.length === 0) break
+      const action = pick(legal, i)
+      const next = game.apply((played[i] as Step).state, action)
+      expect(next, `step ${i}`).not.toBeNull()
+      actions.push(action)
+      played.push(next as Step)
+    }
+    expect(actions.length).toBeGreaterThan(2 * CHECKPOINT_EVERY)
+    for (let at = CHECKPOINT_EVERY; at < actions.length; at += CHECKPOINT_EVERY) {
+      const text = encodeCheckpoint((played[at] as Step).state, []) as string
+      let state = decodeCheckpoint<unknown, unknown>(text, at)?.state
+      for (let i = at; i < actions.length; i++) {
+        // The legal lists (long for alientos) where the copy starts; after that, the events and the final state.
+        if (i === at) expect(game.legal(state), `from ${at}`).toEqual(game.legal((played[i] as Step).state))
+        const next = game.apply(state, actions[i]) as Step
+        expect(next.events, `from ${at}, step ${i}`).toEqual((played[i + 1] as Step).events)
+        state = next.state
+      }
+      expect(JSON.stringify(state), `from ${at}`).toBe(JSON.stringify((played[actions.length] as Step).state))
+      expect(state, `from ${at}`).toEqual((played[actions.length] as Step).state)
+    }
   })
 })
 
