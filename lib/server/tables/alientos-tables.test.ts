@@ -6,6 +6,7 @@ import { replayRecord } from '@/lib/platform/record'
 import { alientosGame } from '@/lib/alientos/platform'
 import type { AlientosAction } from '@/lib/alientos'
 import { testDatabases } from '@/lib/server/testing/databases'
+import { TEST_ORIGIN as ORIGIN, routeContext as ctx, routeRequest as request, readReply as call, type Json } from '@/lib/server/testing/route-calls'
 
 vi.mock('server-only', () => ({}))
 vi.mock('@/lib/server/auth', async (importOriginal) => {
@@ -27,13 +28,10 @@ const { forgetPlatformLives } = await import('./platform-tables')
 const { setTestClockOffset } = await import('./test-clock')
 const { tableBus } = await import('./bus')
 
-const ORIGIN = 'http://localhost:3000'
 const HOUR = 3600 * 1000
-const ctx = (id: string) => ({ params: Promise.resolve({ id }) })
 const EQUILIBRIO = 'odio:6,calma:6,cambio:1,renovacion:1,umbra:1'
 const FURIA = 'odio:9,calma:3,cambio:2,renovacion:1'
 
-type Json = Record<string, unknown>
 type State = {
   id: string; game: string; status: string; step: number; seat: string | null; decider: string | null; legal: AlientosAction[]
   result: { winner: string | null; winners: string[]; reason: string } | null
@@ -42,23 +40,7 @@ type State = {
   moveClock: { msLeft: number | null; deadline: string | null; seats: { used: number; left: number; absentUntil: string | null }[] } | null
 }
 
-function request(method: string, path: string, options: { body?: unknown; token?: string | null | undefined } = {}): Request {
-  const headers = new Headers({ host: 'localhost:3000' })
-  if (method !== 'GET') {
-    headers.set('origin', ORIGIN)
-    headers.set('sec-fetch-site', 'same-origin')
-    headers.set('content-type', 'application/json')
-  }
-  if (options.token) headers.set('authorization', `Bearer ${options.token}`)
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body)
-  return new Request(`${ORIGIN}${path}`, { method, headers, ...(body === undefined ? {} : { body }) })
-}
 
-async function call(res: Promise<Response> | Response): Promise<{ status: number; body: Json; text: string }> {
-  const r = await res
-  const text = await r.text()
-  return { status: r.status, body: text ? (JSON.parse(text) as Json) : {}, text }
-}
 
 const get = async (id: string, token: string | null | undefined = null) => call(tableRoute.GET(request('GET', `/api/tables/${id}`, { token }), ctx(id)))
 const state = async (id: string, token: string | null | undefined = null) => (await get(id, token)).body as unknown as State

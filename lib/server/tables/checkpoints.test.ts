@@ -14,6 +14,7 @@ import { testDatabases, type TestDatabase } from '@/lib/server/testing/databases
 import { CHECKPOINT_EVERY, checkpointDigest, decodeCheckpoint, encodeCheckpoint } from './checkpoints'
 import { registeredGame } from './games'
 import { RECENT_STEPS } from './live-memory'
+import { TEST_ORIGIN as ORIGIN, routeContext as ctx, routeRequest as request, readReply as call, type Json } from '@/lib/server/testing/route-calls'
 
 vi.mock('server-only', () => ({}))
 vi.mock('@/lib/server/auth', async (importOriginal) => {
@@ -29,27 +30,8 @@ const { forgetLiveTables, liveFor } = await import('./service')
 const { forgetPlatformLives, platformLiveOf } = await import('./platform-tables')
 const { tableBus } = await import('./bus')
 
-const ORIGIN = 'http://localhost:3000'
-const ctx = (id: string) => ({ params: Promise.resolve({ id }) })
-type Json = Record<string, unknown>
 
-function request(method: string, path: string, options: { body?: unknown; token?: string | null } = {}): Request {
-  const headers = new Headers({ host: 'localhost:3000' })
-  if (method !== 'GET') {
-    headers.set('origin', ORIGIN)
-    headers.set('sec-fetch-site', 'same-origin')
-    headers.set('content-type', 'application/json')
-  }
-  if (options.token) headers.set('authorization', `Bearer ${options.token}`)
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body)
-  return new Request(`${ORIGIN}${path}`, { method, headers, ...(body === undefined ? {} : { body }) })
-}
 
-async function call(res: Promise<Response> | Response): Promise<{ status: number; body: Json; text: string }> {
-  const r = await res
-  const text = await r.text()
-  return { status: r.status, body: text ? (JSON.parse(text) as Json) : {}, text }
-}
 
 const pick = <T,>(items: readonly T[], n: number): T => items[(Math.imul(n + 1, 2654435761) >>> 0) % items.length] as T
 

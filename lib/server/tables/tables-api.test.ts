@@ -9,6 +9,7 @@ import { HIDDEN_CARD, viewFor } from '@/lib/engine/view'
 import { seatIndex, type SeatName } from '@/lib/online/view'
 import { getBoxedDecks } from '@/lib/server/boxed-decks'
 import { testDatabases } from '@/lib/server/testing/databases'
+import { TEST_ORIGIN as ORIGIN, routeContext as ctx, routeRequest as request, readReply as call, type Json } from '@/lib/server/testing/route-calls'
 
 vi.mock('server-only', () => ({}))
 vi.mock('@/lib/server/auth', async (importOriginal) => {
@@ -27,33 +28,14 @@ const againRoute = await import('@/app/api/tables/[id]/again/route')
 const { forgetLiveTables, tableConfig } = await import('./service')
 const { tableBus } = await import('./bus')
 
-const ORIGIN = 'http://localhost:3000'
-const ctx = (id: string) => ({ params: Promise.resolve({ id }) })
 
-type Json = Record<string, unknown>
 type State = {
   id: string; status: string; step: number; seat: SeatName | null; decider: SeatName | null; legal: Action[]
   result: { winner: SeatName | null; reason: string } | null; view: { state: GameState; masters: Record<SeatName, { hand: { card: string | null }[] }> } | null
   version: number; rematch: string | null
 }
 
-function request(method: string, path: string, options: { body?: unknown; token?: string | null; raw?: string; type?: string } = {}): Request {
-  const headers = new Headers({ host: 'localhost:3000' })
-  if (method !== 'GET') {
-    headers.set('origin', ORIGIN)
-    headers.set('sec-fetch-site', 'same-origin')
-    headers.set('content-type', options.type ?? 'application/json')
-  }
-  if (options.token) headers.set('authorization', `Bearer ${options.token}`)
-  const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
-  return new Request(`${ORIGIN}${path}`, { method, headers, ...(body === undefined ? {} : { body }) })
-}
 
-async function call(res: Promise<Response> | Response): Promise<{ status: number; body: Json; text: string }> {
-  const r = await res
-  const text = await r.text()
-  return { status: r.status, body: text ? (JSON.parse(text) as Json) : {}, text }
-}
 
 const boxed = () => getBoxedDecks()
 const codeOf = (i: number) => encodeShareCode(boxed()[i]!.deck)

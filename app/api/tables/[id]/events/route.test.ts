@@ -11,6 +11,7 @@ import type { TableState } from '@/lib/online/wire'
 import { seeded } from '@/lib/server/tables/testing/client'
 import { getBoxedDecks } from '@/lib/server/boxed-decks'
 import { testDatabases } from '@/lib/server/testing/databases'
+import { TEST_ORIGIN as ORIGIN, routeContext as ctx, routeRequest as request } from '@/lib/server/testing/route-calls'
 
 vi.mock('server-only', () => ({}))
 vi.mock('@/lib/server/auth', async (importOriginal) => {
@@ -28,20 +29,8 @@ const { streamHub, StreamHub, streamSink } = await import('@/lib/server/tables/s
 const { LocalBus } = await import('@/lib/server/tables/bus')
 const { defaultContext } = await import('@/lib/server/tables/service')
 
-const ORIGIN = 'http://localhost:3000'
-const ctx = (id: string) => ({ params: Promise.resolve({ id }) })
 const codeOf = (i: number) => encodeShareCode(getBoxedDecks()[i]!.deck)
 
-function request(method: string, path: string, options: { body?: unknown; token?: string; signal?: AbortSignal } = {}): Request {
-  const headers = new Headers({ host: 'localhost:3000' })
-  if (method !== 'GET') {
-    headers.set('origin', ORIGIN)
-    headers.set('sec-fetch-site', 'same-origin')
-    headers.set('content-type', 'application/json')
-  }
-  if (options.token) headers.set('authorization', `Bearer ${options.token}`)
-  return new Request(`${ORIGIN}${path}`, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }), ...(options.signal ? { signal: options.signal } : {}) })
-}
 
 async function startTable(): Promise<{ id: string; a: string; b: string }> {
   const created = await tablesRoute.POST(request('POST', '/api/tables', { body: { deck: codeOf(0), seat: 'A' } }))
