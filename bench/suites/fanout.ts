@@ -1,8 +1,9 @@
 // Event-stream fan-out of online tables (issue 28): how long a spectator waits for the first event when 1,000 streams
 // of one table open at once on an instance that has not served the table yet (the probe: 998 of 1,000 waited more than
-// 30 s), then 2,400 clients, 1,200 on each of two instances. A game is played 150 steps on instance A first; the
-// streams open on instance B (and then on both). Time to first event: from the request being sent to its first
-// `state` event, per client; p50, p99, the worst, and how many arrived within 5 s. Instance B is warmed up on another
+// 30 s), then 2,400 clients, 1,200 on each of two instances. A game is played 150 steps on instance A first (fixed
+// seeds: the same game every run); the streams open on instance B (and then on both), and then one alone on a third
+// instance C, whose wait is the table's rebuild (from its checkpoint). Time to first event: from the request sent
+// to its first `state` event, per client; p50, p99, the worst, and how many arrived within 5 s. Instance B is warmed up on another
 // table first (FANOUT_COLD=1: not; then the figures include its start: modules, connection, catalogue).
 // Two instances (lib/server/tables/testing/instance.ts) on a fresh database: PostgreSQL when TEST_DATABASE_URL (or
 // FANOUT_BENCH_DATABASE_URL) names a server, else one SQLite file. The clients share one address, so the instances
@@ -13,8 +14,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { request, type ClientRequest } from 'node:http'
+import Database from 'better-sqlite3'
 import pg from 'pg'
-import { encodeShareCode } from '../../lib/decks/share-code'
+import { getCatalogue } from '../../lib/catalogue/load'
+import { decodeShareCode, encodeShareCode } from '../../lib/decks/share-code'
+import { apply, createGame, legalActions, type Action, type GameEvent, type GameState } from '../../lib/engine'
+import { tableConfig } from '../../lib/online/config'
+import { CHECKPOINT_EVERY, decodeCheckpoint, encodeCheckpoint } from '../../lib/server/tables/checkpoints'
 import { loadBoxedDecks } from '../../lib/server/boxed-decks'
 import { post, seeded } from '../../lib/server/tables/testing/client'
 import type { BenchResult } from '../types'
@@ -102,6 +108,80 @@ async function burst(bases: string[], id: string, n: number, timeoutMs: number):
   return { firsts, failed }
 }
 
+/**
+ * Gives the waiting table fixed seeds before its second seat joins (the deal is made then), so every run plays the
+ * same game: with these seeds and playSteps' choices it is still going at step 150 (a 54 KB state).
+ */
+async function fixSeed(url: string, id: string): Promise<void> {
+  const sql = 'UPDATE "OnlineTable" SET "seed" = 1, "seed128" = \'00000000000000000000000000000001\' WHERE "id" = '
+  if (/^postgres/.test(url)) {
+    const c = new pg.Client({ connectionString: url })
+    await c.connect()
+    try { await c.query(`${sql}$1`, [id]) } finally { await c.end() }
+  } else {
+    const db = new Database(url.replace(/^file:/, ''))
+    try { db.prepare(`${sql}?`).run(id) } finally { db.close() }
+  }
+}
+
+/**
+ * The rebuild itself, in this process with the engine warm: the bench's game (the same seeds and choices as playSteps)
+ * replayed whole, against read from the checkpoint a table of that many steps keeps and the steps after it. Median
+ * milliseconds of `runs` rebuilds each, and the checkpoint's size.
+ */
+function rebuildCost(codes: string[], steps: number, runs = 15): { whole: number; fromCheckpoint: number; chars: number; tail: number } {
+  const catalogue = getCatalogue()
+  const decks = codes.slice(0, 2).map((c) => { const d = decodeShareCode(c); if (!d.ok) throw new Error('deck'); return d.deck })
+  const start = () => {
+    const created = createGame(tableConfig([decks[0]!, decks[1]!], 1, 'none', '00000000000000000000000000000001'), catalogue)
+    if (!created.ok) throw new Error('the bench game does not start')
+    return created
+  }
+  const random = seeded(7)
+  const log: Action[] = []
+  let state = start().value
+  for (let i = 0; i < steps; i++) {
+    const legal = legalActions(state, catalogue)
+    if (state.result !== null || legal.length === 0) break
+    const action = legal[Math.floor(random() * legal.length)] as Action
+    const r = apply(state, action, catalogue)
+    if (!r.ok) throw new Error('the bench game refused its own step')
+    log.push(action)
+    state = r.state
+  }
+  const replay = (from: GameState, actions: readonly Action[]) => {
+    let s = from
+    const recent: { step: number; events: GameEvent[] }[] = []
+    for (const [i, a] of actions.entries()) {
+      const r = apply(s, a, catalogue)
+      if (!r.ok) throw new Error('replay')
+      s = r.state
+      recent.push({ step: i + 1, events: r.events })
+    }
+    return { state: s, recent }
+  }
+  // The checkpoint a table of log.length steps keeps: the last multiple of CHECKPOINT_EVERY, with its recent events.
+  const at = Math.floor(log.length / CHECKPOINT_EVERY) * CHECKPOINT_EVERY
+  const kept = replay(start().value, log.slice(0, at))
+  const text = encodeCheckpoint(kept.state, kept.recent.slice(-64)) as string
+  const median = (f: () => void) => {
+    const times: number[] = []
+    for (let i = 0; i < runs + 3; i++) {
+      const t0 = performance.now()
+      f()
+      if (i >= 3) times.push(performance.now() - t0) // the first three warm the code up
+    }
+    return quantile(times, 0.5)
+  }
+  const whole = median(() => replay(start().value, log))
+  const fromCheckpoint = median(() => {
+    const read = decodeCheckpoint<GameState, GameEvent>(text, at)
+    if (read === null) throw new Error('checkpoint')
+    replay(read.state, log.slice(at))
+  })
+  return { whole, fromCheckpoint, chars: text.length, tail: log.length - at }
+}
+
 export default async function fanout(): Promise<BenchResult[]> {
   const server = process.env.FANOUT_BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
   let url: string
@@ -131,6 +211,7 @@ export default async function fanout(): Promise<BenchResult[]> {
     const codes = loadBoxedDecks().map((b) => encodeShareCode(b.deck))
     const created = await post(`${a.base}/api/tables`, null, { deck: codes[0], seat: 'A' })
     const id = created.json.id as string
+    await fixSeed(url, id)
     const joined = await post(`${a.base}/api/tables/${id}/join`, null, { deck: codes[1] })
     const steps = await playSteps(a.base, id, { A: created.json.token as string, B: joined.json.token as string }, STEPS)
     // Instance B starts now: it has never served this table. It is warmed up first on another table (its modules,
@@ -154,6 +235,20 @@ export default async function fanout(): Promise<BenchResult[]> {
     const cpuAB0 = cpuOf([a.child, b.child])
     const both = await burst([a.base, b.base], id, 1200, 120_000)
     const cpuPerOpen2400 = (cpuOf([a.child, b.child]) - cpuAB0) / 2400
+    // One open alone on a third instance that has not served the table (warmed up on another): its wait is the
+    // table's rebuild (from its checkpoint and the log after it, issue 28; before, the whole log) and one read.
+    const c = await startInstance(url)
+    children.push(c.child)
+    // Warmed up on a game under way (the engine's set-up, views and legal lists have run), so its wait is this table's.
+    const warm = await post(`${c.base}/api/tables`, null, { deck: codes[0], seat: 'A' })
+    const warmId = warm.json.id as string
+    const warmJoin = await post(`${c.base}/api/tables/${warmId}/join`, null, { deck: codes[1] })
+    await playSteps(c.base, warmId, { A: warm.json.token as string, B: warmJoin.json.token as string }, 3)
+    const loadBeforeAlone = load()
+    const cpuC0 = cpuOf([c.child])
+    const alone = await burst([c.base], id, 1, 30_000)
+    const cpuAlone = cpuOf([c.child]) - cpuC0
+    const rebuilt = rebuildCost(codes, steps)
     return [
       { name: `1,000 stream opens at once: first event p50`, value: quantile(thousand.firsts, 0.5), unit: 'ms', note: `${engine}; table at step ${steps}, on an instance that had not served it${process.env.FANOUT_COLD === '1' ? ' (cold: its first request)' : ''}; load ${loadAfter1000} on ${os.availableParallelism()} cores` },
       { name: `1,000 stream opens at once: first event p99`, value: quantile(thousand.firsts, 0.99), unit: 'ms' },
@@ -163,6 +258,10 @@ export default async function fanout(): Promise<BenchResult[]> {
       { name: `2,400 clients (1,200 per instance): first event p99`, value: quantile(both.firsts, 0.99), unit: 'ms' },
       { name: `2,400 clients: slowest first event`, value: Math.max(...both.firsts), unit: 'ms', note: `${within(both.firsts, 5000)} of 2,400 within 5 s; ${both.failed} failed` },
       { name: `2,400 clients: server CPU per open`, value: cpuPerOpen2400, unit: 'ms', note: 'both instances, divided by 2,400' },
+      { name: `one open alone, on a third instance: first event`, value: alone.firsts[0] ?? NaN, unit: 'ms', note: `load ${loadBeforeAlone}; the table's rebuild and one read` },
+      { name: `one open alone, on a third instance: server CPU`, value: cpuAlone, unit: 'ms' },
+      { name: `rebuild of the ${steps}-step game, whole log`, value: rebuilt.whole, unit: 'ms', note: `in the bench's process, engine warm, median of 15; load ${load()}` },
+      { name: `rebuild from its checkpoint + ${rebuilt.tail} steps`, value: rebuilt.fromCheckpoint, unit: 'ms', note: `checkpoint ${rebuilt.chars.toLocaleString('en')} characters (state and 64 steps' events)` },
     ]
   } finally {
     for (const c of children) c.kill('SIGTERM')

@@ -25,6 +25,7 @@ import {
   PLATFORM_GAME_IDS, registeredGame, seatLetter, letterIndex, SEAT_LETTERS, type PlatformGameId, type RegisteredGame, type SeatEntry, type SeatLetter,
 } from './games'
 import { TABLE_LIMITS } from './limits'
+import { checkpointDue, rebuild, writeCheckpoint } from './checkpoints'
 import { pushRecent, rememberLatest } from './live-memory'
 import {
   hashToken, loadRow, newSeatToken, newSeed128, newTableId, printable, pruneSometimes, publishChange, TABLE_NAME_MAX, tableError, takeCreationQuota,
@@ -149,26 +150,27 @@ function applyMove(reg: RegisteredGame, state: unknown, move: RecordMove<unknown
   return 'resign' in move ? reg.game.resign(state, move.resign) : reg.game.apply(state, move.action)
 }
 
-/** The game as the row says it stands: from memory, or replayed from the log. */
+/** The version a table's checkpoint is taken with: its game's id and rules version. */
+const checkpointVersion = (reg: RegisteredGame): string => `${reg.game.id}:${reg.game.version}`
+
+/** The game as the row says it stands: from memory, or from its checkpoint and the log after it, or replayed from the log. */
 export async function platformLiveOf(prisma: PrismaClient, row: TableRow): Promise<PlatformLive> {
   const reg = gameOf(row)
-  let live = lives.get(row.id)
+  const live = lives.get(row.id)
   if (live && live.step === row.step) return live
-  if (!live || live.step > row.step) {
-    const created = reg.game.create(configOf(row))
-    if (!created.ok) throw new Error(`La mesa ${row.id} no puede empezar: ${created.error.message}`)
-    live = { id: row.id, game: row.game, step: 0, state: created.state, recent: [{ step: 0, events: created.events }] }
-  }
-  const logged = await prisma.tableAction.findMany({ where: { tableId: row.id, step: { gte: live.step, lt: row.step } }, orderBy: { step: 'asc' } })
-  let { state, recent } = live
-  for (const r of logged) {
-    const applied = applyMove(reg, state, JSON.parse(r.action) as RecordMove<unknown>)
-    if (!applied.ok) throw new Error(`La mesa ${row.id} no se puede reconstruir: la jugada ${r.step} ya no es legal (${applied.error.message}).`)
-    state = applied.state
-    recent = pushRecent(recent, { step: r.step + 1, events: applied.events })
-  }
-  if (live.step + logged.length !== row.step) throw new Error(`La mesa ${row.id} tiene huecos en su registro de jugadas.`)
-  return remember({ ...live, step: row.step, state, recent })
+  const rebuilt = await rebuild<unknown, unknown>({
+    prisma, tableId: row.id, version: checkpointVersion(reg), toStep: row.step, memory: live ?? null, push: pushRecent,
+    start() {
+      const created = reg.game.create(configOf(row))
+      if (!created.ok) throw new Error(`La mesa ${row.id} no puede empezar: ${created.error.message}`)
+      return created
+    },
+    apply(state, logged) {
+      const applied = applyMove(reg, state, JSON.parse(logged) as RecordMove<unknown>)
+      return applied.ok ? applied : { ok: false, message: applied.error.message }
+    },
+  })
+  return remember({ id: row.id, game: row.game, step: rebuilt.step, state: rebuilt.state, recent: rebuilt.recent })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -224,6 +226,8 @@ async function writeMoves(
   moves.forEach((m, i) => { recent = pushRecent(recent, { step: row.step + i + 1, events: m.events }) })
   const nextLive = remember({ ...live, step, state: last.state, recent })
   await publishChange(ctx, next)
+  // After the announcement: the streams need not wait for it.
+  if (checkpointDue(row.step, step)) await writeCheckpoint(ctx.prisma, row.id, checkpointVersion(reg), nextLive)
   return { row: next, live: nextLive }
 }
 

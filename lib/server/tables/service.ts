@@ -22,7 +22,7 @@ import { decodeShareCode, encodeShareCode, MAX_SHARE_CODE_LENGTH } from '@/lib/d
 import { parseDeckText, toDeck } from '@/lib/decks/text'
 import { validateDeck } from '@/lib/decks/validate'
 import {
-  apply, createGame, describeError, legalActions, type Action, type GameConfig, type GameEvent, type GameState, type Seat, type Variant,
+  apply, createGame, describeError, ENGINE_VERSION, legalActions, type Action, type GameConfig, type GameEvent, type GameState, type Seat, type Variant,
 } from '@/lib/engine'
 import { actionSchema as engineActionSchema } from '@/lib/engine/action-schema'
 import { tableConfig } from '@/lib/online/config'
@@ -38,12 +38,15 @@ import { DbRateLimiter, describeWait } from '../rate-limit'
 import { hashToken, newBearerToken, randomWord, sameHash } from '../tokens'
 import { tableBus, type TableBus } from './bus'
 import { ActionBuckets, actionRate, createLimit, TABLE_LIMITS } from './limits'
+import { checkpointDue, rebuild, writeCheckpoint } from './checkpoints'
 import { LIVE_MAX, pushRecent, rememberLatest } from './live-memory'
 
 export const VARIANTS = ['none', 'rapida', 'pensada', 'estrategica'] as const
 export const VISIBILITIES = ['link', 'public'] as const
 export const TABLE_NAME_MAX = 60
 export const DECK_INPUT_MAX = 30_000
+/** The version a Masters table's checkpoint is taken with: the engine's (a checkpoint of another is not used). */
+const MASTERS_CHECKPOINT_VERSION = `masters:${ENGINE_VERSION}`
 /** Actions replayed between two yields to the event loop when a game is rebuilt from its log. */
 const REPLAY_SLICE = 200
 
@@ -244,27 +247,22 @@ function liveOf(prisma: PrismaClient, row: TableRow): Promise<Live> {
 }
 
 async function catchUp(prisma: PrismaClient, row: TableRow): Promise<Live> {
-  let live = lives.get(row.id)
+  const live = lives.get(row.id)
   if (live && live.step === row.step) return live
-  if (!live || live.step > row.step) {
-    const catalogue = catalogueOf(row)
-    const created = createGame(configOf(row), catalogue)
-    if (!created.ok) throw new Error(`La mesa ${row.id} no puede empezar: ${describeError(created.error)}`)
-    live = { id: row.id, step: 0, state: created.value, catalogue, recent: [{ step: 0, events: created.events }] }
-  }
-  const rows = await prisma.tableAction.findMany({ where: { tableId: row.id, step: { gte: live.step, lt: row.step } }, orderBy: { step: 'asc' } })
-  let { state, recent } = live
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i] as (typeof rows)[number]
-    // A long log (at most maxSteps actions) is replayed in slices, so no table holds the other requests up.
-    if (i > 0 && i % REPLAY_SLICE === 0) await new Promise((resolve) => setImmediate(resolve))
-    const result = apply(state, JSON.parse(r.action) as Action, live.catalogue)
-    if (!result.ok) throw new Error(`La mesa ${row.id} no se puede reconstruir: la acción ${r.step} ya no es legal (${describeError(result.error)}).`)
-    state = result.state
-    recent = pushRecent(recent, { step: r.step + 1, events: result.events })
-  }
-  if (live.step + rows.length !== row.step) throw new Error(`La mesa ${row.id} tiene huecos en su registro de acciones.`)
-  return remember({ ...live, step: row.step, state, recent })
+  const catalogue = live?.catalogue ?? catalogueOf(row)
+  const rebuilt = await rebuild<GameState, GameEvent>({
+    prisma, tableId: row.id, version: MASTERS_CHECKPOINT_VERSION, toStep: row.step, memory: live ?? null, push: pushRecent, slice: REPLAY_SLICE,
+    start() {
+      const created = createGame(configOf(row), catalogue)
+      if (!created.ok) throw new Error(`La mesa ${row.id} no puede empezar: ${describeError(created.error)}`)
+      return { state: created.value, events: created.events }
+    },
+    apply(state, logged) {
+      const result = apply(state, JSON.parse(logged) as Action, catalogue)
+      return result.ok ? result : { ok: false, message: describeError(result.error) }
+    },
+  })
+  return remember({ id: row.id, catalogue, step: rebuilt.step, state: rebuilt.state, recent: rebuilt.recent })
 }
 
 /** Forgets every game and row kept in memory (tests: as if another process served them). */
@@ -756,6 +754,8 @@ async function actOnRow(ctx: Context, start: TableRow, seat: SeatName, body: z.o
   const next: TableRow = { ...row, ...fields, version }
   const nextLive = remember({ ...live, step, state: applied.state, recent: pushRecent(live.recent, { step, events: applied.events }) })
   await publishChange(ctx, next)
+  // After the announcement: the streams need not wait for it.
+  if (checkpointDue(row.step, step)) await writeCheckpoint(ctx.prisma, id, MASTERS_CHECKPOINT_VERSION, nextLive)
   return { row: next, live: nextLive, seat }
 }
 

@@ -72,6 +72,7 @@ async function deployTo(url: string): Promise<void> {
 async function resetAll(prisma: PrismaClient): Promise<void> {
   await prisma.$transaction([
     prisma.tableAction.deleteMany(),
+    prisma.tableCheckpoint.deleteMany(),
     prisma.onlineTable.deleteMany(),
     prisma.labShard.deleteMany(),
     prisma.labJob.deleteMany(),
