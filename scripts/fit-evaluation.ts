@@ -8,7 +8,7 @@ import { loadCatalogue } from '../lib/catalogue/load'
 import { readPlayableDeck } from '../lib/cli/deck-file'
 import type { Deck } from '../lib/decks/model'
 import { gameSeed } from '../lib/engine'
-import { FEATURES } from '../lib/bots/evaluate'
+import { FEATURES, UNFITTED } from '../lib/bots/evaluate'
 import { EVALUATION_WEIGHTS } from '../lib/bots/evaluation-weights'
 import { fitLogistic, gameSamples, scoreFit, type Sample } from '../lib/sim/fit'
 
@@ -27,9 +27,10 @@ const train: Sample[] = [], test: Sample[] = []
 const byPairing: { name: string; train: Sample[]; test: Sample[] }[] = []
 const started = performance.now()
 // FIT_CACHE=<file>: the samples are kept there and read back by a later run with the same arguments;
-// FIT_DROP=<feature,…>: those features left out of the fit (weight 0), to see what each adds.
+// FIT_DROP=<feature,…>: those features left out of the fit (weight 0), to see what each adds; by default the
+// evaluation's UNFITTED ones (evaluate.ts says why).
 const cache = process.env.FIT_CACHE
-const drop = new Set((process.env.FIT_DROP ?? '').split(',').filter((f) => f !== ''))
+const drop = new Set(process.env.FIT_DROP !== undefined ? process.env.FIT_DROP.split(',').filter((f) => f !== '') : [...UNFITTED])
 const cached = cache !== undefined && existsSync(cache) ? JSON.parse(readFileSync(cache, 'utf8')) as typeof byPairing : null
 pairings.forEach(([name, decks], p) => {
   const mine = cached?.[p] ?? { name, train: [] as Sample[], test: [] as Sample[] }
@@ -62,6 +63,7 @@ writeFileSync(file, [
   '// Weights of the search bot\'s evaluation (evaluate.ts, in the order of FEATURES). Written by',
   '// scripts/fit-evaluation.ts; edit by running it again, not by hand.',
   `// Fitted with: npx tsx scripts/fit-evaluation.ts ${games} ${seed} (heuristic against heuristic, boxed decks,`,
+  `// left out: ${[...drop].join(', ') || 'none'};`,
   `// ${games} games per pairing; held-out log loss ${fitted.logLoss.toFixed(4)}, accuracy ${(100 * fitted.accuracy).toFixed(1)} % on ${test.length} samples).`,
   `export const EVALUATION_WEIGHTS: readonly number[] = [${weights.map((w) => Number(w.toFixed(4))).join(', ')}]`,
   '',

@@ -12,7 +12,7 @@ import { topDecision } from '../engine/stack'
 import { chooseHeuristic } from './heuristic'
 import { viewFor } from '../engine/view'
 import { scenario } from '../scenarios/scenario'
-import { evaluate, FEATURES, features, MONEY_CAP_SILVER, moneyValue } from './evaluate'
+import { evaluate, FEATURES, features, MONEY_CAP_SILVER, moneyValue, UNFITTED } from './evaluate'
 import { knowledgeOfState } from './knowledge'
 import { EVALUATION_WEIGHTS } from './evaluation-weights'
 
@@ -97,6 +97,25 @@ describe('evaluation weights per deck pairing', () => {
 
   it('issue 29: one set of weights for every deck, a weight for each feature', () => {
     expect(EVALUATION_WEIGHTS).toHaveLength(FEATURES.length)
+  })
+
+  // The search maximises the evaluation: a negative weight on Iniciativa made a Master with no Dalma left (mean
+  // Iniciativa 0) worth more, and the search declared offensives in which every attacker died (R17.6).
+  it('R17.6, R19.5: no Dalma of the pool is worth less to its Master by its Iniciativa (the features the fit leaves out weigh 0)', () => {
+    for (const f of UNFITTED) expect(EVALUATION_WEIGHTS[FEATURES.indexOf(f)], f).toBe(0)
+    const i = FEATURES.indexOf('initiative')
+    const lone = (card: string | null) => scenario(catalogue, {
+      mode: 'duel',
+      masters: [
+        { playZone: card === null ? [] : [{ card }], relic: relic.id, enemies: enemies.map((e) => ({ card: e, faceUp: true })), gold: 10, turn: 3 },
+        { playZone: [], relic: relic.id, enemies: enemies.map((e) => ({ card: e, faceUp: true })), gold: 10, turn: 3 },
+      ],
+      active: 0, firstSeat: 0, phase: { name: 'endOfTurn' },
+    }).state
+    for (const d of catalogue.cards.filter((c): c is Dalma => c.type === 'dalma')) {
+      const x = features(knowledgeOfState(lone(d.id), 0, catalogue))
+      expect((x[i] as number) * (EVALUATION_WEIGHTS[i] as number), d.id).toBeGreaterThanOrEqual(0)
+    }
   })
 
   it('R14.3: a trap waiting face down counts for its Master, by what it takes, whatever the deck', () => {

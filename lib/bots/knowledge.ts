@@ -139,7 +139,10 @@ const dalmasOfPool = new WeakMap<readonly string[], { count: number; typical: Ca
 function poolDalmas(pool: readonly string[], catalogue: Catalogue): { count: number; typical: Card } | null {
   let out = dalmasOfPool.get(pool)
   if (out !== undefined) return out
-  const dalmas = pool.map((id) => catalogue.byId.get(id)).filter((c): c is Card => c?.type === 'dalma')
+  // The pool's Dalmas alone (a handful), not an array of the whole pool's cards first: a new pool comes at
+  // each card the rival shows.
+  const dalmas: Card[] = []
+  for (let i = 0; i < pool.length; i++) { const c = catalogue.byId.get(pool[i] as string); if (c?.type === 'dalma') dalmas.push(c) }
   if (dalmas.length === 0) out = null
   else {
     const mean = dalmas.reduce((t, c) => t + power(c), 0) / dalmas.length

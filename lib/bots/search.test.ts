@@ -85,6 +85,11 @@ describe('search bot', () => {
     expect(barFor({ ...o, fightConfidence: 0 }, { type: 'declareOffensive' }, { type: 'pass' }, 2)).toBe(CONFIDENCE)
   })
 
+  // The halving's bookkeeping does not depend on the weights, but whether the heuristic's choice falls behind on
+  // these eight boards does: the test scores with a fixed set (the evaluation's weights before issue 29's refit
+  // without Iniciativa and traps), so a later refit cannot turn its last check into a coin toss.
+  const HALVING_WEIGHTS = [-0.1816, -0.3076, 0.4793, 0.0327, 0.0422, -0.097, 0.3069, -0.0005, 0.1252, 0.1194, 0.733, 0.899, 1.4324, -1.3341, -0.0943, -0.7456]
+
   it('walks the heuristic\'s choice on every world the others are walked on, so a deviation is never judged on the first round\'s two walks', () => {
     const { catalogue } = boxedDecks()
     const states = [3, 5, 8, 13, 21, 34, 55, 89].map((seed) => enemyDecision(seed)).filter((x): x is GameState => x !== null)
@@ -92,7 +97,7 @@ describe('search bot', () => {
     let droppedWithout = 0
     for (const s of states) {
       const view = viewFor(s, s.activeSeat, catalogue)
-      const run = (keepHeuristic: boolean) => searchRoot(view, legalMoves(s, catalogue), { playouts: 24 }, createRng(7), catalogue, { ...SEARCH_OPTIONS, keepHeuristic }).children
+      const run = (keepHeuristic: boolean) => searchRoot(view, legalMoves(s, catalogue), { playouts: 24 }, createRng(7), catalogue, { ...SEARCH_OPTIONS, keepHeuristic, weights: HALVING_WEIGHTS }).children
       const kept = run(true)
       expect(kept.length).toBeGreaterThan(2)
       const most = Math.max(...kept.map((c) => c.runs))

@@ -303,13 +303,61 @@ function ownerPools(state: GameState, redacted: GameState, seat: Seat, owner: Se
     if (c.owner === owner && c.cardId !== HIDDEN_CARD && c.id !== relicId && !enemies.includes(c.id)) shown.push(c.cardId)
   }
   // (`last` is null when the lists changed: memo.pools is cleared then.)
-  const pool = last !== null && sameIds(last.shown, shown) ? last.pool : minus(owner === seat ? memo.lists.own : memo.lists.rival, shown)
+  const pool = last !== null && sameIds(last.shown, shown) ? last.pool : poolAfter(owner === seat ? memo.lists.own : memo.lists.rival, shown, last)
   const relic = m.relicZone.relic === null ? undefined : catalogue.byId.get(state.cards[m.relicZone.relic]?.cardId ?? '')
   const shownEnemies: string[] = []
   for (let i = 0; i < enemies.length; i++) { const id = cards[enemies[i] as InstanceId]?.cardId ?? HIDDEN_CARD; if (id !== HIDDEN_CARD) shownEnemies.push(id) }
   const enemyPool = last !== null && last.relic === relic && sameIds(last.shownEnemies, shownEnemies) ? last.enemyPool
     : minus(relic?.type === 'relic' ? relicEnemies(relic) : [], shownEnemies).sort()
   return { pool, enemyPool, shown, shownEnemies, relic }
+}
+
+/**
+ * `list` minus `shown` (see minus), from the last pool when only cards were added to what was shown
+ * (the usual case: the rival revealed or played one more card): the last pool minus the new ones.
+ * The lists are sorted, so a multiset difference has one order whichever copies go, and
+ * (list − last shown) − added = list − shown: the same array contents as `minus(list, shown)`, for a
+ * copy of the last pool instead of a pass over the whole list (the card pool of an unknown deck runs
+ * to hundreds of ids) with a count of every card shown.
+ */
+function poolAfter(list: readonly string[], shown: readonly string[], last: OwnerPools | null): string[] {
+  if (last === null || last.shown.length >= shown.length) return minus(list, shown)
+  const added = addedTo(last.shown, shown)
+  if (added === null) return minus(list, shown)
+  const pool = last.pool.slice()
+  for (let i = 0; i < added.length; i++) {
+    const at = sortedIndexOf(pool, added[i] as string)
+    if (at >= 0) pool.splice(at, 1)
+  }
+  return pool
+}
+
+/** What `now` holds beyond `before` (multisets), or null when `before` is not within `now`. */
+function addedTo(before: readonly string[], now: readonly string[]): string[] | null {
+  const left = new Map<string, number>()
+  for (let i = 0; i < now.length; i++) { const id = now[i] as string; left.set(id, (left.get(id) ?? 0) + 1) }
+  for (let i = 0; i < before.length; i++) {
+    const id = before[i] as string
+    const n = left.get(id) ?? 0
+    if (n === 0) return null
+    left.set(id, n - 1)
+  }
+  const out: string[] = []
+  for (const [id, n] of left) for (let i = 0; i < n; i++) out.push(id)
+  return out
+}
+
+/** An index of `id` in the sorted `list`, or -1 (binary search: the same comparison `sort()` ordered it by). */
+function sortedIndexOf(list: readonly string[], id: string): number {
+  let lo = 0, hi = list.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    const v = list[mid] as string
+    if (v === id) return mid
+    if (v < id) lo = mid + 1
+    else hi = mid - 1
+  }
+  return -1
 }
 
 /**
