@@ -57,6 +57,41 @@ test('a card page shows the card, links its starting cards and Dalmas, and a rul
   await expect(page.locator('[id="R12.11"]')).toBeVisible()
 })
 
+test('every card is listed, whether /cartas is opened directly or reached by a link, and again once a search is cleared', async ({ page }) => {
+  // Opened directly, the list is the server's HTML, left as it is until the first search; reached from another page,
+  // the browser renders it. Both must show every card, and a cleared search must bring them all back.
+  const results = page.getByRole('list', { name: 'Resultados' })
+  const box = page.getByRole('searchbox', { name: 'Buscar cartas' })
+  const total = async () => Number(/^(\d+) cartas/.exec((await page.getByRole('status').first().textContent()) ?? '')?.[1])
+
+  await page.goto('/cartas')
+  const all = await total()
+  expect(all).toBeGreaterThan(100)
+  await expect(results.getByRole('link')).toHaveCount(all)
+  await box.fill('daga')
+  // The search loads on first use: the full list stays until it answers.
+  await expect.poll(() => results.getByRole('link').count()).toBeLessThan(all)
+  await expect(results.getByRole('link', { name: /Daga/ }).first()).toBeVisible()
+  await box.fill('')
+  await expect(results.getByRole('link')).toHaveCount(all)
+  // The keyboard walks the list the browser rendered: down from the box to the first result, then the second.
+  await box.press('ArrowDown')
+  await expect(results.getByRole('link').first()).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(results.getByRole('link').nth(1)).toBeFocused()
+
+  await page.goto('/')
+  await page.evaluate(() => { (window as unknown as { sinRecargar: boolean }).sinRecargar = true })
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Cartas', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Cartas' })).toBeVisible()
+  // A client-side visit (the page was not reloaded): there is no server HTML to keep.
+  expect(await page.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar)).toBe(true)
+  await expect(results.getByRole('link')).toHaveCount(all)
+  await page.getByRole('searchbox', { name: 'Buscar cartas' }).fill('daga')
+  await expect.poll(() => results.getByRole('link').count()).toBeLessThan(all)
+  await expect(results.getByRole('link', { name: /Daga/ }).first()).toBeVisible()
+})
+
 const catalogueKinds: [string, string][] = [
   ['/', 'inicio'],
   ['/cartas?q=daga', 'buscador'],

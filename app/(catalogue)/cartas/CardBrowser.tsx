@@ -4,7 +4,8 @@
 // the query; query, filters and sort live in the URL (replaceState, so typing does not fill
 // the history) and are read back from it on load and when a link changes them.
 //
-// The list is rendered on the server at its default state (every card) and hydrated once. Only a
+// The list is rendered on the server at its default state (every card) and kept as the server's HTML until the
+// reader first searches (see Results). Only a
 // small watcher that renders nothing reads the URL's parameters (useSearchParams needs a Suspense
 // boundary on a static page): wrapping the whole browser in that boundary, as before, made the
 // browser render all the cards twice on load, once to hydrate the fallback and once more from
@@ -128,6 +129,8 @@ function CardBrowserView({ cards, state, update }: Props & { state: BrowserState
   const error: QueryError | null = result !== null && !result.ok ? result.error : null
   const shown = useMemo(() => applyFilters(searched, state), [searched, state])
   const filtersActive = hasFilters(state)
+  // What the server rendered: no query, no filter, name order (the default relevance order is name order without a query).
+  const isDefaultView = !wantsIndex && !filtersActive
 
   const typesPresent = useMemo(() => CARD_TYPES.filter((t) => cards.some((c) => c.type === t)), [cards])
   // On a phone the filters fold behind one button, so the results come right after the search box (issue 27).
@@ -303,26 +306,42 @@ function CardBrowserView({ cards, state, update }: Props & { state: BrowserState
         </div>
       )}
 
-      <Results cards={shown} listRef={resultsRef} inputRef={inputRef} />
+      <Results cards={shown} atDefault={isDefaultView} listRef={resultsRef} inputRef={inputRef} />
     </div>
   )
 }
 
-/** Tiles hydrated together (see Results). */
-const HYDRATION_GROUP = 24
-
 const resultLinks = (list: HTMLUListElement | null): HTMLAnchorElement[] =>
   Array.from(list?.querySelectorAll<HTMLAnchorElement>('[data-result-link]') ?? [])
 
+/** The id of the server's list while the browser keeps it as the server left it (see Results). */
+const SERVER_LIST_ID = 'resultados-servidor'
+// One object for the whole page's life: React sets innerHTML again whenever this prop's identity changes.
+const KEEP_SERVER_HTML = { __html: '' } as const
+
+/** Whether this render hydrates the server's list (rather than a client-side visit to /cartas, which has none). */
+const serverListInDocument = (): boolean =>
+  typeof document === 'undefined' || document.getElementById(SERVER_LIST_ID) !== null
+
 const Results = memo(function Results({
   cards,
+  atDefault,
   listRef,
   inputRef,
 }: {
   cards: readonly Card[]
+  /** The browser shows its default state: every card in name order, as the server rendered them. */
+  atDefault: boolean
   listRef: RefObject<HTMLUListElement | null>
   inputRef: RefObject<HTMLInputElement | null>
 }) {
+  // The server renders every tile; the browser does not hydrate them (143 tiles were most of /cartas's blocking
+  // time, issue 28). Until the reader's first search or filter the list stays the server's HTML, which React
+  // leaves alone behind dangerouslySetInnerHTML; from then on the client renders the list it shows. Tiles are
+  // plain links and need no script, so the untouched list works as it is.
+  const [keepServerList, setKeepServerList] = useState(serverListInDocument)
+  if (keepServerList && !atDefault) setKeepServerList(false)
+
   // Up and down arrows walk the results in reading order; up from the first goes back to the box.
   // Only focus moves, between links that are already in the tab order.
   const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
@@ -335,24 +354,19 @@ const Results = memo(function Results({
     else links[Math.max(0, Math.min(at + (e.key === 'ArrowDown' ? 1 : -1), links.length - 1))]?.focus()
   }
   if (cards.length === 0) return null
-  // In groups, each in its own Suspense boundary: React hydrates the server's list one group at a time and lets the
-  // browser in between, instead of one long task for the whole catalogue before the page answers a tap (issue 14).
-  const groups: Card[][] = []
-  for (let i = 0; i < cards.length; i += HYDRATION_GROUP) groups.push(cards.slice(i, i + HYDRATION_GROUP))
-  return (
-    <ul ref={listRef} className={styles.results} aria-label="Resultados" onKeyDown={onKeyDown}>
-      {groups.map((group) => (
-        <Suspense key={group[0]?.id} fallback={null}>
-          {group.map((card) => (
-            <li key={card.id}>
-              {/* A plain link (see CardTile): no prefetch, no router hooks per tile. */}
-              <CardTile card={card} />
-            </li>
-          ))}
-        </Suspense>
-      ))}
-    </ul>
-  )
+  const tiles = cards.map((card) => (
+    <li key={card.id}>
+      {/* A plain link (see CardTile): no prefetch, no router hooks per tile. */}
+      <CardTile card={card} />
+    </li>
+  ))
+  const listProps = { ref: listRef, className: styles.results, 'aria-label': 'Resultados', onKeyDown }
+  if (!keepServerList) return <ul key="cliente" {...listProps}>{tiles}</ul>
+  // On the server, the tiles; in the browser, the same element with whatever the server put in it (React neither
+  // hydrates nor compares an element's content given as HTML).
+  return typeof window === 'undefined'
+    ? <ul key="servidor" id={SERVER_LIST_ID} {...listProps}>{tiles}</ul>
+    : <ul key="servidor" id={SERVER_LIST_ID} {...listProps} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
 })
 
 /** The parser's message, and the query with a caret under the character at fault. */

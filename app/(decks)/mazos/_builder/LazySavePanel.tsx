@@ -6,7 +6,7 @@
 // Touching the panel (a pointer, the keyboard's focus) asks for it at once. The offline copy keeps every build file
 // (lib/server/offline-manifest.ts), so it loads without a connection too; if it cannot be loaded at all, the panel
 // says so and offers to try again, and the draft stays in this browser meanwhile.
-import { useEffect, useState, type ComponentType } from 'react'
+import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import { whenIdle } from '@/app/_components/when-idle'
 import type { SavePanelProps } from './SavePanel'
 import styles from './builder.module.css'
@@ -30,7 +30,13 @@ export function LazySavePanel(props: SavePanelProps) {
   useEffect(() => {
     if (panel !== null) return
     let live = true
-    const load = () => loadPanel().then((Panel) => { if (live) setPanel({ Panel }) }, () => { if (live) setFailed(true) })
+    // A transition: React then renders the panel (and React Query's provider) in slices between the browser's other
+    // work, not in one task at the builder's first idle moment, which fell inside the time a phone waits to be
+    // answered (issue 28). Its placeholder looks the same, so the wait shows nothing.
+    const load = () => loadPanel().then(
+      (Panel) => { if (live) startTransition(() => setPanel({ Panel })) },
+      () => { if (live) setFailed(true) },
+    )
     if (asked > 0) { void load(); return () => { live = false } }
     const cancel = whenIdle(() => void load(), { timeout: 3000 })
     return () => { live = false; cancel() }
