@@ -4,7 +4,7 @@
 // replies (and any read that shows a valid token) also set it as an HttpOnly cookie scoped to the table's
 // API path, and the events URL takes `?token=` too.
 import { getSessionUser } from '../auth'
-import { HttpError, readBodyText, withErrors } from '../http'
+import { assertSameOrigin, HttpError, readBodyText, withErrors } from '../http'
 import { clientIp } from '../rate-limit'
 import { siteOrigin } from '../site-url'
 import { TABLE_LIMITS } from './limits'
@@ -88,5 +88,18 @@ export function withTableErrors<A extends [req: Request, ...rest: unknown[]]>(ha
       }
       throw error
     }
+  })
+}
+
+/**
+ * A seat's bodiless POST about its own table (resign, rematch, «Jugar otra vez»): same origin, nothing or `{}` as the
+ * body, and the asker's seat read from its token before the route's own work runs.
+ */
+export function seatCommand(run: (req: Request, id: string, caller: Caller) => Promise<Response>) {
+  return withTableErrors(async (req: Request, { params }: { params: Promise<{ id: string }> }) => {
+    assertSameOrigin(req)
+    const { id } = await params
+    await readEmptyBody(req)
+    return run(req, id, await callerOf(req, id))
   })
 }

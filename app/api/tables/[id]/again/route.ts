@@ -2,8 +2,8 @@
 // seat cookie, as POST /api/tables answers: «Jugar otra vez» (issue 27), a new table waiting for rivals with the finished
 // one's settings and the asker's own deck (or dice) in the asker's seat, made by the same creation path and quota
 // | 401 not a seat of the table | 404 | 409 the game is not over | 422 the deck is no longer legal | 429 too many tables
-import { assertSameOrigin, json } from '@/lib/server/http'
-import { callerOf, readEmptyBody, seatCookie, siteLink, withTableErrors } from '@/lib/server/tables/http'
+import { json } from '@/lib/server/http'
+import { seatCommand, seatCookie, siteLink } from '@/lib/server/tables/http'
 import { tableGame } from '@/lib/server/tables/any-table'
 import { againPlatformTable } from '@/lib/server/tables/platform-tables'
 import { againTable, defaultContext, loadRow } from '@/lib/server/tables/service'
@@ -11,11 +11,7 @@ import { testAwareContext } from '@/lib/server/tables/test-clock'
 
 export const dynamic = 'force-dynamic'
 
-export const POST = withTableErrors(async (req: Request, { params }: { params: Promise<{ id: string }> }) => {
-  assertSameOrigin(req)
-  const { id } = await params
-  await readEmptyBody(req)
-  const caller = await callerOf(req, id)
+export const POST = seatCommand(async (req, id, caller) => {
   const ctx = testAwareContext()
   const game = await tableGame(ctx, id)
   const platform = game !== 'masters'

@@ -1,7 +1,7 @@
 // POST /api/tables/{id}/resign (no body, or {}) → 200 the final state: the other seat wins
 // | 401 no or bad token | 404 | 409 not being played | 413 | 415
-import { assertSameOrigin, json } from '@/lib/server/http'
-import { callerOf, readEmptyBody, withTableErrors } from '@/lib/server/tables/http'
+import { json } from '@/lib/server/http'
+import { seatCommand } from '@/lib/server/tables/http'
 import { tableGame } from '@/lib/server/tables/any-table'
 import { platformStateFor, resignPlatformTable } from '@/lib/server/tables/platform-tables'
 import { defaultContext, loadRow, resignTable, stateFor } from '@/lib/server/tables/service'
@@ -11,13 +11,9 @@ import { tableBus } from '@/lib/server/tables/bus'
 
 export const dynamic = 'force-dynamic'
 
-export const POST = withTableErrors(async (req: Request, { params }: { params: Promise<{ id: string }> }) => {
-  assertSameOrigin(req)
-  const { id } = await params
-  await readEmptyBody(req)
-  const caller = await callerOf(req, id)
-  if ((await tableGame(testAwareContext(), id)) !== 'masters') {
-    const pctx = testAwareContext()
+export const POST = seatCommand(async (_req, id, caller) => {
+  const pctx = testAwareContext()
+  if ((await tableGame(pctx, id)) !== 'masters') {
     const left = await resignPlatformTable(pctx, await loadRow(pctx, id), caller)
     return json(platformStateFor(left.row, left.live, left.seat, { presence: streamHub(tableBus()).presence(id), now: pctx.now() }))
   }
