@@ -1,27 +1,37 @@
-// Screens a search variant against the default on the same deals (issue 15): for each pair of a
-// seed, the Caja 2 (or given) mirror against the heuristic, seats swapped, played once by the
-// default search and once by each variant. Prints one line per pair and the running tallies.
-//   npx tsx scripts/screen-search.ts <variant,variant,…> <seed> <from> <to> [deck file]
-// (variants by name from scripts/search-variants.ts; the first is the one the others are read against)
+// Screens search variants against the heuristic on the same deals (issues 15 and 29): for each pair of a
+// seed, the games `dm gauntlet` plays (seats swapped, the boxed lists public; in the mixed pairing the
+// decks trade seats and the bots swap within a pair), played once by each variant. Prints one line per
+// pair and the running tallies. Screens run on tuning seeds only (docs/lab-results.md § f).
+//   npx tsx scripts/screen-search.ts <variant,variant,…> <seed> <from> <to> [deck file | mixed]
+// (variants by name from scripts/search-variants.ts; the first is the one the others are read against;
+// `mixed` plays Caja 1 against Caja 2 as `dm gauntlet A B --pairing mixed`, where the even games give the
+// search the first deck)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { loadCatalogue } from '../lib/catalogue/load'
 import { readPlayableDeck } from '../lib/cli/deck-file'
+import { publicListsOf } from '../lib/cli/selfplay-run'
 import { BOTS } from '../lib/bots'
 import { VARIANTS } from './search-variants'
-import { playSelfplayGame } from '../lib/sim/selfplay'
+import { parseSeed } from '../lib/random/rng'
+import { DEFAULT_MAX_TURNS, playSelfplayGame } from '../lib/sim/selfplay'
 import type { Deck } from '../lib/decks/model'
 
-const [variantsText = 'base', seedText = '778', fromText = '0', toText = '20', deckFile = 'caja-2-corsarios-de-arathan.txt'] = process.argv.slice(2)
-// Results are kept per variant, seed, deck and game (a deal plays the same way every time), so the default runs once.
-const CACHE = path.join(os.tmpdir(), 'dm-screen-search.json')
+const [variantsText = 'base', seedText = '778', fromText = '0', toText = '20', deckArg = 'caja-2-corsarios-de-arathan.txt'] = process.argv.slice(2)
+// Results are kept per variant, seed, pairing and game (a deal plays the same way every time), so each runs once.
+const CACHE = path.join(os.tmpdir(), 'dm-screen-search-v2.json')
 const cache: Record<string, number> = existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) as Record<string, number> : {}
 const catalogue = loadCatalogue()
-const r = readPlayableDeck(path.resolve('content/decks', deckFile), catalogue)
-if (!r.ok) throw new Error(r.message)
-const deck: Deck = r.deck
-const seed = Number(seedText)
+const read = (file: string): Deck => {
+  const r = readPlayableDeck(path.resolve('content/decks', file), catalogue)
+  if (!r.ok) throw new Error(r.message)
+  return r.deck
+}
+const mixed = deckArg === 'mixed'
+const decks = mixed ? { A: read('caja-1-marcha-de-la-montana.txt'), B: read('caja-2-corsarios-de-arathan.txt') } : { A: read(deckArg), B: read(deckArg) }
+const publicLists = publicListsOf('content', catalogue, decks)
+const seed = parseSeed(seedText)
 const bots = variantsText.split(',')
 const wins: Record<string, number> = Object.fromEntries(bots.map((b) => [b, 0]))
 let games = 0
@@ -34,10 +44,10 @@ for (let pair = Number(fromText); pair < Number(toText); pair++) {
     let w = 0
     const t0 = process.cpuUsage()
     for (const index of [2 * pair, 2 * pair + 1]) {
-      const key = `${name}|${seed}|${deckFile}|${index}`
+      const key = `${name}|${seedText}|${deckArg}|${index}`
       let won = cache[key]
       if (won === undefined) {
-        const rec = playSelfplayGame({ decks: { A: deck, B: deck }, bots: { A: 'search', B: 'heuristic' }, seed, variant: 'none', maxTurns: 200, catalogue, pairedSeats: true }, index)
+        const rec = playSelfplayGame({ decks, bots: { A: 'search', B: 'heuristic' }, seed, variant: 'none', maxTurns: DEFAULT_MAX_TURNS, catalogue, pairedSeats: true, crossDecks: mixed, publicLists }, index)
         won = rec.winner === 'A' ? 1 : rec.winner === null ? 0.5 : 0
         cache[key] = won
         writeFileSync(CACHE, JSON.stringify(cache))

@@ -1,7 +1,10 @@
 // Variants of the search bot measured by scripts/screen-search.ts (issues 15 and 29). The weights per
 // deck pairing are gone (issue 29), so `base`, `w2` and `w2x` are now the default.
 import type { Bot } from '../lib/bots'
-import { SEARCH_OPTIONS, searchBot, searchBotWith } from '../lib/bots/search'
+import { appendFileSync } from 'node:fs'
+import { sameAction } from '../lib/bots/legal-moves'
+import { gameTurn } from '../lib/engine/queries'
+import { decisionName, SEARCH_OPTIONS, searchBot, searchBotWith, searchRoot } from '../lib/bots/search'
 
 const shared = { ...SEARCH_OPTIONS }
 /** A variant with another budget per searched decision than the one the game hands it. */
@@ -22,4 +25,24 @@ export const VARIANTS: Record<string, Bot> = {
   prior: searchBotWith({ ...SEARCH_OPTIONS, hiddenPrior: true }),
   uniform: searchBotWith({ ...SEARCH_OPTIONS, hiddenPrior: false }),
   priord: searchBotWith({ ...SEARCH_OPTIONS, hiddenPrior: true, randomRivalInCombat: false }),
+  // Issue 29, session 5: a least gap in win chance before overruling the heuristic, and more walks.
+  gap02: searchBotWith({ ...SEARCH_OPTIONS, minGap: 0.02 }),
+  gap05: searchBotWith({ ...SEARCH_OPTIONS, minGap: 0.05 }),
+  b192: withBudget(searchBot, 192),
+  b192gap02: withBudget(searchBotWith({ ...SEARCH_OPTIONS, minGap: 0.02 }), 192),
+}
+
+/**
+ * The default search, logging every decision where its best action is not the heuristic's (to the file
+ * DM_SEARCH_LOG, one JSON line each): what each proposed, the lead in standard errors, the gap in win
+ * chance and whether the search overruled.
+ */
+VARIANTS.w2log = (view, moves, budget, rng, cat) => {
+  const r = searchRoot(view, moves, budget, rng, cat)
+  const file = process.env.DM_SEARCH_LOG
+  if (file !== undefined && !sameAction(r.best, r.fallback)) {
+    const mean = (a: typeof r.best) => r.children.find((c) => sameAction(c.action, a))?.mean ?? 0
+    appendFileSync(file, JSON.stringify({ turn: gameTurn(view.state), seat: view.seat, decision: decisionName(view.state), heuristic: r.fallback, best: r.best, lead: r.lead, gap: mean(r.best) - mean(r.fallback), overruled: !sameAction(r.chosen, r.fallback) }) + '\n')
+  }
+  return r.chosen
 }

@@ -90,6 +90,12 @@ export type SearchOptions = {
    * pass failed though rated well (docs/lab-results.md).
    */
   fightConfidence: number
+  /**
+   * The least difference of mean values (in win chance, [0, 1]) by which a deviation must lead the heuristic's
+   * choice, beside the bar in standard errors (0: none). Paired walks make tiny differences many standard
+   * errors wide when both actions lead to nearly the same states; the evaluation is not that precise.
+   */
+  minGap: number
   /** Fresh paired walks, as a share of the decision's budget, that a proposed deviation must win again (0: none). */
   verify: number
   /**
@@ -253,7 +259,7 @@ function walk(node: Node, w: Walk, me: Seat, rng: RngState, cat: Catalogue, o: S
  */
 export const CONFIDENCE = 2
 
-export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, fightConfidence: 0, verify: 0, weights: EVALUATION_WEIGHTS, hiddenPrior: true }
+export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, fightConfidence: 0, minGap: 0, verify: 0, weights: EVALUATION_WEIGHTS, hiddenPrior: true }
 
 /** The standard normal's upper tail, P(Z > z) (Abramowitz and Stegun 26.2.17, error below 1e-7). */
 export function normalTail(z: number): number {
@@ -284,6 +290,21 @@ export function pairedEdge(a: ReadonlyMap<number, number>, b: ReadonlyMap<number
   const mean = d.reduce((t, x) => t + x, 0) / d.length
   const sd = Math.sqrt(d.reduce((t, x) => t + (x - mean) ** 2, 0) / (d.length - 1))
   return sd === 0 ? (mean > 0 ? Infinity : 0) : mean / (sd / Math.sqrt(d.length))
+}
+
+/** The paired mean difference of `a` over `b` on the worlds both were walked on (0 with none shared). */
+export function pairedGap(a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>): number {
+  let t = 0, n = 0
+  for (const [i, v] of a) { const w = b.get(i); if (w !== undefined) { t += v - w; n++ } }
+  return n === 0 ? 0 : t / n
+}
+
+/**
+ * Whether a deviation with these paired values leaves the heuristic's choice: a lead of more than `bar`
+ * standard errors, and a mean gain in win chance of at least `minGap`.
+ */
+export function overrules(o: Pick<SearchOptions, 'minGap'>, deviation: ReadonlyMap<number, number>, heuristic: ReadonlyMap<number, number>, bar: number): boolean {
+  return pairedEdge(deviation, heuristic) > bar && pairedGap(deviation, heuristic) >= o.minGap
 }
 
 type RootChild = { node: Node; sum: number; runs: number; values: Map<number, number> }
@@ -373,7 +394,7 @@ export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, 
     if (pairedEdge(fresh.a, fresh.h) > bar) chosen = best
   }
   const lead = best === heuristic ? 0 : pairedEdge(best.values, heuristic.values)
-  if (best !== heuristic && !verifying && lead > bar) chosen = best
+  if (best !== heuristic && !verifying && overrules(o, best.values, heuristic.values, bar)) chosen = best
   return { fallback, chosen: chosen.node.action as Action, children: all.map((c) => ({ action: c.node.action as Action, runs: c.runs, mean: c.runs === 0 ? 0 : c.sum / c.runs })), best: best.node.action as Action, lead }
 }
 
