@@ -25,11 +25,14 @@ export const VARIANTS: Record<string, Bot> = {
   prior: searchBotWith({ ...SEARCH_OPTIONS, hiddenPrior: true }),
   uniform: searchBotWith({ ...SEARCH_OPTIONS, hiddenPrior: false }),
   priord: searchBotWith({ ...SEARCH_OPTIONS, hiddenPrior: true, randomRivalInCombat: false }),
-  // Issue 29, session 5: a least gap in win chance before overruling the heuristic, and more walks.
+  // Issue 29, session 5: a least gap in win chance before overruling the heuristic (the default since: MIN_GAP),
+  // and more walks. `nogap` is the search before it.
+  nogap: searchBotWith({ ...SEARCH_OPTIONS, minGap: 0 }),
   gap02: searchBotWith({ ...SEARCH_OPTIONS, minGap: 0.02 }),
   gap05: searchBotWith({ ...SEARCH_OPTIONS, minGap: 0.05 }),
   b192: withBudget(searchBot, 192),
   b192gap02: withBudget(searchBotWith({ ...SEARCH_OPTIONS, minGap: 0.02 }), 192),
+  b192gap05: withBudget(searchBotWith({ ...SEARCH_OPTIONS, minGap: 0.05 }), 192),
 }
 
 /**

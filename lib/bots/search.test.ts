@@ -12,7 +12,7 @@ import { viewFor } from '../engine/view'
 import { chooseHeuristic } from './heuristic'
 import { legalMoves, sameAction } from './legal-moves'
 import { EVALUATION_WEIGHTS } from './evaluation-weights'
-import { barFor, chooseBySearch, CONFIDENCE, familyConfidence, normalTail, pairedEdge, SEARCH_OPTIONS, SEARCHED, searchRoot } from './search'
+import { barFor, chooseBySearch, CONFIDENCE, familyConfidence, normalTail, overrules, pairedEdge, pairedGap, SEARCH_OPTIONS, SEARCHED, searchRoot } from './search'
 
 /** Heuristic play from a seed until an enemy-action decision with at least two different choices. */
 function enemyDecision(seed: number, mirror = false): GameState | null {
@@ -62,6 +62,20 @@ describe('search bot', () => {
     expect(pairedEdge(noise.a, noise.h)).toBeGreaterThan(1)
     expect(pairedEdge(noise.a, noise.h)).toBeLessThan(CONFIDENCE)
     expect(pairedEdge(clear.a, clear.h)).toBeGreaterThan(CONFIDENCE)
+  })
+
+  it('issue 29: leaves the heuristic\'s choice only for a gain in win chance worth having, however many standard errors it makes', () => {
+    // Forty paired worlds where both actions reach nearly the same states: the deviation leads by 0.004
+    // a world, give or take 0.001, some 25 standard errors, yet only four tenths of a point of win chance.
+    const a = new Map<number, number>(), h = new Map<number, number>(), big = new Map<number, number>()
+    for (let i = 0; i < 40; i++) { h.set(i, 0.5); a.set(i, 0.504 + (i % 2 === 0 ? 0.001 : -0.001)); big.set(i, 0.56 + (i % 2 === 0 ? 0.05 : -0.05)) }
+    expect(pairedEdge(a, h)).toBeGreaterThan(10 * CONFIDENCE)
+    expect(pairedGap(a, h)).toBeCloseTo(0.004, 6)
+    expect(SEARCH_OPTIONS.minGap).toBeGreaterThan(0.004)
+    expect(overrules(SEARCH_OPTIONS, a, h, CONFIDENCE)).toBe(false)
+    expect(overrules({ minGap: 0 }, a, h, CONFIDENCE)).toBe(true)
+    // A real gain (six points, about 7 standard errors) still overrules.
+    expect(overrules(SEARCH_OPTIONS, big, h, CONFIDENCE)).toBe(true)
   })
 
   it('a bar scaled to fewer candidates keeps the chance of a false lead of the best of eight', () => {
