@@ -78,6 +78,33 @@ describe('search bot', () => {
     expect(overrules(SEARCH_OPTIONS, big, h, CONFIDENCE)).toBe(true)
   })
 
+  it('R9.12, issue 29: at answers and Dalma actions where it would have left the heuristic for a small gain, it now keeps the heuristic\'s choice', () => {
+    // Heuristic play in the Caja 2 mirror; at every third answer or Dalma-action decision, the same search (same
+    // generator, so the same walks) with and without the least gain.
+    const { decks, catalogue } = boxedDecks()
+    const created = createGame({ seed: 3, mode: 'duel', masters: [{ deck: decks[1] }, { deck: decks[1] }] }, catalogue)
+    if (!created.ok) throw new Error('createGame')
+    let s = created.value
+    const rng = createRng(3)
+    let held = 0
+    for (let i = 0; i < 600 && s.result === null && held === 0; i++) {
+      const legal = legalActions(s, catalogue)
+      const seat = topDecision(s)?.seat ?? s.activeSeat
+      if (i % 3 === 0 && (topDecision(s)?.kind === 'answers' || (s.phase.name === 'main' && s.phase.step === 'dalmaActions' && topDecision(s) === undefined))) {
+        const view = viewFor(s, seat, catalogue)
+        const run = (minGap: number) => searchRoot(view, legalMoves(s, catalogue), { playouts: 24 }, createRng(7), catalogue, { ...SEARCH_OPTIONS, minGap })
+        const before = run(0), now = run(SEARCH_OPTIONS.minGap)
+        // The walks are the same (the gap is read after them); only the verdict may differ.
+        expect(now.children).toEqual(before.children)
+        if (!sameAction(before.chosen, before.fallback) && sameAction(now.chosen, now.fallback)) held++
+      }
+      const r = apply(s, chooseHeuristic(s, seat, legal, rng, catalogue), catalogue)
+      if (!r.ok) throw new Error(r.error.code)
+      s = r.state
+    }
+    expect(held).toBe(1)
+  })
+
   it('a bar scaled to fewer candidates keeps the chance of a false lead of the best of eight', () => {
     expect(normalTail(0)).toBeCloseTo(0.5, 6)
     expect(normalTail(1.959964)).toBeCloseTo(0.025, 5)
