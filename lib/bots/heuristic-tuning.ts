@@ -32,6 +32,10 @@ export type HeuristicTuning = {
   /** The Posada (R7.8) for a wound of at least this much Vida, or one that leaves at most `restLife`. */
   restDamage: number
   restLife: number
+  /** Window damage on the fighter's own foe counted only for the share its own blow would not take anyway (overkill). */
+  windowOverkill: boolean
+  /** A boost for the turn in an offensive also counted against the rival fighter met after the foe falls (R19.16). */
+  windowNextFoe: boolean
 }
 
 export const TUNING: HeuristicTuning = {
@@ -51,6 +55,8 @@ export const TUNING: HeuristicTuning = {
   turnBoost: 1.6,
   restDamage: 1,
   restLife: 99,
+  windowOverkill: true,
+  windowNextFoe: true,
 }
 
 /** A bot that decides with these knobs and puts the defaults back after (decisions are synchronous). */
