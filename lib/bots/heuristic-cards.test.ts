@@ -287,6 +287,31 @@ describe('the heuristic in combat (§19)', () => {
     const slower = offensiveUntil(rastreador, defender(3), 'combatWindow')
     expect(choose(slower.state)).not.toMatchObject({ type: 'useSkill' })
   })
+  it('R19.5, R19.9 skill window (issue 29): Golpe demoledor goes on the defender the Guerrero\'s own blow would not kill anyway, not on the weak one its blow kills', () => {
+    const guerrero = { playZone: [{ card: 'durmak-de-ordor', as: 'durmak', learned: [{ card: 'golpe-demoledor', as: 'golpe' }] }] }
+    const { state, id } = offensiveUntil(guerrero, {
+      relic: 'elixir-de-misal',
+      enemies: [
+        { card: HOMBRE, faceUp: true, stats: { strength: 8, resistance: 0, life: 3, initiative: 0 }, as: 'weak' },
+        { card: HOMBRE, faceUp: true, stats: { strength: 3, resistance: 3, life: 12, initiative: 0 }, as: 'sturdy' },
+        ...Array.from({ length: 4 }, () => HOMBRE),
+      ],
+    }, 'combatWindow')
+    expect(choose(state)).toEqual({ type: 'useSkill', dalmaId: id('durmak'), skillId: id('golpe'), targetId: id('sturdy') })
+  })
+
+  it('R19.5, R19.16 skill window (issue 29): in an offensive, Furia bahaluk is used against a foe the Guerrero kills anyway when a sturdy defender waits to be met next', () => {
+    const guerrero = { playZone: [{ card: 'durmak-de-ordor', as: 'durmak', learned: [{ card: 'furia-bahaluk', as: 'furia' }] }] }
+    const { state, id } = offensiveUntil(guerrero, {
+      relic: 'elixir-de-misal',
+      enemies: [
+        { card: HOMBRE, faceUp: true, stats: { strength: 1, resistance: 0, life: 1, initiative: 0 } },
+        { card: HOMBRE, faceUp: true, stats: { strength: 4, resistance: 4, life: 12, initiative: 0 } },
+        ...Array.from({ length: 4 }, () => HOMBRE),
+      ],
+    }, 'combatWindow')
+    expect(choose(state)).toEqual({ type: 'useSkill', dalmaId: id('durmak'), skillId: id('furia'), targetId: null })
+  })
 })
 
 describe('the heuristic plays its cards as a player would (issue 29)', () => {
