@@ -45,6 +45,8 @@ export type HeuristicTuning = {
   /** An exploration (R16.1) only when the explorer survives its round at least this likely, and stays in the Zona de Combate dying at most `exploreDanger` likely. */
   exploreSurvive: number
   exploreDanger: number
+  /** The least Vida a window play (R19.5) must be worth (a skill use or cast spent on less is kept for the next fight). */
+  windowBar: number
 }
 
 export const TUNING: HeuristicTuning = {
@@ -71,6 +73,7 @@ export const TUNING: HeuristicTuning = {
   windowNextFoe: true,
   exploreSurvive: 0.85,
   exploreDanger: 0.2,
+  windowBar: 0.2,
 }
 
 /** A bot that decides with these knobs and puts the defaults back after (decisions are synchronous). */
