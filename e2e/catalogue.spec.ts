@@ -92,36 +92,6 @@ test('every card is listed, whether /cartas is opened directly or reached by a l
   await expect(results.getByRole('link', { name: /Daga/ }).first()).toBeVisible()
 })
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-  test('/cartas still lists every card, in one list (issue 28: most tiles come held in a <noscript>)', async ({ page }) => {
-    await page.goto('/cartas')
-    const all = Number(/^(\d+) cartas/.exec((await page.getByRole('status').first().textContent()) ?? '')?.[1])
-    expect(all).toBeGreaterThan(100)
-    const results = page.getByRole('list', { name: 'Resultados' })
-    await expect(results.getByRole('link')).toHaveCount(all)
-    // The last card in name order is there and laid out in the same grid as the first.
-    const last = results.getByRole('link').last()
-    await last.scrollIntoViewIfNeeded()
-    await expect(last).toBeVisible()
-    const width = async (n: number) => (await results.getByRole('listitem').nth(n).boundingBox())?.width ?? 0
-    expect(Math.abs((await width(all - 1)) - (await width(0)))).toBeLessThan(2)
-  })
-})
-
-test('/cartas opened directly sends its first tiles as elements and adds the rest in order, with no <noscript> left in the list', async ({ page }) => {
-  const html = await (await page.request.get('/cartas')).text()
-  const list = html.slice(html.indexOf('aria-label="Resultados"'), html.indexOf('</ul>', html.indexOf('aria-label="Resultados"')))
-  const [shown = ''] = list.split('<noscript>')
-  expect((shown.match(/<li>/g) ?? []).length).toBeLessThan(40)
-  const order = [...list.matchAll(/href="(\/cartas\/[^"]+)"/g)].map((m) => m[1])
-  await page.goto('/cartas')
-  const results = page.getByRole('list', { name: 'Resultados' })
-  await expect(results.getByRole('link')).toHaveCount(order.length)
-  expect(await results.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(order)
-  expect(await results.locator('noscript').count()).toBe(0)
-})
-
 const catalogueKinds: [string, string][] = [
   ['/', 'inicio'],
   ['/cartas?q=daga', 'buscador'],

@@ -23,7 +23,6 @@ import {
   type BrowserState,
 } from './browser-state'
 import styles from './cartas.module.css'
-import { FIRST_TILES, releaseHeldTiles } from './server-tiles'
 
 // The search (parser, Fuse, ranking: ~40 KB) is fetched on first need, not with the page: most visits
 // start by looking at the list, and evaluating it up front lengthened /cartas's first tasks (issue 14).
@@ -342,11 +341,6 @@ const Results = memo(function Results({
   // plain links and need no script, so the untouched list works as it is.
   const [keepServerList, setKeepServerList] = useState(serverListInDocument)
   if (keepServerList && !atDefault) setKeepServerList(false)
-  // The server sends the first tiles as elements and holds the rest as text (server-tiles.ts): added at idle moments.
-  useEffect(() => {
-    const list = listRef.current
-    return keepServerList && list !== null ? releaseHeldTiles(list) : undefined
-  }, [keepServerList, listRef])
 
   // Up and down arrows walk the results in reading order; up from the first goes back to the box.
   // Only focus moves, between links that are already in the tab order.
@@ -368,16 +362,10 @@ const Results = memo(function Results({
   ))
   const listProps = { ref: listRef, className: styles.results, 'aria-label': 'Resultados', onKeyDown }
   if (!keepServerList) return <ul key="cliente" {...listProps}>{tiles}</ul>
-  // On the server, the first tiles, and the rest in a <noscript> (text to a browser running scripts, the rest of the
-  // list to one without); in the browser, the same element with whatever the server put in it (React neither
+  // On the server, the tiles; in the browser, the same element with whatever the server put in it (React neither
   // hydrates nor compares an element's content given as HTML).
   return typeof window === 'undefined'
-    ? (
-      <ul key="servidor" id={SERVER_LIST_ID} {...listProps}>
-        {tiles.slice(0, FIRST_TILES)}
-        {tiles.length > FIRST_TILES && <noscript>{tiles.slice(FIRST_TILES)}</noscript>}
-      </ul>
-    )
+    ? <ul key="servidor" id={SERVER_LIST_ID} {...listProps}>{tiles}</ul>
     : <ul key="servidor" id={SERVER_LIST_ID} {...listProps} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
 })
 
