@@ -12,4 +12,7 @@ export declare function screenTarget(method: string | undefined, target: string 
   | { kind: 'error'; status: 400 | 405; message: string; field?: string }
 export declare function rawJsonError(status: number, reason: string, message: string): string
 export declare function prepareRequest(req: IncomingMessage, token: string): 'next' | 'badApiPath' | 'notFound'
-export declare function createSiteServer(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>, token: string): Server
+export type ServerTimeouts = { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number }
+export declare const SERVER_TIMEOUTS: Readonly<ServerTimeouts>
+export declare function clientErrorAnswer(code: string | undefined): { status: 400 | 408 | 413 | 431; reason: string; message: string }
+export declare function createSiteServer(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>, token: string, timeouts?: ServerTimeouts): Server

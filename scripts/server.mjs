@@ -10,7 +10,8 @@
 //     the site does not use (TRACE, CONNECT, PROPFIND…) gets a 405 JSON error naming the methods it does; a target
 //     that is not a path (`OPTIONS *`, `example.org:443`) a 400 JSON error; an absolute-URL target
 //     (`GET http://other.example/cartas`) is served as its path, never redirected to that host; a request the HTTP
-//     parser refuses gets a 400 JSON error; and a bare 405 or 400 from Next (no body, or plain text) gets a JSON one.
+//     parser refuses gets a JSON error with Node's own status (a request not received in time 408, headers too long
+//     431, anything malformed 400); and a bare 405 or 400 from Next (no body, or plain text) gets a JSON one.
 //   - a missing NEXTAUTH_SECRET stops it at start with a message naming the variable (issue 28): without it every
 //     request that reads a session logged next-auth's NO_SECRET error. `npm start` makes one in .secrets/; an
 //     operator running instances by hand (README, several instances) must give every instance the same one.
@@ -181,11 +182,44 @@ export function prepareRequest(req, token) {
 }
 
 /**
+ * How long a client may take to send a request, in ms. Both clocks stop once the request has arrived: however long
+ * the page takes to answer (a slow render on a busy host), neither fires. `headersTimeout` runs from the moment a
+ * connection opens (or a new request on it begins) until its headers are complete, so it reaches only a client that
+ * stalls mid-headers or a connection opened and never used (a browser's preconnect); `requestTimeout` runs until the
+ * body is complete (bodies are small and size-bounded). Node checks them every `connectionsCheckingInterval` ms.
+ */
+export const SERVER_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 60_000, connectionsCheckingInterval: 30_000 }
+
+/**
+ * The answer to an error of the HTTP parser or of the connection, as Node's own default would choose it:
+ * a request not received in time 408 (a browser that finds a 408 on a connection it kept open sends its request
+ * again on a new one; a 400 there was taken as the answer to its next page load, issue 28), headers too long 431,
+ * chunk extensions too long 413, anything else malformed 400.
+ */
+export function clientErrorAnswer(code) {
+  switch (code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, reason: 'Request Timeout', message: 'La petición no llegó completa a tiempo; vuelve a enviarla.' }
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, reason: 'Request Header Fields Too Large', message: 'Las cabeceras de la petición son demasiado largas.' }
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return { status: 413, reason: 'Content Too Large', message: 'Las extensiones de los fragmentos de la petición son demasiado largas.' }
+    default:
+      return { status: 400, reason: 'Bad Request', message: 'La petición no es HTTP válido o usa un método que este sitio no admite.' }
+  }
+}
+
+/**
  * The HTTP server around Next's request handler `handle(req, res)`: every request is screened (method, target,
  * percent-escapes) and recorded (peer address) first, and what the HTTP parser refuses answers JSON too.
+ * `timeouts` defaults to SERVER_TIMEOUTS (tests pass short ones).
  */
-export function createSiteServer(handle, token) {
-  const server = createServer((req, res) => {
+export function createSiteServer(handle, token, timeouts = SERVER_TIMEOUTS) {
+  // The response being written on each connection: an error on a connection whose answer has begun cannot be
+  // answered (it would land in the middle of that answer); the connection is closed instead.
+  const answering = new WeakMap()
+  const server = createServer(timeouts, (req, res) => {
+    answering.set(req.socket, res)
     const screened = screenTarget(req.method, req.url)
     if (screened.kind === 'error') {
       sendJsonError(res, screened.status, screened.message, screened.field, screened.status === 405 ? { Allow: ALLOW } : {})
@@ -208,11 +242,10 @@ export function createSiteServer(handle, token) {
   // What the HTTP parser refuses (unknown methods such as TRACK, broken request lines), and CONNECT, which Node
   // hands to a 'connect' listener instead of the request handler: a JSON error, then the connection closes.
   server.on('clientError', (error, socket) => {
-    if (!socket.writable || error.code === 'ECONNRESET') { socket.destroy(); return }
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
-    socket.end(rawJsonError(status, status === 431 ? 'Request Header Fields Too Large' : 'Bad Request', status === 431
-      ? 'Las cabeceras de la petición son demasiado largas.'
-      : 'La petición no es HTTP válido o usa un método que este sitio no admite.'))
+    const begun = answering.get(socket)
+    if (!socket.writable || error.code === 'ECONNRESET' || (begun?.headersSent && !begun.writableFinished)) { socket.destroy(); return }
+    const { status, reason, message } = clientErrorAnswer(error.code)
+    socket.end(rawJsonError(status, reason, message))
   })
   server.on('connect', (req, socket) => {
     socket.end(rawJsonError(405, 'Method Not Allowed', METHOD_NOT_ALLOWED('CONNECT')))
@@ -240,10 +273,8 @@ async function main() {
   const handle = app.getRequestHandler()
   await app.prepare()
 
+  // A slow client cannot hold a connection open forever (SERVER_TIMEOUTS).
   const server = createSiteServer(handle, token)
-  // A slow client cannot hold a connection open forever.
-  server.headersTimeout = 20_000
-  server.requestTimeout = 60_000
   server.listen(port, hostname, () => {
     console.log(`· Sirviendo en http://${hostname ?? 'localhost'}:${port}${trust.hops > 0 ? ` (detrás de ${trust.hops} proxy${trust.hops === 1 ? '' : 's'}: TRUST_PROXY)` : ''}`)
   })

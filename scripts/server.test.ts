@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createSiteServer, screenTarget } from './server.mjs'
+import { SERVER_TIMEOUTS, createSiteServer, screenTarget } from './server.mjs'
 
 /** What the stand-in handler saw, and how it answers: like Next, a bare 405 for /solo-get with another method. */
 const seen: { method: string; url: string }[] = []
@@ -150,6 +150,81 @@ describe('the server wrapper (issue 14)', () => {
 
   it('nothing was logged as an error', () => {
     expect(errors).not.toHaveBeenCalled()
+  })
+})
+
+describe('what the HTTP parser or a timeout cuts short gets its own status (issue 28)', () => {
+  // Short clocks, so the test waits well under a second: headers must arrive within 300 ms, the whole request within
+  // 600 ms, checked every 50 ms. /lento answers after 900 ms, longer than both.
+  let quick: Server
+  let quickPort = 0
+  beforeAll(async () => {
+    quick = createSiteServer(async (req: IncomingMessage, res: ServerResponse) => {
+      // As Next does, a route reads the whole body before it answers.
+      for await (const chunk of req) void chunk
+      if (req.url === '/lento') await new Promise((resolve) => setTimeout(resolve, 900))
+      res.writeHead(200, { 'Content-Type': 'text/plain', 'Content-Length': 2 })
+      res.end('ok')
+    }, 'token', { headersTimeout: 300, requestTimeout: 600, connectionsCheckingInterval: 50 })
+    await new Promise<void>((resolve) => quick.listen(0, '127.0.0.1', resolve))
+    quickPort = (quick.address() as AddressInfo).port
+  })
+  afterAll(async () => {
+    quick.closeAllConnections()
+    await new Promise<void>((resolve) => quick.close(() => resolve()))
+  })
+  /** Opens a connection, writes `raw` (maybe nothing) and reads until the server closes it. */
+  const openAndWait = (raw: string) => new Promise<{ status: number; headers: string; body: string; waited: number }>((resolve, reject) => {
+    const started = Date.now()
+    const socket = connect(quickPort, '127.0.0.1')
+    let data = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => { data += chunk })
+    socket.on('error', reject)
+    socket.on('close', () => {
+      const [head = '', body = ''] = data.split('\r\n\r\n')
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), headers: head, body, waited: Date.now() - started })
+    })
+    if (raw) socket.write(raw)
+  })
+
+  it('a connection opened and never used (a browser\'s preconnect) gets 408, not 400: a browser sends its request again on a 408', async () => {
+    const r = await openAndWait('')
+    expect(r.status).toBe(408)
+    expect(r.headers).toMatch(/^HTTP\/1\.1 408 Request Timeout/)
+    expect(r.headers).toMatch(/connection: close/i)
+    expect(jsonError(r).message).toMatch(/a tiempo/)
+    expect(r.waited).toBeGreaterThanOrEqual(250)
+  })
+
+  it('headers that stop half-way get 408', async () => {
+    const r = await openAndWait('GET /cartas HTTP/1.1\r\nHost: 127.0.0.1\r\n')
+    expect(r.status).toBe(408)
+  })
+
+  it('a body that stops short of its Content-Length gets 408', async () => {
+    const r = await openAndWait('POST /api/decks HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{"a":')
+    expect(r.status).toBe(408)
+  })
+
+  it('headers too long get 431 and a malformed request 400', async () => {
+    const long = await openAndWait(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Relleno: ${'a'.repeat(20_000)}\r\n\r\n`)
+    expect(long.status).toBe(431)
+    jsonError(long)
+    const broken = await openAndWait('GET / HTTP/9.9\r\n\r\n')
+    expect(broken.status).toBe(400)
+    jsonError(broken)
+  })
+
+  it('a page slower to answer than both clocks is still answered: they time the request, not the response', async () => {
+    const r = await openAndWait('GET /lento HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')
+    expect(r.status).toBe(200)
+    expect(r.body).toBe('ok')
+  })
+
+  it('the real clocks leave a slow client on a busy host seconds to spare, and the headers clock stops first', () => {
+    expect(SERVER_TIMEOUTS.headersTimeout).toBeGreaterThanOrEqual(10_000)
+    expect(SERVER_TIMEOUTS.headersTimeout).toBeLessThanOrEqual(SERVER_TIMEOUTS.requestTimeout)
   })
 })
 

@@ -287,6 +287,31 @@ describe('the heuristic in combat (§19)', () => {
     const slower = offensiveUntil(rastreador, defender(3), 'combatWindow')
     expect(choose(slower.state)).not.toMatchObject({ type: 'useSkill' })
   })
+  it('R19.5, R19.9 skill window (issue 29): Golpe demoledor goes on the defender the Guerrero\'s own blow would not kill anyway, not on the weak one its blow kills', () => {
+    const guerrero = { playZone: [{ card: 'durmak-de-ordor', as: 'durmak', learned: [{ card: 'golpe-demoledor', as: 'golpe' }] }] }
+    const { state, id } = offensiveUntil(guerrero, {
+      relic: 'elixir-de-misal',
+      enemies: [
+        { card: HOMBRE, faceUp: true, stats: { strength: 8, resistance: 0, life: 3, initiative: 0 }, as: 'weak' },
+        { card: HOMBRE, faceUp: true, stats: { strength: 3, resistance: 3, life: 12, initiative: 0 }, as: 'sturdy' },
+        ...Array.from({ length: 4 }, () => HOMBRE),
+      ],
+    }, 'combatWindow')
+    expect(choose(state)).toEqual({ type: 'useSkill', dalmaId: id('durmak'), skillId: id('golpe'), targetId: id('sturdy') })
+  })
+
+  it('R19.5, R19.16 skill window (issue 29): in an offensive, Furia bahaluk is used against a foe the Guerrero kills anyway when a sturdy defender waits to be met next', () => {
+    const guerrero = { playZone: [{ card: 'durmak-de-ordor', as: 'durmak', learned: [{ card: 'furia-bahaluk', as: 'furia' }] }] }
+    const { state, id } = offensiveUntil(guerrero, {
+      relic: 'elixir-de-misal',
+      enemies: [
+        { card: HOMBRE, faceUp: true, stats: { strength: 1, resistance: 0, life: 1, initiative: 0 } },
+        { card: HOMBRE, faceUp: true, stats: { strength: 4, resistance: 4, life: 12, initiative: 0 } },
+        ...Array.from({ length: 4 }, () => HOMBRE),
+      ],
+    }, 'combatWindow')
+    expect(choose(state)).toEqual({ type: 'useSkill', dalmaId: id('durmak'), skillId: id('furia'), targetId: null })
+  })
 })
 
 describe('the heuristic plays its cards as a player would (issue 29)', () => {
@@ -311,8 +336,20 @@ describe('the heuristic plays its cards as a player would (issue 29)', () => {
     const mentalista = { playZone: [{ card: 'sirel-de-yabel', as: 'sirel', learned: ['punzada-mental'] }] }
     const fresh = board(mentalista, { ...relic(true), playZone: [{ card: 'thagra-la-bahaluk', as: 'target' }] })
     expect(choose(fresh.state)).toMatchObject({ type: 'cast', targetId: fresh.id('target') })
-    const wounded = board(mentalista, { ...relic(true), playZone: [{ card: 'thagra-la-bahaluk', as: 'target', damage: 3 }] })
+    const wounded = board(mentalista, { ...relic(true), gold: 2, playZone: [{ card: 'thagra-la-bahaluk', as: 'target', damage: 3 }] })
     expect(choose(wounded.state)).not.toMatchObject({ type: 'cast' })
+  })
+
+  it('R7.8, R12.9 Punzada mental (issue 29): a second wound counts when the rival\'s Master cannot pay the Posada, so the wound stays', () => {
+    const mentalista = { playZone: [{ card: 'sirel-de-yabel', as: 'sirel', learned: ['punzada-mental'] }] }
+    const broke = board(mentalista, { ...relic(true), gold: 0, playZone: [{ card: 'thagra-la-bahaluk', as: 'target', damage: 3 }] })
+    expect(choose(broke.state)).toMatchObject({ type: 'cast', targetId: broke.id('target') })
+  })
+
+  it('R12.8, R7.6 Dardo de Gáldoras (issue 29): a Mago hurts a rival\'s revealed enemy it cannot kill even with no offensive this turn', () => {
+    const b = board({ playZone: [{ card: 'korbam-el-hacedor', as: 'korbam', learned: [{ card: 'dardo-de-galdoras', as: 'dart' }] }] }, { ...relic(false), gold: 2, playZone: ['thagra-la-bahaluk', 'durmak-de-ordor'], enemies: [{ card: HOMBRE, faceUp: true, as: 'enemy' }, ...Array.from({ length: 5 }, () => HOMBRE)] })
+    expect(wantsOffensive(knowledgeOfState(b.state, 0, catalogue), true)).toBe(false)
+    expect(choose(b.state)).toEqual({ type: 'cast', dalmaId: b.id('korbam'), spellId: b.id('dart'), targetId: b.id('enemy') })
   })
 
   it('R13.2, R7.4 Mano ligera as an answer: in the rival\'s turn the gold costs no action of the own turn, where the Dalma is safe and the relic holds without it; not when the relic needs it', () => {

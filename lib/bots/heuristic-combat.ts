@@ -10,6 +10,7 @@ import { fighterOf, type Fighter } from './fight'
 import { fightPlayWorth } from './heuristic-plays'
 import type { Knowledge } from './knowledge'
 import type { LegalMoves } from './legal-moves'
+import { TUNING } from './heuristic-tuning'
 import { attackOdds } from './odds'
 
 type CombatDecision = Exclude<Decision, { kind: 'initialReplacement' | 'chooseProtectingEnemy' | 'innRest' | 'deferredReplacement' | 'discardToLimit' | 'keepEmblem' | 'answers' | 'traps' }>
@@ -79,7 +80,7 @@ export function chooseCombat(k: Knowledge, legal: LegalMoves, top: CombatDecisio
  * comes back only at a Posada (R13.3, R12.2).
  */
 function bestWindowUse(k: Knowledge, all: readonly Action[], fighterId: InstanceId): Action {
-  let choice: Action = { type: 'decline' }, top = WINDOW_BAR
+  let choice: Action = { type: 'decline' }, top = TUNING.windowBar
   for (const a of all) {
     if (a.type !== 'cast' && a.type !== 'useSkill') continue
     const card = k.card(a.type === 'cast' ? a.spellId : a.skillId)
@@ -90,8 +91,6 @@ function bestWindowUse(k: Knowledge, all: readonly Action[], fighterId: Instance
   return choice
 }
 
-/** The least Vida a window play must be worth (a counter spent on less is better kept for the next fight). */
-const WINDOW_BAR = 0.2
 
 /** R19.13, RUL-33, RUL-19: throw only where the throw likely kills (a miss loses the weapon). */
 function chooseThrow(k: Knowledge, throws: readonly Extract<Action, { type: 'throw' }>[]): Action {

@@ -502,10 +502,10 @@ export function chooseDalmaAction(k: Knowledge, legal: LegalMoves, ranked?: Acti
         if (f === null) continue
         const r = exploreRound(me, f, trap)
         const worth = r.kill * (4 + f.strength + f.life / 2) + r.damage - (1 - r.survive) * (8 + me.strength + me.life)
-        if (r.survive <= 0.85 || worth <= 1.5) continue
+        if (r.survive <= TUNING.exploreSurvive || worth <= 1.5) continue
         // It stays in the Zona de Combate, hurt, through the rival's turn.
         const hurt = trap + attackOdds(f.strength + f.firstStrength, me.resistance, me.life).damage * (1 - r.kill)
-        if (dangerInCombatZone(k, me, hurt) > 0.2) continue
+        if (dangerInCombatZone(k, me, hurt) > TUNING.exploreDanger) continue
         if (attack()) break
         leavesRelicOpen ??= threatToRelic(k, [d]) >= 0.25
         if (!leavesRelicOpen) addCandidate(candidates, { type: 'explore', dalmaId: d, targetId: t }, 10 + worth)
@@ -617,7 +617,7 @@ export function harmScore(k: Knowledge, card: Card, targetId: InstanceId, attack
       if (e.amount >= f.life) score += 60 + f.strength
       // An enemy heals 3 in its Master's Descanso (R7.6) and a Dalma all of it at the Posada for a gold
       // (R7.8): hurting one is worth it when the wound will still be there for a fight (damageLasts).
-      else if (damageLasts(k, targetId, isEnemy, attacking)) score += 30 + 2 * e.amount + f.strength
+      else if (damageLasts(k, targetId, isEnemy, attacking, card)) score += 30 + 2 * e.amount + f.strength
     } else if (e.kind === 'modifyStat' && e.amount < 0) {
       if (asked(attacking)) score += 24 + f.strength
     } else if (e.kind === 'scripted' && (card.id === 'confusion' || card.id === 'control-mental')) {
@@ -637,9 +637,12 @@ export function harmScore(k: Knowledge, card: Card, targetId: InstanceId, attack
  * Descanso (its Posada, an enemy's 3 Vida, R7.6) comes before it can be attacked again. In the rival's
  * turn a Dalma's wound lasts through the own next turn, so it counts when an offensive is in sight then.
  */
-function damageLasts(k: Knowledge, targetId: InstanceId, isEnemy: boolean, attacking: boolean | (() => boolean)): boolean {
+function damageLasts(k: Knowledge, targetId: InstanceId, isEnemy: boolean, attacking: boolean | (() => boolean), card: Card): boolean {
   // (`attacking` also stands for a fight the target is about to have: the exploration an answer meets.)
   if (asked(attacking) || !TUNING.woundsLast) return true
+  if (!TUNING.woundsLastMago && (card.type !== 'spell' || card.profession !== 'mentalista')) return true
+  if (TUNING.woundsBroke && !isEnemy && k.state.masters[other(k.seat)].silver < INN_SILVER) return true
+  if (!TUNING.woundsLastEnemy && isEnemy) return true
   // A first wound on a Dalma costs its Master a gold at the Posada (R7.8) or lasts; a second one before it rests costs it nothing more.
   if (TUNING.firstWound && !isEnemy && (k.state.cards[targetId]?.damage ?? 0) === 0 && (!TUNING.firstWoundRival || k.state.activeSeat !== k.seat)) return true
   return k.state.activeSeat !== k.seat && !isEnemy && (!TUNING.woundsInSight || offensiveInSight(k))

@@ -15,6 +15,7 @@ import { activeDalmas, effectsOf } from '../engine/queries'
 import type { InstanceId, Seat } from '../engine/state'
 import { fighterOf, learnedWorth, type Fighter } from './fight'
 import type { Knowledge } from './knowledge'
+import { TUNING } from './heuristic-tuning'
 import { attackOdds } from './odds'
 
 /** Expected Vida one attack of `a` takes from `b` (its first-attack riders counted when `first`). */
@@ -45,6 +46,26 @@ function foeOf(k: Knowledge, fighterId: InstanceId, me: Fighter): Fighter | null
   return out
 }
 
+/** What `amount` more Fuerza or Resistencia is worth to `ally` over `times` attacks against `foe`, in Vida. */
+function boostWorth(ally: Fighter, foe: Fighter, stat: 'strength' | 'resistance', amount: number, times: number): number {
+  if (stat === 'strength') return times * (hit(ally, foe, amount) - hit(ally, foe)) + (attackOdds(ally.strength + amount, foe.resistance, foe.life).kill - attackOdds(ally.strength, foe.resistance, foe.life).kill) * 2
+  return times * (attackOdds(foe.strength, ally.resistance, ally.life).damage - attackOdds(foe.strength, ally.resistance + amount, ally.life).damage)
+}
+
+/** The strongest living rival fighter of this combat other than `foe` (the next one met when `foe` falls), or null. */
+function nextFoe(k: Knowledge, foe: Fighter): Fighter | null {
+  const combat = k.state.combat
+  if (combat === null) return null
+  const rivals = combat.attackerSeat === k.seat ? combat.defenders : combat.attackers
+  let out: Fighter | null = null
+  for (const id of rivals) {
+    if (id === foe.id) continue
+    const f = fighterOf(k, id, true)
+    if (f !== null && (out === null || f.strength + f.life / 3 > out.strength + out.life / 3)) out = f
+  }
+  return out
+}
+
 /**
  * What playing `card` now (a spell or skill in a combat window, R19.5, or on itself as an answer to an
  * exploration aimed at it) is worth to `fighterId`'s side, in Vida: damage taken from a rival (and the
@@ -65,14 +86,27 @@ export function fightPlayWorth(k: Knowledge, card: Card, fighterId: InstanceId, 
     if (e.kind === 'damage' && !own) {
       const t = fighterOf(k, target, true)
       if (t === null) continue
-      worth += Math.min(e.amount, t.life)
-      // A rival that dies before the blows strikes none of its own.
-      if (e.amount >= t.life) worth += hit(t, ally) * attacksLeft(k, ally, t) + 1
+      // The share of it the fighter's own blow would not take this round anyway (R19.5: the skill and
+      // spell windows come before melee): Vida taken from a foe about to die is wasted.
+      const combat = k.state.combat
+      const spare = TUNING.windowOverkill && combat !== null && opponentsOf(combat, fighterId).includes(target) ? 1 - attackOdds(me.strength + me.firstStrength, t.resistance, t.life).kill : 1
+      worth += Math.min(e.amount, t.life) * spare
+      // A rival that dies before the blows strikes none of its own (whatever its Iniciativa, when the own blow might miss).
+      if (e.amount >= t.life) worth += (hit(t, ally) * attacksLeft(k, ally, t) + 1) * (t.initiative >= me.initiative ? 1 : spare)
     } else if (e.kind === 'modifyStat' && own && e.amount > 0 && foe !== null) {
       const times = e.duration === 'nextAttack' ? 1 : attacksLeft(k, ally, foe)
-      if (e.stat === 'strength') worth += times * (hit(ally, foe, e.amount) - hit(ally, foe)) + (attackOdds(ally.strength + e.amount, foe.resistance, foe.life).kill - attackOdds(ally.strength, foe.resistance, foe.life).kill) * 2
-      else if (e.stat === 'resistance') worth += times * (attackOdds(foe.strength, ally.resistance, ally.life).damage - attackOdds(foe.strength, ally.resistance + e.amount, ally.life).damage)
-      else if (e.stat === 'initiative') {
+      if (e.stat === 'strength' || e.stat === 'resistance') {
+        worth += boostWorth(ally, foe, e.stat, e.amount, times)
+        // In an offensive a boost for the turn also serves against the rival met once this foe falls
+        // (R19.16 reassigns the survivors; R17.6 the fight goes on until one side is dead).
+        if (TUNING.windowNextFoe && e.duration === 'turn' && k.state.combat?.kind === 'offensive') {
+          const next = nextFoe(k, foe)
+          if (next !== null) {
+            const falls = 1 - (1 - attackOdds(ally.strength, foe.resistance, foe.life).kill) ** times
+            worth += falls * boostWorth(ally, next, e.stat, e.amount, attacksLeft(k, ally, next))
+          }
+        }
+      } else if (e.stat === 'initiative') {
         // Striking first (R19.5 step 5; a tie is a die roll, R19.8): the blow that kills spares the one
         // that would have come back, in whichever round of the fight it falls (issue 29: counting only
         // a first round and a clear overtake, Rastro de Aradin was played at 1 window in 14).

@@ -10,6 +10,12 @@ export type HeuristicTuning = {
   nextAttackAnswers: boolean
   /** Punzada mental and other non-lethal damage only where the wound lasts into a fight. */
   woundsLast: boolean
+  /** …for a Mago's spell (and any damage not a Mentalista's) too; false: a Mago's damage always counts. */
+  woundsLastMago: boolean
+  /** …for a rival's enemy too (it heals 3 at its Master's Descanso, R7.6); false: damage on an enemy always counts. */
+  woundsLastEnemy: boolean
+  /** …and a wound counts on a rival Dalma whose Master cannot pay the Posada now (R7.8): it stays. */
+  woundsBroke: boolean
   /** …and in the rival's turn only with an own offensive in sight (else always: the wound lasts through the own next turn). */
   woundsInSight: boolean
   /** …and always on a Dalma not wounded yet (it must pay a gold at the Posada, R7.8, or keep the wound). */
@@ -32,6 +38,15 @@ export type HeuristicTuning = {
   /** The Posada (R7.8) for a wound of at least this much Vida, or one that leaves at most `restLife`. */
   restDamage: number
   restLife: number
+  /** Window damage on the fighter's own foe counted only for the share its own blow would not take anyway (overkill). */
+  windowOverkill: boolean
+  /** A boost for the turn in an offensive also counted against the rival fighter met after the foe falls (R19.16). */
+  windowNextFoe: boolean
+  /** An exploration (R16.1) only when the explorer survives its round at least this likely, and stays in the Zona de Combate dying at most `exploreDanger` likely. */
+  exploreSurvive: number
+  exploreDanger: number
+  /** The least Vida a window play (R19.5) must be worth (a skill use or cast spent on less is kept for the next fight). */
+  windowBar: number
 }
 
 export const TUNING: HeuristicTuning = {
@@ -39,6 +54,9 @@ export const TUNING: HeuristicTuning = {
   manoSafe: true,
   nextAttackAnswers: true,
   woundsLast: true,
+  woundsLastMago: false,
+  woundsLastEnemy: true,
+  woundsBroke: true,
   woundsInSight: true,
   firstWound: true,
   firstWoundRival: false,
@@ -51,6 +69,11 @@ export const TUNING: HeuristicTuning = {
   turnBoost: 1.6,
   restDamage: 1,
   restLife: 99,
+  windowOverkill: true,
+  windowNextFoe: true,
+  exploreSurvive: 0.85,
+  exploreDanger: 0.2,
+  windowBar: 0.2,
 }
 
 /** A bot that decides with these knobs and puts the defaults back after (decisions are synchronous). */
