@@ -17,7 +17,7 @@ import type { Action } from '../lib/engine/actions'
 import type { GameState } from '../lib/engine/state'
 import { createRng, nextUint32, parseSeed } from '../lib/engine/rng'
 import { playSelfplayGame } from '../lib/sim/selfplay'
-import { playedInstance } from '../lib/sim/card-play'
+import { actionKind } from '../lib/sim/card-play'
 
 const args = process.argv.slice(2)
 const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 ? (args[i + 1] ?? fallback) : fallback }
@@ -35,13 +35,7 @@ const caja1 = read('caja-1-marcha-de-la-montana.txt'), caja2 = read('caja-2-cors
 const [A, B] = pairing === 'c1' ? [caja1, caja1] : pairing === 'c2' ? [caja2, caja2] : [caja1, caja2]
 const options: SearchOptions = { ...SEARCH_OPTIONS, searched: new Set([...SEARCHED, 'masterActions']) }
 
-/** An action as a kind: its type, with the card it plays or handles where that says more. */
-function kindOf(s: GameState, a: Action): string {
-  const played = playedInstance(s, catalogue, a)
-  if (played !== null) return `${a.type}:${s.cards[played]?.cardId ?? '?'}`
-  if ('instanceId' in a) return `${a.type}:${s.cards[a.instanceId]?.cardId ?? '?'}`
-  return a.type
-}
+const kindOf = (s: GameState, a: Action): string => actionKind(s, catalogue, a)
 
 type Row = { n: number; heurWins: number; games: Set<number>; search: { heur: number; v1: number; other: number; meanH: number; meanV: number; both: number } }
 const rows = new Map<string, Row>()

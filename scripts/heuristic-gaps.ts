@@ -21,7 +21,7 @@ import { createGame } from '../lib/engine/setup'
 import { topDecision } from '../lib/engine/stack'
 import type { GameState } from '../lib/engine/state'
 import { createViewMemo, viewFor } from '../lib/engine/view'
-import { playedInstance } from '../lib/sim/card-play'
+import { actionKind } from '../lib/sim/card-play'
 
 const args = process.argv.slice(2)
 const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 ? (args[i + 1] ?? fallback) : fallback }
@@ -39,13 +39,7 @@ const caja1 = read('caja-1-marcha-de-la-montana.txt'), caja2 = read('caja-2-cors
 const [deckA, deckB] = pairing === 'c1' ? [caja1, caja1] : pairing === 'c2' ? [caja2, caja2] : [caja1, caja2]
 const options: SearchOptions = { ...SEARCH_OPTIONS, searched: new Set([...SEARCHED, 'masterActions']) }
 
-/** An action as a kind: its type, with the card it plays or targets where that says more. */
-function kindOf(s: GameState, a: Action): string {
-  const played = playedInstance(s, catalogue, a)
-  if (played !== null) return `${a.type}:${s.cards[played]?.cardId ?? '?'}`
-  if ((a.type === 'place' || a.type === 'reveal' || a.type === 'learn') && 'instanceId' in a) return `${a.type}:${s.cards[a.instanceId]?.cardId ?? '?'}`
-  return a.type
-}
+const kindOf = (s: GameState, a: Action): string => actionKind(s, catalogue, a)
 
 type Gap = { decision: string; from: string; to: string; lead: number; gain: number; game: number; turn: number }
 const gaps: Gap[] = []
