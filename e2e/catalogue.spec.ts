@@ -104,14 +104,14 @@ test.describe('on a phone', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.continue()
     })
-    await page.goto('/cartas')
-    const version = /\/datos\/catalogo\/([^"]+)"/.exec(await page.content())?.[1]
-    expect(version, 'la página anuncia los datos del catálogo').toBeTruthy()
+    const { version } = (await (await request.get('/api/offline')).json()) as { version: string }
     const cards = ((await (await request.get(`/datos/catalogo/${version}`)).json()) as { cards: { name: string; type: string; profession?: string }[] }).cards
     const results = page.getByRole('list', { name: 'Resultados' })
     const status = page.getByRole('status').first()
     const box = page.getByRole('searchbox', { name: 'Buscar cartas' })
     const names = async () => (await results.getByRole('link').allTextContents()).map((n) => n.trim()).sort()
+
+    await page.goto('/cartas')
 
     await box.tap()
     await box.pressSequentially('daga')
