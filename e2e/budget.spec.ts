@@ -79,6 +79,4 @@ test('/cartas keeps the cards out of its page data: its tiles are HTML only, and
   // ...and none in the payload: 143 cards were 61 KB of its 96 KB.
   expect(cards.filter((c) => payload.includes(c.name)).map((c) => c.name), 'cartas en los datos de la página').toEqual([])
   expect(kib(payload.length), 'KiB de datos de la página').toBeLessThanOrEqual(40)
-  // The browser may fetch them ahead, unread, when idle.
-  expect(html).toContain(`<link rel="prefetch" href="/datos/catalogo/${version}"`)
 })

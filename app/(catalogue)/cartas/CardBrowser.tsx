@@ -7,7 +7,7 @@
 // The list is rendered on the server at its default state (every card) and kept as the server's HTML until the
 // reader first searches (see Results). The cards themselves are not in the page's data: the browser fetches them
 // (the catalogue's data, cached for good and kept by the service worker) when the reader first searches or filters,
-// or starts to, by focusing the form; the page asks the browser to prefetch them, unread, when idle. Only a
+// or starts to, by focusing the form (as the search module, which the first search waits for anyway). Only a
 // small watcher that renders nothing reads the URL's parameters (useSearchParams needs a Suspense
 // boundary on a static page): wrapping the whole browser in that boundary, as before, made the
 // browser render all the cards twice on load, once to hydrate the fallback and once more from
@@ -195,8 +195,8 @@ function CardBrowserView({ version, total, types: typesPresent, state, update }:
         role="search"
         action="/cartas"
         method="get"
-        // Whoever reaches for the box or a filter is about to need the cards: fetch them now (already prefetched,
-        // they come from the browser's cache).
+        // Whoever reaches for the box or a filter is about to need the cards: fetch them now. Not prefetched with the
+        // page: on a slow link the prefetch shared the bandwidth with the page's own first requests.
         onFocus={() => void loadCatalogue(version)}
         onSubmit={(e) => {
           // Everything already happened while typing; Enter just closes a phone's keyboard.

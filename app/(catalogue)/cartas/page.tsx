@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { catalogueDataPath } from '@/lib/catalogue/data-path'
 import { getCatalogue } from '@/lib/catalogue/load'
 import { CARD_TYPES } from '@/lib/catalogue/model'
 import { cardsInNameOrder } from './initial-cards'
@@ -20,8 +19,6 @@ export default function CardsPage() {
   const types = CARD_TYPES.filter((t) => catalogue.cards.some((c) => c.type === t))
   return (
     <>
-      {/* Fetched when the browser is idle and kept unread, so the first search rarely waits for the network. */}
-      <link rel="prefetch" href={catalogueDataPath(catalogue.version)} as="fetch" />
       <h1>Cartas</h1>
       <p className="lead">
         Las {catalogue.cards.length} cartas del catálogo. Escribe para filtrar al momento; la dirección de la página
