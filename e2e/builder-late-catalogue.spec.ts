@@ -85,3 +85,44 @@ test('a draft with cards, and a share link, open with their cards and legality o
   expect(late.asked()).toBe(1)
   await stranger.close()
 })
+
+// On a phone the save panel sits two screens below the builder's controls: it, React Query and its session request
+// load when the player comes near it (issue 28), unless a save waits in this browser's queue.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+
+  /** Counts the session requests the page makes: the header asks once; the save panel asks again when it loads. */
+  function countSessionRequests(page: Page) {
+    let n = 0
+    page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/auth/session') n++ })
+    return () => n
+  }
+
+  /** Waits until the builder is up and the browser has had its idle moments and gone quiet on the network. */
+  async function settle(page: Page) {
+    await expect(page.getByLabel('Nombre del mazo')).toBeEnabled()
+    await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done()))))
+    await page.waitForLoadState('networkidle')
+  }
+
+  test('the save panel loads when the player scrolls near it, not with the page', async ({ page }) => {
+    const sessionRequests = countSessionRequests(page)
+    await page.goto('/mazos')
+    await settle(page)
+    const panel = page.getByRole('region', { name: 'Guardar en tu cuenta' })
+    await expect(panel).toContainText('Comprobando tu sesión…')
+    expect(sessionRequests()).toBe(1)
+    await panel.scrollIntoViewIfNeeded()
+    await expect(panel.getByRole('link', { name: 'Entra para guardar' })).toBeVisible()
+    expect(sessionRequests()).toBe(2)
+  })
+
+  test('a save queued in this browser loads the save panel at once, wherever it is', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('duelo-de-masters:constructor:guardado-pendiente:otra-cuenta', '{}')
+    })
+    await page.goto('/mazos')
+    await settle(page)
+    await expect(page.getByRole('region', { name: 'Guardar en tu cuenta' }).getByRole('link', { name: 'Entra para guardar' })).toBeVisible()
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { queueKeyFor, retryDelayMs, SAVE_QUEUE_KEY, serializeQueuedSave, writeQueuedSave, type QueuedSave } from './save-queue'
+import { anyQueuedSave, queueKeyFor, retryDelayMs, SAVE_QUEUE_KEY, serializeQueuedSave, writeQueuedSave, type QueuedSave } from './save-queue'
 import { parseQueuedSave, readQueuedSave } from './save-queue-read'
 
 const save: QueuedSave = {
@@ -62,6 +62,16 @@ describe('offline save queue', () => {
   it('issue 14: a refused save keeps its refusal when stored and read back', () => {
     const refused = { ...save, refused: { status: 409, message: 'El mazo ha cambiado.' } }
     expect(parseQueuedSave(serializeQueuedSave(refused))).toEqual(refused)
+  })
+
+  it('issue 28: says whether a save waits for any account, from the keys alone', () => {
+    const keys = (...ks: string[]) => ({ length: ks.length, key: (i: number) => ks[i] ?? null })
+    expect(anyQueuedSave(keys('duelo-de-masters:constructor:borrador', queueKeyFor('ana')))).toBe(true)
+    expect(anyQueuedSave(keys('duelo-de-masters:constructor:borrador', SAVE_QUEUE_KEY))).toBe(false)
+    expect(anyQueuedSave(keys())).toBe(false)
+    expect(anyQueuedSave(null)).toBe(false)
+    const refusing = { get length(): number { throw new Error('SecurityError') }, key: () => null }
+    expect(anyQueuedSave(refusing)).toBe(false)
   })
 
   it('retries quickly at first and at most every 30 s', () => {

@@ -43,6 +43,26 @@ export function hasQueuedSave(storage: Storage, userId: string): boolean {
   }
 }
 
+/** Whether this browser holds a pending save for any account: the builder then loads its save panel without waiting to
+ * be scrolled to (LazySavePanel.tsx). Reads only the keys, never a save. */
+export function anyQueuedSave(storage: Pick<globalThis.Storage, 'length' | 'key'> | null = browserStorage()): boolean {
+  if (storage === null) return false
+  try {
+    for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith(`${SAVE_QUEUE_KEY}:`)) return true
+  } catch {
+    // Storage forbidden: nothing can be queued in it either.
+  }
+  return false
+}
+
+function browserStorage(): globalThis.Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
 /** false when the browser refused to store it (private mode, full storage): the caller says so. */
 export function writeQueuedSave(storage: Storage, userId: string, save: QueuedSave | null): boolean {
   try {
