@@ -31,12 +31,11 @@ const started = performance.now()
 // evaluation's UNFITTED ones (evaluate.ts says why).
 const cache = process.env.FIT_CACHE
 const drop = new Set(process.env.FIT_DROP !== undefined ? process.env.FIT_DROP.split(',').filter((f) => f !== '') : [...UNFITTED])
-// FIT_PAIRINGS=<name,…>: the pairings whose games the fit learns from (every pairing's games still test it); by
-// default the mirrors only (A-A, B-B): in a mirror both sides play the same deck, so no feature can stand in for
-// which deck a side plays. Pooled with the mixed pairing, the Dalmas' and enemies' counts came out negative (the
-// deck with more, weaker Dalmas loses that pairing), and the search, comparing states of one game where the decks
-// never change, read that as "a weak Dalma is worth less than none" (issue 29, docs/lab-results.md § f).
-const learnFrom = new Set((process.env.FIT_PAIRINGS ?? 'A-A,B-B').split(',').filter((p) => p !== ''))
+// FIT_PAIRINGS=<name,…>: the pairings whose games the fit learns from (every pairing's games still test it; by default
+// all four). With `A-A,B-B` no feature can stand for which deck a side plays: pooled with the mixed pairing, the Dalmas'
+// and enemies' counts come out negative (the deck with more, weaker Dalmas loses that pairing), so that a weak Dalma is
+// worth less than none within a game. Screened in session 6 and not adopted (issue 29, docs/lab-results.md § f).
+const learnFrom = new Set((process.env.FIT_PAIRINGS ?? 'A-A,B-B,A-B,B-A').split(',').filter((p) => p !== ''))
 const cached = cache !== undefined && existsSync(cache) ? JSON.parse(readFileSync(cache, 'utf8')) as typeof byPairing : null
 pairings.forEach(([name, decks], p) => {
   const mine = cached?.[p] ?? { name, train: [] as Sample[], test: [] as Sample[] }

@@ -42,6 +42,8 @@ export const VARIANTS: Record<string, Bot> = {
   notree: searchBotWith({ ...SEARCH_OPTIONS, tree: false }),
   // The evaluation fitted on the mirrors' games alone (seed 2901's samples, initiative and traps left out).
   mirrorfit: searchBotWith({ ...SEARCH_OPTIONS, weights: MIRROR_FIT }),
+  // The same on 1000 games a pairing (`FIT_PAIRINGS=A-A,B-B npx tsx scripts/fit-evaluation.ts 1000 2901`).
+  mirror1000: searchBotWith({ ...SEARCH_OPTIONS, weights: [-0.0176, 0.0714, 0.318, 0.0055, 0.0627, 0.0451, 0.2274, 0.0365, 0.1662, 0.2885, 0.3481, 0.4136, 1.0988, -0.9611, 0, 0] }),
   notreemf: searchBotWith({ ...SEARCH_OPTIONS, tree: false, weights: MIRROR_FIT }),
 }
 
