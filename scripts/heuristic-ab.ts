@@ -3,7 +3,8 @@
 // three pairings of the boxed decks (both mirrors and Caja 1 against Caja 2), seed pairs with the
 // bots swapped on each deal. Prints the variant's score with Student's t interval by pair.
 //   npx tsx scripts/heuristic-ab.ts '<variant knobs>' [seed] [pairs] ['<base knobs>'] [v1]
-// With `v1` as the fifth argument the base is the frozen heuristic-v1 instead of the default.
+// With `v1` as the fifth argument the base is the frozen heuristic-v1 instead of the default; a sixth
+// argument names the pairings to play (comma-separated, of c1, c2, mix; all three by default).
 import path from 'node:path'
 import { loadCatalogue } from '../lib/catalogue/load'
 import { readPlayableDeck } from '../lib/cli/deck-file'
@@ -14,7 +15,8 @@ import { parseSeed } from '../lib/engine/rng'
 import { pairInterval } from '../lib/sim/gauntlet'
 import { playSelfplayGame } from '../lib/sim/selfplay'
 
-const [variantText = '{}', seedText = 'ab', pairsText = '100', baseText = '{}', against = ''] = process.argv.slice(2)
+const [variantText = '{}', seedText = 'ab', pairsText = '100', baseText = '{}', against = '', only = 'c1,c2,mix'] = process.argv.slice(2)
+const played = new Set(only.split(','))
 const variant = JSON.parse(variantText) as Partial<HeuristicTuning>
 const base = JSON.parse(baseText) as Partial<HeuristicTuning>
 const catalogue = loadCatalogue()
@@ -27,6 +29,7 @@ const pairs = Number(pairsText)
 const all: number[] = []
 const t0 = process.cpuUsage()
 for (const [name, A, B, cross] of [['c1', caja1, caja1, false], ['c2', caja2, caja2, false], ['mix', caja1, caja2, true]] as const) {
+  if (!played.has(name)) continue
   const scores: number[] = []
   for (let p = 0; p < pairs; p++) {
     let score = 0

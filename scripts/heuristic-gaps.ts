@@ -6,7 +6,8 @@
 // by the value the search puts on them. A screen for rules worth changing, not a measure of strength:
 // the best of several noisy means is flattered by its own selection, so only leads over `--bar`
 // standard errors are counted.
-//   npx tsx scripts/heuristic-gaps.ts [--pairing c1|c2|mix] [--seed S] [--games N] [--playouts P] [--sample r] [--bar z] [--json file]
+//   npx tsx scripts/heuristic-gaps.ts [--pairing c1|c2|mix] [--seed S] [--games N] [--playouts P] [--sample r] [--bar z] [--json file] [--decisions a,b]
+// `--decisions` keeps the sample to those decisions (e.g. `pairings,defenders,melee`: the fights, rare in a game).
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { loadCatalogue } from '../lib/catalogue/load'
@@ -21,7 +22,7 @@ import { createGame } from '../lib/engine/setup'
 import { topDecision } from '../lib/engine/stack'
 import type { GameState } from '../lib/engine/state'
 import { createViewMemo, viewFor } from '../lib/engine/view'
-import { playedInstance } from '../lib/sim/card-play'
+import { actionKind } from '../lib/sim/card-play'
 
 const args = process.argv.slice(2)
 const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 ? (args[i + 1] ?? fallback) : fallback }
@@ -37,15 +38,10 @@ const catalogue = loadCatalogue()
 const read = (file: string) => { const r = readPlayableDeck(path.resolve('content/decks', file), catalogue); if (!r.ok) throw new Error(r.message); return r.deck }
 const caja1 = read('caja-1-marcha-de-la-montana.txt'), caja2 = read('caja-2-corsarios-de-arathan.txt')
 const [deckA, deckB] = pairing === 'c1' ? [caja1, caja1] : pairing === 'c2' ? [caja2, caja2] : [caja1, caja2]
-const options: SearchOptions = { ...SEARCH_OPTIONS, searched: new Set([...SEARCHED, 'masterActions']) }
+const only = opt('decisions', '')
+const options: SearchOptions = { ...SEARCH_OPTIONS, searched: only === '' ? new Set([...SEARCHED, 'masterActions']) : new Set(only.split(',')) }
 
-/** An action as a kind: its type, with the card it plays or targets where that says more. */
-function kindOf(s: GameState, a: Action): string {
-  const played = playedInstance(s, catalogue, a)
-  if (played !== null) return `${a.type}:${s.cards[played]?.cardId ?? '?'}`
-  if ((a.type === 'place' || a.type === 'reveal' || a.type === 'learn') && 'instanceId' in a) return `${a.type}:${s.cards[a.instanceId]?.cardId ?? '?'}`
-  return a.type
-}
+const kindOf = (s: GameState, a: Action): string => actionKind(s, catalogue, a)
 
 type Gap = { decision: string; from: string; to: string; lead: number; gain: number; game: number; turn: number }
 const gaps: Gap[] = []

@@ -4,7 +4,7 @@ import { boxedDecks } from '../cli/testing/boxed-decks'
 import { gameStates } from '../bots/testing/game-states'
 import { duel, duelCatalogue, playOut, top } from '../engine-testing/duel'
 import { legalActions } from '../engine/legal'
-import { playedInstance, usableCardIds, usableFromList } from './card-play'
+import { actionKind, playedInstance, usableCardIds, usableFromList } from './card-play'
 
 describe('card use: the cards playable at a decision', () => {
   const { decks, catalogue } = boxedDecks()
@@ -32,5 +32,16 @@ describe('card use: the cards playable at a decision', () => {
     expect(playedInstance(melee, cat, { type: 'reloadInCombat', fighterId: sc.id('r'), weaponId: sc.id('bow'), arrowId: sc.id('ar') })).toBe(sc.id('ar'))
     expect(playedInstance(melee, cat, { type: 'reloadInCombat', fighterId: sc.id('r'), weaponId: sc.id('bow') })).toBeNull()
     expect(playedInstance(melee, cat, { type: 'enemyReloadBow', enemyId: sc.id('j'), weaponId: sc.id('bow'), arrowId: sc.id('ar') })).toBe(sc.id('ar'))
+  })
+
+  it('R15.9, R8.5: actionKind names an action by the card it plays or handles, and by its type alone otherwise', () => {
+    const cat = duelCatalogue()
+    const sc = duel(cat, { gold: 1, playZone: [{ card: 'rastreador', as: 'r', equipment: [{ card: 'arco', as: 'bow' }, { card: 'flechas-perforadoras', as: 'ar' }] }] },
+      { enemies: [{ card: 'jefe', as: 'j', faceUp: true }] }, { phase: { name: 'endOfTurn' }, dice: [2, 2] })
+    const s = sc.state
+    expect(actionKind(s, cat, { type: 'reloadInCombat', fighterId: sc.id('r'), weaponId: sc.id('bow'), arrowId: sc.id('ar') })).toBe('reloadInCombat:flechas-perforadoras')
+    expect(actionKind(s, cat, { type: 'reloadInCombat', fighterId: sc.id('r'), weaponId: sc.id('bow') })).toBe('reloadInCombat')
+    expect(actionKind(s, cat, { type: 'revealEnemy', instanceId: sc.id('j') })).toBe('revealEnemy:jefe')
+    expect(actionKind(s, cat, { type: 'pass' })).toBe('pass')
   })
 })

@@ -45,6 +45,14 @@ export function playedInstance(state: GameState, catalogue: Catalogue, action: A
   }
 }
 
+/** An action as a kind, for tables of bot decisions: its type, with the card it plays or handles (a place, reveal or learn) where that says more. */
+export function actionKind(state: GameState, catalogue: Catalogue, action: Action): string {
+  const played = playedInstance(state, catalogue, action)
+  if (played !== null) return `${action.type}:${state.cards[played]?.cardId ?? '?'}`
+  if ('instanceId' in action) return `${action.type}:${state.cards[action.instanceId]?.cardId ?? '?'}`
+  return action.type
+}
+
 /** The card ids a legal list can play: the reference `usableCardIds` must agree with. */
 export function usableFromList(state: GameState, catalogue: Catalogue, legal: readonly Action[]): Set<string> {
   const out = new Set<string>()
