@@ -66,3 +66,17 @@ test('the scripts every page runs first are served with V8\'s compile hint on th
     expect(body.split('\n', 1)[0], url).toBe('//# allFunctionsCalledOnLoad')
   }
 })
+
+test('/cartas keeps the cards out of its page data: its tiles are HTML only, and the browser fetches the cards when the reader searches (issue 28)', async ({ request }) => {
+  const html = await (await request.get('/cartas')).text()
+  // The RSC payload, which the browser decodes as the page starts (inline self.__next_f.push scripts).
+  const payload = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].map((m) => m[1] ?? '').join('')
+  expect(payload.length, 'la página lleva datos para React').toBeGreaterThan(1000)
+  const { version } = (await (await request.get('/api/offline')).json()) as { version: string }
+  const cards = ((await (await request.get(`/datos/catalogo/${version}`)).json()) as { cards: { id: string; name: string }[] }).cards
+  // Every card is in the HTML, as a tile linking its page...
+  for (const card of cards) expect(html, card.id).toContain(`href="/cartas/${card.id}"`)
+  // ...and none in the payload: 143 cards were 61 KB of its 96 KB.
+  expect(cards.filter((c) => payload.includes(c.name)).map((c) => c.name), 'cartas en los datos de la página').toEqual([])
+  expect(kib(payload.length), 'KiB de datos de la página').toBeLessThanOrEqual(40)
+})

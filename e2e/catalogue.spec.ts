@@ -92,6 +92,52 @@ test('every card is listed, whether /cartas is opened directly or reached by a l
   await expect(results.getByRole('link', { name: /Daga/ }).first()).toBeVisible()
 })
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
+
+  test('a player searches and filters right after the page loads and sees the right cards, fetched on first use (issue 28)', async ({ page, request }) => {
+    // The cards are not in /cartas's page data: the first search fetches them. Held back a moment here, so the
+    // page must say it is loading rather than show a count that is not the search's.
+    let catalogueRequests = 0
+    await page.route('**/datos/catalogo/**', async (route) => {
+      catalogueRequests += 1
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    const { version } = (await (await request.get('/api/offline')).json()) as { version: string }
+    const cards = ((await (await request.get(`/datos/catalogo/${version}`)).json()) as { cards: { name: string; type: string; profession?: string }[] }).cards
+    const results = page.getByRole('list', { name: 'Resultados' })
+    const status = page.getByRole('status').first()
+    const box = page.getByRole('searchbox', { name: 'Buscar cartas' })
+    const names = async () => (await results.getByRole('link').allTextContents()).map((n) => n.trim()).sort()
+
+    await page.goto('/cartas')
+
+    await box.tap()
+    await box.pressSequentially('daga')
+    await expect(status).toHaveText('Cargando las cartas…')
+    await expect(results.getByRole('link', { name: /^Daga/ }).first()).toBeVisible()
+    await expect(status).toHaveText(/^\d+ cartas?$/)
+    expect(await names()).not.toContain('Poción de Thal')
+    expect(catalogueRequests, 'los datos del catálogo se piden una vez').toBeGreaterThanOrEqual(1)
+
+    // Filters alone (no query): exactly the catalogue's mentalist spells.
+    await box.fill('')
+    await page.getByRole('button', { name: /^Filtros y orden/ }).tap()
+    await page.getByLabel('Tipo').selectOption({ label: 'Hechizos' })
+    await page.getByLabel('Profesión').selectOption({ label: 'Mentalista' })
+    const expected = cards.filter((c) => c.type === 'spell' && c.profession === 'mentalista').map((c) => c.name).sort()
+    expect(expected.length).toBeGreaterThan(1)
+    await expect(status).toHaveText(`${expected.length} cartas`)
+    expect(await names()).toEqual(expected)
+
+    // The keyboard walks what the filters left: down from the box to the first result.
+    await box.focus()
+    await box.press('ArrowDown')
+    await expect(results.getByRole('link').first()).toBeFocused()
+  })
+})
+
 const catalogueKinds: [string, string][] = [
   ['/', 'inicio'],
   ['/cartas?q=daga', 'buscador'],

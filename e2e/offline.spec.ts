@@ -62,7 +62,11 @@ test('after one online visit: browse cards, build a deck, run /probar and queue 
   await page.goto('/cartas')
   await expect(page.getByRole('heading', { level: 1, name: 'Cartas' })).toBeVisible()
   await page.goto('/cartas')
-  const cardLink = page.getByRole('link', { name: /Poción de Thal/ }).first()
+  // The search fetches the cards on first use (issue 28): the service worker has them.
+  await page.getByRole('searchbox', { name: 'Buscar cartas' }).fill('pocion de tal')
+  const results = page.getByRole('list', { name: 'Resultados' })
+  await expect.poll(() => results.getByRole('link').count(), { message: 'la búsqueda deja unas pocas cartas' }).toBeLessThan(20)
+  const cardLink = results.getByRole('link', { name: /Poción de Thal/ }).first()
   await expect(cardLink).toBeVisible()
   await cardLink.click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Poción de Thal')

@@ -7,6 +7,9 @@ import { gameTurn } from '../lib/engine/queries'
 import { decisionName, SEARCH_OPTIONS, searchBot, searchBotWith, searchRoot } from '../lib/bots/search'
 
 const shared = { ...SEARCH_OPTIONS }
+/** Issue 29, session 6: the evaluation fitted on the mirrors' games alone (seed 2901, initiative and traps left out). */
+const POOLED_FIT = [-0.1024, -0.3439, 0.496, 0.0291, 0.0056, -0.2828, 0.6059, 0.0427, 0.0566, 0.1098, 0.499, 0.5337, 1.6447, -1.5744, 0, 0]
+const MIRROR_FIT = [-0.0736, 0.0748, 0.4282, 0.0299, 0.0554, 0.2737, -0.0115, 0.0037, 0.1666, 0.1248, 0.5577, 0.5693, 1.1167, -1.0691, 0, 0]
 /** A variant with another budget per searched decision than the one the game hands it. */
 const withBudget = (bot: Bot, playouts: number): Bot => (view, moves, _budget, rng, cat) => bot(view, moves, { playouts }, rng, cat)
 export const VARIANTS: Record<string, Bot> = {
@@ -33,6 +36,15 @@ export const VARIANTS: Record<string, Bot> = {
   b192: withBudget(searchBot, 192),
   b192gap02: withBudget(searchBotWith({ ...SEARCH_OPTIONS, minGap: 0.02 }), 192),
   b192gap05: withBudget(searchBotWith({ ...SEARCH_OPTIONS, minGap: 0.05 }), 192),
+  // Issue 29, session 6.
+  // main's search before session 6 (the evaluation fitted on every pairing), for screens after the refit.
+  main5: searchBotWith({ ...SEARCH_OPTIONS, weights: POOLED_FIT }),
+  notree: searchBotWith({ ...SEARCH_OPTIONS, tree: false }),
+  // The evaluation fitted on the mirrors' games alone (seed 2901's samples, initiative and traps left out).
+  mirrorfit: searchBotWith({ ...SEARCH_OPTIONS, weights: MIRROR_FIT }),
+  // The same on 1000 games a pairing (`FIT_PAIRINGS=A-A,B-B npx tsx scripts/fit-evaluation.ts 1000 2901`).
+  mirror1000: searchBotWith({ ...SEARCH_OPTIONS, weights: [-0.0176, 0.0714, 0.318, 0.0055, 0.0627, 0.0451, 0.2274, 0.0365, 0.1662, 0.2885, 0.3481, 0.4136, 1.0988, -0.9611, 0, 0] }),
+  notreemf: searchBotWith({ ...SEARCH_OPTIONS, tree: false, weights: MIRROR_FIT }),
 }
 
 /**

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react'
-import { citationIndex } from '@/app/(catalogue)/reglas/citation-index'
-import { CitationsProvider } from '@/app/(catalogue)/reglas/CitationsProvider'
+import { ToolCitations } from '@/app/(catalogue)/reglas/ToolCitations'
 
-// The tools' layout. Their client components cite rules through the citation index (IDs, sections and
-// titles) instead of importing the rules text.
+// The tools' layout. Their client components cite rules through the citation index (IDs, sections and titles)
+// instead of importing the rules text; the index comes with the scripts, not in the page's data (ToolCitations).
 export default function ToolsLayout({ children }: { children: ReactNode }) {
-  return (
-    <CitationsProvider index={citationIndex()}>{children}</CitationsProvider>
-  )
+  return <ToolCitations>{children}</ToolCitations>
 }

@@ -175,4 +175,16 @@ describe('search bot', () => {
       expect(means(s, true)).not.toEqual(means(s, false))
     }
   })
+
+  it('issue 29: grows a tree of its own decisions below the root by default, and with `tree: false` lets the heuristic play on after the root\'s action', () => {
+    const { catalogue } = boxedDecks()
+    const s = [3, 5, 8, 13].map((seed) => enemyDecision(seed, true)).find((x) => x !== null) as GameState
+    expect(s).toBeDefined()
+    const view = viewFor(s, s.activeSeat, catalogue)
+    const means = (o: typeof SEARCH_OPTIONS | undefined) => searchRoot(view, legalMoves(s, catalogue), { playouts: 24 }, createRng(7), catalogue, o).children.map((c) => c.mean)
+    expect(SEARCH_OPTIONS.tree).toBe(true)
+    expect(means(undefined)).toEqual(means({ ...SEARCH_OPTIONS, tree: true }))
+    // An enemy action is followed by more of the Master's own decisions in the same turn (R10.1, R7.13).
+    expect(means({ ...SEARCH_OPTIONS, tree: false })).not.toEqual(means(SEARCH_OPTIONS))
+  })
 })

@@ -96,6 +96,11 @@ export type SearchOptions = {
    * errors wide when both actions lead to nearly the same states; the evaluation is not that precise.
    */
   minGap: number
+  /**
+   * Whether the walks grow a tree of the searcher's own decisions below the root's action (to the end of the
+   * turn). Off, each root action is followed by the heuristic alone (a one-step rollout of the heuristic).
+   */
+  tree: boolean
   /** Fresh paired walks, as a share of the decision's budget, that a proposed deviation must win again (0: none). */
   verify: number
   /**
@@ -203,7 +208,7 @@ function step(w: Walk, action: Action, cat: Catalogue): boolean {
  */
 function walk(node: Node, w: Walk, me: Seat, rng: RngState, cat: Catalogue, o: SearchOptions): number {
   const path: Node[] = [node]
-  let current: Node | null = node
+  let current: Node | null = o.tree ? node : null
   while (w.state.result === null && w.applied < MAX_SIMULATION * o.horizon && w.turnsEnded < o.horizon) {
     const s = w.state
     const who = decider(s)
@@ -272,7 +277,7 @@ export const CONFIDENCE = 2
  */
 export const MIN_GAP = 0.05
 
-export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, fightConfidence: 0, minGap: MIN_GAP, verify: 0, weights: EVALUATION_WEIGHTS, hiddenPrior: true }
+export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, fightConfidence: 0, minGap: MIN_GAP, verify: 0, tree: true, weights: EVALUATION_WEIGHTS, hiddenPrior: true }
 
 /** The standard normal's upper tail, P(Z > z) (Abramowitz and Stegun 26.2.17, error below 1e-7). */
 export function normalTail(z: number): number {

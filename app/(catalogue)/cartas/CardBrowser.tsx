@@ -5,23 +5,28 @@
 // the history) and are read back from it on load and when a link changes them.
 //
 // The list is rendered on the server at its default state (every card) and kept as the server's HTML until the
-// reader first searches (see Results). Only a
+// reader first searches (see Results). The cards themselves are not in the page's data: the browser fetches them
+// (the catalogue's data, cached for good and kept by the service worker) when the reader first searches or filters,
+// or starts to, by focusing the form (as the search module, which the first search waits for anyway). Only a
 // small watcher that renders nothing reads the URL's parameters (useSearchParams needs a Suspense
 // boundary on a static page): wrapping the whole browser in that boundary, as before, made the
 // browser render all the cards twice on load, once to hydrate the fallback and once more from
 // scratch on the client, the long main-thread task on /cartas (issue 9).
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, memo, startTransition, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
-import { CARD_TYPES, PROFESSIONS, PROFESSION_LABELS, TYPE_LABELS, type Card } from '@/lib/catalogue/model'
+import { PROFESSIONS, PROFESSION_LABELS, TYPE_LABELS, type Card, type CardType } from '@/lib/catalogue/model'
 import type { QueryError } from '@/lib/catalogue/search/parse'
 import type { SearchIndex, SearchResult } from '@/lib/catalogue/search/search'
 import { SORT_OPTIONS, parseSortKey } from '@/lib/catalogue/search/sort'
 import { CardTile } from '@/app/_components/CardTile'
 import { IntentLink } from '@/app/_components/IntentLink'
+import { loadCatalogue } from '@/app/_components/catalogue-data'
 import {
   DEFAULT_BROWSER_STATE, applyFilters, cardCount, hasFilters, needsSearchIndex, stateFromParams, stateToParams, typeSlug,
   type BrowserState,
 } from './browser-state'
+import { cardsInNameOrder } from './initial-cards'
+import { serverTiles } from './server-tiles'
 import styles from './cartas.module.css'
 
 // The search (parser, Fuse, ranking: ~40 KB) is fetched on first need, not with the page: most visits
@@ -62,7 +67,38 @@ function indexFor(search: SearchModule, cards: readonly Card[]): SearchIndex {
   return index
 }
 
-type Props = { cards: readonly Card[] }
+/** The catalogue's cards in name order, once fetched (one array for the page's life: the index is keyed by it). */
+let cardsInOrder: { version: string; cards: readonly Card[] } | null = null
+
+/**
+ * The catalogue's cards, fetched while `wanted` (null until they arrive). A failed fetch is said, and tried again
+ * whenever `attempt` changes (each keystroke or filter).
+ */
+function useCatalogueCards(version: string, wanted: boolean, attempt: unknown): { cards: readonly Card[] | null; failure: string | null } {
+  const [cards, setCards] = useState<readonly Card[] | null>(() => (cardsInOrder?.version === version ? cardsInOrder.cards : null))
+  const [failure, setFailure] = useState<{ message: string; attempt: unknown } | null>(null)
+  useEffect(() => {
+    if (!wanted || cards !== null) return
+    let live = true
+    loadCatalogue(version).then((r) => {
+      if (!live) return
+      if (!r.ok) return setFailure({ message: r.message, attempt })
+      if (cardsInOrder?.version !== version) cardsInOrder = { version, cards: cardsInNameOrder(r.catalogue.cards) }
+      setCards(cardsInOrder.cards)
+    }, () => {})
+    return () => { live = false }
+  }, [version, wanted, cards, attempt])
+  return { cards, failure: cards === null && failure !== null && failure.attempt === attempt ? failure.message : null }
+}
+
+type Props = {
+  /** The catalogue's version, which names its data's URL. */
+  version: string
+  /** How many cards the catalogue holds (the server's list shows them all). */
+  total: number
+  /** The card types present, in the catalogue's order, for the type filter. */
+  types: readonly CardType[]
+}
 
 /** Reports the URL's search parameters whenever they change; renders nothing. */
 function SearchParamsWatcher({ onChange }: { onChange: (search: string) => void }) {
@@ -71,7 +107,7 @@ function SearchParamsWatcher({ onChange }: { onChange: (search: string) => void 
   return null
 }
 
-export function CardBrowser({ cards }: Props) {
+export function CardBrowser(props: Props) {
   const pathname = usePathname() ?? '/cartas'
   const [state, setState] = useState<BrowserState>(DEFAULT_BROWSER_STATE)
   // The URL this component last wrote (null: not read yet); any other value came from outside
@@ -105,34 +141,38 @@ export function CardBrowser({ cards }: Props) {
       <Suspense fallback={null}>
         <SearchParamsWatcher onChange={onUrlChange} />
       </Suspense>
-      <CardBrowserView cards={cards} state={state} update={update} />
+      <CardBrowserView {...props} state={state} update={update} />
     </>
   )
 }
 
-function CardBrowserView({ cards, state, update }: Props & { state: BrowserState; update: (patch: Partial<BrowserState>) => void }) {
-  // The page passes the cards in name order, which is what the browser shows with no query: the
-  // index (folding every card's text) is built only once the reader searches or sorts otherwise.
+function CardBrowserView({ version, total, types: typesPresent, state, update }: Props & { state: BrowserState; update: (patch: Partial<BrowserState>) => void }) {
+  // With no query the browser shows the cards in name order, as they come once fetched: the index (folding every
+  // card's text) is built only once the reader searches or sorts otherwise.
   const wantsIndex = needsSearchIndex(state)
+  const filtersActive = hasFilters(state)
+  // What the server rendered: no query, no filter, name order (the default relevance order is name order without a query).
+  const isDefaultView = !wantsIndex && !filtersActive
+  // Reached by a link from another page, there is no server list to show: the browser draws it from the data.
+  const [hasServerList] = useState(serverListInDocument)
+  const { cards, failure } = useCatalogueCards(version, !isDefaultView || !hasServerList, state)
   const search = useSearchModule(wantsIndex)
-  // null: the search module is still on its way (the list stays as it was meanwhile).
+  // null: the cards or the search module are still on their way.
   const result = useMemo<SearchResult | null>(() => {
+    if (cards === null) return null
     if (!wantsIndex) return { ok: true, cards: [...cards], total: cards.length }
     return search === null ? null : indexFor(search, cards).search(state.q, { sort: state.sort })
   }, [cards, state, wantsIndex, search])
 
   // A malformed query keeps showing the last results that parsed (React's "state from the
   // previous render" pattern: set during render, applied before paint).
-  const [lastGood, setLastGood] = useState<readonly Card[]>(() => (result?.ok ? result.cards : cards))
+  const [lastGood, setLastGood] = useState<readonly Card[] | null>(() => (result?.ok ? result.cards : null))
   if (result?.ok && result.cards !== lastGood) setLastGood(result.cards)
   const searched = result?.ok ? result.cards : lastGood
   const error: QueryError | null = result !== null && !result.ok ? result.error : null
-  const shown = useMemo(() => applyFilters(searched, state), [searched, state])
-  const filtersActive = hasFilters(state)
-  // What the server rendered: no query, no filter, name order (the default relevance order is name order without a query).
-  const isDefaultView = !wantsIndex && !filtersActive
-
-  const typesPresent = useMemo(() => CARD_TYPES.filter((t) => cards.some((c) => c.type === t)), [cards])
+  // null: nothing to show yet but the server's list, if any (the first search or filter waits for the cards).
+  const shown = useMemo(() => (searched === null ? null : applyFilters(searched, state)), [searched, state])
+  const loading = shown === null && !isDefaultView
   // On a phone the filters fold behind one button, so the results come right after the search box (issue 27).
   const [filtersOpen, setFiltersOpen] = useState(false)
   const activeFilters = [state.type !== null, state.profession !== null, state.provisionalOnly, state.sort !== DEFAULT_BROWSER_STATE.sort].filter(Boolean).length
@@ -155,6 +195,9 @@ function CardBrowserView({ cards, state, update }: Props & { state: BrowserState
         role="search"
         action="/cartas"
         method="get"
+        // Whoever reaches for the box or a filter is about to need the cards: fetch them now. Not prefetched with the
+        // page: on a slow link the prefetch shared the bandwidth with the page's own first requests.
+        onFocus={() => void loadCatalogue(version)}
         onSubmit={(e) => {
           // Everything already happened while typing; Enter just closes a phone's keyboard.
           e.preventDefault()
@@ -279,14 +322,14 @@ function CardBrowserView({ cards, state, update }: Props & { state: BrowserState
 
       <div className={styles.summary}>
         <p role="status" className={styles.count}>
-          {cardCount(shown.length)}
+          {shown !== null ? cardCount(shown.length) : failure !== null ? failure : loading ? 'Cargando las cartas…' : cardCount(total)}
           {error && <span className={styles.stale}> (de la última búsqueda válida)</span>}
         </p>
       </div>
 
-      {shown.length === 0 && (
+      {shown !== null && shown.length === 0 && (
         <div className={styles.empty}>
-          {filtersActive && searched.length > 0 ? (
+          {filtersActive && searched !== null && searched.length > 0 ? (
             <p>
               Ningún resultado con estos filtros; hay {cardCount(searched.length)} con la búsqueda sola.{' '}
               <button
@@ -329,7 +372,8 @@ const Results = memo(function Results({
   listRef,
   inputRef,
 }: {
-  cards: readonly Card[]
+  /** null: the cards are on their way (the server's list, if there is one, stays meanwhile). */
+  cards: readonly Card[] | null
   /** The browser shows its default state: every card in name order, as the server rendered them. */
   atDefault: boolean
   listRef: RefObject<HTMLUListElement | null>
@@ -338,9 +382,10 @@ const Results = memo(function Results({
   // The server renders every tile; the browser does not hydrate them (143 tiles were most of /cartas's blocking
   // time, issue 28). Until the reader's first search or filter the list stays the server's HTML, which React
   // leaves alone behind dangerouslySetInnerHTML; from then on the client renders the list it shows. Tiles are
-  // plain links and need no script, so the untouched list works as it is.
+  // plain links and need no script, so the untouched list works as it is. The tiles come from the page on the
+  // server (server-tiles.ts), not from props: they are not in the page's data.
   const [keepServerList, setKeepServerList] = useState(serverListInDocument)
-  if (keepServerList && !atDefault) setKeepServerList(false)
+  if (keepServerList && !atDefault && cards !== null) setKeepServerList(false)
 
   // Up and down arrows walk the results in reading order; up from the first goes back to the box.
   // Only focus moves, between links that are already in the tab order.
@@ -353,19 +398,18 @@ const Results = memo(function Results({
     if (e.key === 'ArrowUp' && at === 0) inputRef.current?.focus()
     else links[Math.max(0, Math.min(at + (e.key === 'ArrowDown' ? 1 : -1), links.length - 1))]?.focus()
   }
-  if (cards.length === 0) return null
-  const tiles = cards.map((card) => (
+  const tilesOf = (list: readonly Card[]) => list.map((card) => (
     <li key={card.id}>
       {/* A plain link (see CardTile): no prefetch, no router hooks per tile. */}
       <CardTile card={card} />
     </li>
   ))
-  const listProps = { ref: listRef, className: styles.results, 'aria-label': 'Resultados', onKeyDown }
-  if (!keepServerList) return <ul key="cliente" {...listProps}>{tiles}</ul>
+  const listProps = { ref: listRef, className: styles.results, 'aria-label': 'Resultados', 'aria-busy': cards === null && !atDefault, onKeyDown }
+  if (!keepServerList) return cards === null || cards.length === 0 ? null : <ul key="cliente" {...listProps}>{tilesOf(cards)}</ul>
   // On the server, the tiles; in the browser, the same element with whatever the server put in it (React neither
   // hydrates nor compares an element's content given as HTML).
   return typeof window === 'undefined'
-    ? <ul key="servidor" id={SERVER_LIST_ID} {...listProps}>{tiles}</ul>
+    ? <ul key="servidor" id={SERVER_LIST_ID} {...listProps}>{tilesOf(serverTiles())}</ul>
     : <ul key="servidor" id={SERVER_LIST_ID} {...listProps} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
 })
 

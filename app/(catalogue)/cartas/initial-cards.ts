@@ -1,10 +1,9 @@
-// The cards /cartas hands its browser, on the server. Apart from browser-state.ts, which the browser loads
-// up front, because sorting them takes the search module.
-import type { Card, Catalogue } from '@/lib/catalogue/model'
-import { searchCards } from '@/lib/catalogue/search'
+// The order /cartas shows its cards in before any search: the server's list, and the browser's once it has fetched
+// the catalogue. Without the search module (Fuse), which the browser loads only when the reader searches.
+import type { Card } from '@/lib/catalogue/model'
+import { compareCardNames } from '@/lib/catalogue/search/sort'
 
-/** Every card of the catalogue in the browser's name order (Spanish collation), as the page passes them. */
-export function cardsInNameOrder(catalogue: Catalogue): Card[] {
-  const r = searchCards(catalogue, '', { sort: 'name' })
-  return r.ok ? r.cards : [...catalogue.cards]
+/** The cards in the browser's name order (Spanish collation), a new array. */
+export function cardsInNameOrder<C extends Card>(cards: readonly C[]): C[] {
+  return [...cards].sort(compareCardNames)
 }

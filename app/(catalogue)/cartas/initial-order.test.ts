@@ -1,6 +1,6 @@
-// /cartas starts without building its search index: the page hands the cards over in name order and
-// the browser shows them as they are while there is no query. That shortcut must show exactly what
-// the index would (real catalogue).
+// /cartas starts without building its search index: the server lists the cards in name order, and the
+// browser, once it has fetched them, shows them in that order while there is no query. That shortcut must
+// show exactly what the index would (real catalogue).
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '@/lib/catalogue/load'
@@ -13,8 +13,8 @@ const index = createSearchIndex(catalogue.cards)
 const ids = (cards: readonly { id: string }[]) => cards.map((c) => c.id)
 
 describe('/cartas before any search', () => {
-  it('without a query, sorting by relevance or by name shows the cards in the order the page passes them', () => {
-    const passed = ids(cardsInNameOrder(catalogue))
+  it('without a query, sorting by relevance or by name shows the cards in the order the page lists them', () => {
+    const passed = ids(cardsInNameOrder(catalogue.cards))
     expect(passed).toHaveLength(catalogue.cards.length)
     for (const sort of ['relevance', 'name'] as const) {
       expect(needsSearchIndex({ q: '', sort }), sort).toBe(false)

@@ -8,6 +8,7 @@ import { citationIndex } from './citation-index'
 import { CitationsProvider } from './CitationsProvider'
 import { RuleLink } from './RuleLink'
 import { RuleLink as RuleLinkClient } from './RuleLinkClient'
+import { TOOL_CITATION_INDEX } from './tool-citation-index'
 
 const index = citationIndex()
 const inTools = (id: string, fallback?: string) =>
@@ -31,6 +32,10 @@ describe('RuleLinkClient (the tools)', () => {
     expect(alone('RUL-3')).toContain('href="/reglas/RUL-3"')
     expect(alone('NOTE-1')).toContain('href="/reglas/NOTE-1"')
     expect(alone('hola')).toBe('x')
+  })
+
+  it('the tools\' index in their scripts is the current one (else: npx tsx scripts/write-citation-index.ts)', () => {
+    expect(TOOL_CITATION_INDEX).toEqual(index)
   })
 
   it('the index carries only sections and titles, not the rules text', () => {

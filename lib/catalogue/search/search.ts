@@ -10,7 +10,7 @@ import type { CompareOp, FieldTest } from './fields'
 import { fold, foldedWords } from './normalize'
 import { parseQuery, type QueryError, type QueryNode } from './parse'
 import { bestWordSimilarities } from './similarity'
-import type { SortKey } from './sort'
+import { compareCardNames as compareNames, type SortKey } from './sort'
 
 /** What a card offers to the search, folded once when the index is built. */
 type SearchDoc = {
@@ -74,15 +74,6 @@ function rulesText(card: Card): string {
 export function searchCostSilver(card: Card): number | null {
   if (card.type === 'spell' || card.type === 'skill') return toSilver(card.learnCost)
   return revealCostSilver(card)
-}
-
-// Made on first use, not when the module loads: creating it loads Spanish collation data, ~10 ms of a
-// page's first main-thread task in Chromium, and /cartas shows its first list without sorting (issue 14).
-let collator: Intl.Collator | null = null
-function compareNames(a: Card | undefined, b: Card | undefined): number {
-  if (a === undefined || b === undefined) return 0
-  collator ??= new Intl.Collator('es', { sensitivity: 'base', numeric: true })
-  return collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 }
 
 function toDoc(card: Card, nameOrder: number): SearchDoc {
