@@ -189,6 +189,8 @@ export function chooseTrap(k: Knowledge, legal: LegalMoves, top: Extract<Decisio
   const s = k.state
   const seat = k.seat
   const springers = activeDalmas(s, k.catalogue, seat).filter((id) => !s.cards[id]?.actionMarker)
+  // Outside an offensive (top.then names the exploration or skill that entered) only a kill is worth the trap.
+  const killOnly = TUNING.trapEntryKill && top.then !== null
   const traps = s.masters[seat].playZone.filter((id) => !s.cards[id]?.faceUp && k.card(id)?.type === 'trap')
   let best: Candidate | null = null
   for (const trapId of traps) {
@@ -197,6 +199,8 @@ export function chooseTrap(k: Knowledge, legal: LegalMoves, top: Extract<Decisio
     for (const targetId of top.entering) {
       const f = k.stats(targetId)
       if (f === null || f.life <= 0) continue
+      // …but a Fuerza cut still weakens the entrant's blow in the fight it goes into.
+      if (killOnly && t.damage < f.life && t.strength === 0) continue
       let score = 0
       if (t.damage > 0) score += t.damage >= f.life ? 100 + f.strength + f.life : 20 + 3 * t.damage + 2 * f.strength
       if (t.strength > 0) score += 15 + 3 * t.strength * f.strength

@@ -87,6 +87,18 @@ describe('the heuristic plays every kind of card', () => {
     expect(a.type === 'activateTrap' && a.targetId).toBe(b.id('weak'))
   })
 
+  it('R14.3, R14.4 trap: an explorer the Detonador would not kill is let in, the trap kept for the offensive', () => {
+    const b = board(
+      { playZone: ['velka-la-sombra', { card: 'detonador-de-implosion', faceUp: false }], gold: 5 },
+      { combatZone: [{ card: 'lisko-de-arathan', as: 'explorer', marker: true }, { card: 'lisko-de-arathan', as: 'wounded', damage: 6, marker: true }] },
+      { active: 1 },
+    )
+    const explore = (id: number): GameState => ({ ...b.state, stack: [{ kind: 'traps', seat: 0, entering: [id], then: { seat: 1, actorId: id, act: { kind: 'explore', targetId: b.id('explorer') } } }] })
+    expect(choose(explore(b.id('explorer')))).toEqual({ type: 'decline' })
+    // The same trap where it kills the explorer is sprung.
+    expect(choose(explore(b.id('wounded')))).toMatchObject({ type: 'activateTrap', targetId: b.id('wounded') })
+  })
+
   it('R14.3 trap: Red de pinchos (−1 Fuerza) goes on the strongest entrant when none would die of it', () => {
     const b = board(
       { playZone: ['durmak-de-ordor', { card: 'red-de-pinchos', faceUp: false }], gold: 5 },

@@ -47,6 +47,8 @@ export type HeuristicTuning = {
   exploreDanger: number
   /** The least Vida a window play (R19.5) must be worth (a skill use or cast spent on less is kept for the next fight). */
   windowBar: number
+  /** R14.3–R14.4: at an exploration's or a skill's entry (not an offensive's), spring only a trap that kills the entrant or cuts its Fuerza (the rest wait for the offensive). */
+  trapEntryKill: boolean
 }
 
 export const TUNING: HeuristicTuning = {
@@ -74,6 +76,7 @@ export const TUNING: HeuristicTuning = {
   exploreSurvive: 0.85,
   exploreDanger: 0.2,
   windowBar: 0.2,
+  trapEntryKill: true,
 }
 
 /** A bot that decides with these knobs and puts the defaults back after (decisions are synchronous). */
