@@ -51,7 +51,8 @@ test('a rule cited on /mazos has its title and description, in the server\'s HTM
   expect(rule).toBeDefined()
   const title = rule?.title ?? ''
   const html = await (await request.get('/mazos')).text()
-  expect(html).toMatch(new RegExp(`<a href="/reglas/seccion/5#R5\\.3"[^>]*title="${title}"[^>]*aria-description="Regla: ${title}"`))
+  const quoted = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  expect(html).toMatch(new RegExp(`<a href="/reglas/seccion/5#R5\\.3"[^>]*title="${quoted}"[^>]*aria-description="Regla: ${quoted}"`))
   // Arriving from the header, the browser renders the builder itself (hydration would keep the server's attributes):
   // its citations read the index that came with the scripts.
   await page.goto('/')
