@@ -49,6 +49,8 @@ export const VARIANTS: Record<string, Bot> = {
   notreemf: searchBotWith({ ...SEARCH_OPTIONS, tree: false, weights: MIRROR_FIT }),
   // Issue 29, session 7. The evaluation refitted on every pairing with `dalmas` and `enemies` held at or above 0
   // (`FIT_NONNEG=dalmas,enemies npx tsx scripts/fit-evaluation.ts 1000 2901`, the heuristic of main 1139063).
+  // The same with every count of material held at or above 0 (FIT_NONNEG=dalmas,enemies,learned,equipment,cards,money,hiddenEnemies).
+  nonnegall: searchBotWith({ ...SEARCH_OPTIONS, weights: [-0.115, 0, 0.6587, 0, 0, 0, 0.429, 0.1255, 0.1807, 0.0423, 0.588, 0.4318, 0.745, -0.9067, 0, 0] }),
   // PUCT's prior toward the heuristic's choice below the root, and half the walk's value read when the turn ends.
   puct: searchBotWith({ ...SEARCH_OPTIONS, heuristicPrior: 0.5, puct: 1.5 }),
   mix: searchBotWith({ ...SEARCH_OPTIONS, leafMix: 0.5 }),
