@@ -73,10 +73,11 @@ const firstChance = (ini: number, other: number): number => ini > other ? 1 : in
  * What `amount` more Iniciativa for the turn is worth to `ally`, in Vida (issue 29, session 7). Striking
  * first changes an exchange of blows only where one of them kills: the own blow that kills first spares
  * the foe's (R19.5 step 5, R19.19: a dead fighter strikes no more), and a foe's blow that kills first
- * takes the own one away. So per rival it can change (Iniciativa at least the ally's, or tied after,
- * R19.8) it counts the ally's chance of killing `foe` over the attacks to come times the blow it spares,
- * and each engaged rival's chance of killing the ally times the ally's blow it would take away. In an
- * offensive, where the boost lasts the turn, the rival met once `foe` falls counts too (R19.16, R17.6).
+ * takes the own one away. So for each rival whose first strike it changes (one at the ally's Iniciativa
+ * or up to `amount` above it; a tie is a die roll, R19.8) it counts the ally's chance of killing `foe`
+ * over the attacks to come times the blow that spares, and the rival's chance of killing the ally times
+ * the ally's blow it would take away; for `foe`, for every other rival engaged with the ally, and in an
+ * offensive, where the boost lasts the turn, for the rival met once `foe` falls (R19.16, R17.6).
  * 0 wherever the ally strikes first already, or still second after it (nothing for a Dalma that outpaces
  * every rival, as Aelis does Caja 1's).
  */
