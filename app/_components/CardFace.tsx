@@ -104,7 +104,7 @@ export function CardFace({ card, size = 'full', names = {}, className }: CardFac
           </p>
         )}
         {'startingCards' in card && (
-          <p className={styles.refs}>
+          <p>
             <span className={styles.refsLabel}>Conoce desde el inicio:</span>{' '}
             {card.startingCards.map(nameOf).join(' y ')}
           </p>
@@ -119,7 +119,7 @@ export function CardFace({ card, size = 'full', names = {}, className }: CardFac
           </ul>
         )}
         {'arrowCost' in card && card.arrowCost && (
-          <p className={styles.refs}>
+          <p>
             Recarga: <ProvisionalValue when={p('arrowCost')}>{formatMoney(card.arrowCost)}</ProvisionalValue>
           </p>
         )}

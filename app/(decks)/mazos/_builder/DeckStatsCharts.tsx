@@ -32,7 +32,7 @@ export function DeckStatsCharts({ stats, headingLevel = 2, id = 'estadisticas' }
   const titleId = `${id}-titulo`
 
   return (
-    <section className={`panel ${styles.stats}`} aria-labelledby={titleId} id={id}>
+    <section className="panel" aria-labelledby={titleId} id={id}>
       <Heading id={titleId} className={styles.panelTitle}>Estadísticas</Heading>
       {stats.cards === 0 ? (
         <p className={styles.muted}>Añade cartas para ver sus estadísticas.</p>

@@ -13,7 +13,7 @@ type Props = ComponentProps<typeof Charts>
 function Placeholder({ id = 'estadisticas', headingLevel = 2, message }: Pick<Props, 'id' | 'headingLevel'> & { message: string }) {
   const Heading = `h${headingLevel}` as const
   return (
-    <section className={`panel ${styles.stats}`} aria-labelledby={`${id}-titulo`} id={id}>
+    <section className="panel" aria-labelledby={`${id}-titulo`} id={id}>
       <Heading id={`${id}-titulo`} className={styles.panelTitle}>Estadísticas</Heading>
       <p className={styles.muted}>{message}</p>
     </section>

@@ -143,7 +143,7 @@ function OptionList({ options, onAction, seen }: { options: readonly BoardOption
           <input id={searchId} className={styles.input} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
         </label>
       )}
-      {shown.length === 0 && <p className={styles.empty}>Ninguna opción contiene «{query}».</p>}
+      {shown.length === 0 && <p>Ninguna opción contiene «{query}».</p>}
       <ul className={styles.options} aria-label="Opciones">
         {shown.map((o, i) => {
           const groupTitle = grouped && !o.harmless && o.group !== lastGroup ? OPTION_GROUPS[o.group] : null

@@ -144,7 +144,7 @@ export function GoldfishTable({ deck, catalogue, initial, deckRef, shareCode, de
         {pendingDecision(s) !== null ? (
           <ChoicePanel key={`${session.steps.length}-${pendingDecision(s)?.kind}`} state={s} catalogue={catalogue} legal={legal} onPlay={onChoice} headingRef={choiceHeading} />
         ) : s.result === null ? (
-          <section className={`${styles.actions} panel`} aria-labelledby="acciones-titulo">
+          <section className="panel" aria-labelledby="acciones-titulo">
             <h2 id="acciones-titulo" className={styles.choiceTitle}>Tus acciones</h2>
             <div ref={actionsBox}>
               <ActionPanel groups={groups} onPlay={onButton} />

@@ -114,12 +114,12 @@ export function Zones({ state, catalogue }: ZoneProps) {
         )}
       </section>
 
-      <section className={`${styles.zone} ${styles.zoneRelic}`} aria-labelledby="zona-reliquia">
+      <section className={styles.zone} aria-labelledby="zona-reliquia">
         <h3 id="zona-reliquia" className={styles.zoneTitle}>Zona de Reliquia</h3>
         <RelicZone state={state} catalogue={catalogue} />
       </section>
 
-      <section className={`${styles.zone} ${styles.zonePiles}`} aria-labelledby="zona-mazo">
+      <section className={styles.zone} aria-labelledby="zona-mazo">
         <h3 id="zona-mazo" className={styles.zoneTitle}>Mazo y descarte</h3>
         <p>
           Mazo: <strong>{cardsWord(m.deck.length)}</strong> boca abajo.
