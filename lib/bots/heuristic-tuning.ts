@@ -49,6 +49,14 @@ export type HeuristicTuning = {
   windowBar: number
   /** R14.3–R14.4: at an exploration's or a skill's entry (not an offensive's), spring only a trap that kills the entrant or cuts its Fuerza (the rest wait for the offensive). */
   trapEntryKill: boolean
+  /** R19.14, R19.16: in an offensive, each pair judged by how the whole fight goes on from it (fight-plan.ts), not by its own duel's edge. */
+  pairPlan: boolean
+  /** R19.15, R19.16: in an offensive, each reinforcement judged the same way, not by the kill it makes likeliest. */
+  reinforcePlan: boolean
+  /** R19.14: a pair's edge plus this share of how dangerous the rival fighter is (its Vida taken from the own side per round, as a share of the own mean Vida): the most dangerous rival is met first. 0: off. */
+  pairThreat: number
+  /** R19.15: a reinforcement's kill chance plus this share of how dangerous the rival it joins against is. 0: off. */
+  reinforceThreat: number
 }
 
 export const TUNING: HeuristicTuning = {
@@ -77,6 +85,10 @@ export const TUNING: HeuristicTuning = {
   exploreDanger: 0.2,
   windowBar: 0.2,
   trapEntryKill: true,
+  pairPlan: true,
+  reinforcePlan: true,
+  pairThreat: 0,
+  reinforceThreat: 0,
 }
 
 /** A bot that decides with these knobs and puts the defaults back after (decisions are synchronous). */
