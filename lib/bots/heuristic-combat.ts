@@ -28,13 +28,6 @@ function best<T>(items: readonly T[], score: (t: T) => number): T | undefined {
 
 const edge = duelEdge
 
-/** R19.9: the share of the own side's mean Vida a rival fighter takes per round, on the own side's mean Resistencia: how dangerous it is left striking. */
-function threatOf(theirs: Fighter, own: readonly Fighter[]): number {
-  if (own.length === 0) return 0
-  const res = own.reduce((t, x) => t + x.resistance, 0) / own.length, life = own.reduce((t, x) => t + x.life, 0) / own.length
-  return attackOdds(theirs.strength + theirs.firstStrength + theirs.spellStrength, res, 20).damage / Math.max(1, life)
-}
-
 export function chooseCombat(k: Knowledge, legal: LegalMoves, top: CombatDecision, rng: RngState): Action | undefined {
   const s = k.state
   const all = legal.all()
@@ -55,11 +48,9 @@ export function chooseCombat(k: Knowledge, legal: LegalMoves, top: CombatDecisio
         const side = attacking ? 'a' : 'd'
         return best(ofType('pair'), (a) => fightOutlook(combat, side, { kind: 'pair', attackerId: a.attackerId, defenderId: a.defenderId }, f))
       }
-      const w = TUNING.pairThreat
-      const ownSide = combat === null ? [] : (attacking ? combat.attackers : combat.defenders).map(f).filter((x): x is Fighter => x !== null)
       return best(ofType('pair'), (a) => {
         const mine = f(attacking ? a.attackerId : a.defenderId), theirs = f(attacking ? a.defenderId : a.attackerId)
-        return mine !== null && theirs !== null ? edge(mine, theirs) + (w > 0 ? w * threatOf(theirs, ownSide) : 0) : 0
+        return mine !== null && theirs !== null ? edge(mine, theirs) : 0
       })
     }
     case 'reinforce': {
@@ -69,11 +60,9 @@ export function chooseCombat(k: Knowledge, legal: LegalMoves, top: CombatDecisio
         const side = combat.attackerSeat === k.seat ? 'a' : 'd'
         return best(ofType('reinforce'), (a) => fightOutlook(combat, side, { kind: 'reinforce', fighterId: a.fighterId, opponentId: a.opponentId }, f))
       }
-      const w = TUNING.reinforceThreat
-      const ownSide = combat === null || w <= 0 ? [] : (combat.attackerSeat === k.seat ? combat.attackers : combat.defenders).map(f).filter((x): x is Fighter => x !== null)
       return best(ofType('reinforce'), (a) => {
         const mine = f(a.fighterId), theirs = f(a.opponentId)
-        return mine !== null && theirs !== null ? reinforceScore(mine, theirs) + (w > 0 ? w * threatOf(theirs, ownSide) : 0) : 0
+        return mine !== null && theirs !== null ? reinforceScore(mine, theirs) : 0
       })
     }
     case 'split':

@@ -53,10 +53,6 @@ export type HeuristicTuning = {
   pairPlan: boolean
   /** R19.15, R19.16: in an offensive, each reinforcement judged the same way, not by the kill it makes likeliest. */
   reinforcePlan: boolean
-  /** R19.14: a pair's edge plus this share of how dangerous the rival fighter is (its Vida taken from the own side per round, as a share of the own mean Vida): the most dangerous rival is met first. 0: off. */
-  pairThreat: number
-  /** R19.15: a reinforcement's kill chance plus this share of how dangerous the rival it joins against is. 0: off. */
-  reinforceThreat: number
 }
 
 export const TUNING: HeuristicTuning = {
@@ -87,8 +83,6 @@ export const TUNING: HeuristicTuning = {
   trapEntryKill: true,
   pairPlan: true,
   reinforcePlan: true,
-  pairThreat: 0,
-  reinforceThreat: 0,
 }
 
 /** A bot that decides with these knobs and puts the defaults back after (decisions are synchronous). */
