@@ -33,7 +33,7 @@ export type Placement = { kind: 'pair'; attackerId: InstanceId; defenderId: Inst
  * its survivors keep, less the share the rival's survivors keep (so a narrow win and a narrow loss
  * are close, and a rout is far). `fighter` gives each living combatant (null: dead or unknown).
  */
-export function fightOutlook(combat: Combat, mine: Side, placement: Placement, fighter: (id: InstanceId) => Fighter | null): number {
+export function fightOutlook(combat: Combat, mine: Side, placement: Placement, fighter: (id: InstanceId) => Fighter | null, headStart = 0): number {
   const units = new Map<InstanceId, Unit>()
   for (const [side, ids] of [['a', combat.attackers], ['d', combat.defenders]] as const) {
     for (const id of ids) {
@@ -73,6 +73,8 @@ export function fightOutlook(combat: Combat, mine: Side, placement: Placement, f
     if (t === null) continue
     const extra = rate(u.f.strength + u.f.spellStrength + u.f.firstStrength, t.f.resistance) - rate(u.f.strength + u.f.spellStrength, t.f.resistance)
     t.life -= extra + u.f.firstDamage + u.f.spellDamage + (u.f.shot === null ? 0 : rate(u.f.shot, t.f.resistance))
+    // R19.5, R19.8: a faster fighter's blow lands before its target's, a share of a round ahead.
+    if (headStart > 0 && u.f.initiative > t.f.initiative) t.life -= headStart * rate(u.f.strength + u.f.spellStrength, t.f.resistance)
   }
   for (let step = 0; step < 40; step++) {
     // Deaths first (the extras above may already have killed), then the survivors are placed again.

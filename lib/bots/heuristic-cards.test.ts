@@ -350,22 +350,22 @@ describe('the heuristic in combat (§19)', () => {
     expect(withTuning({ pairPlan: false }, choose)(s)).toEqual({ type: 'pair', attackerId: b.id('strong'), defenderId: b.id('weak') })
   })
 
-  it('R19.15, R19.16 reinforcement (issue 29): the last attacker joins the duel against the dangerous defender its partner would lose, not the one against the weakest defender', () => {
+  it('R19.15, R19.16 reinforcement (issue 29): the last attacker joins the duel against the fastest, strongest defender, not the one against the weakest defender its own blow might finish', () => {
     const b = board(
       {
         playZone: [
           { card: 'lisko-de-arathan', as: 'a1', stats: { strength: 2, resistance: 2, life: 8, initiative: 7 } },
           { card: 'aelis-del-laberinto', as: 'a2', stats: { strength: 2, resistance: 1, life: 8, initiative: 6 } },
           { card: 'velka-la-sombra', as: 'a3', stats: { strength: 3, resistance: 1, life: 7, initiative: 8 } },
-          { card: 'sirel-de-yabel', as: 'a4', stats: { strength: 1, resistance: 0, life: 6, initiative: 6 } },
+          { card: 'sirel-de-yabel', as: 'a4', stats: { strength: 3, resistance: 2, life: 8, initiative: 6 } },
         ],
       },
       {
         relic: 'elixir-de-misal',
         enemies: [
-          { card: HOMBRE, faceUp: true, as: 'weak', stats: { strength: 3, resistance: 1, life: 5, initiative: 3 } },
+          { card: HOMBRE, faceUp: true, as: 'weak', stats: { strength: 3, resistance: 1, life: 2, initiative: 3 } },
           { card: HOMBRE, faceUp: true, as: 'sturdy', stats: { strength: 2, resistance: 2, life: 10, initiative: 7 } },
-          { card: HOMBRE, faceUp: true, as: 'dangerous', stats: { strength: 6, resistance: 2, life: 6, initiative: 8 } },
+          { card: HOMBRE, faceUp: true, as: 'dangerous', stats: { strength: 6, resistance: 2, life: 6, initiative: 9 } },
           ...Array.from({ length: 3 }, () => HOMBRE),
         ],
       },

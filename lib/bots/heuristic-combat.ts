@@ -46,7 +46,7 @@ export function chooseCombat(k: Knowledge, legal: LegalMoves, top: CombatDecisio
       // R19.14, R19.16: the pair after which the whole fight goes best, not the best duel alone.
       if (TUNING.pairPlan && combat !== null && combat.kind === 'offensive') {
         const side = attacking ? 'a' : 'd'
-        return best(ofType('pair'), (a) => fightOutlook(combat, side, { kind: 'pair', attackerId: a.attackerId, defenderId: a.defenderId }, f))
+        return best(ofType('pair'), (a) => fightOutlook(combat, side, { kind: 'pair', attackerId: a.attackerId, defenderId: a.defenderId }, f, TUNING.planHeadStart))
       }
       return best(ofType('pair'), (a) => {
         const mine = f(attacking ? a.attackerId : a.defenderId), theirs = f(attacking ? a.defenderId : a.attackerId)
@@ -58,7 +58,7 @@ export function chooseCombat(k: Knowledge, legal: LegalMoves, top: CombatDecisio
       // R19.15, R19.16: the reinforcement after which the whole fight goes best.
       if (TUNING.reinforcePlan && combat !== null && combat.kind === 'offensive') {
         const side = combat.attackerSeat === k.seat ? 'a' : 'd'
-        return best(ofType('reinforce'), (a) => fightOutlook(combat, side, { kind: 'reinforce', fighterId: a.fighterId, opponentId: a.opponentId }, f))
+        return best(ofType('reinforce'), (a) => fightOutlook(combat, side, { kind: 'reinforce', fighterId: a.fighterId, opponentId: a.opponentId }, f, TUNING.planHeadStart))
       }
       return best(ofType('reinforce'), (a) => {
         const mine = f(a.fighterId), theirs = f(a.opponentId)

@@ -53,6 +53,8 @@ export type HeuristicTuning = {
   pairPlan: boolean
   /** R19.15, R19.16: in an offensive, each reinforcement judged the same way, not by the kill it makes likeliest. */
   reinforcePlan: boolean
+  /** …and in that plan a faster fighter's first blow lands this share of a round before its target strikes (R19.5). 0: off. */
+  planHeadStart: number
 }
 
 export const TUNING: HeuristicTuning = {
@@ -83,6 +85,7 @@ export const TUNING: HeuristicTuning = {
   trapEntryKill: true,
   pairPlan: true,
   reinforcePlan: true,
+  planHeadStart: 0.5,
 }
 
 /** A bot that decides with these knobs and puts the defaults back after (decisions are synchronous). */
