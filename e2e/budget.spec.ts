@@ -80,3 +80,32 @@ test('/cartas keeps the cards out of its page data: its tiles are HTML only, and
   expect(cards.filter((c) => payload.includes(c.name)).map((c) => c.name), 'cartas en los datos de la página').toEqual([])
   expect(kib(payload.length), 'KiB de datos de la página').toBeLessThanOrEqual(40)
 })
+
+test('/mazos on a phone lays out its text in at most 10 font strikes (family, size, weight, style) (issue 28)', async ({ browser, baseURL }) => {
+  // Each new strike is a synchronous call to the browser process during the first layout, which Lighthouse counts in
+  // /mazos's blocking time: the builder's styles reuse the sizes and weights the page already has (builder.module.css).
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
+  const page = await context.newPage()
+  try {
+    await page.goto(new URL('/mazos', baseURL).href, { waitUntil: 'networkidle' })
+    const strikes = await page.evaluate(() => {
+      const found = new Map<string, string>()
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT)
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const isText = node.nodeType === Node.TEXT_NODE
+        // Text, and the controls that draw text of their own (a value, a placeholder, the chosen option).
+        if (isText ? !node.textContent?.trim() : !['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes((node as Element).tagName)) continue
+        const element = isText ? node.parentElement : (node as Element)
+        if (element === null || element.getClientRects().length === 0) continue
+        const s = getComputedStyle(element)
+        const key = `${s.fontFamily.split(',')[0]} ${s.fontSize} ${s.fontWeight} ${s.fontStyle}`
+        if (!found.has(key)) found.set(key, `${element.tagName.toLowerCase()}.${element.className}`)
+      }
+      return [...found].map(([key, where]) => `${key} (${where})`)
+    })
+    console.log(`/mazos: ${strikes.length} font strikes\n  ${strikes.join('\n  ')}`)
+    expect(strikes.length, strikes.join('; ')).toBeLessThanOrEqual(10)
+  } finally {
+    await context.close()
+  }
+})

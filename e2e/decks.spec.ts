@@ -88,6 +88,8 @@ test('accessibility: the deckbuilder, the boxed decks, the share page and the go
     await page.goto(url)
     await expect(page.getByRole('main')).toBeVisible()
     await expectNoSeriousA11yViolations(page, url)
+    // A class read from a stylesheet module that lacks it renders as "undefined" (the builder's panels did).
+    expect(await page.locator('[class~="undefined"]').count(), url).toBe(0)
   }
   await page.goto('/mazos/caja')
   await page.getByRole('link', { name: /^Ver el mazo Caja 1/ }).click()

@@ -9,8 +9,8 @@ import { scenario, type CardSpec, type MasterSpec, type ScenarioSpec } from '../
 import type { Decision, GameState, Phase, Seat } from '../engine/state'
 import { chooseHeuristic } from './heuristic'
 import { offensiveChance, wantsOffensive } from './heuristic-main'
+import { TUNING, withTuning } from './heuristic-tuning'
 import { knowledgeOfState } from './knowledge'
-import { withTuning } from './heuristic-tuning'
 
 const catalogue = loadCatalogue()
 const HOMBRE = 'hombre-de-las-montanas'
@@ -300,6 +300,23 @@ describe('the heuristic in combat (§19)', () => {
     const slower = offensiveUntil(rastreador, defender(3), 'combatWindow')
     expect(choose(slower.state)).not.toMatchObject({ type: 'useSkill' })
   })
+  it('R19.5, R19.8, R19.15, R19.16 skill window (issue 29, session 7): Rastro de Aradín when the defender it kills first is slower but a faster one fights it too and is met next; never with the knob off', () => {
+    const rastreador = { playZone: [{ card: 'dorn-de-aradin', as: 'dorn', learned: [{ card: 'rastro-de-aradin', as: 'rastro' }] }] }
+    const { state, id } = offensiveUntil(rastreador, {
+      relic: 'elixir-de-misal',
+      enemies: [
+        { card: HOMBRE, faceUp: true, stats: { strength: 1, resistance: 0, life: 1, initiative: 0 } },
+        { card: HOMBRE, faceUp: true, stats: { strength: 4, resistance: 1, life: 5, initiative: 5 } },
+        ...Array.from({ length: 4 }, () => HOMBRE),
+      ],
+    }, 'combatWindow')
+    expect(TUNING.windowInitiative).toBe(true)
+    expect(choose(state)).toEqual({ type: 'useSkill', dalmaId: id('dorn'), skillId: id('rastro'), targetId: null })
+    // The earlier rule counted only the foe it strikes (already slower): no play.
+    const before = withTuning({ windowInitiative: false }, choose)(state)
+    expect(before).not.toMatchObject({ type: 'useSkill' })
+  })
+
   it('R19.5, R19.9 skill window (issue 29): Golpe demoledor goes on the defender the Guerrero\'s own blow would not kill anyway, not on the weak one its blow kills', () => {
     const guerrero = { playZone: [{ card: 'durmak-de-ordor', as: 'durmak', learned: [{ card: 'golpe-demoledor', as: 'golpe' }] }] }
     const { state, id } = offensiveUntil(guerrero, {

@@ -66,6 +66,50 @@ function nextFoe(k: Knowledge, foe: Fighter): Fighter | null {
   return out
 }
 
+/** The chance `ini` strikes before `other` in melee (R19.5 step 5; a tie is a die roll, R19.8). */
+const firstChance = (ini: number, other: number): number => ini > other ? 1 : ini === other ? 0.5 : 0
+
+/**
+ * What `amount` more Iniciativa for the turn is worth to `ally`, in Vida (issue 29, session 7). Striking
+ * first changes an exchange of blows only where one of them kills: the own blow that kills first spares
+ * the foe's (R19.5 step 5, R19.19: a dead fighter strikes no more), and a foe's blow that kills first
+ * takes the own one away. So for each rival whose first strike it changes (one at the ally's Iniciativa
+ * or up to `amount` above it; a tie is a die roll, R19.8) it counts the ally's chance of killing `foe`
+ * over the attacks to come times the blow that spares, and the rival's chance of killing the ally times
+ * the ally's blow it would take away; for `foe`, for every other rival engaged with the ally, and in an
+ * offensive, where the boost lasts the turn, for the rival met once `foe` falls (R19.16, R17.6).
+ * 0 wherever the ally strikes first already, or still second after it (nothing for a Dalma that outpaces
+ * every rival, as Aelis does Caja 1's).
+ */
+function initiativeWorth(k: Knowledge, ally: Fighter, foe: Fighter, amount: number, times: number): number {
+  const ini = ally.initiative
+  // Against `f` over `n` attacks, the ally's blow going at `target`.
+  const duel = (f: Fighter, n: number, target: Fighter): number => {
+    const gain = firstChance(ini + amount, f.initiative) - firstChance(ini, f.initiative)
+    if (gain <= 0) return 0
+    const kills = f === target ? 1 - (1 - attackOdds(ally.strength, f.resistance, f.life).kill) ** n : 0
+    const dies = 1 - (1 - attackOdds(f.strength, ally.resistance, ally.life).kill) ** n
+    return gain * (kills * hit(f, ally) + dies * hit(ally, target))
+  }
+  let worth = duel(foe, times, foe)
+  const combat = k.state.combat
+  if (combat === null) return worth
+  // The other rivals of its engagement strike at it too (R19.15 reinforcements).
+  for (const id of opponentsOf(combat, ally.id)) {
+    if (id === foe.id) continue
+    const f = fighterOf(k, id, true)
+    if (f !== null) worth += duel(f, times, foe)
+  }
+  if (combat.kind === 'offensive') {
+    const next = nextFoe(k, foe)
+    if (next !== null) {
+      const falls = 1 - (1 - attackOdds(ally.strength, foe.resistance, foe.life).kill) ** times
+      worth += falls * duel(next, attacksLeft(k, ally, next), next)
+    }
+  }
+  return worth
+}
+
 /**
  * What playing `card` now (a spell or skill in a combat window, R19.5, or on itself as an answer to an
  * exploration aimed at it) is worth to `fighterId`'s side, in Vida: damage taken from a rival (and the
@@ -107,6 +151,10 @@ export function fightPlayWorth(k: Knowledge, card: Card, fighterId: InstanceId, 
           }
         }
       } else if (e.stat === 'initiative') {
+        if (TUNING.windowInitiative) {
+          worth += initiativeWorth(k, ally, foe, e.amount, times)
+          continue
+        }
         // Striking first (R19.5 step 5; a tie is a die roll, R19.8): the blow that kills spares the one
         // that would have come back, in whichever round of the fight it falls (issue 29: counting only
         // a first round and a clear overtake, Rastro de Aradin was played at 1 window in 14).

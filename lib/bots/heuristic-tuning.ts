@@ -49,6 +49,8 @@ export type HeuristicTuning = {
   windowBar: number
   /** R14.3–R14.4: at an exploration's or a skill's entry (not an offensive's), spring only a trap that kills the entrant or cuts its Fuerza (the rest wait for the offensive). */
   trapEntryKill: boolean
+  /** R19.5 step 5, R19.8: Iniciativa in a window counts each rival it lets the fighter strike before (both kills: the one it strikes first and the one it escapes), its engaged rivals and, in an offensive, the one met after (R19.16); false: the kill it strikes first against its foe alone. */
+  windowInitiative: boolean
   /** R19.14, R19.16: in an offensive, each pair judged by how the whole fight goes on from it (fight-plan.ts), not by its own duel's edge. */
   pairPlan: boolean
   /** R19.15, R19.16: in an offensive, each reinforcement judged the same way, not by the kill it makes likeliest. */
@@ -83,6 +85,7 @@ export const TUNING: HeuristicTuning = {
   exploreDanger: 0.2,
   windowBar: 0.2,
   trapEntryKill: true,
+  windowInitiative: true,
   pairPlan: true,
   reinforcePlan: true,
   planHeadStart: 0.5,

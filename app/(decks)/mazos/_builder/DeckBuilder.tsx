@@ -360,7 +360,7 @@ export function DeckBuilder({ starter, tombstones, catalogueVersion }: DeckBuild
       <div className={styles.columns}>
         <div className={styles.mainColumn}>
           <RelicPicker deck={deck} catalogue={full ?? starterCatalogue} relics={relics} dispatch={dispatch} selectId={IDS.relic} />
-          <section className={`panel ${styles.searchPanel}`} aria-labelledby="anadir-titulo">
+          <section className="panel" aria-labelledby="anadir-titulo">
             <h2 id="anadir-titulo" className={styles.panelTitle}>Añadir cartas</h2>
             <CardSearch
               index={index}

@@ -32,7 +32,7 @@ export function DeckList({ deck, catalogue, dispatch, cardCount, headingId }: Pr
   }
 
   return (
-    <section className={`panel ${styles.deckPanel}`} aria-labelledby={headingId}>
+    <section className="panel" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
         Cartas del mazo{' '}
         <span className={cardCount >= MIN_DECK_SIZE ? styles.countOk : styles.countLow}>

@@ -89,7 +89,7 @@ export function ExportPanel({ deck, catalogue, code, validation }: {
   }
 
   return (
-    <section className={`panel ${styles.ioPanel}`} aria-labelledby="exportar-titulo">
+    <section className="panel" aria-labelledby="exportar-titulo">
       <h2 id="exportar-titulo" className={styles.panelTitle}>Exportar y compartir</h2>
 
       <h3 className={styles.subTitle}>Enlace</h3>

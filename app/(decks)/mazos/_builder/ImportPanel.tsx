@@ -55,7 +55,7 @@ export function ImportPanel({ catalogue: fetched, onImport }: { catalogue: Catal
   }
 
   return (
-    <section className={`panel ${styles.ioPanel}`} aria-labelledby="importar-titulo">
+    <section className="panel" aria-labelledby="importar-titulo">
       <h2 id="importar-titulo" className={styles.panelTitle}>Importar</h2>
       <label htmlFor="importar-texto" className={styles.fieldLabel}>
         Pega una lista de mazo, un código, un enlace compartido o un JSON

@@ -63,7 +63,7 @@ export function LazySavePanel(props: SavePanelProps) {
   if (panel !== null) return <panel.Panel {...props} />
   const want = () => { setFailed(false); setAsked((n) => n + 1) }
   return (
-    <section ref={placeholder} className={`panel ${styles.savePanel}`} aria-labelledby="guardar-titulo" onPointerDown={want} onFocus={want}>
+    <section ref={placeholder} className="panel" aria-labelledby="guardar-titulo" onPointerDown={want} onFocus={want}>
       <h2 id="guardar-titulo" className={styles.panelTitle}>Guardar en tu cuenta</h2>
       {failed ? (
         <>

@@ -281,7 +281,7 @@ export function SavePanel({ deck, saved, onSaved, onReloaded, onUnlink, nameInpu
   const working = busy || copy.isPending || (sending && !waiting)
 
   return (
-    <section className={`panel ${styles.savePanel}`} aria-labelledby="guardar-titulo">
+    <section className="panel" aria-labelledby="guardar-titulo">
       <h2 id="guardar-titulo" className={styles.panelTitle}>Guardar en tu cuenta</h2>
       {!known ? (
         <p className={styles.muted}>Comprobando tu sesión…</p>
