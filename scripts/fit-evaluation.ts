@@ -10,7 +10,7 @@ import type { Deck } from '../lib/decks/model'
 import { gameSeed } from '../lib/engine'
 import { FEATURES, UNFITTED } from '../lib/bots/evaluate'
 import { EVALUATION_WEIGHTS } from '../lib/bots/evaluation-weights'
-import { fitLogistic, gameSamples, scoreFit, type Sample } from '../lib/sim/fit'
+import { fitLogistic, fitLogisticNonNegative, gameSamples, scoreFit, type Sample } from '../lib/sim/fit'
 
 const games = Number(process.argv[2] ?? 300)
 const seed = Number(process.argv[3] ?? 15)
@@ -36,6 +36,13 @@ const drop = new Set(process.env.FIT_DROP !== undefined ? process.env.FIT_DROP.s
 // and enemies' counts come out negative (the deck with more, weaker Dalmas loses that pairing), so that a weak Dalma is
 // worth less than none within a game. Screened in session 6 and not adopted (issue 29, docs/lab-results.md § f).
 const learnFrom = new Set((process.env.FIT_PAIRINGS ?? 'A-A,B-B,A-B,B-A').split(',').filter((p) => p !== ''))
+// FIT_NONNEG=<feature,…>: those weights held at or above 0 (fitLogisticNonNegative). Issue 29, session 7: `dalmas,enemies`
+// learns from every pairing and still keeps one more Dalma or enemy from reading as a loss.
+const nonNegative = new Set((process.env.FIT_NONNEG ?? '').split(',').filter((f) => f !== '').map((f) => {
+  const i = FEATURES.indexOf(f as (typeof FEATURES)[number])
+  if (i < 0) throw new Error(`FIT_NONNEG: no feature ${f}`)
+  return i
+}))
 const cached = cache !== undefined && existsSync(cache) ? JSON.parse(readFileSync(cache, 'utf8')) as typeof byPairing : null
 pairings.forEach(([name, decks], p) => {
   const mine = cached?.[p] ?? { name, train: [] as Sample[], test: [] as Sample[] }
@@ -53,7 +60,7 @@ pairings.forEach(([name, decks], p) => {
 })
 if (cache !== undefined && cached === null) writeFileSync(cache, JSON.stringify(byPairing))
 
-const weights = fitLogistic(train, 1)
+const weights = fitLogisticNonNegative(train, nonNegative, 1)
 const learnt = byPairing.filter((b) => learnFrom.has(b.name)).flatMap((b) => b.test)
 const fitted = scoreFit(learnt, weights), before = scoreFit(learnt, EVALUATION_WEIGHTS)
 console.error(`muestras: ${train.length} de ajuste, ${test.length} de prueba`)
@@ -70,7 +77,7 @@ writeFileSync(file, [
   '// Weights of the search bot\'s evaluation (evaluate.ts, in the order of FEATURES). Written by',
   '// scripts/fit-evaluation.ts; edit by running it again, not by hand.',
   `// Fitted with: npx tsx scripts/fit-evaluation.ts ${games} ${seed} (heuristic against heuristic, boxed decks,`,
-  `// learnt from: ${[...learnFrom].join(', ')}; left out: ${[...drop].join(', ') || 'none'};`,
+  `// learnt from: ${[...learnFrom].join(', ')}; left out: ${[...drop].join(', ') || 'none'}; held at or above 0: ${[...nonNegative].map((i) => FEATURES[i]).join(', ') || 'none'};`,
   `// ${games} games per pairing; held-out log loss ${fitted.logLoss.toFixed(4)}, accuracy ${(100 * fitted.accuracy).toFixed(1)} % on ${learnt.length} samples of those pairings).`,
   `export const EVALUATION_WEIGHTS: readonly number[] = [${weights.map((w) => Number(w.toFixed(4))).join(', ')}]`,
   '',

@@ -13,6 +13,8 @@ const MIRROR_FIT = [-0.0736, 0.0748, 0.4282, 0.0299, 0.0554, 0.2737, -0.0115, 0.
 /** A variant with another budget per searched decision than the one the game hands it. */
 const withBudget = (bot: Bot, playouts: number): Bot => (view, moves, _budget, rng, cat) => bot(view, moves, { playouts }, rng, cat)
 export const VARIANTS: Record<string, Bot> = {
+  /** The default search, whatever it is at the time (issue 29, session 7: the name screens read against). */
+  main: searchBot,
   base: searchBotWith(shared),
   w2: searchBot,
   w2x: searchBotWith({ ...SEARCH_OPTIONS }),
@@ -45,6 +47,14 @@ export const VARIANTS: Record<string, Bot> = {
   // The same on 1000 games a pairing (`FIT_PAIRINGS=A-A,B-B npx tsx scripts/fit-evaluation.ts 1000 2901`).
   mirror1000: searchBotWith({ ...SEARCH_OPTIONS, weights: [-0.0176, 0.0714, 0.318, 0.0055, 0.0627, 0.0451, 0.2274, 0.0365, 0.1662, 0.2885, 0.3481, 0.4136, 1.0988, -0.9611, 0, 0] }),
   notreemf: searchBotWith({ ...SEARCH_OPTIONS, tree: false, weights: MIRROR_FIT }),
+  // Issue 29, session 7. The evaluation refitted on every pairing with `dalmas` and `enemies` held at or above 0
+  // (`FIT_NONNEG=dalmas,enemies npx tsx scripts/fit-evaluation.ts 1000 2901`, the heuristic of main 1139063).
+  // The same with every count of material held at or above 0 (FIT_NONNEG=dalmas,enemies,learned,equipment,cards,money,hiddenEnemies).
+  nonnegall: searchBotWith({ ...SEARCH_OPTIONS, weights: [-0.115, 0, 0.6587, 0, 0, 0, 0.429, 0.1255, 0.1807, 0.0423, 0.588, 0.4318, 0.745, -0.9067, 0, 0] }),
+  // PUCT's prior toward the heuristic's choice below the root, and half the walk's value read when the turn ends.
+  puct: searchBotWith({ ...SEARCH_OPTIONS, heuristicPrior: 0.5, puct: 1.5 }),
+  mix: searchBotWith({ ...SEARCH_OPTIONS, leafMix: 0.5 }),
+  nonneg: searchBotWith({ ...SEARCH_OPTIONS, weights: [-0.1521, 0, 0.5809, -0.1168, -0.1245, 0, 0.2659, 0.1418, 0.162, -0.1578, 0.5417, 0.548, 1.4151, -1.363, 0, 0] }),
 }
 
 /**

@@ -187,4 +187,19 @@ describe('search bot', () => {
     // An enemy action is followed by more of the Master's own decisions in the same turn (R10.1, R7.13).
     expect(means({ ...SEARCH_OPTIONS, tree: false })).not.toEqual(means(SEARCH_OPTIONS))
   })
+
+  it('issue 29: a PUCT prior toward the heuristic below the root and a walk value mixed with the turn-end evaluation are off by default, and each changes the walks when on', () => {
+    const { catalogue } = boxedDecks()
+    const s = [3, 5, 8, 13].map((seed) => enemyDecision(seed, true)).find((x) => x !== null) as GameState
+    expect(s).toBeDefined()
+    const view = viewFor(s, s.activeSeat, catalogue)
+    const means = (o: typeof SEARCH_OPTIONS | undefined) => searchRoot(view, legalMoves(s, catalogue), { playouts: 48 }, createRng(7), catalogue, o).children.map((c) => c.mean)
+    expect([SEARCH_OPTIONS.heuristicPrior, SEARCH_OPTIONS.leafMix]).toEqual([0, 0])
+    const plain = means(undefined)
+    expect(means({ ...SEARCH_OPTIONS, heuristicPrior: 0, leafMix: 0 })).toEqual(plain)
+    // Below the root the tree picks among its own children (R10.1: more enemy actions in the same turn).
+    expect(means({ ...SEARCH_OPTIONS, heuristicPrior: 0.5 })).not.toEqual(plain)
+    // Every walk ends the current turn before the horizon's (R7.13), so half its value is read there.
+    expect(means({ ...SEARCH_OPTIONS, leafMix: 0.5 })).not.toEqual(plain)
+  })
 })

@@ -101,6 +101,19 @@ export type SearchOptions = {
    * turn). Off, each root action is followed by the heuristic alone (a one-step rollout of the heuristic).
    */
   tree: boolean
+  /**
+   * PUCT's prior toward the heuristic's choice at the tree's nodes below the root (0: plain UCB1). With p > 0 a node
+   * selects by mean + `puct` · P · √available / (1 + visits), P = p for the heuristic's choice and the rest shared by the
+   * node's other candidates, so the tree's own play stays near the heuristic's until the walks say otherwise.
+   */
+  heuristicPrior: number
+  /** PUCT's exploration constant (with `heuristicPrior`). */
+  puct: number
+  /**
+   * The share of a walk's value taken from the evaluation when the current turn ends (0: none), the rest from the
+   * evaluation at the horizon: two readings of one walk, the nearer less noisy, the farther less biased.
+   */
+  leafMix: number
   /** Fresh paired walks, as a share of the decision's budget, that a proposed deviation must win again (0: none). */
   verify: number
   /**
@@ -142,13 +155,16 @@ type Node = {
   children: Node[]
   /** Actions not yet given a child, in the order they will be tried. */
   untried: Action[] | null
+  /** The heuristic's choice among `untried` when it was drawn, and how many candidates there were (PUCT's prior). */
+  first: Action | null
+  width: number
   visits: number
   /** Times this node was available to be chosen in its parent (ISMCTS's availability count). */
   available: number
   total: number
 }
 
-const newNode = (action: Action | null): Node => ({ action, children: [], untried: null, visits: 0, available: 0, total: 0 })
+const newNode = (action: Action | null): Node => ({ action, children: [], untried: null, first: null, width: 0, visits: 0, available: 0, total: 0 })
 
 function distinct(actions: readonly Action[]): Action[] {
   const out: Action[] = []
@@ -201,6 +217,14 @@ function step(w: Walk, action: Action, cat: Catalogue): boolean {
   return true
 }
 
+/** PUCT's score of child `c` of `node` (SearchOptions.heuristicPrior): its mean (0.5 unvisited) and the prior's pull. */
+function puctValue(o: SearchOptions, node: Node, c: Node): number {
+  const isFirst = node.first !== null && sameAction(c.action as Action, node.first)
+  const p = isFirst ? o.heuristicPrior : (1 - o.heuristicPrior) / Math.max(1, node.width - 1)
+  const mean = c.visits === 0 ? 0.5 : c.total / c.visits
+  return mean + o.puct * p * Math.sqrt(Math.max(1, c.available)) / (1 + c.visits)
+}
+
 /**
  * One walk on one sampled world from `start` (the state after `node`'s action): down the tree
  * through the Master's own searched decisions until the current turn ends (adding one child), then
@@ -209,7 +233,9 @@ function step(w: Walk, action: Action, cat: Catalogue): boolean {
 function walk(node: Node, w: Walk, me: Seat, rng: RngState, cat: Catalogue, o: SearchOptions): number {
   const path: Node[] = [node]
   let current: Node | null = o.tree ? node : null
+  let near: number | null = null
   while (w.state.result === null && w.applied < MAX_SIMULATION * o.horizon && w.turnsEnded < o.horizon) {
+    if (near === null && o.leafMix > 0 && w.turnsEnded > 0) near = evaluate(w.state, cat, me, o.weights)
     const s = w.state
     const who = decider(s)
     if (current === null || w.turnsEnded > 0 || who !== me || !o.searched.has(decisionName(s))) {
@@ -218,7 +244,11 @@ function walk(node: Node, w: Walk, me: Seat, rng: RngState, cat: Catalogue, o: S
     }
     const here: Node = current
     const moves = legalMoves(s, cat)
-    here.untried ??= candidatesAt(s, me, moves, rng, cat, o.maxChildren)
+    if (here.untried === null) {
+      here.untried = candidatesAt(s, me, moves, rng, cat, o.maxChildren)
+      here.first = here.untried[0] ?? null
+      here.width = here.untried.length
+    }
     // Progressive widening: a node tries the heuristic's choice first and opens another child only
     // as its visits grow; the next untried action this world allows becomes that child, and the walk
     // leaves the tree. (Opening every child at once would fill the few walks a node gets with
@@ -238,7 +268,7 @@ function walk(node: Node, w: Walk, me: Seat, rng: RngState, cat: Catalogue, o: S
       for (const c of here.children) {
         if (!moves.allows(c.action as Action)) continue
         c.available++
-        const u = c.visits === 0 ? Infinity : c.total / c.visits + EXPLORATION * Math.sqrt(Math.log(Math.max(1, c.available)) / c.visits)
+        const u = o.heuristicPrior > 0 ? puctValue(o, here, c) : c.visits === 0 ? Infinity : c.total / c.visits + EXPLORATION * Math.sqrt(Math.log(Math.max(1, c.available)) / c.visits)
         if (u > top) { top = u; next = c }
       }
     }
@@ -247,7 +277,8 @@ function walk(node: Node, w: Walk, me: Seat, rng: RngState, cat: Catalogue, o: S
     current = expanded === null ? next : null
     if (!step(w, next.action as Action, cat)) break
   }
-  const value = evaluate(w.state, cat, me, o.weights)
+  const far = evaluate(w.state, cat, me, o.weights)
+  const value = near === null ? far : o.leafMix * near + (1 - o.leafMix) * far
   for (const n of path) { n.visits++; n.total += value }
   return value
 }
@@ -277,7 +308,7 @@ export const CONFIDENCE = 2
  */
 export const MIN_GAP = 0.05
 
-export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, fightConfidence: 0, minGap: MIN_GAP, verify: 0, tree: true, weights: EVALUATION_WEIGHTS, hiddenPrior: true }
+export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, fightConfidence: 0, minGap: MIN_GAP, verify: 0, tree: true, heuristicPrior: 0, puct: 1.5, leafMix: 0, weights: EVALUATION_WEIGHTS, hiddenPrior: true }
 
 /** The standard normal's upper tail, P(Z > z) (Abramowitz and Stegun 26.2.17, error below 1e-7). */
 export function normalTail(z: number): number {

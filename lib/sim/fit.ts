@@ -72,6 +72,36 @@ export function fitLogistic(samples: readonly Sample[], lambda = 1, iterations =
   return w
 }
 
+/**
+ * The same fit with some weights held at or above 0 (issue 29): an active set on Newton's method. A weight that comes out
+ * negative is pinned at 0 (the most negative first) and the rest refitted; a pinned weight is freed again when the
+ * loss's slope at 0 would raise it. Each pinned weight then sits at its bound with a slope pushing it below (KKT).
+ */
+export function fitLogisticNonNegative(samples: readonly Sample[], nonNegative: ReadonlySet<number>, lambda = 1): number[] {
+  const pinned = new Set<number>()
+  const without = (xs: readonly Sample[]) => xs.map((s) => ({ won: s.won, x: s.x.map((v, i) => pinned.has(i) ? 0 : v) }))
+  let w = fitLogistic(samples, lambda)
+  for (let round = 0; round < 2 * nonNegative.size + 2; round++) {
+    let worst = -1
+    for (const i of nonNegative) if (!pinned.has(i) && (w[i] as number) < 0 && (worst < 0 || (w[i] as number) < (w[worst] as number))) worst = i
+    if (worst >= 0) { pinned.add(worst); w = fitLogistic(without(samples), lambda); continue }
+    // Free a pinned weight whose slope at 0 points up (the loss falls as it grows).
+    let freed = false
+    for (const i of pinned) {
+      let slope = 0
+      for (const { x, won } of samples) {
+        let z = 0
+        for (let j = 0; j < w.length; j++) z += (w[j] as number) * (x[j] as number)
+        slope += (sigmoid(z) - won) * (x[i] as number)
+      }
+      if (slope < 0) { pinned.delete(i); freed = true }
+    }
+    if (!freed) break
+    w = fitLogistic(without(samples), lambda)
+  }
+  return w
+}
+
 /** Mean log loss and accuracy (a prediction over 0.5 counts as a win) of weights on samples. */
 export function scoreFit(samples: readonly Sample[], w: readonly number[]): { logLoss: number; accuracy: number } {
   let loss = 0, right = 0
