@@ -342,6 +342,69 @@ describe('the heuristic in combat (§19)', () => {
     }, 'combatWindow')
     expect(choose(state)).toEqual({ type: 'useSkill', dalmaId: id('durmak'), skillId: id('furia'), targetId: null })
   })
+  it('R19.14, R19.16 pairings (issue 29): the strong attacker meets the sturdy, dangerous defender the other could hardly hurt, not the weak one it would finish first', () => {
+    const b = board(
+      { playZone: [{ card: 'thagra-la-bahaluk', as: 'strong', stats: { strength: 4, resistance: 2, life: 8, initiative: 8 } }, { card: 'durmak-de-ordor', as: 'other', stats: { strength: 3, resistance: 1, life: 8, initiative: 6 } }] },
+      {
+        relic: 'elixir-de-misal',
+        enemies: [
+          { card: HOMBRE, faceUp: true, as: 'weak', stats: { strength: 1, resistance: 1, life: 7, initiative: 5 } },
+          { card: HOMBRE, faceUp: true, as: 'dangerous', stats: { strength: 4, resistance: 4, life: 4, initiative: 4 } },
+          ...Array.from({ length: 4 }, () => HOMBRE),
+        ],
+      },
+      { phase: { name: 'endOfTurn' } },
+    )
+    let s = play(b.state, { type: 'declareOffensive' }).state
+    for (let i = 0; i < 40 && s.stack.at(-1)?.kind !== 'pairings'; i++) {
+      const legal = legalActions(s, catalogue)
+      const next = s.stack.at(-1)?.kind === 'attackers' ? (legal.find((a) => a.type === 'chooseAttacker') ?? legal.find((a) => a.type === 'launchOffensive')) : legal.find((a) => a.type === 'decline') ?? legal[0]
+      if (next === undefined) throw new Error('no action')
+      s = play(s, next).state
+    }
+    expect(choose(s)).toEqual({ type: 'pair', attackerId: b.id('strong'), defenderId: b.id('dangerous') })
+    // One duel's edge alone sends it against the weak defender.
+    expect(withTuning({ pairPlan: false }, choose)(s)).toEqual({ type: 'pair', attackerId: b.id('strong'), defenderId: b.id('weak') })
+  })
+
+  it('R19.15, R19.16 reinforcement (issue 29): the last attacker joins the duel against the fastest, strongest defender, not the one against the weakest defender its own blow might finish', () => {
+    const b = board(
+      {
+        playZone: [
+          { card: 'lisko-de-arathan', as: 'a1', stats: { strength: 2, resistance: 2, life: 8, initiative: 7 } },
+          { card: 'aelis-del-laberinto', as: 'a2', stats: { strength: 2, resistance: 1, life: 8, initiative: 6 } },
+          { card: 'velka-la-sombra', as: 'a3', stats: { strength: 3, resistance: 1, life: 7, initiative: 8 } },
+          { card: 'sirel-de-yabel', as: 'a4', stats: { strength: 3, resistance: 2, life: 8, initiative: 6 } },
+        ],
+      },
+      {
+        relic: 'elixir-de-misal',
+        enemies: [
+          { card: HOMBRE, faceUp: true, as: 'weak', stats: { strength: 3, resistance: 1, life: 2, initiative: 3 } },
+          { card: HOMBRE, faceUp: true, as: 'sturdy', stats: { strength: 2, resistance: 2, life: 10, initiative: 7 } },
+          { card: HOMBRE, faceUp: true, as: 'dangerous', stats: { strength: 6, resistance: 2, life: 6, initiative: 9 } },
+          ...Array.from({ length: 3 }, () => HOMBRE),
+        ],
+      },
+      { phase: { name: 'endOfTurn' } },
+    )
+    let s = play(b.state, { type: 'declareOffensive' }).state
+    const pairs: [string, string][] = [['a1', 'weak'], ['a2', 'sturdy'], ['a3', 'dangerous']]
+    for (let i = 0; i < 40 && s.stack.at(-1)?.kind !== 'reinforce'; i++) {
+      const legal = legalActions(s, catalogue)
+      const top = s.stack.at(-1)
+      const pairing = top?.kind === 'pairings' ? pairs.shift() : undefined
+      const next = pairing !== undefined ? legal.find((a) => a.type === 'pair' && a.attackerId === b.id(pairing[0]) && a.defenderId === b.id(pairing[1]))
+        : top?.kind === 'attackers' ? (legal.find((a) => a.type === 'chooseAttacker') ?? legal.find((a) => a.type === 'launchOffensive'))
+        : legal.find((a) => a.type === 'decline') ?? legal[0]
+      if (next === undefined) throw new Error('no action')
+      s = play(s, next).state
+    }
+    expect(s.stack.at(-1)).toMatchObject({ kind: 'reinforce', seat: 0 })
+    expect(choose(s)).toEqual({ type: 'reinforce', fighterId: b.id('a4'), opponentId: b.id('dangerous') })
+    // The plain rule (the kill its own blow makes likeliest) sends it against the weakest.
+    expect(withTuning({ reinforcePlan: false }, choose)(s)).toEqual({ type: 'reinforce', fighterId: b.id('a4'), opponentId: b.id('weak') })
+  })
 })
 
 describe('the heuristic plays its cards as a player would (issue 29)', () => {

@@ -7,6 +7,7 @@ import { effectsOf } from '../engine/queries'
 import { nextInt, type RngState } from '../engine/rng'
 import type { Decision, InstanceId, Seat } from '../engine/state'
 import { fighterOf, type Fighter } from './fight'
+import { duelEdge, fightOutlook, reinforceScore } from './fight-plan'
 import { fightPlayWorth } from './heuristic-plays'
 import type { Knowledge } from './knowledge'
 import type { LegalMoves } from './legal-moves'
@@ -25,12 +26,7 @@ function best<T>(items: readonly T[], score: (t: T) => number): T | undefined {
   return out
 }
 
-/** How much better `a` does against `b` than `b` against `a` in one exchange of attacks. */
-function edge(a: Fighter, b: Fighter): number {
-  const ab = attackOdds(a.strength + a.firstStrength, b.resistance, b.life)
-  const ba = attackOdds(b.strength + b.firstStrength, a.resistance, a.life)
-  return ab.damage / Math.max(1, b.life) - ba.damage / Math.max(1, a.life) + ab.kill - ba.kill
-}
+const edge = duelEdge
 
 export function chooseCombat(k: Knowledge, legal: LegalMoves, top: CombatDecision, rng: RngState): Action | undefined {
   const s = k.state
@@ -46,16 +42,29 @@ export function chooseCombat(k: Knowledge, legal: LegalMoves, top: CombatDecisio
       return ofType('addDefender')[0] ?? { type: 'decline' }
     case 'pairings': {
       const attacking = s.combat?.attackerSeat === k.seat
+      const combat = s.combat
+      // R19.14, R19.16: the pair after which the whole fight goes best, not the best duel alone.
+      if (TUNING.pairPlan && combat !== null && combat.kind === 'offensive') {
+        const side = attacking ? 'a' : 'd'
+        return best(ofType('pair'), (a) => fightOutlook(combat, side, { kind: 'pair', attackerId: a.attackerId, defenderId: a.defenderId }, f, TUNING.planHeadStart))
+      }
       return best(ofType('pair'), (a) => {
         const mine = f(attacking ? a.attackerId : a.defenderId), theirs = f(attacking ? a.defenderId : a.attackerId)
         return mine !== null && theirs !== null ? edge(mine, theirs) : 0
       })
     }
-    case 'reinforce':
+    case 'reinforce': {
+      const combat = s.combat
+      // R19.15, R19.16: the reinforcement after which the whole fight goes best.
+      if (TUNING.reinforcePlan && combat !== null && combat.kind === 'offensive') {
+        const side = combat.attackerSeat === k.seat ? 'a' : 'd'
+        return best(ofType('reinforce'), (a) => fightOutlook(combat, side, { kind: 'reinforce', fighterId: a.fighterId, opponentId: a.opponentId }, f, TUNING.planHeadStart))
+      }
       return best(ofType('reinforce'), (a) => {
         const mine = f(a.fighterId), theirs = f(a.opponentId)
-        return mine !== null && theirs !== null ? attackOdds(mine.strength, theirs.resistance, theirs.life).kill - theirs.life / 100 : 0
+        return mine !== null && theirs !== null ? reinforceScore(mine, theirs) : 0
       })
+    }
     case 'split':
       return best(ofType('split'), (a) => {
         const mine = f(a.fighterId), theirs = f(a.opponentId)

@@ -51,6 +51,12 @@ export type HeuristicTuning = {
   trapEntryKill: boolean
   /** R19.5 step 5, R19.8: Iniciativa in a window counts each rival it lets the fighter strike before (both kills: the one it strikes first and the one it escapes), its engaged rivals and, in an offensive, the one met after (R19.16); false: the kill it strikes first against its foe alone. */
   windowInitiative: boolean
+  /** R19.14, R19.16: in an offensive, each pair judged by how the whole fight goes on from it (fight-plan.ts), not by its own duel's edge. */
+  pairPlan: boolean
+  /** R19.15, R19.16: in an offensive, each reinforcement judged the same way, not by the kill it makes likeliest. */
+  reinforcePlan: boolean
+  /** …and in that plan a faster fighter's first blow lands this share of a round before its target strikes (R19.5). 0: off. */
+  planHeadStart: number
 }
 
 export const TUNING: HeuristicTuning = {
@@ -80,6 +86,9 @@ export const TUNING: HeuristicTuning = {
   windowBar: 0.2,
   trapEntryKill: true,
   windowInitiative: true,
+  pairPlan: true,
+  reinforcePlan: true,
+  planHeadStart: 0.5,
 }
 
 /** A bot that decides with these knobs and puts the defaults back after (decisions are synchronous). */
