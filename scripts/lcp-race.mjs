@@ -1,5 +1,5 @@
 // Why Lighthouse's simulated LCP of a page swings between ~1 and ~2.8 s (issue 28): loads the page as Lighthouse does
-// (Debian's Chromium, headless, no GPU, a fresh 412×823 context at 1.75 device pixels, unthrottled), records a Chrome
+// (Debian's Chromium with its flags, one tab, 412×823 at 1.75 device pixels, cache cleared, unthrottled), records a Chrome
 // trace, and for each load prints
 //   - the observed first paint, and when the renderer's first frame ran on the main thread (style, layout, paint);
 //   - the longest wait between two BeginFrames the renderer's compositor received before that paint (≈1,000 ms when
@@ -15,6 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
+import { launch } from 'chrome-launcher'
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 import * as TraceEngine from 'lighthouse/core/lib/trace-engine.js'
 import { findChromium } from './chromium.mjs'
@@ -54,9 +55,9 @@ async function analyse(events) {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid)?.ts
   if (!fcp) throw new Error('la traza no tiene primera pintura')
   // The page's first frame: the first main-thread frame that laid the document out (the ones before are about:blank's).
-  const firstLayout = events.find((e) => e.name === 'Layout' && e.ph === 'X' && e.pid === pid && e.tid === tid && e.ts > t0)
-  const firstFrame = firstLayout && events.find((e) => e.name === 'ProxyMain::BeginMainFrame' && e.ph === 'X' && e.pid === pid && e.tid === tid &&
-    e.ts <= firstLayout.ts && e.ts + e.dur >= firstLayout.ts)
+  const layouts = events.filter((e) => e.name === 'Layout' && e.ph === 'X' && e.pid === pid && e.tid === tid && e.ts > t0)
+  const firstFrame = events.find((e) => e.name === 'ProxyMain::BeginMainFrame' && e.ph === 'X' && e.pid === pid && e.tid === tid &&
+    e.ts > t0 && layouts.some((l) => l.ts >= e.ts && l.ts <= e.ts + e.dur))
   const beginFrames = events.filter((e) => e.name === 'Scheduler::BeginFrame' && e.pid === pid && e.ts > t0 && e.ts <= fcp).map((e) => e.ts)
   let gap = 0
   for (let i = 1; i < beginFrames.length; i++) gap = Math.max(gap, beginFrames[i] - beginFrames[i - 1])
@@ -93,26 +94,43 @@ async function analyse(events) {
   }
 }
 
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+// Chromium started by chrome-launcher with scripts/lighthouse.mjs's flags, as Lighthouse's runs are: Playwright's own
+// launch adds flags of its own, under which the ~1 s paints were not seen.
+const chrome = await launch({
+  chromePath: executablePath,
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 })
 try {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+  const page = await browser.contexts()[0].newPage()
+  const cdp = await page.context().newCDPSession(page)
+  // Lighthouse's mobile screen; the cache and the site's storage are cleared before each load, as Lighthouse does.
+  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true })
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true })
+  await cdp.send('Network.enable')
   console.log(`${values.page}: pintura observada · primer frame (inicio+duración) · mayor hueco entre BeginFrames · trozos evaluados antes · Lantern FCP/LCP · trozos en el grafo del LCP`)
   for (let r = 1; r <= runs; r++) {
     for (const base of r % 2 ? bases : [...bases].reverse()) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
-      const page = await context.newPage()
-      await browser.startTracing(page, { categories: CATEGORIES })
+      await page.goto('about:blank')
+      await cdp.send('Network.clearBrowserCache')
+      await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'all' })
+      const events = []
+      const collect = (e) => events.push(...e.value)
+      cdp.on('Tracing.dataCollected', collect)
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+      await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES, excludedCategories: ['*'] }, transferMode: 'ReportEvents' })
       await page.goto(new URL(values.page, base).href, { waitUntil: 'load' })
       await page.waitForTimeout(2500)
-      const events = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents
-      await context.close()
+      await cdp.send('Tracing.end')
+      await complete
+      cdp.off('Tracing.dataCollected', collect)
       if (values.save) writeFileSync(join(values.save, `${values.page.replace(/\W+/g, '_')}-${new URL(base).port}-${r}.json`), JSON.stringify(events))
       const a = await analyse(events)
       console.log(`${base} #${r}: ${a.paint.toFixed(0)} ms · ${a.firstFrame} ms · ${a.gap.toFixed(0)} ms · ${a.evaluatedBefore} · ${a.lanternFcp.toFixed(0)}/${a.lanternLcp.toFixed(0)} ms · ${a.kept.length} (${a.keptKiB.toFixed(0)} KiB)`)
     }
   }
+  await browser.close().catch(() => {})
 } finally {
-  await browser.close()
+  await chrome.kill()
 }
