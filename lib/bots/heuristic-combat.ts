@@ -26,8 +26,6 @@ function best<T>(items: readonly T[], score: (t: T) => number): T | undefined {
   return out
 }
 
-const edge = duelEdge
-
 export function chooseCombat(k: Knowledge, legal: LegalMoves, top: CombatDecision, rng: RngState): Action | undefined {
   const s = k.state
   const all = legal.all()
@@ -50,7 +48,7 @@ export function chooseCombat(k: Knowledge, legal: LegalMoves, top: CombatDecisio
       }
       return best(ofType('pair'), (a) => {
         const mine = f(attacking ? a.attackerId : a.defenderId), theirs = f(attacking ? a.defenderId : a.attackerId)
-        return mine !== null && theirs !== null ? edge(mine, theirs) : 0
+        return mine !== null && theirs !== null ? duelEdge(mine, theirs) : 0
       })
     }
     case 'reinforce': {
@@ -68,7 +66,7 @@ export function chooseCombat(k: Knowledge, legal: LegalMoves, top: CombatDecisio
     case 'split':
       return best(ofType('split'), (a) => {
         const mine = f(a.fighterId), theirs = f(a.opponentId)
-        return mine !== null && theirs !== null ? edge(mine, theirs) : 0
+        return mine !== null && theirs !== null ? duelEdge(mine, theirs) : 0
       })
     case 'combatWindow':
       return bestWindowUse(k, all, top.fighterId)
