@@ -18,8 +18,8 @@ function recordScripts(page: Page): string[] {
   return bodies
 }
 
-// A string only lib/decks/text.ts's parser holds, and one only its writer does.
-const PARSER_MARK = 'El número de copias debe estar entre 1 y'
+// A string only lib/decks/text.ts's parser holds, and one only its writer does (ASCII: the minifier escapes accents).
+const PARSER_MARK = 'de copias debe estar entre 1 y'
 const WRITER_MARK = 'lista de mazo de Duelo de Masters'
 
 test('the import box reads a pasted list once touched, and imports it into the builder', async ({ page }) => {
@@ -38,7 +38,7 @@ test('the import box reads a pasted list once touched, and imports it into the b
   await expect(preview).toContainText('Lista de mazo en texto')
   await expect(preview).toContainText('Se han leído 4 cartas, reliquia Elixir de Mísal')
   await expect(page.getByRole('list', { name: /Errores de lectura|Cartas desconocidas/ })).toContainText('Carta que no existe')
-  expect(scripts.some((s) => s.includes(PARSER_MARK)), 'touching the box fetched the parser').toBe(true)
+  await expect.poll(() => scripts.some((s) => s.includes(PARSER_MARK)), { message: 'touching the box fetched the parser' }).toBe(true)
 
   await page.getByRole('button', { name: 'Importar al constructor' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Importado' })).toContainText('Importado (lista de mazo en texto): 4 cartas.')
@@ -59,7 +59,7 @@ test('the export panel writes the list, its .txt and its JSON on demand', async 
   const list = panel.locator('pre')
   await expect(list).toContainText('# Mazo: Exportado en e2e')
   await expect(list).toContainText('Reliquia: Elixir de Mísal')
-  expect(scripts.some((s) => s.includes(WRITER_MARK)), 'the writer was fetched on use').toBe(true)
+  await expect.poll(() => scripts.some((s) => s.includes(WRITER_MARK)), { message: 'the writer was fetched on use' }).toBe(true)
 
   const [text] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Descargar .txt' }).tap()])
   expect(text.suggestedFilename()).toBe('exportado-en-e2e.txt')
