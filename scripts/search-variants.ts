@@ -54,6 +54,9 @@ export const VARIANTS: Record<string, Bot> = {
   // PUCT's prior toward the heuristic's choice below the root, and half the walk's value read when the turn ends.
   puct: searchBotWith({ ...SEARCH_OPTIONS, heuristicPrior: 0.5, puct: 1.5 }),
   mix: searchBotWith({ ...SEARCH_OPTIONS, leafMix: 0.5 }),
+  // Issue 29, session 8: more walks only for the root's close verdicts (a deviation ahead by more than one standard
+  // error gets another decision's budget of fresh paired walks against the heuristic's choice).
+  ext1: searchBotWith({ ...SEARCH_OPTIONS, extend: 1, extendFrom: 1 }),
   nonneg: searchBotWith({ ...SEARCH_OPTIONS, weights: [-0.1521, 0, 0.5809, -0.1168, -0.1245, 0, 0.2659, 0.1418, 0.162, -0.1578, 0.5417, 0.548, 1.4151, -1.363, 0, 0] }),
 }
 

@@ -117,6 +117,15 @@ export type SearchOptions = {
   /** Fresh paired walks, as a share of the decision's budget, that a proposed deviation must win again (0: none). */
   verify: number
   /**
+   * More walks only where the root's verdict is close (issue 29, session 8; 0: none): when the best action is not the
+   * heuristic's and leads it by more than `extendFrom` standard errors, both are walked again on this share of the
+   * decision's budget in fresh paired worlds, and the verdict reads every walk. Most searched decisions end with the
+   * heuristic's choice on top and cost nothing more; the contested ones get the time the 100 ms goal leaves.
+   */
+  extend: number
+  /** The paired lead, in standard errors, from which a deviation earns `extend`'s walks. */
+  extendFrom: number
+  /**
    * The evaluation's weights (evaluate.ts). One set for every deck: issue 29 replaced the weights fitted
    * per deck pairing with features any deck has (traps face down, Iniciativa, spells and skills ready).
    */
@@ -308,7 +317,7 @@ export const CONFIDENCE = 2
  */
 export const MIN_GAP = 0.05
 
-export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, fightConfidence: 0, minGap: MIN_GAP, verify: 0, tree: true, heuristicPrior: 0, puct: 1.5, leafMix: 0, weights: EVALUATION_WEIGHTS, hiddenPrior: true }
+export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, fightConfidence: 0, minGap: MIN_GAP, verify: 0, extend: 0, extendFrom: 1, tree: true, heuristicPrior: 0, puct: 1.5, leafMix: 0, weights: EVALUATION_WEIGHTS, hiddenPrior: true }
 
 /** The standard normal's upper tail, P(Z > z) (Abramowitz and Stegun 26.2.17, error below 1e-7). */
 export function normalTail(z: number): number {
@@ -441,6 +450,9 @@ export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, 
     const fresh = { a: new Map<number, number>(), h: new Map<number, number>() }
     walkAll([best, heuristic], Math.ceil(o.verify * total / 2), (c, i, v) => { record(c, i, v); (c === best ? fresh.a : fresh.h).set(i, v) })
     if (pairedEdge(fresh.a, fresh.h) > bar) chosen = best
+  }
+  if (best !== heuristic && !verifying && o.extend > 0 && Number.isFinite(total) && pairedEdge(best.values, heuristic.values) > o.extendFrom) {
+    walkAll([best, heuristic], Math.ceil(o.extend * total / 2), record)
   }
   const lead = best === heuristic ? 0 : pairedEdge(best.values, heuristic.values)
   if (best !== heuristic && !verifying && overrules(o, best.values, heuristic.values, bar)) chosen = best
