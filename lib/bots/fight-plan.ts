@@ -26,11 +26,7 @@ export function duelEdge(a: Fighter, b: Fighter): number {
 /** The plain reinforcement rule: the rival most likely killed, the weaker on a tie. */
 export const reinforceScore = (mine: Fighter, theirs: Fighter): number => attackOdds(mine.strength, theirs.resistance, theirs.life).kill - theirs.life / 100
 
-export type Placement =
-  | { kind: 'pair'; attackerId: InstanceId; defenderId: InstanceId }
-  | { kind: 'reinforce'; fighterId: InstanceId; opponentId: InstanceId }
-  /** R19.17: one duel out of the even engagement `engagement`; the rest of it is paired by the plain rule. */
-  | { kind: 'split'; engagement: number; fighterId: InstanceId; opponentId: InstanceId }
+export type Placement = { kind: 'pair'; attackerId: InstanceId; defenderId: InstanceId } | { kind: 'reinforce'; fighterId: InstanceId; opponentId: InstanceId }
 
 /**
  * The fight's outlook for side `mine` after `placement`, in [−1, 1]: the share of its starting Vida
@@ -46,12 +42,10 @@ export function fightOutlook(combat: Combat, mine: Side, placement: Placement, f
     }
   }
   const groups: { a: InstanceId[]; d: InstanceId[] }[] = []
-  combat.engagements.forEach((g, i) => {
-    // The engagement being split leaves its fighters free: the chosen duel is placed below, the rest by the plain rule.
-    if (placement.kind === 'split' && i === placement.engagement) return
+  for (const g of combat.engagements) {
     const a = g.a.filter((id) => units.has(id)), d = g.d.filter((id) => units.has(id))
     if (a.length > 0 && d.length > 0) groups.push({ a, d })
-  })
+  }
   const place = (id: InstanceId, side: Side, withId: InstanceId | null) => {
     const u = units.get(id)
     if (u === undefined) return
@@ -65,9 +59,6 @@ export function fightOutlook(combat: Combat, mine: Side, placement: Placement, f
   regroup()
   if (placement.kind === 'pair') {
     if (units.has(placement.attackerId) && units.has(placement.defenderId)) groups.push({ a: [placement.attackerId], d: [placement.defenderId] })
-  } else if (placement.kind === 'split') {
-    const u = units.get(placement.fighterId)
-    if (u !== undefined && units.has(placement.opponentId)) groups.push(u.side === 'a' ? { a: [placement.fighterId], d: [placement.opponentId] } : { a: [placement.opponentId], d: [placement.fighterId] })
   } else {
     const u = units.get(placement.fighterId)
     if (u !== undefined) place(placement.fighterId, u.side, placement.opponentId)

@@ -405,51 +405,6 @@ describe('the heuristic in combat (§19)', () => {
     // The plain rule (the kill its own blow makes likeliest) sends it against the weakest.
     expect(withTuning({ reinforcePlan: false }, choose)(s)).toEqual({ type: 'reinforce', fighterId: b.id('a4'), opponentId: b.id('weak') })
   })
-
-  it('R19.17, R19.16 split (issue 29, session 8): an engagement made even is split so the strong fighter holds the dangerous rival while the weak one wins its duel, not by the best single duel', () => {
-    const b = board(
-      {
-        playZone: [
-          { card: 'lisko-de-arathan', as: 'strong', stats: { strength: 4, resistance: 2, life: 8, initiative: 7 } },
-          { card: 'aelis-del-laberinto', as: 'weak', stats: { strength: 2, resistance: 1, life: 6, initiative: 6 } },
-        ],
-      },
-      {
-        relic: 'elixir-de-misal',
-        enemies: [
-          { card: HOMBRE, faceUp: true, as: 'feeble', stats: { strength: 1, resistance: 1, life: 4, initiative: 3 } },
-          { card: HOMBRE, faceUp: true, as: 'dangerous', stats: { strength: 5, resistance: 3, life: 8, initiative: 5 } },
-          ...Array.from({ length: 4 }, () => HOMBRE),
-        ],
-      },
-      { phase: { name: 'endOfTurn' } },
-    )
-    let s = play(b.state, { type: 'declareOffensive' }).state
-    for (let i = 0; i < 40 && s.stack.at(-1)?.kind !== 'pairings'; i++) {
-      const legal = legalActions(s, catalogue)
-      const next = s.stack.at(-1)?.kind === 'attackers' ? (legal.find((a) => a.type === 'chooseAttacker') ?? legal.find((a) => a.type === 'launchOffensive')) : legal.find((a) => a.type === 'decline') ?? legal[0]
-      if (next === undefined) throw new Error('no action')
-      s = play(s, next).state
-    }
-    // A later round (R19.16): both of the attacker's Dalmas and both enemies in one engagement, made even by the last one placed.
-    const combat = s.combat
-    if (combat === null) throw new Error('no combat')
-    const ids = (...names: string[]) => names.map((n) => b.id(n))
-    s = {
-      ...s,
-      combat: { ...combat, round: 1, step: 'reinforce', engagements: [{ a: ids('strong', 'weak'), d: ids('feeble', 'dangerous') }] },
-      stack: [...s.stack.slice(0, -1), { kind: 'split', seat: 0, engagement: 0 }],
-    }
-    expect(legalActions(s, catalogue)).toHaveLength(4)
-    const picked = choose(s)
-    expect(picked.type).toBe('split')
-    const duel = picked.type === 'split' ? [picked.fighterId, picked.opponentId] : []
-    // Either way of naming the same split: strong against dangerous, weak against feeble.
-    expect([[b.id('strong'), b.id('dangerous')], [b.id('weak'), b.id('feeble')]]).toContainEqual(duel)
-    // One duel's edge alone sends the strong fighter to the feeble rival.
-    const plain = withTuning({ splitPlan: false }, choose)(s)
-    expect(plain).toEqual({ type: 'split', fighterId: b.id('strong'), opponentId: b.id('feeble') })
-  })
 })
 
 describe('the heuristic plays its cards as a player would (issue 29)', () => {

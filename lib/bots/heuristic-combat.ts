@@ -63,18 +63,11 @@ export function chooseCombat(k: Knowledge, legal: LegalMoves, top: CombatDecisio
         return mine !== null && theirs !== null ? reinforceScore(mine, theirs) : 0
       })
     }
-    case 'split': {
-      const combat = s.combat
-      // R19.17, R19.16: the duel after which the whole fight goes best, the rest of the engagement paired by edge.
-      if (TUNING.splitPlan && combat !== null && combat.kind === 'offensive') {
-        const side = combat.attackerSeat === k.seat ? 'a' : 'd'
-        return best(ofType('split'), (a) => fightOutlook(combat, side, { kind: 'split', engagement: top.engagement, fighterId: a.fighterId, opponentId: a.opponentId }, f, TUNING.planHeadStart))
-      }
+    case 'split':
       return best(ofType('split'), (a) => {
         const mine = f(a.fighterId), theirs = f(a.opponentId)
         return mine !== null && theirs !== null ? duelEdge(mine, theirs) : 0
       })
-    }
     case 'combatWindow':
       return bestWindowUse(k, all, top.fighterId)
     case 'throw':

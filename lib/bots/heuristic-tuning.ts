@@ -55,8 +55,6 @@ export type HeuristicTuning = {
   pairPlan: boolean
   /** R19.15, R19.16: in an offensive, each reinforcement judged the same way, not by the kill it makes likeliest. */
   reinforcePlan: boolean
-  /** R19.17, R19.16: in an offensive, the split of an even engagement judged the same way, not by one duel's edge. */
-  splitPlan: boolean
   /** …and in that plan a faster fighter's first blow lands this share of a round before its target strikes (R19.5). 0: off. */
   planHeadStart: number
 }
@@ -91,7 +89,6 @@ export const TUNING: HeuristicTuning = {
   pairPlan: true,
   reinforcePlan: true,
   planHeadStart: 0.5,
-  splitPlan: true,
 }
 
 /** A bot that decides with these knobs and puts the defaults back after (decisions are synchronous). */
