@@ -3,7 +3,7 @@
 // lib/bots/heuristic-tuning.ts), seat-swapped pairs as `dm gauntlet` plays them; only the knobs the
 // search's walks (and its fallback) use differ. Prints each pair and the mean pair difference with its
 // standard error. A screen on tuning seeds only (docs/lab-results.md § f).
-//   npx tsx scripts/screen-rollout.ts '<rollout knobs>' '<base knobs>' <seed> <from> <to> [deck file | mixed] [playouts]
+//   npx tsx scripts/screen-rollout.ts '<rollout knobs>' '<base knobs>' <seed> <from> <to> [deck file | mixed]
 import path from 'node:path'
 import { loadCatalogue } from '../lib/catalogue/load'
 import { readPlayableDeck } from '../lib/cli/deck-file'
