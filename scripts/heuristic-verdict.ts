@@ -4,6 +4,8 @@
 // (192 walks, the root restricted to the two). Prints, per variant, the positions where it differs and the mean
 // difference of the two choices' values (the evaluation's win chance) with its standard error over positions.
 // A screen on tuning seeds: it asks whether a rule moves the heuristic towards what the search finds.
+// By default the walks' rival fights at random, as the search's own (SEARCH_OPTIONS); VERDICT_RIVAL=heuristic
+// makes it fight by the heuristic.
 //   npx tsx scripts/heuristic-verdict.ts [c1|c2|mix] [seed] [games] ['[{knobs}, …]'] [kinds, e.g. pairings,reinforce,split,combatWindow]
 import path from 'node:path'
 import { loadCatalogue } from '../lib/catalogue/load'
@@ -26,7 +28,8 @@ const read = (file: string) => { const r = readPlayableDeck(path.resolve('conten
 const caja1 = read('caja-1-marcha-de-la-montana.txt'), caja2 = read('caja-2-corsarios-de-arathan.txt')
 const [deckA, deckB] = pairing === 'c1' ? [caja1, caja1] : pairing === 'c2' ? [caja2, caja2] : [caja1, caja2]
 const seed = parseSeed(seedText)
-const options = { ...SEARCH_OPTIONS, searched: new Set(kinds.split(',')) }
+// VERDICT_RIVAL=heuristic: the walks' rival fights by the heuristic too (SearchOptions.randomRivalInCombat off).
+const options = { ...SEARCH_OPTIONS, searched: new Set(kinds.split(',')), randomRivalInCombat: process.env.VERDICT_RIVAL !== 'heuristic' }
 const diffs: number[][] = variants.map(() => [])
 let positions = 0
 for (let g = 0; g < Number(gamesText); g++) {
