@@ -1,5 +1,5 @@
 // The search's verdict on a heuristic variant (issue 29, session 8): plays default heuristic games and, at every
-// decision of the named kinds inside an offensive (R17) where a variant (knobs of lib/bots/heuristic-tuning.ts)
+// decision of the named kinds (a fight's inside an offensive, R17) where a variant (knobs of lib/bots/heuristic-tuning.ts)
 // would choose otherwise, searches the default's choice and the variant's against each other on the same worlds
 // (192 walks, the root restricted to the two). Prints, per variant, the positions where it differs and the mean
 // difference of the two choices' values (the evaluation's win chance) with its standard error over positions.
@@ -14,7 +14,7 @@ import { BOTS, legalMoves } from '../lib/bots'
 import { listedMoves, sameAction } from '../lib/bots/legal-moves'
 import { heuristicBot } from '../lib/bots/heuristic'
 import { withTuning, type HeuristicTuning } from '../lib/bots/heuristic-tuning'
-import { searchRoot, SEARCH_OPTIONS } from '../lib/bots/search'
+import { decisionName, searchRoot, SEARCH_OPTIONS } from '../lib/bots/search'
 import { deckCardIds } from '../lib/decks/model'
 import { apply } from '../lib/engine/apply'
 import { botRng, createRng, gameSeed, parseSeed } from '../lib/engine/rng'
@@ -30,6 +30,8 @@ const [deckA, deckB] = pairing === 'c1' ? [caja1, caja1] : pairing === 'c2' ? [c
 const seed = parseSeed(seedText)
 // VERDICT_RIVAL=heuristic: the walks' rival fights by the heuristic too (SearchOptions.randomRivalInCombat off).
 const options = { ...SEARCH_OPTIONS, searched: new Set(kinds.split(',')), randomRivalInCombat: process.env.VERDICT_RIVAL !== 'heuristic' }
+// The fight's placements and windows are read inside offensives only; other kinds (answers, Dalma actions) anywhere.
+const FIGHT = new Set(['pairings', 'reinforce', 'split', 'combatWindow', 'melee', 'throw'])
 const diffs: number[][] = variants.map(() => [])
 let positions = 0
 for (let g = 0; g < Number(gamesText); g++) {
@@ -46,8 +48,8 @@ for (let g = 0; g < Number(gamesText); g++) {
     const moves = legalMoves(s, catalogue)
     const view = viewFor(s, seat, catalogue, { rivalDeckList: lists[seat], memo: memos[seat] })
     const action = BOTS.heuristic(view, moves, { playouts: 192 }, rngs[seat], catalogue)
-    const kind = topDecision(s)?.kind ?? ''
-    if (options.searched.has(kind) && s.combat?.kind === 'offensive') {
+    const kind = decisionName(s)
+    if (options.searched.has(kind) && (!FIGHT.has(kind) || s.combat?.kind === 'offensive')) {
       positions++
       variants.forEach((v, vi) => {
         const fresh = viewFor(s, seat, catalogue, { rivalDeckList: lists[seat] })
