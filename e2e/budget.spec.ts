@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { JS_BUDGETS_KIB, TOOL_PAGES_TO_COME, kib, measureScripts } from './weight'
 
@@ -81,7 +82,36 @@ test('/cartas keeps the cards out of its page data: its tiles are HTML only, and
   expect(kib(payload.length), 'KiB de datos de la página').toBeLessThanOrEqual(40)
 })
 
-test('/mazos on a phone lays out its text in at most 10 font strikes (family, size, weight, style) (issue 28)', async ({ browser, baseURL }) => {
+// The scripts a page names in its HTML (Next starts them with `async` in <head>): what a phone downloads before the page
+// can answer, and what Lighthouse's simulated LCP prices at 1.6 Mbps whenever they finish before the first paint
+// (docs/weight-and-speed.md, issue 28). Counted gzip-compressed at zlib's default level, so the figure depends on the
+// build alone, not on the server's compression. The builder's import readers, export writers and the charts' loader
+// left /mazos's (169.9 → 165.9 KiB); the rest is React, Next's router and Turbopack's runtime, shared with /cartas.
+const HEAD_SCRIPT_BUDGETS_KIB = [
+  { path: '/mazos', kib: 167 },
+  { path: '/cartas', kib: 145.5 },
+] as const
+
+for (const route of HEAD_SCRIPT_BUDGETS_KIB) {
+  test(`the scripts ${route.path}'s HTML starts weigh at most ${route.kib} KiB compressed (issue 28)`, async ({ request }) => {
+    const html = await (await request.get(route.path)).text()
+    const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
+      .filter((m) => !/\bnoModule\b/i.test(m[0]))
+      .map((m) => m[1] ?? '')
+    expect(sources.length, 'la página arranca con algún script').toBeGreaterThan(0)
+    const sizes = await Promise.all(sources.map(async (src) => {
+      const response = await request.get(src)
+      expect(response.ok(), src).toBe(true)
+      return { src, bytes: gzipSync(await response.body()).length }
+    }))
+    const total = sizes.reduce((sum, f) => sum + f.bytes, 0)
+    const heaviest = [...sizes].sort((a, b) => b.bytes - a.bytes).slice(0, 4).map((f) => `${kib(f.bytes)} KiB ${f.src}`)
+    console.log(`${route.path}: ${kib(total)} KiB en ${sizes.length} scripts de arranque`)
+    expect(kib(total), `${route.path}: ${heaviest.join(', ')}`).toBeLessThanOrEqual(route.kib)
+  })
+}
+
+test('/mazos on a phone lays out its text in at most 9 font strikes (family, size, weight, style) (issue 28)', async ({ browser, baseURL }) => {
   // Each new strike is a synchronous call to the browser process during the first layout, which Lighthouse counts in
   // /mazos's blocking time: the builder's styles reuse the sizes and weights the page already has (builder.module.css).
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
@@ -104,7 +134,8 @@ test('/mazos on a phone lays out its text in at most 10 font strikes (family, si
       return [...found].map(([key, where]) => `${key} (${where})`)
     })
     console.log(`/mazos: ${strikes.length} font strikes\n  ${strikes.join('\n  ')}`)
-    expect(strikes.length, strikes.join('; ')).toBeLessThanOrEqual(10)
+    // 17 on main before session 7, 10 after; 9 since the site title is 1.25rem bold like the panel titles (weight 800).
+    expect(strikes.length, strikes.join('; ')).toBeLessThanOrEqual(9)
   } finally {
     await context.close()
   }

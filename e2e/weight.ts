@@ -21,7 +21,7 @@ export const JS_BUDGETS_KIB: readonly { label: string; path: string; kib: number
   { label: '/cartas', path: '/cartas', kib: 190 },
   { label: 'las cartas valoradas', path: '/laboratorio/cartas', kib: 190 },
   { label: 'los mazos evolucionados', path: '/laboratorio/mazos', kib: 150 },
-  { label: '/mazos', path: '/mazos', kib: 280 },
+  { label: '/mazos', path: '/mazos', kib: 175 },
   { label: '/probar', path: '/probar', kib: 280 },
   // The guided first game loads the engine and the board at once (issue 27): a tool's budget.
   { label: '/aprender', path: '/aprender', kib: 280 },

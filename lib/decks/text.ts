@@ -13,6 +13,7 @@ import { CARD_TYPES, TYPE_LABELS, type Card, type CardType, type Catalogue } fro
 import type { Deck, DeckEntry } from './model'
 import { lookupCardName, normalizeName } from './names'
 import type { NamedRelic, ParsedDeck, UnresolvedName } from './parsed'
+import { MAX_COPIES_PER_LINE, MAX_DECK_LINES, MAX_LINE_LENGTH, MAX_NAME_LENGTH, MAX_SUGGESTED_NAMES } from './text-limits'
 
 export type DeckParseErrorReason =
   | 'unreadable' | 'missingCount' | 'badCount' | 'ambiguousName' | 'secondStartingDalma'
@@ -26,21 +27,8 @@ export type DeckTextParse =
   /** `deck` holds what could be read, so an editor can still show it. */
   | { ok: false; deck: ParsedDeck; errors: DeckParseError[] }
 
-export const MAX_COPIES_PER_LINE = 999
-
-// Bounds that keep reading a list linear and small whatever arrives (the longest card name is under 40
-// characters; a 70-card list with headings and comments is about 40 lines). A list over MAX_DECK_LINES is
-// refused whole, before any line is read; a longer line or name is an error on its line.
-export const MAX_DECK_LINES = 1000
-export const MAX_LINE_LENGTH = 300
-export const MAX_NAME_LENGTH = 100
-/** Unknown names that get suggestions; the rest are reported without them (each run scans the catalogue). */
-export const MAX_SUGGESTED_NAMES = 5
-/** Unreadable lines or problems a screen or reply lists; the rest are counted with andMore. */
-export const SHOWN_READ_ERRORS = 20
-
-/** "y 4312 más": what a capped list says about the entries it leaves out. */
-export const andMore = (omitted: number): string => `y ${omitted} más`
+// The bounds live in their own module so the builder's first load can use them without this parser (issue 28).
+export { MAX_COPIES_PER_LINE, MAX_DECK_LINES, MAX_LINE_LENGTH, MAX_NAME_LENGTH, MAX_SUGGESTED_NAMES, SHOWN_READ_ERRORS, andMore } from './text-limits'
 
 /** An error quotes at most this much of its line. */
 const QUOTED_LINE_LENGTH = 120

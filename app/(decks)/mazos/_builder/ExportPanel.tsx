@@ -3,16 +3,19 @@
 // (copy or .txt), the JSON document, and a PNG of the list drawn in the browser.
 import { count } from '@/app/_components/plural'
 import Link from 'next/link'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { Catalogue } from '@/lib/catalogue/schema'
-import { deckToJson } from '@/lib/decks/json-format'
 import type { Deck } from '@/lib/decks/model'
-import { formatDeckText } from '@/lib/decks/text'
 import type { DeckValidation } from '@/lib/decks/validate'
 import { cardNameOf, groupDeck } from './deck-groups'
-import { renderDeckImage } from './deck-image'
 import { shareImagePath, sharePath } from './links'
 import styles from './builder.module.css'
+
+type Writers = typeof import('./export-writers')
+let writersLoad: Promise<Writers> | null = null
+/** One fetch per page; a failed one (offline before it was ever cached) is asked for again on the next use. */
+const loadWriters = (): Promise<Writers> =>
+  (writersLoad ??= import('./export-writers').catch((e: unknown) => { writersLoad = null; throw e }))
 
 /** "Furia del Norte" → "furia-del-norte", for file names. */
 export function fileSlug(name: string | undefined): string {
@@ -54,8 +57,29 @@ export function ExportPanel({ deck, catalogue, code, validation }: {
 }) {
   const [origin, setOrigin] = useState('')
   const [status, setStatus] = useState('')
+  const [writers, setWriters] = useState<Writers | null>(null)
+  const [listOpen, setListOpen] = useState(false)
   useEffect(() => setOrigin(window.location.origin), [])
-  const text = useMemo(() => formatDeckText(deck, catalogue), [deck, catalogue])
+  // Fetched on intent, so a click finds them loaded; a click that comes first waits for them (withWriters).
+  const wantWriters = useCallback(() => {
+    if (writers === null) loadWriters().then(setWriters, () => {})
+  }, [writers])
+  /** Runs `use` with the writers, fetching them first if need be; says so if they cannot be fetched. */
+  const withWriters = async (use: (w: Writers) => Promise<void> | void) => {
+    let w = writers
+    if (w === null) {
+      try {
+        w = await loadWriters()
+      } catch {
+        setStatus('No se ha podido cargar la exportación (¿sin conexión?): inténtalo de nuevo.')
+        return
+      }
+      setWriters(w)
+    }
+    await use(w)
+  }
+  // The list in text is written only when it is read (opened, copied, downloaded), not on every change of the deck.
+  const text = useMemo(() => (writers !== null && listOpen ? writers.formatDeckText(deck, catalogue) : null), [writers, listOpen, deck, catalogue])
   const shareUrl = `${origin}${sharePath(code)}`
   const base = fileSlug(deck.name)
 
@@ -67,9 +91,9 @@ export function ExportPanel({ deck, catalogue, code, validation }: {
     )
   }
 
-  const downloadImage = async () => {
+  const downloadImage = async (w: Writers) => {
     setStatus('Preparando la imagen…')
-    const blob = await renderDeckImage({
+    const blob = await w.renderDeckImage({
       title: deck.name?.trim() || 'Mazo sin nombre',
       facts: [
         `Reliquia: ${cardNameOf(catalogue, deck.relicId) ?? 'sin elegir'}`,
@@ -89,7 +113,7 @@ export function ExportPanel({ deck, catalogue, code, validation }: {
   }
 
   return (
-    <section className="panel" aria-labelledby="exportar-titulo">
+    <section className="panel" aria-labelledby="exportar-titulo" onPointerOver={wantWriters} onPointerDown={wantWriters} onFocus={wantWriters}>
       <h2 id="exportar-titulo" className={styles.panelTitle}>Exportar y compartir</h2>
 
       <h3 className={styles.subTitle}>Enlace</h3>
@@ -108,23 +132,36 @@ export function ExportPanel({ deck, catalogue, code, validation }: {
 
       <h3 className={styles.subTitle}>Archivos</h3>
       <p className={styles.actions}>
-        <button type="button" className="button button--secondary" onClick={() => copy('Texto de la lista', text)}>Copiar la lista</button>
-        <button type="button" className="button button--secondary" onClick={() => download(new Blob([text], { type: 'text/plain;charset=utf-8' }), `${base}.txt`)}>
+        <button type="button" className="button button--secondary" onClick={() => withWriters((w) => copy('Texto de la lista', w.formatDeckText(deck, catalogue)))}>
+          Copiar la lista
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => withWriters((w) => download(new Blob([w.formatDeckText(deck, catalogue)], { type: 'text/plain;charset=utf-8' }), `${base}.txt`))}
+        >
           Descargar .txt
         </button>
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => download(new Blob([`${JSON.stringify(deckToJson(deck), null, 2)}\n`], { type: 'application/json' }), `${base}.json`)}
+          onClick={() => withWriters((w) => download(new Blob([`${JSON.stringify(w.deckToJson(deck), null, 2)}\n`], { type: 'application/json' }), `${base}.json`))}
         >
           Descargar JSON
         </button>
-        <button type="button" className="button button--secondary" onClick={downloadImage}>Descargar imagen (PNG)</button>
+        <button type="button" className="button button--secondary" onClick={() => withWriters(downloadImage)}>Descargar imagen (PNG)</button>
       </p>
       <p role="status" className={styles.status}>{status}</p>
-      <details className={styles.details}>
+      <details
+        className={styles.details}
+        onToggle={(e) => {
+          const open = e.currentTarget.open
+          setListOpen(open)
+          if (open) wantWriters()
+        }}
+      >
         <summary>Ver la lista en texto</summary>
-        <pre className={styles.pre}>{text}</pre>
+        <pre className={styles.pre}>{text ?? (listOpen ? 'Cargando la lista…' : '')}</pre>
       </details>
     </section>
   )

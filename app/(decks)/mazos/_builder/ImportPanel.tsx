@@ -3,14 +3,15 @@
 // document. What the box holds is read as you type, with lib/decks's readers: the preview says
 // what kind of import it is, what was read, every unreadable line with its number and every
 // unknown name with the closest real names. Importing replaces the builder's deck.
-import { useDeferredValue, useEffect, useMemo, useState, type ChangeEvent } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ChangeEvent } from 'react'
 import { makeCatalogue, type Catalogue } from '@/lib/catalogue/model'
 import type { Deck } from '@/lib/decks/model'
 import { describeProblem } from '@/lib/decks/problems'
-import { andMore, SHOWN_READ_ERRORS } from '@/lib/decks/text'
+import { andMore, SHOWN_READ_ERRORS } from '@/lib/decks/text-limits'
 import { validateDeck } from '@/lib/decks/validate'
 import { cardNameOf } from './deck-groups'
-import { IMPORT_KIND_LABELS, importedDeck, readImport, type ImportKind, type JsonDeckReader } from './import-detect'
+import type { ImportReading, JsonDeckReader } from './import-detect'
+import { IMPORT_KIND_LABELS, type ImportKind } from './import-kinds'
 import styles from './builder.module.css'
 
 const MAX_FILE_BYTES = 512 * 1024
@@ -18,16 +19,39 @@ const MAX_FILE_BYTES = 512 * 1024
 /** What an empty box is read with while the catalogue is still on its way (nothing is read then). */
 const NO_CARDS = makeCatalogue([], 'sin-catalogo')
 
+type Readers = typeof import('./import-detect')
+const NOTHING_READ: ImportReading = { kind: 'empty', deck: null, errors: [] }
+
+// The readers (the deck list's parser with its name matching, the share codes' detection) are a module of their own,
+// fetched when the box is first touched or something is put in it, not with the page: the panel sits at the foot of
+// the builder and most visits never use it (issue 28, /mazos's first load). One fetch per page, retried after a failure.
+let readersLoad: Promise<Readers> | null = null
+const loadReaders = (): Promise<Readers> =>
+  (readersLoad ??= import('./import-detect').catch((e: unknown) => { readersLoad = null; throw e }))
+
 /** `catalogue` is null until the builder has fetched it: what is pasted meanwhile is read once it arrives. */
 export function ImportPanel({ catalogue: fetched, onImport }: { catalogue: Catalogue | null; onImport: (deck: Deck, kind: ImportKind) => void }) {
   const [text, setText] = useState('')
   const [fileError, setFileError] = useState<string | null>(null)
   const deferred = useDeferredValue(text)
-  const waiting = fetched === null && text.trim() !== ''
+  const [readers, setReaders] = useState<Readers | null>(null)
+  const [readersFailed, setReadersFailed] = useState(false)
+  const wantReaders = useCallback(() => {
+    if (readers !== null) return
+    loadReaders().then((m) => { setReadersFailed(false); setReaders(m) }, () => setReadersFailed(true))
+  }, [readers])
+  const filled = text.trim() !== ''
+  // Something to read arrived before its reader (a file opened by a label's click, a paste): fetch it now. After a
+  // failure the retry is the player's (the button below), not a loop.
+  useEffect(() => { if (filled && readers === null && !readersFailed) wantReaders() }, [filled, readers, readersFailed, wantReaders])
+  const waiting = filled && (fetched === null || readers === null)
   const catalogue = fetched ?? NO_CARDS
   // The JSON reader (and zod with it) loads only once a JSON document is pasted.
   const [readJson, setReadJson] = useState<JsonDeckReader | null>(null)
-  const reading = useMemo(() => readImport(fetched === null ? '' : deferred, catalogue, readJson), [fetched, deferred, catalogue, readJson])
+  const reading = useMemo(
+    () => (readers === null || fetched === null ? NOTHING_READ : readers.readImport(deferred, catalogue, readJson)),
+    [readers, fetched, deferred, catalogue, readJson],
+  )
   useEffect(() => {
     if (!reading.pending) return
     let live = true
@@ -38,7 +62,7 @@ export function ImportPanel({ catalogue: fetched, onImport }: { catalogue: Catal
     () => (reading.deck ? validateDeck(reading.deck, catalogue).problems.filter((p) => p.code === 'UNKNOWN_CARD') : []),
     [reading, catalogue],
   )
-  const deck = importedDeck(reading)
+  const deck = readers === null ? null : readers.importedDeck(reading)
   const cards = deck ? deck.entries.reduce((n, e) => n + e.count, 0) : 0
   const partial = reading.errors.length > 0 || unknown.length > 0
 
@@ -55,7 +79,7 @@ export function ImportPanel({ catalogue: fetched, onImport }: { catalogue: Catal
   }
 
   return (
-    <section className="panel" aria-labelledby="importar-titulo">
+    <section className="panel" aria-labelledby="importar-titulo" onPointerDown={wantReaders} onFocus={wantReaders} onDragEnter={wantReaders}>
       <h2 id="importar-titulo" className={styles.panelTitle}>Importar</h2>
       <label htmlFor="importar-texto" className={styles.fieldLabel}>
         Pega una lista de mazo, un código, un enlace compartido o un JSON
@@ -81,7 +105,13 @@ export function ImportPanel({ catalogue: fetched, onImport }: { catalogue: Catal
       {fileError && <p className={styles.errorLine} role="alert">{fileError}</p>}
 
       <div aria-live="polite" className={styles.importPreview}>
-        {waiting && <p>Cargando el catálogo…</p>}
+        {waiting && !readersFailed && <p>{fetched === null ? 'Cargando el catálogo…' : 'Leyendo…'}</p>}
+        {readersFailed && filled && (
+          <p>
+            No se ha podido cargar el lector de mazos (¿sin conexión?).{' '}
+            <button type="button" className={styles.linkButton} onClick={wantReaders}>Reintentar</button>
+          </p>
+        )}
         {reading.kind !== 'empty' && (
           <p>
             <strong>Detectado:</strong> {IMPORT_KIND_LABELS[reading.kind]}.{' '}

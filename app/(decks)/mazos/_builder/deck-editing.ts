@@ -5,7 +5,7 @@
 // starting Dalma), and they keep the list tidy (one entry per card, no zero counts).
 import type { Card, Catalogue, Dalma } from '@/lib/catalogue/schema'
 import type { Deck, DeckEntry } from '@/lib/decks/model'
-import { MAX_COPIES_PER_LINE } from '@/lib/decks/text'
+import { MAX_COPIES_PER_LINE } from '@/lib/decks/text-limits'
 import { startingCardNeeds } from '@/lib/decks/validate'
 
 export type DeckAction =

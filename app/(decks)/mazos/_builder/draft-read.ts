@@ -4,7 +4,7 @@
 // for the classic one): a returning player's start-up pays for the few checks it uses, not for all of zod.
 import * as z from 'zod/mini'
 import type { Deck } from '@/lib/decks/model'
-import { MAX_COPIES_PER_LINE } from '@/lib/decks/text'
+import { MAX_COPIES_PER_LINE } from '@/lib/decks/text-limits'
 import { DRAFT_VERSION, type Draft } from './draft-storage'
 
 const MAX_ENTRIES = 500

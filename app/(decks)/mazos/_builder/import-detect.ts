@@ -7,24 +7,9 @@ import type { Deck } from '@/lib/decks/model'
 import { SHARE_CODE_VERSION, decodeShareCode } from '@/lib/decks/share-code'
 import { parseDeckText, toDeck, type DeckParseError } from '@/lib/decks/text'
 import type { ParsedDeck } from '@/lib/decks/parsed'
+import type { DetectedImport, ImportKind } from './import-kinds'
 
-export type DetectedImport =
-  | { kind: 'empty' }
-  | { kind: 'text'; text: string }
-  | { kind: 'json'; text: string }
-  | { kind: 'code'; code: string }
-  /** A link: `code` is the share code it carries, or null when it carries none. */
-  | { kind: 'url'; url: string; code: string | null }
-
-export type ImportKind = DetectedImport['kind']
-
-export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
-  empty: 'Nada que importar todavía',
-  text: 'Lista de mazo en texto',
-  json: 'Documento JSON',
-  code: 'Código de mazo',
-  url: 'Enlace a un mazo compartido',
-}
+export { IMPORT_KIND_LABELS, type DetectedImport, type ImportKind } from './import-kinds'
 
 const CODE_CHARS = /^[A-Za-z0-9_-]+$/
 /** Shortest possible code: version, one character of data, three of checksum. */
