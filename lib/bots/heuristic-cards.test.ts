@@ -8,7 +8,7 @@ import { createRng } from '../engine/rng'
 import { scenario, type CardSpec, type MasterSpec, type ScenarioSpec } from '../scenarios/scenario'
 import type { Decision, GameState, Phase, Seat } from '../engine/state'
 import { chooseHeuristic } from './heuristic'
-import { offensiveChance, threatToRelic, wantsOffensive } from './heuristic-main'
+import { offensiveChance, wantsOffensive } from './heuristic-main'
 import { TUNING, withTuning } from './heuristic-tuning'
 import { knowledgeOfState } from './knowledge'
 
@@ -192,19 +192,6 @@ describe('the heuristic plays every kind of card', () => {
     const e = board({ ...relic(false, 'tulkarHidden'), playZone: ['durmak-de-ordor'], gold: 5 }, {}, { phase: { name: 'main', step: 'masterActions' } })
     const a = choose(e.state)
     expect(a.type === 'revealEnemy' && a.instanceId).toBe(e.id('tulkarHidden'))
-  })
-
-  it('R8.5, R17.5 enemy (issue 29, session 8): while the rival could take the relic next turn, a later Master action that can pay one reveals another enemy, not only the turn\'s first', () => {
-    const b = board(
-      { playZone: ['sirel-de-yabel'], gold: 9, masterActions: 2 },
-      { playZone: ['durmak-de-ordor', 'thagra-la-bahaluk', 'korbam-el-hacedor'] },
-      { phase: { name: 'main', step: 'masterActions' } },
-    )
-    const k = knowledgeOfState(b.state, 0, catalogue)
-    expect(threatToRelic(k)).toBeGreaterThan(0.15)
-    expect(choose(b.state)).toMatchObject({ type: 'revealEnemy' })
-    // With the rule off only the turn's first Master action looks at the threat.
-    expect(withTuning({ enemyThreat: 1 }, choose)(b.state)).not.toMatchObject({ type: 'revealEnemy' })
   })
 })
 

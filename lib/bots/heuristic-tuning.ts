@@ -26,11 +26,7 @@ export type HeuristicTuning = {
   lenteInSight: boolean
   /** The least worth for which an Emblema is placed and revealed. */
   emblemBar: number
-  /**
-   * A relic enemy revealed (R8.5) when the relic's threat is at least this, at any Master action of the turn (1: never
-   * by this rule). On since session 8 at 0.15: the search, asked at the Master actions where it differs, prefers its
-   * reveal (docs/lab-results.md § "The heuristic's eighth pass"), and the search leaves its own Master actions to the heuristic.
-   */
+  /** A relic enemy revealed (R8.5) when the relic's threat is at least this, at any Master action of the turn (1: never by this rule). */
   enemyThreat: number
   /** The offensive's bar on the chance of capture (R17.1) when neither Master is clearly ahead on the clock, and when the rival will run out first. */
   attackBar: number
@@ -76,7 +72,7 @@ export const TUNING: HeuristicTuning = {
   firstWoundRival: false,
   lenteInSight: true,
   emblemBar: 1,
-  enemyThreat: 0.15,
+  enemyThreat: 1,
   attackBar: 0.62,
   attackBarAhead: 0.85,
   trapPrior: false,
