@@ -33,6 +33,10 @@ const only = option('pages', '').split(',').map((p) => p.trim()).filter(Boolean)
 // --save: keep each run's full report (JSON) there, to read where the blocking time goes.
 const saveDir = option('save', '')
 if (saveDir) mkdirSync(saveDir, { recursive: true })
+// LIGHTHOUSE_TRACE=1 with --save: also keep each run's trace, with V8's sampling profiler added to Lighthouse's
+// categories, for `node scripts/long-tasks.mjs --traces FILE` to say which functions ran in its long tasks (the
+// profiler adds a little overhead of its own to the run it measures).
+const saveTraces = Boolean(saveDir && process.env.LIGHTHOUSE_TRACE)
 const PAGES = only.length === 0 ? ALL_PAGES : only.map((p) => ALL_PAGES.find(([, path]) => path === p) ?? [p, p])
 
 const median = (xs) => {
@@ -55,11 +59,15 @@ try {
       // A, B then B, A: neither build always runs first in a round.
       const order = i % 2 === 0 ? [...rows] : [...rows].reverse()
       for (const [b, row] of order) {
-        const result = await lighthouse(new URL(path, b).href, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
+        const result = await lighthouse(new URL(path, b).href, {
+          port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json',
+          ...(saveTraces ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+        })
         const lhr = result?.lhr
         if (!lhr || lhr.runtimeError) throw new Error(`${path}: ${lhr?.runtimeError?.message ?? 'Lighthouse no devolvió informe'}`)
         const tag = bases.length > 1 ? `-${new URL(b).port || 'base'}` : ''
         if (saveDir) writeFileSync(join(saveDir, `${path.replace(/\W+/g, '_') || 'home'}${tag}-${i + 1}.json`), JSON.stringify(lhr))
+        if (saveTraces) writeFileSync(join(saveDir, `${path.replace(/\W+/g, '_') || 'home'}${tag}-${i + 1}.trace.json`), JSON.stringify(result.artifacts.Trace.traceEvents))
         row.scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100))
         row.lcps.push(lhr.audits['largest-contentful-paint'].numericValue)
         row.tbts.push(lhr.audits['total-blocking-time'].numericValue)
