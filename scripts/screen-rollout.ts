@@ -4,31 +4,19 @@
 // search's walks (and its fallback) use differ. Prints each pair and the mean pair difference with its
 // standard error. A screen on tuning seeds only (docs/lab-results.md § f).
 //   npx tsx scripts/screen-rollout.ts '<rollout knobs>' '<base knobs>' <seed> <from> <to> [deck file | mixed]
-import path from 'node:path'
-import { loadCatalogue } from '../lib/catalogue/load'
-import { readPlayableDeck } from '../lib/cli/deck-file'
-import { publicListsOf } from '../lib/cli/selfplay-run'
 import { BOTS } from '../lib/bots'
 import { heuristicBot } from '../lib/bots/heuristic'
 import { searchBot } from '../lib/bots/search'
 import { withTuning, type HeuristicTuning } from '../lib/bots/heuristic-tuning'
 import { parseSeed } from '../lib/random/rng'
+import { screenDeals } from './screen-deals'
 import { DEFAULT_MAX_TURNS, playSelfplayGame } from '../lib/sim/selfplay'
 import { pairInterval } from '../lib/sim/gauntlet'
-import type { Deck } from '../lib/decks/model'
 
 const [newText = '{}', baseText = '{}', seedText = 't8h-roll', fromText = '0', toText = '10', deckArg = 'caja-2-corsarios-de-arathan.txt'] = process.argv.slice(2)
 const fresh = JSON.parse(newText) as Partial<HeuristicTuning>
 const base = JSON.parse(baseText) as Partial<HeuristicTuning>
-const catalogue = loadCatalogue()
-const read = (file: string): Deck => {
-  const r = readPlayableDeck(path.resolve('content/decks', file), catalogue)
-  if (!r.ok) throw new Error(r.message)
-  return r.deck
-}
-const mixed = deckArg === 'mixed'
-const decks = mixed ? { A: read('caja-1-marcha-de-la-montana.txt'), B: read('caja-2-corsarios-de-arathan.txt') } : { A: read(deckArg), B: read(deckArg) }
-const publicLists = publicListsOf('content', catalogue, decks)
+const { catalogue, decks, mixed, publicLists } = screenDeals(deckArg)
 const seed = parseSeed(seedText)
 const registry = BOTS as Record<string, unknown>
 registry.heuristic = withTuning(base, heuristicBot)

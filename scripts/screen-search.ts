@@ -9,28 +9,17 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { loadCatalogue } from '../lib/catalogue/load'
-import { readPlayableDeck } from '../lib/cli/deck-file'
-import { publicListsOf } from '../lib/cli/selfplay-run'
 import { BOTS } from '../lib/bots'
 import { VARIANTS } from './search-variants'
 import { parseSeed } from '../lib/random/rng'
+import { screenDeals } from './screen-deals'
 import { DEFAULT_MAX_TURNS, playSelfplayGame } from '../lib/sim/selfplay'
-import type { Deck } from '../lib/decks/model'
 
 const [variantsText = 'base', seedText = '778', fromText = '0', toText = '20', deckArg = 'caja-2-corsarios-de-arathan.txt'] = process.argv.slice(2)
 // Results are kept per variant, seed, pairing and game (a deal plays the same way every time), so each runs once.
 const CACHE = path.join(os.tmpdir(), 'dm-screen-search-v2.json')
 const cache: Record<string, number> = existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) as Record<string, number> : {}
-const catalogue = loadCatalogue()
-const read = (file: string): Deck => {
-  const r = readPlayableDeck(path.resolve('content/decks', file), catalogue)
-  if (!r.ok) throw new Error(r.message)
-  return r.deck
-}
-const mixed = deckArg === 'mixed'
-const decks = mixed ? { A: read('caja-1-marcha-de-la-montana.txt'), B: read('caja-2-corsarios-de-arathan.txt') } : { A: read(deckArg), B: read(deckArg) }
-const publicLists = publicListsOf('content', catalogue, decks)
+const { catalogue, decks, mixed, publicLists } = screenDeals(deckArg)
 const seed = parseSeed(seedText)
 const bots = variantsText.split(',')
 const wins: Record<string, number> = Object.fromEntries(bots.map((b) => [b, 0]))

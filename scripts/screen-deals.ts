@@ -1,0 +1,20 @@
+// The deals a screen plays (scripts/screen-search.ts, scripts/screen-rollout.ts): the catalogue, the two decks
+// of a boxed mirror (a file of content/decks) or of the mixed pairing (`mixed`: Caja 1 against Caja 2), and the
+// boxed lists as public, as `dm gauntlet` has them (issue 29).
+import path from 'node:path'
+import { loadCatalogue } from '../lib/catalogue/load'
+import { readPlayableDeck } from '../lib/cli/deck-file'
+import { publicListsOf } from '../lib/cli/selfplay-run'
+import type { Deck } from '../lib/decks/model'
+
+export function screenDeals(deckArg: string) {
+  const catalogue = loadCatalogue()
+  const read = (file: string): Deck => {
+    const r = readPlayableDeck(path.resolve('content/decks', file), catalogue)
+    if (!r.ok) throw new Error(r.message)
+    return r.deck
+  }
+  const mixed = deckArg === 'mixed'
+  const decks = mixed ? { A: read('caja-1-marcha-de-la-montana.txt'), B: read('caja-2-corsarios-de-arathan.txt') } : { A: read(deckArg), B: read(deckArg) }
+  return { catalogue, decks, mixed, publicLists: publicListsOf('content', catalogue, decks) }
+}
