@@ -11,14 +11,12 @@
 // A diagnosis tool, not a test: it reads Lighthouse 12's internal Lantern modules, which a Lighthouse upgrade may move.
 //
 //   node scripts/lcp-race.mjs --bases http://127.0.0.1:3482[,http://127.0.0.1:3483] [--page /mazos] [--runs 5] [--save DIR]
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { chromium } from '@playwright/test'
-import { launch } from 'chrome-launcher'
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 import * as TraceEngine from 'lighthouse/core/lib/trace-engine.js'
 import { findChromium } from './chromium.mjs'
+import { tracedLoads } from './traced-loads.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -94,43 +92,11 @@ async function analyse(events) {
   }
 }
 
-// Chromium started by chrome-launcher with scripts/lighthouse.mjs's flags, as Lighthouse's runs are: Playwright's own
-// launch adds flags of its own, under which the ~1 s paints were not seen.
-const chrome = await launch({
-  chromePath: executablePath,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+console.log(`${values.page}: pintura observada · primer frame (inicio+duración) · mayor hueco entre BeginFrames · trozos evaluados antes · Lantern FCP/LCP · trozos en el grafo del LCP`)
+await tracedLoads({
+  executablePath, bases, page: values.page, runs, categories: CATEGORIES, save: values.save,
+  onLoad: async (base, r, events) => {
+    const a = await analyse(events)
+    console.log(`${base} #${r}: ${a.paint.toFixed(0)} ms · ${a.firstFrame} ms · ${a.gap.toFixed(0)} ms · ${a.evaluatedBefore} · ${a.lanternFcp.toFixed(0)}/${a.lanternLcp.toFixed(0)} ms · ${a.kept.length} (${a.keptKiB.toFixed(0)} KiB)`)
+  },
 })
-try {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
-  const page = await browser.contexts()[0].newPage()
-  const cdp = await page.context().newCDPSession(page)
-  // Lighthouse's mobile screen; the cache and the site's storage are cleared before each load, as Lighthouse does.
-  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true })
-  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true })
-  await cdp.send('Network.enable')
-  console.log(`${values.page}: pintura observada · primer frame (inicio+duración) · mayor hueco entre BeginFrames · trozos evaluados antes · Lantern FCP/LCP · trozos en el grafo del LCP`)
-  for (let r = 1; r <= runs; r++) {
-    for (const base of r % 2 ? bases : [...bases].reverse()) {
-      await page.goto('about:blank')
-      await cdp.send('Network.clearBrowserCache')
-      await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'all' })
-      const events = []
-      const collect = (e) => events.push(...e.value)
-      cdp.on('Tracing.dataCollected', collect)
-      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
-      await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES, excludedCategories: ['*'] }, transferMode: 'ReportEvents' })
-      await page.goto(new URL(values.page, base).href, { waitUntil: 'load' })
-      await page.waitForTimeout(2500)
-      await cdp.send('Tracing.end')
-      await complete
-      cdp.off('Tracing.dataCollected', collect)
-      if (values.save) writeFileSync(join(values.save, `${values.page.replace(/\W+/g, '_')}-${new URL(base).port}-${r}.json`), JSON.stringify(events))
-      const a = await analyse(events)
-      console.log(`${base} #${r}: ${a.paint.toFixed(0)} ms · ${a.firstFrame} ms · ${a.gap.toFixed(0)} ms · ${a.evaluatedBefore} · ${a.lanternFcp.toFixed(0)}/${a.lanternLcp.toFixed(0)} ms · ${a.kept.length} (${a.keptKiB.toFixed(0)} KiB)`)
-    }
-  }
-  await browser.close().catch(() => {})
-} finally {
-  await chrome.kill()
-}

@@ -9,12 +9,10 @@
 //
 //   node scripts/long-tasks.mjs --bases http://127.0.0.1:3521[,URL] [--page /mazos] [--runs 3] [--min 12.5] [--save DIR]
 //   node scripts/long-tasks.mjs --traces DIR/_mazos-3521-1.json[,…] [--min 12.5]   (saved traces read again)
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { chromium } from '@playwright/test'
-import { launch } from 'chrome-launcher'
 import { findChromium } from './chromium.mjs'
+import { tracedLoads } from './traced-loads.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -159,39 +157,10 @@ if (values.traces) {
   }
   process.exit(0)
 }
-const chrome = await launch({
-  chromePath: executablePath,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+await tracedLoads({
+  executablePath, bases, page: values.page, runs, categories: CATEGORIES, save: values.save,
+  onLoad: async (base, r, events) => {
+    console.log(`${base}${values.page} #${r}`)
+    await analyse(events)
+  },
 })
-try {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
-  const page = await browser.contexts()[0].newPage()
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true })
-  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true })
-  await cdp.send('Network.enable')
-  for (let r = 1; r <= runs; r++) {
-    for (const base of r % 2 ? bases : [...bases].reverse()) {
-      await page.goto('about:blank')
-      await cdp.send('Network.clearBrowserCache')
-      await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'all' })
-      const events = []
-      const collect = (e) => events.push(...e.value)
-      cdp.on('Tracing.dataCollected', collect)
-      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
-      await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES, excludedCategories: ['*'] }, transferMode: 'ReportEvents' })
-      await page.goto(new URL(values.page, base).href, { waitUntil: 'load' })
-      await page.waitForTimeout(2500)
-      await cdp.send('Tracing.end')
-      await complete
-      cdp.off('Tracing.dataCollected', collect)
-      if (values.save) writeFileSync(join(values.save, `${values.page.replace(/\W+/g, '_')}-${new URL(base).port}-${r}.json`), JSON.stringify(events))
-      console.log(`${base}${values.page} #${r}`)
-      await analyse(events)
-    }
-  }
-  await browser.close().catch(() => {})
-} finally {
-  await chrome.kill()
-}
