@@ -70,3 +70,20 @@ test('the export panel writes the list, its .txt and its JSON on demand', async 
   const [json] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')])
   expect(JSON.parse(await readFile(await json.path(), 'utf8'))).toMatchObject({ format: 'duelo-de-masters/deck', name: 'Exportado en e2e', relic: 'elixir-de-misal' })
 })
+
+test('the list in text says so when its writer cannot be fetched, and opens once the network is back', async ({ page }) => {
+  await page.goto('/mazos', { waitUntil: 'networkidle' })
+  await expect(page.locator('fieldset[data-hydrated]')).toBeVisible()
+  await page.getByLabel('Nombre del mazo').fill('Sin red')
+  // The first load is in; every script asked for from now on fails, as offline before the writer was ever cached.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort('internetdisconnected'))
+  const panel = page.getByRole('region', { name: 'Exportar y compartir' })
+  await panel.getByText('Ver la lista en texto').focus()
+  await page.keyboard.press('Enter')
+  await expect(panel.getByRole('status')).toHaveText(/No se ha podido cargar la exportación/)
+
+  await page.unroute('**/_next/static/**/*.js')
+  await page.keyboard.press('Enter') // closes the list
+  await page.keyboard.press('Enter') // and opens it again, fetching the writer this time
+  await expect(panel.locator('pre')).toContainText('# Mazo: Sin red')
+})

@@ -157,7 +157,8 @@ export function ExportPanel({ deck, catalogue, code, validation }: {
         onToggle={(e) => {
           const open = e.currentTarget.open
           setListOpen(open)
-          if (open) wantWriters()
+          // Through withWriters, so a list that cannot be fetched (offline before it was ever cached) says so in the status line.
+          if (open) void withWriters(() => {})
         }}
       >
         <summary>Ver la lista en texto</summary>
