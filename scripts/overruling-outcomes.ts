@@ -10,7 +10,8 @@
 // The deck is the Caja 2 mirror by default. `mixed` plays Caja 1 against Caja 2 (session 9) as the gauntlet's mixed
 // pairing does: the even game of a pair gives the search Caja 1 in seat 0, the odd one Caja 2 in seat 1, on the same
 // deal; `mixed:1` and `mixed:2` play only the games where the search has Caja 1, or Caja 2. Each line names the deck
-// the search plays (`deck`).
+// the search plays (`deck`). With OVERRULING_NEAR=1 it also plays out the walks' best action where it led the
+// heuristic's choice without clearing the bar (`overruled: false`): the deviations the search declined.
 import path from 'node:path'
 import { loadCatalogue } from '../lib/catalogue/load'
 import { readPlayableDeck } from '../lib/cli/deck-file'
@@ -43,6 +44,8 @@ const deck = (file: string): Deck => { const d = deckByFile.get(file); if (d ===
 let lists: readonly [string[], string[]] = [[], []]
 const seed = parseSeed(seedText)
 const HORIZON = SEARCH_OPTIONS.horizon
+/** Also the near misses: decisions where the walks' best was not the heuristic's choice but did not clear the bar (session 9). */
+const NEAR = process.env.OVERRULING_NEAR === '1'
 const MAX_ACTIONS = 20_000
 
 /** One continuation from `start` (the state after the root's action) by the heuristic on both sides: the game's result for `me` and the evaluation at the search's horizon. */
@@ -86,12 +89,14 @@ for (let g = Number(fromText); g < Number(toText); g++) {
     if (seat === me) {
       const root = searchRoot(view, moves, DEFAULT_BUDGET, rngs[seat], catalogue)
       action = root.chosen
-      if (!sameAction(root.chosen, root.fallback) && (types === null || types.has(root.chosen.type))) {
+      // The walks' best action: the overruling, or (with OVERRULING_NEAR=1) a deviation that led but fell short of the bar.
+      const alt = NEAR ? root.best : root.chosen
+      if (!sameAction(alt, root.fallback) && (types === null || types.has(alt.type))) {
         const mean = (a: Action) => root.children.find((c) => sameAction(c.action, a))?.mean ?? NaN
         const conts = Number(contsText)
         const d: number[] = [], h: number[] = []
         for (let k = 0; k < conts; k++) {
-          const outcome = [root.chosen, root.fallback].map((a) => {
+          const outcome = [alt, root.fallback].map((a) => {
             const r = apply(s, a, catalogue, { log: false })
             if (!r.ok) throw new Error(r.error.code)
             return playOut(r.state, me, k, catalogue)
@@ -102,11 +107,11 @@ for (let g = Number(fromText); g < Number(toText); g++) {
         // The same two actions walked by the search itself in the true world (its real hidden cards, a fresh dice
         // stream per walk): what the walks would estimate if their worlds were the truth.
         const trueWorld = (_: unknown, rng: RngState): GameState => ({ ...s, rng: [nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), (nextInt(rng, 0x7fffffff) + 1) | 0] })
-        const known = searchRoot(view, listedMoves([root.fallback, root.chosen]), DEFAULT_BUDGET, createRng(0x7a1c + i), catalogue, { ...SEARCH_OPTIONS, worlds: trueWorld })
+        const known = searchRoot(view, listedMoves([root.fallback, alt]), DEFAULT_BUDGET, createRng(0x7a1c + i), catalogue, { ...SEARCH_OPTIONS, worlds: trueWorld })
         const knownMean = (a: Action) => known.children.find((c) => sameAction(c.action, a))?.mean ?? NaN
         const avg = (x: number[]) => x.reduce((t, v) => t + v, 0) / x.length
         const se = (x: number[]) => { const m = avg(x); return Math.sqrt(x.reduce((t, v) => t + (v - m) ** 2, 0) / (x.length - 1) / x.length) }
-        console.log(JSON.stringify({ game: g, deck: mine.slice(0, 6), decision: i, kind: decisionName(s), from: root.fallback.type, to: root.chosen.type, lead: +root.lead.toFixed(2), walks: +(mean(root.chosen) - mean(root.fallback)).toFixed(4), walksTrueWorld: +(knownMean(root.chosen) - knownMean(root.fallback)).toFixed(4), trueGain: +avg(d).toFixed(4), trueSe: +se(d).toFixed(4), horizonGain: +avg(h).toFixed(4), horizonSe: +se(h).toFixed(4), conts }))
+        console.log(JSON.stringify({ game: g, deck: mine.slice(0, 6), decision: i, kind: decisionName(s), from: root.fallback.type, to: alt.type, overruled: sameAction(alt, root.chosen), lead: +root.lead.toFixed(2), walks: +(mean(alt) - mean(root.fallback)).toFixed(4), walksTrueWorld: +(knownMean(alt) - knownMean(root.fallback)).toFixed(4), trueGain: +avg(d).toFixed(4), trueSe: +se(d).toFixed(4), horizonGain: +avg(h).toFixed(4), horizonSe: +se(h).toFixed(4), conts }))
       }
     } else {
       action = BOTS.heuristic(view, moves, DEFAULT_BUDGET, rngs[seat], catalogue)
