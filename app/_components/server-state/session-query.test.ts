@@ -1,5 +1,6 @@
+import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { readSessionOrLast, readSessionUser } from './session-query'
+import { readSessionOrLast, readSessionUser, sessionQuery, type SessionRead } from './session-query'
 
 function memoryStorage() {
   const map = new Map<string, string>()
@@ -39,6 +40,24 @@ describe('the session query\'s fetcher (who is signed in; offline, who was last)
     await readSessionOrLast(() => Promise.resolve({ ok: true, body: { user: { id: 'u1' } } }), storage)
     expect(await readSessionOrLast(() => Promise.resolve({ ok: false, body: null }), storage)).toEqual({ user: null, confirmed: true })
     expect((await readSessionOrLast(offline, storage)).user?.id).toBe('u1')
+  })
+
+  it('is asked without a connection too, so a page opened offline learns the last user instead of waiting for ever', async () => {
+    const storage = memoryStorage()
+    const ana = { id: 'u1', name: 'Ana', email: null }
+    await readSessionOrLast(() => Promise.resolve({ ok: true, body: { user: ana } }), storage)
+    onlineManager.setOnline(false)
+    try {
+      const observer = new QueryObserver(new QueryClient(), { ...sessionQuery, queryFn: () => readSessionOrLast(offline, storage) })
+      const answered = new Promise<SessionRead>((resolve) => {
+        const stop = observer.subscribe((r) => { if (r.data !== undefined) { stop(); resolve(r.data) } })
+      })
+      // Under React Query's default network mode the query would sit 'paused' here until the browser came back online.
+      expect(observer.getCurrentResult().fetchStatus).toBe('fetching')
+      expect(await answered).toEqual({ user: ana, confirmed: false })
+    } finally {
+      onlineManager.setOnline(true)
+    }
   })
 
   it('a storage that cannot be read or written is no obstacle', async () => {

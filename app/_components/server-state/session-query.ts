@@ -80,6 +80,11 @@ export const sessionQuery = queryOptions({
   staleTime: 0,
   // The fetcher never throws: an unreachable server is an answer (the last known user).
   retry: false,
+  // Asked with or without a connection: offline the answer is the last confirmed user, which a save queued for that
+  // account needs. Under the default ('online') a page opened offline paused the query for good, and the save panel
+  // said «Comprobando tu sesión…» until the connection came back (the browser reports navigator.onLine false there,
+  // and query-client.ts starts React Query offline to match).
+  networkMode: 'always',
 })
 
 /** The session for a component under ServerState. */
