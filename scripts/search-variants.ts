@@ -57,6 +57,12 @@ export const VARIANTS: Record<string, Bot> = {
   // Issue 29, session 8: more walks only for the root's close verdicts (a deviation ahead by more than one standard
   // error gets another decision's budget of fresh paired walks against the heuristic's choice).
   ext1: searchBotWith({ ...SEARCH_OPTIONS, extend: 1, extendFrom: 1 }),
+  // Issue 29, session 9: the walks from a turn's end (the offensive, R17) played to the game's end (99 turns; a game
+  // lasts some 29) or to 4 turns, scored by the result where the game ended, so the evaluation at the horizon no longer
+  // judges the offensive; `eotend1` with a third of that decision's walks (its weight 1 instead of 3), for time.
+  eotend: searchBotWith({ ...SEARCH_OPTIONS, horizonFor: { endOfTurn: 99 } }),
+  eotend1: searchBotWith({ ...SEARCH_OPTIONS, horizonFor: { endOfTurn: 99 }, budgetWeight: { ...SEARCH_OPTIONS.budgetWeight, endOfTurn: 1 } }),
+  eot4: searchBotWith({ ...SEARCH_OPTIONS, horizonFor: { endOfTurn: 4 } }),
   nonneg: searchBotWith({ ...SEARCH_OPTIONS, weights: [-0.1521, 0, 0.5809, -0.1168, -0.1245, 0, 0.2659, 0.1418, 0.162, -0.1578, 0.5417, 0.548, 1.4151, -1.363, 0, 0] }),
 }
 

@@ -31,6 +31,23 @@ function enemyDecision(seed: number, mirror = false): GameState | null {
   return null
 }
 
+/** Heuristic play in the Caja 2 mirror from a seed until a turn's end where the active Master could also declare an offensive (R17). */
+function turnEndDecision(seed: number): GameState | null {
+  const { decks, catalogue } = boxedDecks()
+  const created = createGame({ seed, mode: 'duel', masters: [{ deck: decks[1] }, { deck: decks[1] }] }, catalogue)
+  if (!created.ok) throw new Error('createGame')
+  let s = created.value
+  const rng = createRng(seed)
+  for (let i = 0; i < 3000 && s.result === null; i++) {
+    const legal = legalActions(s, catalogue)
+    if (s.phase.name === 'endOfTurn' && topDecision(s) === undefined && legal.some((a) => a.type === 'declareOffensive')) return s
+    const r = apply(s, chooseHeuristic(s, topDecision(s)?.seat ?? s.activeSeat, legal, rng, catalogue), catalogue)
+    if (!r.ok) throw new Error(r.error.code)
+    s = r.state
+  }
+  return null
+}
+
 describe('search bot', () => {
   it('searches the decisions that shape a game, enemy actions (R10.2) among them, and leaves Master actions to the heuristic', () => {
     for (const kind of ['endOfTurn', 'dalmaActions', 'enemyActions', 'melee', 'answers', 'defenders']) expect(SEARCHED.has(kind)).toBe(true)
@@ -202,6 +219,27 @@ describe('search bot', () => {
     // Every walk ends the current turn before the horizon's (R7.13), so half its value is read there.
     expect(means({ ...SEARCH_OPTIONS, leafMix: 0.5 })).not.toEqual(plain)
   })
+  it('issue 29, R17: a longer horizon for the walks from a turn\'s end is off by default; on, they are scored by how the game ended, and other roots keep theirs', () => {
+    const { catalogue } = boxedDecks()
+    expect(SEARCH_OPTIONS.horizonFor).toBeUndefined()
+    const run = (s: GameState, o: typeof SEARCH_OPTIONS | undefined) => searchRoot(viewFor(s, s.activeSeat, catalogue), legalMoves(s, catalogue), { playouts: 8 }, createRng(7), catalogue, o).children
+    const end = [3, 5, 8, 13].map((seed) => turnEndDecision(seed)).find((x) => x !== null) as GameState
+    expect(end).toBeDefined()
+    const far = { ...SEARCH_OPTIONS, horizonFor: { endOfTurn: 99 } }
+    // A walk scored by the game's result is worth 1, 0 or ½ (a draw), so every action's total is a multiple of ½;
+    // the evaluation at the end of the next turn gives values in between.
+    const halves = (cs: ReturnType<typeof run>) => cs.every((c) => Math.abs(2 * c.mean * c.runs - Math.round(2 * c.mean * c.runs)) < 1e-9)
+    const plain = run(end, undefined)
+    expect(plain.length).toBeGreaterThan(1)
+    expect(halves(plain)).toBe(false)
+    const long = run(end, far)
+    expect(long.map((c) => c.runs)).toEqual(plain.map((c) => c.runs))
+    expect(halves(long)).toBe(true)
+    // The horizon goes by the root's kind: an enemy-action root (R10.2) walks as before.
+    const enemy = [3, 5, 8, 13].map((seed) => enemyDecision(seed, true)).find((x) => x !== null) as GameState
+    expect(run(enemy, far)).toEqual(run(enemy, undefined))
+  })
+
   it('issue 29: more walks for a close verdict are off by default, and when on they walk only the best deviation and the heuristic\'s choice again', () => {
     const { catalogue } = boxedDecks()
     const s = [3, 5, 8, 13].map((seed) => enemyDecision(seed, true)).find((x) => x !== null) as GameState

@@ -63,6 +63,13 @@ export type SearchOptions = {
   /** Turns the walk plays to (counting the current one) before it scores the state. */
   horizon: number
   /**
+   * Another horizon for the walks from a root decision of these kinds (keyed by the root's decision name, so every
+   * action compared at one root is walked equally far). Issue 29, session 9: the evaluation at the end of the next
+   * turn rates the state after an offensive too high (docs/lab-results.md § "Which of the search's overrulings
+   * lose"); a walk to the game's end (a large horizon) is scored by the result itself. Absent: `horizon` everywhere.
+   */
+  horizonFor?: Readonly<Record<string, number>>
+  /**
    * The heuristic's choice is walked in every round, never dropped, so the final comparison rests on
    * every world the proposed action was walked on. Without it, a heuristic's choice that fell in the
    * first halving round (two walks among eight actions) was compared on those two worlds only, and
@@ -408,6 +415,9 @@ export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, 
   const all: RootChild[] = picked.map((a) => ({ node: newNode(a), sum: 0, runs: 0, values: new Map<number, number>() }))
   let alive = all
   const weight = o.budgetWeight[decisionName(view.state)] ?? 1
+  const far = o.horizonFor?.[decisionName(view.state)]
+  // The walks' options: the root's horizon, when its kind has its own (the cap on applied actions scales with it).
+  const ow = far === undefined ? o : { ...o, horizon: far }
   const total = 'playouts' in budget ? budget.playouts * weight : Infinity
   const nodes = 'nodes' in budget ? budget.nodes * weight : Infinity
   const prior = o.hiddenPrior ? hiddenPrior(cat) : undefined
@@ -423,7 +433,7 @@ export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, 
       const randomRival = nextUint32(rng) < o.epsilon * 2 ** 32
       for (const c of group) {
         const w: Walk = { state: world, turnsEnded: 0, applied: 0, randomRival }
-        const value = step(w, c.node.action as Action, cat) ? walk(c.node, w, view.seat, [stream[0], stream[1], stream[2], stream[3]], cat, o) : 0
+        const value = step(w, c.node.action as Action, cat) ? walk(c.node, w, view.seat, [stream[0], stream[1], stream[2], stream[3]], cat, ow) : 0
         into(c, sample, value)
         spentRuns++
         spentNodes += w.applied
