@@ -9,7 +9,7 @@
 // (and shown from that touch on).
 // Until it arrives, a panel that needs other cards says it is loading them (issue 14).
 import Link from 'next/link'
-import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react'
 import { makeCatalogue, type Card, type Catalogue, type Relic, type Tombstone } from '@/lib/catalogue/model'
 import { loadCatalogue } from '@/app/_components/catalogue-data'
 import { whenIdle } from '@/app/_components/when-idle'
@@ -30,6 +30,7 @@ import { copiesOf, editDeck, isBlankDeck, type DeckAction } from './deck-editing
 import { DRAFT_STORAGE_KEY, deckSnapshot, isBlankDraft, serializeDraft, type SavedLink } from './draft-storage'
 import { IMPORT_KIND_LABELS, type ImportKind } from './import-kinds'
 import { playPath, printPath, tryPath } from './links'
+import { makeReadyGate, type ReadyGate } from './ready-gate'
 import { starterShows } from './starter-cards'
 import styles from './builder.module.css'
 
@@ -61,6 +62,35 @@ function CatalogueWait({ title, id }: { title: string; id?: string }) {
     <section className="panel" aria-label={title} id={id}>
       <p className={styles.help}>Cargando el catálogo…</p>
     </section>
+  )
+}
+
+/**
+ * The builder's fieldset, disabled until the builder has opened what it had to (`gate`). It holds that flag itself, so
+ * opening re-renders this element only: its children are the builder's last render, which React then leaves as they
+ * are (issue 28: on a blank builder this was a second render of every panel on each load). Once open, it asks for
+ * `atIdle` at the browser's first idle moment.
+ */
+function BuilderFieldset({ gate, atIdle, className, onWant, children }: {
+  gate: ReadyGate
+  atIdle: () => void
+  className: string | undefined
+  onWant: () => void
+  children: ReactNode
+}) {
+  const [ready, setReady] = useState(gate.ready)
+  // A transition: the flip waits for nothing on screen (and when a draft was opened, it follows the draft's render).
+  useEffect(() => gate.listen(() => startTransition(() => setReady(true))), [gate])
+  const idleRef = useRef(atIdle)
+  idleRef.current = atIdle
+  useEffect(() => {
+    if (!ready) return
+    return whenIdle(() => idleRef.current(), { timeout: 4000 })
+  }, [ready])
+  return (
+    <fieldset className={className} disabled={!ready} data-hydrated={ready || undefined} onFocus={onWant} onPointerDown={onWant}>
+      {children}
+    </fieldset>
   )
 }
 
@@ -105,7 +135,9 @@ export function DeckBuilder({ starter, tombstones, catalogueVersion }: DeckBuild
   const [deck, dispatch] = useReducer(reducer, undefined, emptyDeck)
   const catalogue: Catalogue | null = full ?? (starterShows(deck) && !opening ? starterCatalogue : null)
   const [saved, setSaved] = useState<SavedLink | null>(null)
-  const [hydrated, setHydrated] = useState(false)
+  // Whether the draft or the link has been read and the controls may take input: outside the builder's state, so that
+  // opening re-renders the fieldset alone (BuilderFieldset).
+  const [gate] = useState(makeReadyGate)
   const [notice, setNotice] = useState<Notice | null>(null)
   const [previous, setPrevious] = useState<Previous | null>(null)
   const [confirmingNew, setConfirmingNew] = useState(false)
@@ -142,7 +174,7 @@ export function DeckBuilder({ starter, tombstones, catalogueVersion }: DeckBuild
     const savedId = params.get('mazo')
     if (stored === null && sharedCode === null && savedId === null) {
       // Nothing to open: the blank builder is ready as the server drew it; the catalogue comes later (wantFull).
-      startTransition(() => setHydrated(true))
+      gate.open()
       return
     }
     // A stored draft is read through zod, which loads only when there is one to read (a first visit loads none).
@@ -200,11 +232,10 @@ export function DeckBuilder({ starter, tombstones, catalogueVersion }: DeckBuild
             )
           })
       }
-      // A transition: this re-renders the whole builder, which React then does in slices instead of one long task
-      // just after the page shows (issue 14, blocking time).
-      startTransition(() => setHydrated(true))
+      // The fieldset opens in a transition of its own, after the draft's render (BuilderFieldset).
+      gate.open()
     })
-  }, [replaceDeck, fetchFull])
+  }, [replaceDeck, fetchFull, gate])
 
   // The ref keeps a second run (React's development double effects) from reading the URL after it was cleaned.
   const started = useRef(false)
@@ -214,25 +245,25 @@ export function DeckBuilder({ starter, tombstones, catalogueVersion }: DeckBuild
     open()
   }, [open])
 
-  // With nothing to open, the catalogue is fetched at the browser's first idle moment (the service worker then keeps
-  // it for offline use) but not shown: a blank deck looks the same with the starter cards, and showing it would
-  // re-render the whole builder while the page is still loading. The player's first touch shows it (onFocus,
-  // onPointerDown below), fetching it then if the idle moment has not come.
-  useEffect(() => {
-    if (!hydrated || full !== null) return
-    return whenIdle(() => void fetchFull(), { timeout: 4000 })
-  }, [hydrated, full, fetchFull])
+  // With nothing to open, the catalogue is fetched at the browser's first idle moment once the builder is open (the
+  // service worker then keeps it for offline use) but not shown: a blank deck looks the same with the starter cards,
+  // and showing it would re-render the whole builder while the page is still loading. The player's first touch shows
+  // it (onFocus, onPointerDown below), fetching it then if the idle moment has not come.
+  const fetchAtIdle = useCallback(() => {
+    if (fullRef.current === null) void fetchFull()
+  }, [fetchFull])
 
-  // Autosave: every change, signed in or not. A blank builder leaves no draft behind.
+  // Autosave: every change once open, signed in or not. A blank builder leaves no draft behind. A draft just opened is
+  // written back as read (the gate opens in the same task as the draft is dispatched, before React renders it).
   useEffect(() => {
-    if (!hydrated) return
+    if (!gate.ready) return
     try {
       if (isBlankDraft({ deck, saved })) window.localStorage.removeItem(DRAFT_STORAGE_KEY)
       else window.localStorage.setItem(DRAFT_STORAGE_KEY, serializeDraft({ deck, saved }))
     } catch {
       // Storage full or forbidden (private mode): the builder still works, it just won't survive a reload.
     }
-  }, [deck, saved, hydrated])
+  }, [deck, saved, gate])
 
   useEffect(() => {
     if (confirmingNew) confirmRef.current?.focus()
@@ -273,7 +304,7 @@ export function DeckBuilder({ starter, tombstones, catalogueVersion }: DeckBuild
   }
 
   const cardCount = validation?.stats.cards ?? 0
-  const retry = () => (hydrated ? wantFull() : open())
+  const retry = () => (gate.ready ? wantFull() : open())
 
   return (
     <>
@@ -287,7 +318,7 @@ export function DeckBuilder({ starter, tombstones, catalogueVersion }: DeckBuild
         used to win over the draft, which was then dropped with its link to the saved deck (a save queued offline
         became a new deck, and the autosave overwrote the draft). Links still work. The first touch fetches the
         catalogue if the browser has not had an idle moment yet. */}
-    <fieldset className={styles.builder} disabled={!hydrated} data-hydrated={hydrated || undefined} onFocus={wantFull} onPointerDown={wantFull}>
+    <BuilderFieldset gate={gate} atIdle={fetchAtIdle} className={styles.builder} onWant={wantFull}>
       <div className={`panel ${styles.toolbar}`}>
         <div className={styles.nameField}>
           <label htmlFor={IDS.name} className={styles.fieldLabel}>Nombre del mazo</label>
@@ -404,7 +435,7 @@ export function DeckBuilder({ starter, tombstones, catalogueVersion }: DeckBuild
           ? <CatalogueWait title="Exportar" />
           : <ExportPanel deck={deck} catalogue={catalogue} code={code} validation={validation} />}
       </div>
-    </fieldset>
+    </BuilderFieldset>
     </>
   )
 }
