@@ -219,19 +219,17 @@ describe('search bot', () => {
     // Every walk ends the current turn before the horizon's (R7.13), so half its value is read there.
     expect(means({ ...SEARCH_OPTIONS, leafMix: 0.5 })).not.toEqual(plain)
   })
-  it('issue 29, R17: the walks from a turn\'s end are played to the game\'s end by default and scored by how it ended, and other roots keep their horizon', () => {
+  it('issue 29, R17: a longer horizon for the walks from a turn\'s end is off by default; on, they are scored by how the game ended, and other roots keep theirs', () => {
     const { catalogue } = boxedDecks()
-    expect(SEARCH_OPTIONS.horizonFor?.endOfTurn).toBe(99)
-    // `near`: no decision kind with a horizon of its own, every walk to the end of the next turn (the search before session 9).
-    const near = { ...SEARCH_OPTIONS, horizonFor: {} }
-    const run = (s: GameState, o: typeof SEARCH_OPTIONS) => searchRoot(viewFor(s, s.activeSeat, catalogue), legalMoves(s, catalogue), { playouts: 8 }, createRng(7), catalogue, o).children
+    expect(SEARCH_OPTIONS.horizonFor).toBeUndefined()
+    const run = (s: GameState, o: typeof SEARCH_OPTIONS | undefined) => searchRoot(viewFor(s, s.activeSeat, catalogue), legalMoves(s, catalogue), { playouts: 8 }, createRng(7), catalogue, o).children
     const end = [3, 5, 8, 13].map((seed) => turnEndDecision(seed)).find((x) => x !== null) as GameState
     expect(end).toBeDefined()
-    const far = SEARCH_OPTIONS
+    const far = { ...SEARCH_OPTIONS, horizonFor: { endOfTurn: 99 } }
     // A walk scored by the game's result is worth 1, 0 or ½ (a draw), so every action's total is a multiple of ½;
     // the evaluation at the end of the next turn gives values in between.
     const halves = (cs: ReturnType<typeof run>) => cs.every((c) => Math.abs(2 * c.mean * c.runs - Math.round(2 * c.mean * c.runs)) < 1e-9)
-    const plain = run(end, near)
+    const plain = run(end, undefined)
     expect(plain.length).toBeGreaterThan(1)
     expect(halves(plain)).toBe(false)
     const long = run(end, far)
@@ -239,7 +237,7 @@ describe('search bot', () => {
     expect(halves(long)).toBe(true)
     // The horizon goes by the root's kind: an enemy-action root (R10.2) walks as before.
     const enemy = [3, 5, 8, 13].map((seed) => enemyDecision(seed, true)).find((x) => x !== null) as GameState
-    expect(run(enemy, far)).toEqual(run(enemy, near))
+    expect(run(enemy, far)).toEqual(run(enemy, undefined))
   })
 
   it('issue 29: more walks for a close verdict are off by default, and when on they walk only the best deviation and the heuristic\'s choice again', () => {

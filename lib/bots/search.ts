@@ -324,14 +324,7 @@ export const CONFIDENCE = 2
  */
 export const MIN_GAP = 0.05
 
-/**
- * Turns the walks from a turn's end play to: to the game's end (no game lasts 99 turns; the applied-actions cap scales
- * with it), so the offensive (R17) is judged by how the game ends, not by the evaluation at the end of the next turn,
- * which rated the state after an offensive too high (issue 29, session 9, docs/lab-results.md § "The offensive walked
- * to the game's end"). The other decisions keep `horizon`: their walks are cheap, and no bias was found in them.
- */
-export const HORIZON_FOR: Readonly<Record<string, number>> = { endOfTurn: 99 }
-export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, horizonFor: HORIZON_FOR, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, fightConfidence: 0, minGap: MIN_GAP, verify: 0, extend: 0, extendFrom: 1, tree: true, heuristicPrior: 0, puct: 1.5, leafMix: 0, weights: EVALUATION_WEIGHTS, hiddenPrior: true }
+export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, fightConfidence: 0, minGap: MIN_GAP, verify: 0, extend: 0, extendFrom: 1, tree: true, heuristicPrior: 0, puct: 1.5, leafMix: 0, weights: EVALUATION_WEIGHTS, hiddenPrior: true }
 
 /** The standard normal's upper tail, P(Z > z) (Abramowitz and Stegun 26.2.17, error below 1e-7). */
 export function normalTail(z: number): number {

@@ -1,18 +1,15 @@
 // What a laboratory spec costs, in CPU seconds expected (issue 28): the queue sizes shards by time, not by game
 // count (a search-bot shard of 500 games took about 12 hours, far past any lease), and bounds what one job may ask.
 // The figures are this machine's, measured by `npm run bench` (suite `bots`) and in docs/lab-results.md: random bots
-// about 400 games per CPU second, heuristic bots about 100, and a game between two search bots about 48 s: since
-// issue 29's session 9 the search walks every turn's end to the game's end, and a search-against-heuristic game took
-// 40 s of CPU in the Caja 2 mirror, 17 s in the Caja 1 mirror and 16 s in the mixed pairing (`dm selfplay … --bots
-// search,heuristic --games 4`, 2026-12-06; before, 8.5 s in the Caja 2 mirror). A game's cost is the mean of its two
-// seats' bots: each decides about half of the game's decisions. Estimates only: a lease is renewed while a shard plays,
-// however long it takes.
+// about 400 games per CPU second, heuristic bots about 100, and a game with the search bot about 4 s (the probe's
+// search sweep: 10,000 plays in about 12 hours). A game's cost is the mean of its two seats' bots: each decides
+// about half of the game's decisions. Estimates only: a lease is renewed while a shard plays, however long it takes.
 import type { BotLevel } from '../bots/types'
 import { armsOf, type LabSpec } from './lab-spec'
 import { isMatchSpec, workGames, type WorkSpec } from './lab-work'
 
 /** CPU seconds of one game played by two bots of this level. */
-export const BOT_GAME_SECONDS: Readonly<Record<BotLevel, number>> = { random: 1 / 400, heuristic: 1 / 100, search: 48 }
+export const BOT_GAME_SECONDS: Readonly<Record<BotLevel, number>> = { random: 1 / 400, heuristic: 1 / 100, search: 4 }
 
 /** Expected CPU seconds of one game between these bots. */
 export const gameSeconds = (bots: LabSpec['bots']): number => (BOT_GAME_SECONDS[bots.A] + BOT_GAME_SECONDS[bots.B]) / 2

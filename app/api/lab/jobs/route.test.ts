@@ -188,7 +188,7 @@ describe.each(testDatabases())('/api/lab/jobs on $name', (db) => {
     }, 60_000)
 
     it('anonymous jobs get a smaller size bound than signed-in ones (expected computing time)', async () => {
-      const big = { ...spec, bots: { A: 'search', B: 'heuristic' }, games: 1000 }
+      const big = { ...spec, bots: { A: 'search', B: 'heuristic' }, games: 2000 }
       const anonymous = await post({ spec: big })
       expect(anonymous.status).toBe(422)
       const error = ((await anonymous.json()) as { error: { field: string; message: string } }).error
