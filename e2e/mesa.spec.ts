@@ -13,6 +13,9 @@ import { setPace } from './table'
 
 type Payload = { step: number; seat: 'A' | 'B' | null; view: { state: { cards: { id: number; cardId: string }[] } } | null; events: { step: number; events: Record<string, unknown>[] }[] }
 
+/** Table API replies that were server errors, on any page of the test. */
+const serverErrors: string[] = []
+
 /** Every table state a page receives: JSON replies of the table API and the event stream's messages. */
 async function capture(context: BrowserContext, page: Page, sink: Payload[]): Promise<CDPSession> {
   page.on('response', async (res) => {
@@ -21,7 +24,11 @@ async function capture(context: BrowserContext, page: Page, sink: Payload[]): Pr
     if (!type.includes('application/json')) return
     try {
       const body = (await res.json()) as Payload & { state?: Payload }
-      sink.push(body.state ?? body)
+      const payload = body.state ?? body
+      // A refused action (a click on a decision the table has already moved past gets 409) carries no state; only
+      // a server error is a failure, and the test reads those from `serverErrors`.
+      if (res.status() >= 500) serverErrors.push(`${res.status()} ${res.url()}`)
+      if (typeof payload.step === 'number') sink.push(payload)
     } catch {
       // a navigation dropped the body
     }
@@ -172,6 +179,7 @@ test('two players on two devices play a whole game online; a spectator watches; 
   await see(a.getByRole('link', { name: 'Ver la repetición' })).toBeVisible({ timeout: 30_000 })
   await see(b.getByRole('button', { name: 'Revancha' })).toBeVisible()
   expect(moves).toBeGreaterThan(5)
+  expect(serverErrors).toEqual([])
 
   // The truth, from the record: replay every step and check each payload a player received against it.
   const res = await a.request.get(`/api/tables/${id}/record`)
