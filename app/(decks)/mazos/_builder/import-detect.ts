@@ -9,8 +9,6 @@ import { parseDeckText, toDeck, type DeckParseError } from '@/lib/decks/text'
 import type { ParsedDeck } from '@/lib/decks/parsed'
 import type { DetectedImport, ImportKind } from './import-kinds'
 
-export { IMPORT_KIND_LABELS, type DetectedImport, type ImportKind } from './import-kinds'
-
 const CODE_CHARS = /^[A-Za-z0-9_-]+$/
 /** Shortest possible code: version, one character of data, three of checksum. */
 const MIN_CODE_LENGTH = 5
