@@ -18,7 +18,7 @@ import { Board, type PlayStep, type SummaryStep } from '../_board/Board'
 import type { KnownInfo } from '../_board/options'
 import { TableScreen } from '../_board/TableScreen'
 import { automaticChoice, DEFAULT_STOPS, readStops, STOP_CHOICES, STOP_LABELS, type Stops } from '../_board/stops'
-import { botAction } from './bot-move'
+import type { botAction } from './bot-move'
 import { useBotWorker } from './useBotWorker'
 import {
   decider, decisionsAsked, decisionsText, eventsFor, planUndo, playDuel, replaySearch, summaryStart, truncateDuel, VARIANT_LABELS, type Duel, type DuelNumbers, type DuelStep,
@@ -137,14 +137,26 @@ export function LocalGame({ duel, catalogue, publicDecks, numbers, notice, savin
     if (d !== from) commit(d)
   }, [catalogue, commit])
   const botWorker = useBotWorker({ enabled: bot, thinking: botTurn, duel, catalogue, publicDecks, delayMs: botDelay, onActions: playBot })
-  // Without a Worker (or once it failed), the page thinks for the bot itself, as below.
+  // Without a Worker (or once it failed), the page thinks for the bot itself, as below, with the bots' code
+  // loaded then: otherwise only the worker loads it, and the table's own scripts are lighter.
   const botOnPage = bot && botWorker.failed
+  const [pageBot, setPageBot] = useState<{ decide: typeof botAction } | 'missing' | null>(null)
+  useEffect(() => {
+    if (!botOnPage || pageBot !== null) return
+    let live = true
+    import('./bot-move').then(
+      (m) => { if (live) setPageBot({ decide: m.botAction }) },
+      () => { if (live) setPageBot('missing') },
+    )
+    return () => { live = false }
+  }, [botOnPage, pageBot])
+  const pageDecide = pageBot !== null && pageBot !== 'missing' ? pageBot.decide : null
 
   // Steps nobody has to think about (the player's automatic ones, and the bot's when it thinks on the
   // page) are played in a batch of at most ~40 ms of work, then shown: one render per batch, not per
   // step. The bot's first move waits a moment, so its turn is seen to begin.
   useEffect(() => {
-    if (auto === null && !(botTurn && botOnPage)) return
+    if (auto === null && !(botTurn && pageDecide !== null)) return
     const t = window.setTimeout(() => {
       let d = duel
       const started = performance.now()
@@ -152,8 +164,8 @@ export function LocalGame({ duel, catalogue, publicDecks, numbers, notice, savin
         const seat = decider(d.state)
         let next: Duel | null
         if (bot && seat === 1) {
-          if (!botOnPage) break // the worker's to decide
-          const action = botAction(d, catalogue, publicDecks)
+          if (!botOnPage || pageDecide === null) break // the worker's to decide, or the page's once the bots' code is here
+          const action = pageDecide(d, catalogue, publicDecks)
           next = action === null ? null : remember(playDuel(d, action, catalogue))
         } else {
           const a = automaticChoice(d.state, seat, legalActions(d.state, catalogue), stops[seat])
@@ -166,7 +178,7 @@ export function LocalGame({ duel, catalogue, publicDecks, numbers, notice, savin
       if (d !== duel) commit(d)
     }, auto !== null ? 0 : BOT_DELAY_MS)
     return () => window.clearTimeout(t)
-  }, [auto, botTurn, botOnPage, bot, duel, catalogue, publicDecks, commit, stops])
+  }, [auto, botTurn, botOnPage, pageDecide, bot, duel, catalogue, publicDecks, commit, stops])
 
   const play = useCallback((action: Action) => {
     setUndoMessage(null)
@@ -318,7 +330,8 @@ export function LocalGame({ duel, catalogue, publicDecks, numbers, notice, savin
   const undoable = state.result === null && (!botTurn || !botOnPage) && duel.steps.length > 0
   const controls = undoable ? <button type="button" className="button button--secondary" onClick={undo}>Deshacer</button> : null
   const saveFailed = saving !== null && saving.kind !== 'saving' && saving.kind !== 'saved'
-  const notices = [notice, undoMessage, saveFailed ? saving.message : null].filter((n): n is string => n !== null)
+  const botMissing = pageBot === 'missing' ? 'No se pudo cargar el bot: recarga la página para seguir (la partida está guardada).' : null
+  const notices = [notice, undoMessage, saveFailed ? saving.message : null, botMissing].filter((n): n is string => n !== null)
 
   return (
     <Board
