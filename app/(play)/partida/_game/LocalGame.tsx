@@ -18,7 +18,8 @@ import { Board, type PlayStep, type SummaryStep } from '../_board/Board'
 import type { KnownInfo } from '../_board/options'
 import { TableScreen } from '../_board/TableScreen'
 import { automaticChoice, DEFAULT_STOPS, readStops, STOP_CHOICES, STOP_LABELS, type Stops } from '../_board/stops'
-import { botAction } from './bot-move'
+import type { botAction } from './bot-move'
+import { useBotWorker } from './useBotWorker'
 import {
   decider, decisionsAsked, decisionsText, eventsFor, planUndo, playDuel, replaySearch, summaryStart, truncateDuel, VARIANT_LABELS, type Duel, type DuelNumbers, type DuelStep,
 } from './duel'
@@ -113,13 +114,49 @@ export function LocalGame({ duel, catalogue, publicDecks, numbers, notice, savin
   const viewer: Seat = bot ? 0 : realDecision && !handOff ? deciding : shownSeat ?? 0
   const [undoMessage, setUndoMessage] = useState<string | null>(null)
 
-  // Steps nobody has to think about (the bot's, and the player's automatic ones) are played in a
-  // batch of at most ~40 ms of work, then shown: one render per batch, not per step, and the page
-  // stays responsive. The bot's first move waits a moment, so its turn is seen to begin.
   const latest = useRef(duel)
   latest.current = duel
+  const commit = useCallback((next: Duel) => {
+    latest.current = next
+    onDuel(next)
+  }, [onDuel])
+
+  // The bot thinks in a Web Worker (useBotWorker), so the table answers taps (undo, «Nueva partida»,
+  // the log) while a search bot weighs its move; its actions are played here with playDuel, so the game
+  // and its log are the same as when the page thought for it. It waits a moment after the player's own
+  // decision, so its turn is seen to begin; not after a step taken without asking or its own.
+  const last = duel.steps[duel.steps.length - 1]
+  const botDelay = last === undefined || (last.seat === 0 && last.auto === undefined) ? BOT_DELAY_MS : 0
+  const playBot = useCallback((actions: Action[], from: Duel) => {
+    let d = from
+    for (const action of actions) {
+      const next = remember(playDuel(d, action, catalogue))
+      if (next === null) break
+      d = next
+    }
+    if (d !== from) commit(d)
+  }, [catalogue, commit])
+  const botWorker = useBotWorker({ enabled: bot, thinking: botTurn, duel, catalogue, publicDecks, delayMs: botDelay, onActions: playBot })
+  // Without a Worker (or once it failed), the page thinks for the bot itself, as below, with the bots' code
+  // loaded then: otherwise only the worker loads it, and the table's own scripts are lighter.
+  const botOnPage = bot && botWorker.failed
+  const [pageBot, setPageBot] = useState<{ decide: typeof botAction } | 'missing' | null>(null)
   useEffect(() => {
-    if (auto === null && !botTurn) return
+    if (!botOnPage || pageBot !== null) return
+    let live = true
+    import('./bot-move').then(
+      (m) => { if (live) setPageBot({ decide: m.botAction }) },
+      () => { if (live) setPageBot('missing') },
+    )
+    return () => { live = false }
+  }, [botOnPage, pageBot])
+  const pageDecide = pageBot !== null && pageBot !== 'missing' ? pageBot.decide : null
+
+  // Steps nobody has to think about (the player's automatic ones, and the bot's when it thinks on the
+  // page) are played in a batch of at most ~40 ms of work, then shown: one render per batch, not per
+  // step. The bot's first move waits a moment, so its turn is seen to begin.
+  useEffect(() => {
+    if (auto === null && !(botTurn && pageDecide !== null)) return
     const t = window.setTimeout(() => {
       let d = duel
       const started = performance.now()
@@ -127,7 +164,8 @@ export function LocalGame({ duel, catalogue, publicDecks, numbers, notice, savin
         const seat = decider(d.state)
         let next: Duel | null
         if (bot && seat === 1) {
-          const action = botAction(d, catalogue, publicDecks)
+          if (!botOnPage || pageDecide === null) break // the worker's to decide, or the page's once the bots' code is here
+          const action = pageDecide(d, catalogue, publicDecks)
           next = action === null ? null : remember(playDuel(d, action, catalogue))
         } else {
           const a = automaticChoice(d.state, seat, legalActions(d.state, catalogue), stops[seat])
@@ -137,16 +175,16 @@ export function LocalGame({ duel, catalogue, publicDecks, numbers, notice, savin
         if (next === null) break
         d = next
       }
-      if (d !== duel) onDuel(d)
+      if (d !== duel) commit(d)
     }, auto !== null ? 0 : BOT_DELAY_MS)
     return () => window.clearTimeout(t)
-  }, [auto, botTurn, bot, duel, catalogue, publicDecks, onDuel, stops])
+  }, [auto, botTurn, botOnPage, pageDecide, bot, duel, catalogue, publicDecks, commit, stops])
 
   const play = useCallback((action: Action) => {
     setUndoMessage(null)
     const next = remember(playDuel(latest.current, action, catalogue))
-    if (next) onDuel(next)
-  }, [catalogue, onDuel])
+    if (next) commit(next)
+  }, [catalogue, commit])
 
   const undo = () => {
     // Never across a hand-off: the screen that hands the device over has no undo, and this is only the viewer's.
@@ -154,7 +192,9 @@ export function LocalGame({ duel, catalogue, publicDecks, numbers, notice, savin
     const plan = planUndo(duel, bot ? 0 : viewer)
     if (!plan.ok) { setUndoMessage(UNDO_REFUSALS[plan.reason]); return }
     setUndoMessage(null)
-    onDuel(truncateDuel(duel, plan.keep, catalogue))
+    // Also while the bot thinks: its answer, about the duel undone, is dropped.
+    botWorker.forget()
+    commit(truncateDuel(duel, plan.keep, catalogue))
   }
 
   const changeStops = (seat: Seat, next: Stops) => {
@@ -286,10 +326,12 @@ export function LocalGame({ duel, catalogue, publicDecks, numbers, notice, savin
       <p className={styles.help}>Revancha: los mismos mazos y ajustes, otro reparto. Jugar otra vez: la preparación con estos ajustes, para cambiar lo que quieras.</p>
     </section>
   )
-  const undoable = state.result === null && !botTurn && duel.steps.length > 0
+  // Undo stays at hand while the bot thinks in its worker (on the page's thread nothing could be tapped then anyway).
+  const undoable = state.result === null && (!botTurn || !botOnPage) && duel.steps.length > 0
   const controls = undoable ? <button type="button" className="button button--secondary" onClick={undo}>Deshacer</button> : null
   const saveFailed = saving !== null && saving.kind !== 'saving' && saving.kind !== 'saved'
-  const notices = [notice, undoMessage, saveFailed ? saving.message : null].filter((n): n is string => n !== null)
+  const botMissing = pageBot === 'missing' ? 'No se pudo cargar el bot: recarga la página para seguir (la partida está guardada).' : null
+  const notices = [notice, undoMessage, saveFailed ? saving.message : null, botMissing].filter((n): n is string => n !== null)
 
   return (
     <Board

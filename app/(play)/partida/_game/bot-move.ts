@@ -1,10 +1,12 @@
-// The bot's move on /partida, apart from duel.ts so the bots' code loads with the game table only.
+// The bot's move on /partida, apart from duel.ts so the bots' code loads with the game table only
+// (and in the bot's worker, bot.worker.ts, which decides from the same BotInput).
 import type { Catalogue } from '@/lib/catalogue/schema'
 import { deckCardIds, isPublicList, normalizeDeck, type Deck } from '@/lib/decks/model'
 import { BOTS, DEFAULT_BUDGET, listedMoves } from '@/lib/bots'
 import { viewFor, type MasterView } from '@/lib/engine/view'
 import { legalActions, nextUint32, type Action } from '@/lib/engine'
-import { botRngFor, decider, type Duel } from './duel'
+import { botInputOf, type BotInput } from './bot-messages'
+import { botRngAt, botRngFor, decider, type Duel } from './duel'
 
 /** The stand-in bot: a random legal action, drawn from the bot's own stream (botRngFor). */
 export function randomBotAction(duel: Duel, catalogue: Catalogue): Action | null {
@@ -18,17 +20,21 @@ export function randomBotAction(duel: Duel, catalogue: Catalogue): Action | null
  * player's deck list is the bot's prior only when it is public (a boxed deck, `publicDecks`); a saved
  * or pasted list is the player's own, and the bot reasons over the card pool instead (issue 29).
  */
-export function botView(duel: Duel, catalogue: Catalogue, publicDecks: readonly Deck[]): MasterView {
+export function botView(duel: Pick<Duel, 'state' | 'config'>, catalogue: Catalogue, publicDecks: readonly Deck[]): MasterView {
   const seat = decider(duel.state)
   const rival = duel.config.masters[seat === 0 ? 1 : 0]
   const open = rival !== undefined && isPublicList(rival.deck, publicDecks)
   return viewFor(duel.state, seat, catalogue, open ? { rivalDeckList: deckCardIds(normalizeDeck(rival.deck)) } : {})
 }
 
-/** The chosen bot (lib/bots) decides from botView only, with its own stream (botRngFor). */
-export function botAction(duel: Duel, catalogue: Catalogue, publicDecks: readonly Deck[]): Action | null {
-  const legal = legalActions(duel.state, catalogue)
+/** The chosen bot (lib/bots) decides from botView only, with its own stream (botRngAt). */
+export function botDecision(input: BotInput, catalogue: Catalogue, publicDecks: readonly Deck[]): Action | null {
+  const legal = legalActions(input.state, catalogue)
   if (legal.length === 0) return null
-  return BOTS[duel.setup.bot](botView(duel, catalogue, publicDecks), listedMoves(legal), DEFAULT_BUDGET, botRngFor(duel), catalogue)
+  return BOTS[input.bot](botView(input, catalogue, publicDecks), listedMoves(legal), DEFAULT_BUDGET, botRngAt(input.config, input.state, input.stepCount), catalogue)
 }
 
+/** botDecision for a duel: what the page plays when it thinks on its own thread (no Worker, or the worker failed). */
+export function botAction(duel: Duel, catalogue: Catalogue, publicDecks: readonly Deck[]): Action | null {
+  return botDecision(botInputOf(duel), catalogue, publicDecks)
+}

@@ -155,7 +155,12 @@ export function truncateDuel(duel: Duel, keep: number, catalogue: Catalogue): Du
  * gives back nothing of the deal.
  */
 export function botRngFor(duel: Duel): RngState {
-  return botRng(duel.config.seed, decider(duel.state), duel.steps.length)
+  return botRngAt(duel.config, duel.state, duel.steps.length)
+}
+
+/** botRngFor from the parts it reads: the game's seed, the position and how many steps led to it (the bot's worker has no Duel). */
+export function botRngAt(config: GameConfig, state: GameState, stepCount: number): RngState {
+  return botRng(config.seed, decider(state), stepCount)
 }
 
 // ---- The replay URL: /partida?rep=1&s=<seed>&v=<variant>&a=<code A>&b=<code B>&l=<line>&cat=<version>[&o=<override>]&e=<engine version>[&m=bot&bot=<level>][&w=<seed128>][&mesa=<id>[&fin=<end>]]
