@@ -4,9 +4,11 @@ import type { Bot } from '../lib/bots'
 import { appendFileSync } from 'node:fs'
 import { sameAction } from '../lib/bots/legal-moves'
 import { gameTurn } from '../lib/engine/queries'
-import { decisionName, SEARCH_OPTIONS, searchBot, searchBotWith, searchRoot } from '../lib/bots/search'
+import { decisionName, SEARCH_OPTIONS, searchBot, searchBotWith, searchRoot, type SearchOptions } from '../lib/bots/search'
 
 const shared = { ...SEARCH_OPTIONS }
+/** Issue 29, session 10: the Master actions (R7.14) searched as well, at the budget weight 1 (no entry in budgetWeight). */
+const MASTER: SearchOptions = { ...SEARCH_OPTIONS, searched: new Set([...SEARCH_OPTIONS.searched, 'masterActions']) }
 /** Issue 29, session 6: the evaluation fitted on the mirrors' games alone (seed 2901, initiative and traps left out). */
 const POOLED_FIT = [-0.1024, -0.3439, 0.496, 0.0291, 0.0056, -0.2828, 0.6059, 0.0427, 0.0566, 0.1098, 0.499, 0.5337, 1.6447, -1.5744, 0, 0]
 const MIRROR_FIT = [-0.0736, 0.0748, 0.4282, 0.0299, 0.0554, 0.2737, -0.0115, 0.0037, 0.1666, 0.1248, 0.5577, 0.5693, 1.1167, -1.0691, 0, 0]
@@ -64,19 +66,28 @@ export const VARIANTS: Record<string, Bot> = {
   eotend1: searchBotWith({ ...SEARCH_OPTIONS, horizonFor: { endOfTurn: 99 }, budgetWeight: { ...SEARCH_OPTIONS.budgetWeight, endOfTurn: 1 } }),
   eot4: searchBotWith({ ...SEARCH_OPTIONS, horizonFor: { endOfTurn: 4 } }),
   nonneg: searchBotWith({ ...SEARCH_OPTIONS, weights: [-0.1521, 0, 0.5809, -0.1168, -0.1245, 0, 0.2659, 0.1418, 0.162, -0.1578, 0.5417, 0.548, 1.4151, -1.363, 0, 0] }),
+  // Issue 29, session 10: the Master actions (which card to place, reveal or use, or to draw; R7.14) searched too, at
+  // weight 1. Left to the heuristic since issue 8, when the search was far weaker.
+  master: searchBotWith(MASTER),
 }
 
 /**
- * The default search, logging every decision where its best action is not the heuristic's (to the file
- * DM_SEARCH_LOG, one JSON line each): what each proposed, the lead in standard errors, the gap in win
- * chance and whether the search overruled.
+ * A search with options `o`, logging every decision where its best action is not the heuristic's (to the file
+ * DM_SEARCH_LOG, one JSON line each): what each proposed, the lead in standard errors, the gap in win chance and
+ * whether the search overruled. It decides exactly as the same search unlogged.
  */
-VARIANTS.w2log = (view, moves, budget, rng, cat) => {
-  const r = searchRoot(view, moves, budget, rng, cat)
+const logged = (o: SearchOptions): Bot => (view, moves, budget, rng, cat) => {
+  const r = searchRoot(view, moves, budget, rng, cat, o)
   const file = process.env.DM_SEARCH_LOG
   if (file !== undefined && !sameAction(r.best, r.fallback)) {
     const mean = (a: typeof r.best) => r.children.find((c) => sameAction(c.action, a))?.mean ?? 0
-    appendFileSync(file, JSON.stringify({ turn: gameTurn(view.state), seat: view.seat, decision: decisionName(view.state), heuristic: r.fallback, best: r.best, lead: r.lead, gap: mean(r.best) - mean(r.fallback), overruled: !sameAction(r.chosen, r.fallback) }) + '\n')
+    // The cards the two actions name, where they name one (the Master's own, so known to its view).
+    const card = (a: typeof r.best) => ('instanceId' in a ? view.state.cards[a.instanceId]?.cardId : undefined)
+    appendFileSync(file, JSON.stringify({ turn: gameTurn(view.state), seat: view.seat, decision: decisionName(view.state), heuristic: r.fallback, best: r.best, heuristicCard: card(r.fallback), bestCard: card(r.best), lead: r.lead, gap: mean(r.best) - mean(r.fallback), overruled: !sameAction(r.chosen, r.fallback) }) + '\n')
   }
   return r.chosen
 }
+/** The default search, logged. */
+VARIANTS.w2log = logged(SEARCH_OPTIONS)
+/** `master`, logged (issue 29, session 10: which Master actions the search overrules). */
+VARIANTS.masterlog = logged(MASTER)

@@ -48,6 +48,23 @@ function turnEndDecision(seed: number): GameState | null {
   return null
 }
 
+/** Heuristic play from a seed until a Master-action decision (R7.14) with at least `least` different choices. */
+function masterDecision(seed: number, least: number): GameState | null {
+  const { decks, catalogue } = boxedDecks()
+  const created = createGame({ seed, mode: 'duel', masters: [{ deck: decks[1] }, { deck: decks[0] }] }, catalogue)
+  if (!created.ok) throw new Error('createGame')
+  let s = created.value
+  const rng = createRng(seed)
+  for (let i = 0; i < 3000 && s.result === null; i++) {
+    const legal = legalActions(s, catalogue)
+    if (s.phase.name === 'main' && s.phase.step === 'masterActions' && topDecision(s) === undefined && legal.filter((a, i) => legal.findIndex((b) => sameAction(a, b)) === i).length >= least) return s
+    const r = apply(s, chooseHeuristic(s, topDecision(s)?.seat ?? s.activeSeat, legal, rng, catalogue), catalogue)
+    if (!r.ok) throw new Error(r.error.code)
+    s = r.state
+  }
+  return null
+}
+
 describe('search bot', () => {
   it('searches the decisions that shape a game, enemy actions (R10.2) among them, and leaves Master actions to the heuristic', () => {
     for (const kind of ['endOfTurn', 'dalmaActions', 'enemyActions', 'melee', 'answers', 'defenders']) expect(SEARCHED.has(kind)).toBe(true)
@@ -259,5 +276,25 @@ describe('search bot', () => {
     for (const c of plain.children) if (!sameAction(c.action, plain.best) && !sameAction(c.action, plain.fallback)) expect(runsOf(more, c.action)).toBe(c.runs)
     // Above the lead it asks for, the same decision keeps its walks.
     expect(run({ ...SEARCH_OPTIONS, extend: 1, extendFrom: Infinity }, seed as number).children).toEqual(plain.children)
+  })
+  it('R7.14, issue 29: with Master actions searched, it compares the heuristic\'s card play with at most seven other legal ones and keeps it unless a deviation clears the verdict', () => {
+    const { catalogue } = boxedDecks()
+    const s = [3, 5, 8, 13].map((seed) => masterDecision(seed, SEARCH_OPTIONS.maxChildren + 1)).find((x) => x !== null) as GameState
+    expect(s).toBeDefined()
+    const view = viewFor(s, s.activeSeat, catalogue)
+    const legal = legalActions(s, catalogue)
+    const o = { ...SEARCH_OPTIONS, searched: new Set([...SEARCHED, 'masterActions']) }
+    const run = (seed: number) => searchRoot(view, legalMoves(s, catalogue), { playouts: 24 }, createRng(seed), catalogue, o)
+    // By default the heuristic plays the Master actions alone: no walks at all.
+    expect(searchRoot(view, legalMoves(s, catalogue), { playouts: 24 }, createRng(7), catalogue).children).toEqual([])
+    const r = run(7)
+    // More legal actions than the cap: the heuristic's choice first, then seven others, every one legal and walked.
+    expect(r.children).toHaveLength(SEARCH_OPTIONS.maxChildren)
+    expect(r.children[0]?.action).toEqual(r.fallback)
+    for (const c of r.children) { expect(legal.some((l) => sameAction(l, c.action))).toBe(true); expect(c.runs).toBeGreaterThan(0) }
+    // The heuristic's choice is walked in every round, and the choice is the heuristic's unless the best deviation clears the bar.
+    expect(r.children[0]?.runs).toBe(Math.max(...r.children.map((c) => c.runs)))
+    expect(sameAction(r.chosen, r.fallback) || (sameAction(r.chosen, r.best) && r.lead > CONFIDENCE)).toBe(true)
+    expect(run(7)).toEqual(r)
   })
 })
