@@ -4,6 +4,7 @@ import type { Bot } from '../lib/bots'
 import { appendFileSync } from 'node:fs'
 import { sameAction } from '../lib/bots/legal-moves'
 import { gameTurn } from '../lib/engine/queries'
+import { FEATURES } from '../lib/bots/evaluate'
 import { decisionName, SEARCH_OPTIONS, searchBot, searchBotWith, searchRoot, type SearchOptions } from '../lib/bots/search'
 
 const shared = { ...SEARCH_OPTIONS }
@@ -69,6 +70,11 @@ export const VARIANTS: Record<string, Bot> = {
   // Issue 29, session 10: the Master actions (which card to place, reveal or use, or to draw; R7.14) searched too, at
   // weight 1. Left to the heuristic since issue 8, when the search was far weaker.
   master: searchBotWith(MASTER),
+  /**
+   * The evaluation's exhaustion clock (clock, clockShort) at half its fitted weight (session 10): with Master
+   * actions searched, the search kept deck cards unread to stretch that clock (the log of \`masterlog\`).
+   */
+  clock05: searchBotWith({ ...SEARCH_OPTIONS, weights: SEARCH_OPTIONS.weights.map((w, i) => (i === FEATURES.indexOf('clock') || i === FEATURES.indexOf('clockShort') ? w / 2 : w)) }),
 }
 
 /**
