@@ -67,6 +67,8 @@ export const VARIANTS: Record<string, Bot> = {
   // has shown (lib/bots/shown-affinity.ts): type shares (20 pseudo-cards), further copies 3 times, skills and spells
   // of a shown Dalma's profession twice. scripts/prior-check.ts finds every such weighting names the hidden cards worse.
   affinity: searchBotWith({ ...SEARCH_OPTIONS, shownAffinity: { types: 20, copies: 2, profession: 1 } }),
+  // With a private rival list, the place prior fitted against the card pool (lib/bots/hidden-prior-pool-weights.ts).
+  poolprior: searchBotWith({ ...SEARCH_OPTIONS, poolPrior: true }),
   nonneg: searchBotWith({ ...SEARCH_OPTIONS, weights: [-0.1521, 0, 0.5809, -0.1168, -0.1245, 0, 0.2659, 0.1418, 0.162, -0.1578, 0.5417, 0.548, 1.4151, -1.363, 0, 0] }),
 }
 
