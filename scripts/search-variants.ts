@@ -66,6 +66,12 @@ export const VARIANTS: Record<string, Bot> = {
   eotend: searchBotWith({ ...SEARCH_OPTIONS, horizonFor: { endOfTurn: 99 } }),
   eotend1: searchBotWith({ ...SEARCH_OPTIONS, horizonFor: { endOfTurn: 99 }, budgetWeight: { ...SEARCH_OPTIONS.budgetWeight, endOfTurn: 1 } }),
   eot4: searchBotWith({ ...SEARCH_OPTIONS, horizonFor: { endOfTurn: 4 } }),
+  // Issue 29, session 10: with a private rival list, the rival's hidden cards weighed by their affinity with what it
+  // has shown (lib/bots/shown-affinity.ts): type shares (20 pseudo-cards), further copies 3 times, skills and spells
+  // of a shown Dalma's profession twice. scripts/prior-check.ts finds every such weighting names the hidden cards worse.
+  affinity: searchBotWith({ ...SEARCH_OPTIONS, shownAffinity: { types: 20, copies: 2, profession: 1 } }),
+  // With a private rival list, the place prior fitted against the card pool (lib/bots/hidden-prior-pool-weights.ts).
+  poolprior: searchBotWith({ ...SEARCH_OPTIONS, poolPrior: true }),
   nonneg: searchBotWith({ ...SEARCH_OPTIONS, weights: [-0.1521, 0, 0.5809, -0.1168, -0.1245, 0, 0.2659, 0.1418, 0.162, -0.1578, 0.5417, 0.548, 1.4151, -1.363, 0, 0] }),
   // Issue 29, session 10: the Master actions (which card to place, reveal or use, or to draw; R7.14) searched too, at
   // weight 1. Left to the heuristic since issue 8, when the search was far weaker.

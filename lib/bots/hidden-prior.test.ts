@@ -8,11 +8,15 @@ import { topDecision } from '../engine/stack'
 import type { GameState, Seat } from '../engine/state'
 import { determinize, HIDDEN_CARD, viewFor, type MasterView } from '../engine/view'
 import { chooseHeuristic } from './heuristic'
-import { hiddenPrior } from './hidden-prior'
+import { hiddenPrior, poolPrior, rivalListPrivate } from './hidden-prior'
+import { HIDDEN_PRIOR_POOL_WEIGHTS } from './hidden-prior-pool-weights'
 import { HIDDEN_PRIOR_WEIGHTS } from './hidden-prior-weights'
 import { legalMoves } from './legal-moves'
 
 const { decks, catalogue } = boxedDecks()
+
+/** The real state behind each view viewWithHiddenPlay returns (for the same position seen with the list private). */
+const realOf = new WeakMap<MasterView, GameState>()
 
 /** Heuristic play in the Caja 2 mirror until the Master to decide faces a rival with hidden cards face down in play and in hand, and traps still unseen. */
 function viewWithHiddenPlay(seed: number): MasterView | null {
@@ -28,7 +32,7 @@ function viewWithHiddenPlay(seed: number): MasterView | null {
       const rival = s.masters[seat === 0 ? 1 : 0]
       const hiddenIn = (ids: readonly number[]) => ids.filter((id) => view.state.cards[id]?.cardId === HIDDEN_CARD).length
       const trapsUnseen = view.pools[rival === s.masters[0] ? 0 : 1].filter((id) => catalogue.byId.get(id)?.type === 'trap').length
-      if (hiddenIn(rival.playZone) >= 1 && hiddenIn(rival.hand) >= 2 && trapsUnseen >= 1) return view
+      if (hiddenIn(rival.playZone) >= 1 && hiddenIn(rival.hand) >= 2 && trapsUnseen >= 1) { realOf.set(view, s); return view }
     }
     const r = apply(s, chooseHeuristic(s, seat, legalMoves(s, catalogue), rng, catalogue), catalogue)
     if (!r.ok) throw new Error(r.error.code)
@@ -88,5 +92,38 @@ describe('the prior on the rival\'s hidden cards', () => {
     const uniform = trapShare(false), weighted = trapShare(true)
     expect(weighted).toBeGreaterThan(2 * uniform)
     expect(weighted).toBeGreaterThan(0.2)
+  })
+
+  it('R2.1: a view tells a private rival list (its pool the card pool, longer than the hidden cards) from a public one', () => {
+    const view = viewWithHiddenPlay(7)
+    expect(view).not.toBeNull()
+    const told = view as MasterView
+    expect(rivalListPrivate(told)).toBe(false)
+    // The same position with the rival's list not told: the view reasons over the card pool.
+    expect(rivalListPrivate(viewFor(realOf.get(told) as GameState, told.seat, catalogue))).toBe(true)
+  })
+
+  it('R14.3: the pool prior, for a private list, weighs a trap face down in play far above its pool share (a deck holds more traps than the pool does) and a treasure there at nothing', () => {
+    const prior = poolPrior(catalogue)
+    const trap = [...catalogue.byId.values()].find((c) => c.type === 'trap')
+    const treasure = [...catalogue.byId.values()].find((c) => c.type === 'treasure')
+    expect(prior(trap?.id ?? '', 'play')).toBe(HIDDEN_PRIOR_POOL_WEIGHTS.play.trap)
+    expect(prior(trap?.id ?? '', 'play')).toBeGreaterThan(hiddenPrior(catalogue)(trap?.id ?? '', 'play'))
+    expect(prior(treasure?.id ?? '', 'play')).toBeLessThan(0.05)
+    // Over many worlds of a private-list view, more of the rival's face-down cards in play are traps with it than with the list prior.
+    const v = [7, 11, 19].map(viewWithHiddenPlay).find((x) => x !== null) as MasterView
+    const priv = viewFor(realOf.get(v) as GameState, v.seat, catalogue)
+    const rival = priv.state.masters[priv.seat === 0 ? 1 : 0]
+    const faceDown = rival.playZone.filter((id) => priv.state.cards[id]?.cardId === HIDDEN_CARD)
+    const share = (p: typeof prior) => {
+      const rng = createRng(5)
+      let traps = 0, total = 0
+      for (let i = 0; i < 400; i++) {
+        const world = determinize(priv, rng, p)
+        for (const id of faceDown) { total++; if (catalogue.byId.get(world.cards[id]?.cardId ?? '')?.type === 'trap') traps++ }
+      }
+      return traps / total
+    }
+    expect(share(prior)).toBeGreaterThan(1.5 * share(hiddenPrior(catalogue)))
   })
 })

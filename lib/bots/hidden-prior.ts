@@ -8,21 +8,47 @@
 // card type is what any deck has, so the prior holds for a player's own deck as for the boxed ones,
 // and it is used in every game (issue 29; it was for the Caja 2 mirror alone, PRIOR_PAIRINGS).
 import type { Catalogue } from '../catalogue/schema'
-import type { HiddenPrior, HiddenZone } from '../engine/view'
+import { other } from '../engine/state'
+import { HIDDEN_CARD, type HiddenPrior, type HiddenZone, type MasterView } from '../engine/view'
+import { HIDDEN_PRIOR_POOL_WEIGHTS } from './hidden-prior-pool-weights'
 import { HIDDEN_PRIOR_WEIGHTS } from './hidden-prior-weights'
 
-const priors = new WeakMap<Catalogue, HiddenPrior>()
+type Weights = { readonly play: Readonly<Record<string, number>>; readonly hand: Readonly<Record<string, number>> }
+const priors = new WeakMap<Weights, WeakMap<Catalogue, HiddenPrior>>()
 
-/** The prior for `catalogue`'s cards: a card's weight is its type's for the place (1 for a type the fit has no weight for). */
-export function hiddenPrior(catalogue: Catalogue): HiddenPrior {
-  let prior = priors.get(catalogue)
+function priorOf(catalogue: Catalogue, weights: Weights): HiddenPrior {
+  let byCatalogue = priors.get(weights)
+  if (byCatalogue === undefined) { byCatalogue = new WeakMap(); priors.set(weights, byCatalogue) }
+  let prior = byCatalogue.get(catalogue)
   if (prior === undefined) {
     const byCard: Record<HiddenZone, Map<string, number>> = { play: new Map(), hand: new Map() }
     for (const card of catalogue.byId.values()) {
-      for (const zone of ['play', 'hand'] as const) byCard[zone].set(card.id, HIDDEN_PRIOR_WEIGHTS[zone][card.type] ?? 1)
+      for (const zone of ['play', 'hand'] as const) byCard[zone].set(card.id, weights[zone][card.type] ?? 1)
     }
     prior = (cardId, zone) => byCard[zone].get(cardId) ?? 1
-    priors.set(catalogue, prior)
+    byCatalogue.set(catalogue, prior)
   }
   return prior
+}
+
+/** The prior for `catalogue`'s cards: a card's weight is its type's for the place (1 for a type the fit has no weight for). */
+export const hiddenPrior = (catalogue: Catalogue): HiddenPrior => priorOf(catalogue, HIDDEN_PRIOR_WEIGHTS)
+
+/**
+ * The prior fitted against the card pool (hidden-prior-pool-weights.ts), for a rival whose list is private:
+ * its pool is then the whole card pool, whose mix of types is not a deck's (issue 29, session 10).
+ */
+export const poolPrior = (catalogue: Catalogue): HiddenPrior => priorOf(catalogue, HIDDEN_PRIOR_POOL_WEIGHTS)
+
+/**
+ * Whether the view reasons over the card pool for `view.seat`'s rival (its list private): the pool is then
+ * longer than the hidden cards it stands for, while a public list's pool is exactly those cards (view.ts).
+ */
+export function rivalListPrivate(view: MasterView): boolean {
+  const rival = other(view.seat)
+  const m = view.state.masters[rival]
+  let hidden = 0
+  for (const c of view.state.cards) if (c.owner === rival && c.cardId === HIDDEN_CARD && !m.relicZone.enemies.includes(c.id)) hidden++
+  const pool = view.poolOf !== undefined ? view.poolOf(rival) : view.pools[rival]
+  return pool.length > hidden
 }

@@ -15,8 +15,8 @@ import { createGame } from '../engine/setup'
 import { topDecision } from '../engine/stack'
 import { other, type GameState, type InstanceId, type Seat } from '../engine/state'
 import { viewFor } from '../engine/view'
-import { BOTS, listedMoves, type BotLevel } from '.'
-import { decisionName, SEARCHED } from './search'
+import { BOTS, listedMoves, type Bot, type BotLevel } from '.'
+import { decisionName, SEARCH_OPTIONS, SEARCHED, searchBotWith } from './search'
 
 const { decks: [caja1, caja2], catalogue } = boxedDecks()
 
@@ -64,7 +64,7 @@ const sameList = (a: readonly Action[], b: readonly Action[]) => expect(b).toEqu
  * small budget: a searched decision walks whole turns, so it is the test's dear part). Returns how many
  * decisions each level was compared on, and on how many the twin really differed.
  */
-function compareGame(A: Deck, B: Deck, seed: number, open: boolean, searchEvery: number, maxSearches: number): Record<BotLevel | 'differed', number> {
+function compareGame(A: Deck, B: Deck, seed: number, open: boolean, searchEvery: number, maxSearches: number, search: Bot = BOTS.search): Record<BotLevel | 'differed', number> {
   const created = createGame({ seed, mode: 'duel', masters: [{ deck: A }, { deck: B }] }, catalogue)
   if (!created.ok) throw new Error('createGame')
   let s = created.value
@@ -90,7 +90,8 @@ function compareGame(A: Deck, B: Deck, seed: number, open: boolean, searchEvery:
     for (const level of levels) {
       const botRng = createRng(seed + i)
       // Each side decides on its own view and its own legal list (what a bot of this seat would be handed).
-      const pick = (st: GameState) => BOTS[level](viewFor(st, seat, catalogue, options(seat)), listedMoves(legalActions(st, catalogue)), { playouts: 6 }, [...botRng] as RngState, catalogue)
+      const bot = level === 'search' ? search : BOTS[level]
+      const pick = (st: GameState) => bot(viewFor(st, seat, catalogue, options(seat)), listedMoves(legalActions(st, catalogue)), { playouts: 6 }, [...botRng] as RngState, catalogue)
       const a = pick(s)
       expect(pick(twin), `${level} at decision ${i} (${decisionName(s)})`).toEqual(a)
       counts[level]++
@@ -114,6 +115,13 @@ describe('no bot decision depends on what its seat cannot see (issue 29)', () =>
     expect(counts.random).toBe(counts.heuristic)
     expect(counts.search).toBeGreaterThan(5)
     // The twins were other games, not copies.
+    expect(counts.differed).toBeGreaterThan(0.9 * counts.heuristic)
+  }, 120_000)
+
+  it('Caja 1 against Caja 2, lists kept private, with the search\'s options for private lists (the pool prior, the affinity with shown cards): the same, every decision', () => {
+    const search = searchBotWith({ ...SEARCH_OPTIONS, poolPrior: true, shownAffinity: { types: 20, copies: 2, profession: 1 } })
+    const counts = compareGame(caja1, caja2, 43, false, 5, 8, search)
+    expect(counts.search).toBeGreaterThan(5)
     expect(counts.differed).toBeGreaterThan(0.9 * counts.heuristic)
   }, 120_000)
 })

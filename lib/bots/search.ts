@@ -23,7 +23,8 @@ import { determinize, type MasterView } from '../engine/view'
 import { evaluate } from './evaluate'
 import { EVALUATION_WEIGHTS } from './evaluation-weights'
 import { decide } from './heuristic'
-import { hiddenPrior } from './hidden-prior'
+import { hiddenPrior, poolPrior, rivalListPrivate } from './hidden-prior'
+import { withShownAffinity, type ShownAffinity } from './shown-affinity'
 import { knowledgeOfState, knowledgeOfView } from './knowledge'
 import { legalMoves, sameAction, type LegalMoves } from './legal-moves'
 import type { Bot, Budget } from './types'
@@ -142,6 +143,16 @@ export type SearchOptions = {
    * type) rather than uniformly. Issue 29: in every game (it was for the Caja 2 mirror alone).
    */
   hiddenPrior: boolean
+  /**
+   * With a private rival list, the hidden cards' weights times their affinity with what the rival has
+   * shown (shown-affinity.ts; issue 29, session 10). Off when absent; a public list's worlds never change.
+   */
+  shownAffinity?: ShownAffinity
+  /**
+   * With a private rival list, the place prior fitted against the card pool (hidden-prior.ts, poolPrior)
+   * instead of the one fitted against the real lists (issue 29, session 10). Off when absent.
+   */
+  poolPrior?: boolean
   /** How a walk's world is drawn from the view (analysis only; the search itself always determinizes). */
   worlds?: (view: MasterView, rng: RngState) => GameState
   /**
@@ -420,7 +431,8 @@ export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, 
   const ow = far === undefined ? o : { ...o, horizon: far }
   const total = 'playouts' in budget ? budget.playouts * weight : Infinity
   const nodes = 'nodes' in budget ? budget.nodes * weight : Infinity
-  const prior = o.hiddenPrior ? hiddenPrior(cat) : undefined
+  const placed = !o.hiddenPrior ? undefined : o.poolPrior === true && rivalListPrivate(view) ? poolPrior(cat) : hiddenPrior(cat)
+  const prior = o.shownAffinity === undefined ? placed : withShownAffinity(view, cat, placed ?? (() => 1), o.shownAffinity)
   const rounds = Math.max(1, Math.ceil(Math.log2(all.length)))
   let spentRuns = 0, spentNodes = 0, sample = 0
   const heuristic = all[0] as RootChild
