@@ -27,6 +27,7 @@ import {
 import { TABLE_LIMITS } from './limits'
 import { checkpointDue, rebuild, writeCheckpoint } from './checkpoints'
 import { pushRecent, rememberLatest } from './live-memory'
+import { pauseBeforeRetry, WRITE_ATTEMPTS } from './retry'
 import {
   hashToken, loadRow, newSeatToken, newSeed128, newTableId, printable, pruneSometimes, publishChange, TABLE_NAME_MAX, tableError, takeCreationQuota,
   tooMany, VISIBILITIES, type Caller, type Context,
@@ -512,7 +513,8 @@ export async function resignPlatformTable(ctx: Context, start: TableRow, caller:
   const reg = gameOf(start)
   const seat = requirePlatformSeat(start, caller)
   let row = start
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    await pauseBeforeRetry(attempt)
     const settled = await settlePlatformClock(ctx, row)
     row = settled.row
     if (row.status === 'waiting') throw tableError(409, 'notStarted', 'El duelo aún no ha empezado: no hay nadie ante quien rendirse.')
@@ -541,7 +543,8 @@ export async function announcePlatformAbsence(ctx: Context, start: TableRow, cal
   if (reg.game.clock.kind !== 'move') throw tableError(409, 'noMoveClock', `${reg.label} no se juega con reloj por jugada.`)
   const policy = reg.game.clock
   let row = start
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    await pauseBeforeRetry(attempt)
     // Lapses first: an absence does not give back time already run out.
     const settled = await settlePlatformClock(ctx, row)
     row = settled.row

@@ -40,6 +40,7 @@ import { tableBus, type TableBus } from './bus'
 import { ActionBuckets, actionRate, createLimit, TABLE_LIMITS } from './limits'
 import { checkpointDue, rebuild, writeCheckpoint } from './checkpoints'
 import { LIVE_MAX, pushRecent, rememberLatest } from './live-memory'
+import { pauseBeforeRetry, WRITE_ATTEMPTS } from './retry'
 
 export const VARIANTS = ['none', 'rapida', 'pensada', 'estrategica'] as const
 export const VISIBILITIES = ['link', 'public'] as const
@@ -767,7 +768,8 @@ export function processBuckets(): ActionBuckets {
 
 /** POST /api/tables/{id}/resign: the other seat wins. */
 export async function resignTable(ctx: Context, id: string, caller: Caller): Promise<{ row: TableRow; live: Live; seat: SeatName }> {
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    await pauseBeforeRetry(attempt)
     const row = await enforceClock(ctx, await loadRow(ctx, id))
     const seat = requireSeat(row, caller)
     if (row.status === 'waiting') throw tableError(409, 'notStarted', 'La partida aún no ha empezado: no hay nadie ante quien rendirse.')
