@@ -5,6 +5,7 @@ import { appendFileSync } from 'node:fs'
 import { sameAction } from '../lib/bots/legal-moves'
 import { gameTurn } from '../lib/engine/queries'
 import { FEATURES } from '../lib/bots/evaluate'
+import { nextUint32 } from '../lib/random/rng'
 import { decisionName, SEARCH_OPTIONS, searchBot, searchBotWith, searchRoot, type SearchOptions } from '../lib/bots/search'
 
 const shared = { ...SEARCH_OPTIONS }
@@ -76,6 +77,12 @@ export const VARIANTS: Record<string, Bot> = {
   // Issue 29, session 10: the Master actions (which card to place, reveal or use, or to draw; R7.14) searched too, at
   // weight 1. Left to the heuristic since issue 8, when the search was far weaker.
   master: searchBotWith(MASTER),
+  /**
+   * A placebo (session 10): the default search, its own random stream moved on by one draw at each decision
+   * before it decides: the same bot with other samples. A screen of it against main measures how many pairs
+   * flip, and by how much, from the walks' chance alone: the noise floor the other variants are read against.
+   */
+  placebo: (view, moves, budget, rng, cat) => { nextUint32(rng); return searchBot(view, moves, budget, rng, cat) },
   /**
    * The evaluation's exhaustion clock (clock, clockShort) at half its fitted weight (session 10): with Master
    * actions searched, the search kept deck cards unread to stretch that clock (the log of \`masterlog\`).
