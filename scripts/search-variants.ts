@@ -83,6 +83,8 @@ export const VARIANTS: Record<string, Bot> = {
    * flip, and by how much, from the walks' chance alone: the noise floor the other variants are read against.
    */
   placebo: (view, moves, budget, rng, cat) => { nextUint32(rng); return searchBot(view, moves, budget, rng, cat) },
+  /** A second placebo: the stream moved on by two draws a decision. */
+  placebo2: (view, moves, budget, rng, cat) => { nextUint32(rng); nextUint32(rng); return searchBot(view, moves, budget, rng, cat) },
   /**
    * The evaluation's exhaustion clock (clock, clockShort) at half its fitted weight (session 10): with Master
    * actions searched, the search kept deck cards unread to stretch that clock (the log of \`masterlog\`).
