@@ -8,22 +8,26 @@ import { createRng } from '../engine/rng'
 import { createGame } from '../engine/setup'
 import { topDecision } from '../engine/stack'
 import type { GameState } from '../engine/state'
+import type { Action } from '../engine/actions'
 import { viewFor } from '../engine/view'
 import { chooseHeuristic } from './heuristic'
 import { legalMoves, sameAction } from './legal-moves'
 import { EVALUATION_WEIGHTS } from './evaluation-weights'
 import { barFor, chooseBySearch, CONFIDENCE, familyConfidence, normalTail, overrules, pairedEdge, pairedGap, SEARCH_OPTIONS, SEARCHED, searchRoot } from './search'
 
-/** Heuristic play from a seed until an enemy-action decision with at least two different choices. */
-function enemyDecision(seed: number, mirror = false): GameState | null {
+/**
+ * Heuristic play from a seed, the Masters holding boxed decks `a` and `b`, until `stop` holds of the state
+ * and its legal actions; null if the game ends first.
+ */
+function playUntil(seed: number, [a, b]: readonly [0 | 1, 0 | 1], stop: (s: GameState, legal: Action[]) => boolean): GameState | null {
   const { decks, catalogue } = boxedDecks()
-  const created = createGame({ seed, mode: 'duel', masters: [{ deck: mirror ? decks[1] : decks[0] }, { deck: decks[1] }] }, catalogue)
+  const created = createGame({ seed, mode: 'duel', masters: [{ deck: decks[a] }, { deck: decks[b] }] }, catalogue)
   if (!created.ok) throw new Error('createGame')
   let s = created.value
   const rng = createRng(seed)
   for (let i = 0; i < 3000 && s.result === null; i++) {
     const legal = legalActions(s, catalogue)
-    if (s.phase.name === 'main' && s.phase.step === 'enemyActions' && topDecision(s) === undefined && legal.filter((a, i) => legal.findIndex((b) => sameAction(a, b)) === i).length >= 3) return s
+    if (stop(s, legal)) return s
     const r = apply(s, chooseHeuristic(s, topDecision(s)?.seat ?? s.activeSeat, legal, rng, catalogue), catalogue)
     if (!r.ok) throw new Error(r.error.code)
     s = r.state
@@ -31,39 +35,22 @@ function enemyDecision(seed: number, mirror = false): GameState | null {
   return null
 }
 
-/** Heuristic play in the Caja 2 mirror from a seed until a turn's end where the active Master could also declare an offensive (R17). */
-function turnEndDecision(seed: number): GameState | null {
-  const { decks, catalogue } = boxedDecks()
-  const created = createGame({ seed, mode: 'duel', masters: [{ deck: decks[1] }, { deck: decks[1] }] }, catalogue)
-  if (!created.ok) throw new Error('createGame')
-  let s = created.value
-  const rng = createRng(seed)
-  for (let i = 0; i < 3000 && s.result === null; i++) {
-    const legal = legalActions(s, catalogue)
-    if (s.phase.name === 'endOfTurn' && topDecision(s) === undefined && legal.some((a) => a.type === 'declareOffensive')) return s
-    const r = apply(s, chooseHeuristic(s, topDecision(s)?.seat ?? s.activeSeat, legal, rng, catalogue), catalogue)
-    if (!r.ok) throw new Error(r.error.code)
-    s = r.state
-  }
-  return null
-}
+/** How many different choices `legal` offers. */
+const distinct = (legal: Action[]): number => legal.filter((a, i) => legal.findIndex((b) => sameAction(a, b)) === i).length
 
-/** Heuristic play from a seed until a Master-action decision (R7.14) with at least `least` different choices. */
-function masterDecision(seed: number, least: number): GameState | null {
-  const { decks, catalogue } = boxedDecks()
-  const created = createGame({ seed, mode: 'duel', masters: [{ deck: decks[1] }, { deck: decks[0] }] }, catalogue)
-  if (!created.ok) throw new Error('createGame')
-  let s = created.value
-  const rng = createRng(seed)
-  for (let i = 0; i < 3000 && s.result === null; i++) {
-    const legal = legalActions(s, catalogue)
-    if (s.phase.name === 'main' && s.phase.step === 'masterActions' && topDecision(s) === undefined && legal.filter((a, i) => legal.findIndex((b) => sameAction(a, b)) === i).length >= least) return s
-    const r = apply(s, chooseHeuristic(s, topDecision(s)?.seat ?? s.activeSeat, legal, rng, catalogue), catalogue)
-    if (!r.ok) throw new Error(r.error.code)
-    s = r.state
-  }
-  return null
-}
+/** A main-phase step's own decision (nothing on the stack) with at least `least` different choices. */
+const stepDecision = (step: string, least: number) => (s: GameState, legal: Action[]) =>
+  s.phase.name === 'main' && s.phase.step === step && topDecision(s) === undefined && distinct(legal) >= least
+
+/** Heuristic play until an enemy-action decision (R10.2) with at least three different choices. */
+const enemyDecision = (seed: number, mirror = false): GameState | null => playUntil(seed, [mirror ? 1 : 0, 1], stepDecision('enemyActions', 3))
+
+/** Heuristic play in the Caja 2 mirror until a turn's end where the active Master could also declare an offensive (R17). */
+const turnEndDecision = (seed: number): GameState | null =>
+  playUntil(seed, [1, 1], (s, legal) => s.phase.name === 'endOfTurn' && topDecision(s) === undefined && legal.some((a) => a.type === 'declareOffensive'))
+
+/** Heuristic play until a Master-action decision (R7.14) with at least `least` different choices. */
+const masterDecision = (seed: number, least: number): GameState | null => playUntil(seed, [1, 0], stepDecision('masterActions', least))
 
 describe('search bot', () => {
   it('searches the decisions that shape a game, enemy actions (R10.2) among them, and leaves Master actions to the heuristic', () => {
