@@ -399,14 +399,41 @@ export type HiddenZone = 'hand' | 'play'
  */
 export type HiddenPrior = (cardId: string, zone: HiddenZone) => number
 
-/** Draws an index of `pool`, each card with chance in proportion to its prior weight in `zone` (uniform when every weight is 0). */
-function weightedIndex(pool: readonly string[], zone: HiddenZone, prior: HiddenPrior, rng: RngState): number {
+/**
+ * Draws an index of a pool from its cards' prior weights (`weights[j]` the weight of the pool's card j), each in
+ * proportion to its weight (uniform when every weight is 0). The weights come as numbers read once per world, not
+ * as prior calls per draw: a private list's pool is the whole card pool (hundreds of ids), read twice per hidden card.
+ */
+function weightedIndex(weights: readonly number[], rng: RngState): number {
   let total = 0
-  for (let j = 0; j < pool.length; j++) total += prior(pool[j] as string, zone)
-  if (!(total > 0)) return nextInt(rng, pool.length)
+  for (let j = 0; j < weights.length; j++) total += weights[j] as number
+  if (!(total > 0)) return nextInt(rng, weights.length)
   let x = (nextInt(rng, 0x40000000) / 0x40000000) * total
-  for (let j = 0; j < pool.length; j++) { x -= prior(pool[j] as string, zone); if (x < 0) return j }
-  return pool.length - 1
+  for (let j = 0; j < weights.length; j++) { x -= weights[j] as number; if (x < 0) return j }
+  return weights.length - 1
+}
+
+/** A pool's prior weights by zone (`weights[j]` that of the pool's card j). */
+type PoolWeights = { readonly prior: HiddenPrior; readonly play: readonly number[]; readonly hand: readonly number[] }
+/**
+ * Per pool array of a view, the prior's weights of its cards, read once: the search draws a hundred worlds and more
+ * from one view, whose pools are the same arrays throughout (a view's memo hands back the same array while the
+ * owner's hidden cards stay the same, and nothing writes to it: `determinize` draws from copies).
+ */
+const poolWeights = new WeakMap<readonly string[], PoolWeights>()
+function weightsOf(pool: readonly string[], prior: HiddenPrior): PoolWeights {
+  let w = poolWeights.get(pool)
+  if (w === undefined || w.prior !== prior || w.play.length !== pool.length) {
+    w = { prior, play: pool.map((cardId) => prior(cardId, 'play')), hand: pool.map((cardId) => prior(cardId, 'hand')) }
+    poolWeights.set(pool, w)
+  }
+  return w
+}
+
+/** Removes index `k` of `list` by moving its last element there (the pools' draw without replacement). */
+function swapRemove<T>(list: T[], k: number): void {
+  list[k] = list[list.length - 1] as T
+  list.pop()
 }
 
 /**
@@ -420,12 +447,17 @@ function weightedIndex(pool: readonly string[], zone: HiddenZone, prior: HiddenP
  */
 export function determinize(view: MasterView, rng: RngState, prior?: HiddenPrior): GameState {
   const s = view.state
-  const pools = view.pools.map((p) => p.slice())
+  const viewPools = view.pools
+  const pools = viewPools.map((p) => p.slice())
   const enemyPools = view.enemyPools.map((p) => p.slice())
   const enemyIds = new Set<InstanceId>()
   for (const m of s.masters) for (const id of m.relicZone.enemies) enemyIds.add(id)
   const cards = s.cards.slice()
   if (prior !== undefined) {
+    // Per owner, the prior's weight in each zone of each card left in its pool (copied from the view's pool on the
+    // owner's first draw, before any, and kept in step with the pool by the same swap-removal), so each draw reads
+    // the weights of the cards left, in the pool's order, as the prior itself would give them.
+    const weights: [Record<HiddenZone, number[]> | null, Record<HiddenZone, number[]> | null] = [null, null]
     for (const zone of ['play', 'hand'] as const) {
       for (const m of s.masters) {
         for (const id of zone === 'play' ? m.playZone : m.hand) {
@@ -433,9 +465,17 @@ export function determinize(view: MasterView, rng: RngState, prior?: HiddenPrior
           if (c.cardId !== HIDDEN_CARD) continue
           const pool = pools[c.owner] as string[]
           if (pool.length === 0) continue
-          const k = weightedIndex(pool, zone, prior, rng)
+          let own = weights[c.owner]
+          if (own === null) {
+            const all = weightsOf(viewPools[c.owner], prior)
+            own = { play: all.play.slice(), hand: all.hand.slice() }
+            weights[c.owner] = own
+          }
+          const k = weightedIndex(own[zone], rng)
           const cardId = pool[k] as string
-          pool[k] = pool[pool.length - 1] as string; pool.pop()
+          swapRemove(pool, k)
+          swapRemove(own.play, k)
+          swapRemove(own.hand, k)
           cards[id] = { ...c, cardId }
         }
       }
