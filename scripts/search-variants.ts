@@ -61,6 +61,9 @@ export const VARIANTS: Record<string, Bot> = {
   // Issue 29, session 8: more walks only for the root's close verdicts (a deviation ahead by more than one standard
   // error gets another decision's budget of fresh paired walks against the heuristic's choice).
   ext1: searchBotWith({ ...SEARCH_OPTIONS, extend: 1, extendFrom: 1 }),
+  // Issue 29, session 12: a stronger form of ext1: twice the fresh walks, and from half a standard error's lead, so
+  // more of the close overrulings are read again before they may stand.
+  ext2: searchBotWith({ ...SEARCH_OPTIONS, extend: 2, extendFrom: 0.5 }),
   // Issue 29, session 9: the walks from a turn's end (the offensive, R17) played to the game's end (99 turns; a game
   // lasts some 29) or to 4 turns, scored by the result where the game ended, so the evaluation at the horizon no longer
   // judges the offensive; `eotend1` with a third of that decision's walks (its weight 1 instead of 3), for time.
