@@ -1,0 +1,92 @@
+// How much of the search's shortfall is its ignorance of the hidden cards (issue 29, session 12)? Plays search
+// against heuristic games on the screens' deals (seats swapped in each pair, both lists public) with two searches on
+// the same deals: `main`, the default search (every walk's world drawn from the view, as always), and `oracle`, the
+// same search whose walks start from the TRUE state: every hidden card where it really is (the rival's hand, its
+// face-down cards, the relic zones' enemies), only the two decks shuffled afresh and a fresh dice stream per walk.
+// The oracle is a ceiling, not a bot (it reads what its seat cannot see): if it wins little more than `main`, better
+// guesses of the hidden cards cannot close the gap, and the walks' rollout policy and evaluation are what limit it.
+//   npx tsx scripts/oracle-ceiling.ts <seed> <from pair> <to pair> [deck file | mixed]
+// Its own game loop (as scripts/overruling-outcomes.ts): the games are not byte for byte the gauntlet's, so both arms
+// are played here, on the same deals and streams. Prints a line a pair and, at the end, each arm's score by pair and
+// the mean pair difference. A screen on tuning seeds.
+import path from 'node:path'
+import { loadCatalogue } from '../lib/catalogue/load'
+import { readPlayableDeck } from '../lib/cli/deck-file'
+import { BOTS, legalMoves } from '../lib/bots'
+import { searchRoot, DEFAULT_BUDGET, SEARCH_OPTIONS } from '../lib/bots/search'
+import { deckCardIds, type Deck } from '../lib/decks/model'
+import type { Action } from '../lib/engine/actions'
+import { apply } from '../lib/engine/apply'
+import { botRng, createRng, gameSeed, nextUint32, parseSeed, shuffleInPlace, type RngState } from '../lib/engine/rng'
+import { createGame } from '../lib/engine/setup'
+import { topDecision } from '../lib/engine/stack'
+import type { GameState, Seat } from '../lib/engine/state'
+import { createViewMemo, viewFor } from '../lib/engine/view'
+import { pairInterval } from '../lib/sim/gauntlet'
+
+const [seedText = 't12o', fromText = '0', toText = '10', deckArg = 'caja-2-corsarios-de-arathan.txt'] = process.argv.slice(2)
+const catalogue = loadCatalogue()
+const read = (file: string): Deck => { const r = readPlayableDeck(path.resolve('content/decks', file), catalogue); if (!r.ok) throw new Error(r.message); return r.deck }
+const CAJA1 = 'caja-1-marcha-de-la-montana.txt', CAJA2 = 'caja-2-corsarios-de-arathan.txt'
+const mixed = deckArg === 'mixed'
+const decks = new Map([CAJA1, CAJA2, ...(mixed ? [] : [deckArg])].map((f) => [f, read(f)] as const))
+const deck = (file: string): Deck => decks.get(file) as Deck
+/** The search's deck and the heuristic's in game g (the search in seat g mod 2; mixed: Caja 1 in the even game). */
+const decksOf = (g: number): { mine: string; theirs: string } => (mixed ? (g % 2 === 0 ? { mine: CAJA1, theirs: CAJA2 } : { mine: CAJA2, theirs: CAJA1 }) : { mine: deckArg, theirs: deckArg })
+const seed = parseSeed(seedText)
+const MAX_ACTIONS = 20_000
+
+/** The true state with both decks shuffled afresh and a fresh generator: what the oracle's walks start from. */
+function trueWorld(s: GameState, rng: RngState): GameState {
+  const masters = s.masters.map((m) => { const d = [...m.deck]; shuffleInPlace(d, rng); return { ...m, deck: d } }) as unknown as GameState['masters']
+  return { ...s, masters, rng: createRng(nextUint32(rng)) }
+}
+
+function play(g: number, arm: 'main' | 'oracle'): number {
+  const gs = gameSeed(seed, g >> 1)
+  const me: Seat = g % 2 === 0 ? 0 : 1
+  const { mine, theirs } = decksOf(g)
+  const [deck0, deck1] = me === 0 ? [deck(mine), deck(theirs)] : [deck(theirs), deck(mine)]
+  const lists = [deckCardIds(deck0), deckCardIds(deck1)] as const
+  const created = createGame({ seed: gs, mode: 'duel', masters: [{ deck: deck0 }, { deck: deck1 }] }, catalogue)
+  if (!created.ok) throw new Error(created.error.code)
+  let s = created.value
+  const memos = [createViewMemo(), createViewMemo()] as const
+  const rngs = [botRng(gs, 0), botRng(gs, 1)] as const
+  const log: Action[] = []
+  for (let i = 0; i < MAX_ACTIONS && s.result === null; i++) {
+    const seat = topDecision(s)?.seat ?? s.activeSeat
+    const moves = legalMoves(s, catalogue)
+    const view = viewFor(s, seat, catalogue, { rivalDeckList: lists[seat === 0 ? 1 : 0], memo: memos[seat], log })
+    const now = s
+    const action = seat !== me
+      ? BOTS.heuristic(view, moves, DEFAULT_BUDGET, rngs[seat], catalogue)
+      : searchRoot(view, moves, DEFAULT_BUDGET, rngs[seat], catalogue, arm === 'main' ? SEARCH_OPTIONS : { ...SEARCH_OPTIONS, worlds: (_, rng) => trueWorld(now, rng) }).chosen
+    const r = apply(s, action, catalogue, { log: false })
+    if (!r.ok) throw new Error(r.error.code)
+    log.push(action)
+    s = r.state
+  }
+  return s.result === null || s.result.kind !== 'defeat' ? 0.5 : s.result.loser === me ? 0 : 1
+}
+
+const arms = ['main', 'oracle'] as const
+const scores: Record<(typeof arms)[number], number[]> = { main: [], oracle: [] }
+for (let pair = Number(fromText); pair < Number(toText); pair++) {
+  const line = [`pair ${pair}`]
+  for (const arm of arms) {
+    const w = play(2 * pair, arm) + play(2 * pair + 1, arm)
+    scores[arm].push(w / 2)
+    line.push(`${arm} ${w}/2`)
+  }
+  const tally = arms.map((a) => `${a} ${scores[a].reduce((t, v) => t + 2 * v, 0)}/${2 * scores[a].length}`)
+  console.log(`${line.join('  ')}  | ${tally.join(' ')}`)
+}
+for (const arm of arms) {
+  const p = pairInterval(scores[arm])
+  console.log(`${arm}: ${((p.estimate ?? 0) * 100).toFixed(1)} % by pair over ${p.pairs} pairs`)
+}
+const diff = scores.oracle.map((v, i) => 2 * (v - (scores.main[i] as number)))
+const mean = diff.reduce((t, v) => t + v, 0) / diff.length
+const se = Math.sqrt(diff.reduce((t, v) => t + (v - mean) ** 2, 0) / (diff.length - 1) / diff.length)
+console.log(`oracle − main: ${mean >= 0 ? '+' : ''}${mean.toFixed(3)} games a pair (s.e. ${se.toFixed(3)}), ${diff.filter((d) => d !== 0).length} pairs differ`)
