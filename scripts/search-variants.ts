@@ -6,6 +6,7 @@ import { sameAction } from '../lib/bots/legal-moves'
 import { gameTurn } from '../lib/engine/queries'
 import { FEATURES } from '../lib/bots/evaluate'
 import { nextUint32 } from '../lib/random/rng'
+import { chooseHeuristic as chooseHeuristicV1 } from '../lib/bots/heuristic-v1/heuristic'
 import { decisionName, SEARCH_OPTIONS, searchBot, searchBotWith, searchRoot, type SearchOptions } from '../lib/bots/search'
 
 const shared = { ...SEARCH_OPTIONS }
@@ -64,6 +65,10 @@ export const VARIANTS: Record<string, Bot> = {
   // Issue 29, session 12: a stronger form of ext1: twice the fresh walks, and from half a standard error's lead, so
   // more of the close overrulings are read again before they may stand.
   ext2: searchBotWith({ ...SEARCH_OPTIONS, extend: 2, extendFrom: 0.5 }),
+  // Issue 29, session 12: the searching Master's own moves in the walks by heuristic-v1 (the heuristic before issue 29,
+  // which the heuristic beats), its rival's still by the heuristic: how much the search's strength hangs on the policy
+  // its walks play it by, the lever expert iteration would pull the other way.
+  ownv1: searchBotWith({ ...SEARCH_OPTIONS, ownPolicy: chooseHeuristicV1 }),
   // Issue 29, session 9: the walks from a turn's end (the offensive, R17) played to the game's end (99 turns; a game
   // lasts some 29) or to 4 turns, scored by the result where the game ended, so the evaluation at the horizon no longer
   // judges the offensive; `eotend1` with a third of that decision's walks (its weight 1 instead of 3), for time.

@@ -153,6 +153,11 @@ export type SearchOptions = {
    * instead of the one fitted against the real lists (issue 29, session 10). Off when absent.
    */
   poolPrior?: boolean
+  /**
+   * Another policy for the searching Master's own moves outside the tree (analysis only; absent: the heuristic, as
+   * for the rival). Issue 29, session 12: how much the search's strength depends on the policy its walks play it by.
+   */
+  ownPolicy?: (s: GameState, seat: Seat, moves: LegalMoves, rng: RngState, cat: Catalogue) => Action
   /** How a walk's world is drawn from the view (analysis only; the search itself always determinizes). */
   worlds?: (view: MasterView, rng: RngState) => GameState
   /**
@@ -232,6 +237,7 @@ function policyAction(w: Walk, me: Seat, rng: RngState, cat: Catalogue, o: Searc
     const all = moves.all()
     return all[nextInt(rng, all.length)] as Action
   }
+  if (who === me && o.ownPolicy !== undefined) return o.ownPolicy(s, who, moves, rng, cat)
   return decide(knowledgeOfState(s, who, cat), moves, rng)
 }
 
