@@ -5,7 +5,9 @@
 // face-down cards, the relic zones' enemies), only the two decks shuffled afresh and a fresh dice stream per walk.
 // The oracle is a ceiling, not a bot (it reads what its seat cannot see): if it wins little more than `main`, better
 // guesses of the hidden cards cannot close the gap, and the walks' rollout policy and evaluation are what limit it.
-//   npx tsx scripts/oracle-ceiling.ts <seed> <from pair> <to pair> [deck file | mixed]
+//   npx tsx scripts/oracle-ceiling.ts <seed> <from pair> <to pair> [deck file | mixed] [arms: main,oracle]
+// A third arm, `oracle4`, is the oracle with four times the walks (384 a searched decision): the most this design
+// of search can do with perfect knowledge of the hidden cards and the time to use it.
 // Its own game loop (as scripts/overruling-outcomes.ts): the games are not byte for byte the gauntlet's, so both arms
 // are played here, on the same deals and streams. Prints a line a pair and, at the end, each arm's score by pair and
 // the mean pair difference. A screen on tuning seeds.
@@ -24,7 +26,7 @@ import type { GameState, Seat } from '../lib/engine/state'
 import { createViewMemo, viewFor } from '../lib/engine/view'
 import { pairInterval } from '../lib/sim/gauntlet'
 
-const [seedText = 't12o', fromText = '0', toText = '10', deckArg = 'caja-2-corsarios-de-arathan.txt'] = process.argv.slice(2)
+const [seedText = 't12o', fromText = '0', toText = '10', deckArg = 'caja-2-corsarios-de-arathan.txt', armsText = 'main,oracle'] = process.argv.slice(2)
 const catalogue = loadCatalogue()
 const read = (file: string): Deck => { const r = readPlayableDeck(path.resolve('content/decks', file), catalogue); if (!r.ok) throw new Error(r.message); return r.deck }
 const CAJA1 = 'caja-1-marcha-de-la-montana.txt', CAJA2 = 'caja-2-corsarios-de-arathan.txt'
@@ -42,7 +44,10 @@ function trueWorld(s: GameState, rng: RngState): GameState {
   return { ...s, masters, rng: createRng(nextUint32(rng)) }
 }
 
-function play(g: number, arm: 'main' | 'oracle'): number {
+type Arm = 'main' | 'oracle' | 'oracle4'
+const ARMS: readonly Arm[] = ['main', 'oracle', 'oracle4']
+
+function play(g: number, arm: Arm): number {
   const gs = gameSeed(seed, g >> 1)
   const me: Seat = g % 2 === 0 ? 0 : 1
   const { mine, theirs } = decksOf(g)
@@ -61,7 +66,7 @@ function play(g: number, arm: 'main' | 'oracle'): number {
     const now = s
     const action = seat !== me
       ? BOTS.heuristic(view, moves, DEFAULT_BUDGET, rngs[seat], catalogue)
-      : searchRoot(view, moves, DEFAULT_BUDGET, rngs[seat], catalogue, arm === 'main' ? SEARCH_OPTIONS : { ...SEARCH_OPTIONS, worlds: (_, rng) => trueWorld(now, rng) }).chosen
+      : searchRoot(view, moves, arm === 'oracle4' ? { playouts: 4 * DEFAULT_BUDGET.playouts } : DEFAULT_BUDGET, rngs[seat], catalogue, arm === 'main' ? SEARCH_OPTIONS : { ...SEARCH_OPTIONS, worlds: (_, rng) => trueWorld(now, rng) }).chosen
     const r = apply(s, action, catalogue, { log: false })
     if (!r.ok) throw new Error(r.error.code)
     log.push(action)
@@ -70,8 +75,8 @@ function play(g: number, arm: 'main' | 'oracle'): number {
   return s.result === null || s.result.kind !== 'defeat' ? 0.5 : s.result.loser === me ? 0 : 1
 }
 
-const arms = ['main', 'oracle'] as const
-const scores: Record<(typeof arms)[number], number[]> = { main: [], oracle: [] }
+const arms = armsText.split(',').map((a) => { if (!(ARMS as readonly string[]).includes(a)) throw new Error(`no arm ${a}`); return a as Arm })
+const scores: Record<Arm, number[]> = { main: [], oracle: [], oracle4: [] }
 for (let pair = Number(fromText); pair < Number(toText); pair++) {
   const line = [`pair ${pair}`]
   for (const arm of arms) {
@@ -86,7 +91,9 @@ for (const arm of arms) {
   const p = pairInterval(scores[arm])
   console.log(`${arm}: ${((p.estimate ?? 0) * 100).toFixed(1)} % by pair over ${p.pairs} pairs`)
 }
-const diff = scores.oracle.map((v, i) => 2 * (v - (scores.main[i] as number)))
+const [first, second] = arms
+if (first === undefined || second === undefined) process.exit(0)
+const diff = scores[second].map((v, i) => 2 * (v - (scores[first][i] as number)))
 const mean = diff.reduce((t, v) => t + v, 0) / diff.length
 const se = Math.sqrt(diff.reduce((t, v) => t + (v - mean) ** 2, 0) / (diff.length - 1) / diff.length)
-console.log(`oracle − main: ${mean >= 0 ? '+' : ''}${mean.toFixed(3)} games a pair (s.e. ${se.toFixed(3)}), ${diff.filter((d) => d !== 0).length} pairs differ`)
+console.log(`${second} − ${first}: ${mean >= 0 ? '+' : ''}${mean.toFixed(3)} games a pair (s.e. ${se.toFixed(3)}), ${diff.filter((d) => d !== 0).length} pairs differ`)
