@@ -11,30 +11,20 @@
 // Its own game loop (as scripts/overruling-outcomes.ts): the games are not byte for byte the gauntlet's, so both arms
 // are played here, on the same deals and streams. Prints a line a pair and, at the end, each arm's score by pair and
 // the mean pair difference. A screen on tuning seeds.
-import path from 'node:path'
 import { loadCatalogue } from '../lib/catalogue/load'
-import { readPlayableDeck } from '../lib/cli/deck-file'
 import { BOTS, legalMoves } from '../lib/bots'
 import { searchRoot, DEFAULT_BUDGET, SEARCH_OPTIONS } from '../lib/bots/search'
-import { deckCardIds, type Deck } from '../lib/decks/model'
-import type { Action } from '../lib/engine/actions'
 import { apply } from '../lib/engine/apply'
-import { botRng, createRng, gameSeed, nextUint32, parseSeed, shuffleInPlace, type RngState } from '../lib/engine/rng'
-import { createGame } from '../lib/engine/setup'
+import { createRng, nextUint32, parseSeed, shuffleInPlace, type RngState } from '../lib/engine/rng'
 import { topDecision } from '../lib/engine/stack'
-import type { GameState, Seat } from '../lib/engine/state'
-import { createViewMemo, viewFor } from '../lib/engine/view'
+import type { GameState } from '../lib/engine/state'
+import { viewFor } from '../lib/engine/view'
 import { pairInterval } from '../lib/sim/gauntlet'
+import { searchGames } from './search-games'
 
 const [seedText = 't12o', fromText = '0', toText = '10', deckArg = 'caja-2-corsarios-de-arathan.txt', armsText = 'main,oracle'] = process.argv.slice(2)
 const catalogue = loadCatalogue()
-const read = (file: string): Deck => { const r = readPlayableDeck(path.resolve('content/decks', file), catalogue); if (!r.ok) throw new Error(r.message); return r.deck }
-const CAJA1 = 'caja-1-marcha-de-la-montana.txt', CAJA2 = 'caja-2-corsarios-de-arathan.txt'
-const mixed = deckArg === 'mixed'
-const decks = new Map([CAJA1, CAJA2, ...(mixed ? [] : [deckArg])].map((f) => [f, read(f)] as const))
-const deck = (file: string): Deck => decks.get(file) as Deck
-/** The search's deck and the heuristic's in game g (the search in seat g mod 2; mixed: Caja 1 in the even game). */
-const decksOf = (g: number): { mine: string; theirs: string } => (mixed ? (g % 2 === 0 ? { mine: CAJA1, theirs: CAJA2 } : { mine: CAJA2, theirs: CAJA1 }) : { mine: deckArg, theirs: deckArg })
+const { deal } = searchGames(deckArg, catalogue)
 const seed = parseSeed(seedText)
 const MAX_ACTIONS = 20_000
 
@@ -48,17 +38,8 @@ type Arm = 'main' | 'oracle' | 'oracle4'
 const ARMS: readonly Arm[] = ['main', 'oracle', 'oracle4']
 
 function play(g: number, arm: Arm): number {
-  const gs = gameSeed(seed, g >> 1)
-  const me: Seat = g % 2 === 0 ? 0 : 1
-  const { mine, theirs } = decksOf(g)
-  const [deck0, deck1] = me === 0 ? [deck(mine), deck(theirs)] : [deck(theirs), deck(mine)]
-  const lists = [deckCardIds(deck0), deckCardIds(deck1)] as const
-  const created = createGame({ seed: gs, mode: 'duel', masters: [{ deck: deck0 }, { deck: deck1 }] }, catalogue)
-  if (!created.ok) throw new Error(created.error.code)
-  let s = created.value
-  const memos = [createViewMemo(), createViewMemo()] as const
-  const rngs = [botRng(gs, 0), botRng(gs, 1)] as const
-  const log: Action[] = []
+  const { me, lists, memos, rngs, log, state } = deal(seed, g)
+  let s = state
   for (let i = 0; i < MAX_ACTIONS && s.result === null; i++) {
     const seat = topDecision(s)?.seat ?? s.activeSeat
     const moves = legalMoves(s, catalogue)

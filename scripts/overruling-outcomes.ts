@@ -12,34 +12,25 @@
 // deal; `mixed:1` and `mixed:2` play only the games where the search has Caja 1, or Caja 2. Each line names the deck
 // the search plays (`deck`). With OVERRULING_NEAR=1 it also plays out the walks' best action where it led the
 // heuristic's choice without clearing the bar (`overruled: false`): the deviations the search declined.
-import path from 'node:path'
 import { loadCatalogue } from '../lib/catalogue/load'
-import { readPlayableDeck } from '../lib/cli/deck-file'
 import { BOTS, legalMoves } from '../lib/bots'
 import { listedMoves, sameAction } from '../lib/bots/legal-moves'
 import { evaluate } from '../lib/bots/evaluate'
 import { decisionName, searchRoot, DEFAULT_BUDGET, SEARCH_OPTIONS } from '../lib/bots/search'
-import { deckCardIds, type Deck } from '../lib/decks/model'
 import type { Action } from '../lib/engine/actions'
 import { apply } from '../lib/engine/apply'
-import { botRng, createRng, gameSeed, nextInt, parseSeed, type RngState } from '../lib/engine/rng'
-import { createGame } from '../lib/engine/setup'
+import { createRng, nextInt, parseSeed, type RngState } from '../lib/engine/rng'
 import { topDecision } from '../lib/engine/stack'
 import type { GameState, Seat } from '../lib/engine/state'
-import { createViewMemo, viewFor } from '../lib/engine/view'
+import { viewFor } from '../lib/engine/view'
 import type { Catalogue } from '../lib/catalogue/schema'
+import { searchGames } from './search-games'
 
 const [seedText = 't8d-a', fromText = '0', toText = '2', contsText = '24', typesText = 'declareOffensive,explore,enemyEquip', deckArg = 'caja-2-corsarios-de-arathan.txt'] = process.argv.slice(2)
 const types = typesText === 'all' ? null : new Set(typesText.split(','))
 const catalogue = loadCatalogue()
-const read = (file: string): Deck => { const r = readPlayableDeck(path.resolve('content/decks', file), catalogue); if (!r.ok) throw new Error(r.message); return r.deck }
-const mixed = deckArg.startsWith('mixed')
-const only = deckArg === 'mixed:1' ? 0 : deckArg === 'mixed:2' ? 1 : null
-const CAJA1 = 'caja-1-marcha-de-la-montana.txt', CAJA2 = 'caja-2-corsarios-de-arathan.txt'
-/** The search's deck and the heuristic's in game g (the search in seat g mod 2, as in the gauntlet). */
-const decksOf = (g: number): { mine: string; theirs: string } => (mixed ? (g % 2 === 0 ? { mine: CAJA1, theirs: CAJA2 } : { mine: CAJA2, theirs: CAJA1 }) : { mine: deckArg, theirs: deckArg })
-const deckByFile = new Map([CAJA1, CAJA2, deckArg].filter((f) => !f.startsWith('mixed')).map((f) => [f, read(f)] as const))
-const deck = (file: string): Deck => { const d = deckByFile.get(file); if (d === undefined) throw new Error(file); return d }
+const { mixed, deal } = searchGames(deckArg, catalogue)
+const only = mixed ? (deckArg === 'mixed:1' ? 0 : deckArg === 'mixed:2' ? 1 : null) : null
 /** Each seat's list as its rival's view is told it (both boxed lists are public): index = the seat that owns it. */
 let lists: readonly [string[], string[]] = [[], []]
 const seed = parseSeed(seedText)
@@ -70,17 +61,10 @@ function playOut(start: GameState, me: Seat, k: number, cat: Catalogue): { won: 
 
 for (let g = Number(fromText); g < Number(toText); g++) {
   if (only !== null && g % 2 !== only) continue
-  const gs = gameSeed(seed, g >> 1)
-  const me: Seat = g % 2 === 0 ? 0 : 1
-  const { mine, theirs } = decksOf(g)
-  const [deck0, deck1] = me === 0 ? [deck(mine), deck(theirs)] : [deck(theirs), deck(mine)]
-  lists = [deckCardIds(deck0), deckCardIds(deck1)]
-  const created = createGame({ seed: gs, mode: 'duel', masters: [{ deck: deck0 }, { deck: deck1 }] }, catalogue)
-  if (!created.ok) throw new Error(created.error.code)
-  let s = created.value
-  const memos = [createViewMemo(), createViewMemo()] as const
-  const rngs = [botRng(gs, 0), botRng(gs, 1)] as const
-  const log: Action[] = []
+  const game = deal(seed, g)
+  const { me, mine, memos, rngs, log } = game
+  lists = game.lists
+  let s = game.state
   for (let i = 0; i < MAX_ACTIONS && s.result === null; i++) {
     const seat = topDecision(s)?.seat ?? s.activeSeat
     const moves = legalMoves(s, catalogue)
