@@ -17,7 +17,7 @@ import { searchRoot, DEFAULT_BUDGET, SEARCH_OPTIONS } from '../lib/bots/search'
 import { apply } from '../lib/engine/apply'
 import { createRng, nextUint32, parseSeed, shuffleInPlace, type RngState } from '../lib/engine/rng'
 import { topDecision } from '../lib/engine/stack'
-import type { GameState } from '../lib/engine/state'
+import type { GameState, MasterState } from '../lib/engine/state'
 import { viewFor } from '../lib/engine/view'
 import { pairInterval } from '../lib/sim/gauntlet'
 import { searchGames } from './search-games'
@@ -30,8 +30,8 @@ const MAX_ACTIONS = 20_000
 
 /** The true state with both decks shuffled afresh and a fresh generator: what the oracle's walks start from. */
 function trueWorld(s: GameState, rng: RngState): GameState {
-  const masters = s.masters.map((m) => { const d = [...m.deck]; shuffleInPlace(d, rng); return { ...m, deck: d } }) as unknown as GameState['masters']
-  return { ...s, masters, rng: createRng(nextUint32(rng)) }
+  const reshuffled = (m: MasterState): MasterState => { const deck = [...m.deck]; shuffleInPlace(deck, rng); return { ...m, deck } }
+  return { ...s, masters: [reshuffled(s.masters[0]), reshuffled(s.masters[1])], rng: createRng(nextUint32(rng)) }
 }
 
 type Arm = 'main' | 'oracle' | 'oracle4'
