@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { tempDir } from '../testing/temp-dir'
 import { loadCatalogue } from '@/lib/catalogue/load'
 import { decodeShareCode } from '@/lib/decks/share-code'
 import { loadBoxedDecks } from './boxed-decks'
@@ -35,7 +35,7 @@ describe('offline manifest', () => {
   })
 
   it('lists the build\'s static files as URLs, without source maps; none without a build', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'dm-dist-'))
+    const dir = tempDir('dm-dist-')
     mkdirSync(path.join(dir, 'static', 'chunks'), { recursive: true })
     mkdirSync(path.join(dir, 'static', 'media'), { recursive: true })
     writeFileSync(path.join(dir, 'static', 'chunks', 'a.js'), '')

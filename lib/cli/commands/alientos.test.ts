@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { tempDir } from '../../testing/temp-dir'
 import { parsePool, type Pool } from '../../alientos/dice'
 import { beginsOdds } from '../../alientos/odds'
 import { memoryIO } from '../io'
@@ -59,7 +59,7 @@ describe('dm alientos play', () => {
     const ok = await run(['play', 'scenarios/alientos/a02-block-attack.yaml', '--json'])
     expect(ok.code).toBe(EXIT.ok)
     expect(JSON.parse(ok.out.join('\n')).dice.b6.out).toBe(true)
-    const dir = mkdtempSync(path.join(tmpdir(), 'alientos-'))
+    const dir = tempDir('alientos-')
     writeFileSync(path.join(dir, 'wrong.yaml'), 'game: alientos\nrules: [A6.1]\ntaumaturgos:\n  A: { dice: ["odio 5"] }\n  B: { dice: [{ die: calma, value: 4, as: c4 }] }\nsteps:\n  - attack: [a0]\n    target: c4\nexpect:\n  dice: { c4: { out: false } }\n')
     writeFileSync(path.join(dir, 'bad.yaml'), 'game: alientos\ntaumaturgos:\n  A: { dice: ["furia 5"] }\n')
     const failed = await run(['play', 'wrong.yaml'], dir)
@@ -86,7 +86,7 @@ describe('dm alientos selfplay', () => {
 
 describe('dm alientos replay', () => {
   it('selfplay --record writes the first duel as a record that replay reproduces to its result; a tampered one is refused with the move', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ali-replay-'))
+    const dir = tempDir('ali-replay-')
     const rec = await run(['selfplay', '--bots', 'greedy,random', '--games', '2', '--seed', '9', '--record', 'duelo.json', '--json'], dir)
     expect(rec.code).toBe(EXIT.ok)
     const file = JSON.parse(readFileSync(path.join(dir, 'duelo.json'), 'utf8')) as { game: string; moves: unknown[]; result: { winners: number[] } }

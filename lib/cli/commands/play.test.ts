@@ -1,13 +1,13 @@
 // `dm play`: exit 0 when the file ran (refused steps included), 1 on a failed expect, 2 when the
 // file cannot be read or is invalid, with the field path in the message.
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { tempDir } from '../../testing/temp-dir'
 import { memoryIO } from '../io'
 import { runCli } from '../run'
 
-const dir = mkdtempSync(path.join(tmpdir(), 'dm-play-'))
+const dir = tempDir('dm-play-')
 const file = (name: string, text: string) => { writeFileSync(path.join(dir, name), text); return name }
 const play = async (...args: string[]) => { const io = memoryIO(dir); const code = await runCli(['play', ...args], io); return { code, ...io.text() } }
 

@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { tempDir } from '../../testing/temp-dir'
 import type { Catalogue } from '../../catalogue/schema'
 import { loadCatalogue } from '../../catalogue/load'
 import { fixtureCatalogue } from '../../decks/fixtures/catalogue'
@@ -53,7 +53,7 @@ describe('dm validate', () => {
   })
 
   it('unreadable lines exit 2, each printed with its line number', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'dm-validate-'))
+    const dir = tempDir('dm-validate-')
     const file = path.join(dir, 'roto.txt')
     writeFileSync(file, 'Reliquia: Corona perdida\n4 Daga\nno es una línea\n\n0 Cuerda\n')
     const r = await run([file])
@@ -77,7 +77,7 @@ describe('dm validate', () => {
   })
 
   it('reads .json decks; a bad field exits 2 naming it', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'dm-validate-'))
+    const dir = tempDir('dm-validate-')
     const good = path.join(dir, 'mazo.json')
     writeFileSync(good, JSON.stringify(deckToJson({ relicId: 'corona-perdida', startingDalmaId: 'aria', entries: [{ cardId: 'aria', count: 1 }, { cardId: 'daga', count: 5 }] })))
     const r = await run([good])

@@ -1,8 +1,8 @@
 // Published evolve runs for /laboratorio/mazos (issue 30): read and checked, and the map's bins named.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { tempDir } from '../../testing/temp-dir'
 import { loadCatalogue } from '../../catalogue/load'
 import { parseDeckText, toDeck } from '../../decks/text'
 import { validateDeck } from '../../decks/validate'
@@ -31,7 +31,7 @@ describe('published evolve runs', () => {
   })
 
   it('a file that is not evolve\'s JSON is an error naming it', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'evolucion-'))
+    const dir = tempDir('evolucion-')
     mkdirSync(path.join(dir, PUBLISHED_EVOLVE_DIR), { recursive: true })
     writeFileSync(path.join(dir, PUBLISHED_EVOLVE_DIR, 'roto.json'), '{"best":{}}')
     expect(() => publishedEvolveRuns(dir)).toThrow(/roto\.json: no es la salida de dm lab evolve --json/)

@@ -1,9 +1,9 @@
 // Where card ratings come from (issue 30): reports published under lab-results/ratings, newest first, and a card's
 // latest rating among them.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { tempDir } from '../../testing/temp-dir'
 import { latestRatingOf, publishedRatings, PUBLISHED_RATINGS_DIR, sourceLabel } from './ratings-sources'
 
 const est = (x: number | null) => ({ estimate: x, ci95: x === null ? null : [x - 0.1, x + 0.1] })
@@ -16,7 +16,7 @@ const report = (createdAt: string, onePair: boolean, cards: ReturnType<typeof ca
 })
 
 function root(files: Record<string, unknown>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'valoraciones-'))
+  const dir = tempDir('valoraciones-')
   mkdirSync(path.join(dir, PUBLISHED_RATINGS_DIR), { recursive: true })
   for (const [name, body] of Object.entries(files)) writeFileSync(path.join(dir, PUBLISHED_RATINGS_DIR, name), typeof body === 'string' ? body : JSON.stringify(body))
   return dir
@@ -43,7 +43,7 @@ describe('published ratings', () => {
 
   it('a file that is not a ratings report is an error that names it; no folder is no reports', () => {
     expect(() => publishedRatings(root({ 'roto.json': { format: 'dm-lab-report' } }))).toThrow(/roto\.json: no es un informe de dm lab ratings/)
-    expect(publishedRatings(mkdtempSync(path.join(tmpdir(), 'vacio-')))).toEqual([])
+    expect(publishedRatings(tempDir('vacio-'))).toEqual([])
   })
 })
 
