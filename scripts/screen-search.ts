@@ -5,7 +5,8 @@
 //   npx tsx scripts/screen-search.ts <variant,variant,…> <seed> <from> <to> [deck file | mixed]
 // (variants by name from scripts/search-variants.ts; the first is the one the others are read against;
 // `mixed` plays Caja 1 against Caja 2 as `dm gauntlet A B --pairing mixed`, where the even games give the
-// search the first deck; SCREEN_PRIVATE=1 makes every list private, screen-deals.ts). Ends with each variant's
+// search the first deck; SCREEN_PRIVATE=1 makes every list private, screen-deals.ts; SCREEN_AGAINST=heuristic-v1 plays
+// them against heuristic-v1 instead of the heuristic). Ends with each variant's
 // mean pair score, Student's t interval over pairs, and its CPU per game played (cached games cost none).
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -21,7 +22,11 @@ const [variantsText = 'base', seedText = '778', fromText = '0', toText = '20', d
 // Results are kept per variant, seed, pairing and game (a deal plays the same way every time), so each runs once.
 const CACHE = path.join(os.tmpdir(), 'dm-screen-search-v2.json')
 const cache: Record<string, number> = existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) as Record<string, number> : {}
-const { catalogue, decks, mixed, publicLists, key: dealsKey } = screenDeals(deckArg)
+const { catalogue, decks, mixed, publicLists, key: deals } = screenDeals(deckArg)
+// SCREEN_AGAINST names another rival than the heuristic (issue 29, session 13): its games are cached under their own key.
+const against = process.env.SCREEN_AGAINST ?? 'heuristic'
+if (against !== 'heuristic' && against !== 'heuristic-v1') throw new Error(`SCREEN_AGAINST: heuristic or heuristic-v1, not ${against}`)
+const dealsKey = against === 'heuristic' ? deals : `${deals}|against ${against}`
 const seed = parseSeed(seedText)
 const bots = variantsText.split(',')
 const wins: Record<string, number> = Object.fromEntries(bots.map((b) => [b, 0]))
@@ -40,7 +45,7 @@ for (let pair = Number(fromText); pair < Number(toText); pair++) {
       const key = `${name}|${seedText}|${dealsKey}|${index}`
       let won = cache[key]
       if (won === undefined) {
-        const rec = playSelfplayGame({ decks, bots: { A: 'search', B: 'heuristic' }, seed, variant: 'none', maxTurns: DEFAULT_MAX_TURNS, catalogue, pairedSeats: true, crossDecks: mixed, publicLists }, index)
+        const rec = playSelfplayGame({ decks, bots: { A: 'search', B: against }, seed, variant: 'none', maxTurns: DEFAULT_MAX_TURNS, catalogue, pairedSeats: true, crossDecks: mixed, publicLists }, index)
         won = rec.winner === 'A' ? 1 : rec.winner === null ? 0.5 : 0
         cache[key] = won
         ;(cpuSpent[name] as { played: number }).played++

@@ -69,6 +69,9 @@ export const VARIANTS: Record<string, Bot> = {
   // which the heuristic beats), its rival's still by the heuristic: how much the search's strength hangs on the policy
   // its walks play it by, the lever expert iteration would pull the other way.
   ownv1: searchBotWith({ ...SEARCH_OPTIONS, ownPolicy: chooseHeuristicV1 }),
+  // Issue 29, session 13: the rival's moves in the walks by heuristic-v1, for games against heuristic-v1 (analysis: a
+  // bot cannot know its rival's policy): how much of the search's edge is its model of the rival it meets.
+  rivalv1: searchBotWith({ ...SEARCH_OPTIONS, rivalPolicy: chooseHeuristicV1 }),
   // Issue 29, session 9: the walks from a turn's end (the offensive, R17) played to the game's end (99 turns; a game
   // lasts some 29) or to 4 turns, scored by the result where the game ended, so the evaluation at the horizon no longer
   // judges the offensive; `eotend1` with a third of that decision's walks (its weight 1 instead of 3), for time.

@@ -281,6 +281,26 @@ describe('search bot', () => {
     expect(asked.length).toBeGreaterThan(0)
     expect(new Set(asked)).toEqual(new Set([me]))
   })
+  it('issue 29: another policy for the rival\'s moves in the walks is asked only for the rival\'s moves, and only when given', () => {
+    const { catalogue } = boxedDecks()
+    const s = [3, 5, 8, 13].map((seed) => enemyDecision(seed, true)).find((x) => x !== null) as GameState
+    expect(s).toBeDefined()
+    const me = s.activeSeat
+    const view = viewFor(s, me, catalogue)
+    const asked: number[] = []
+    const rival: NonNullable<typeof SEARCH_OPTIONS.rivalPolicy> = (state, seat, moves, rng, cat) => { asked.push(seat); return chooseHeuristic(state, seat, moves, rng, cat) }
+    const run = (o: typeof SEARCH_OPTIONS) => searchRoot(view, legalMoves(s, catalogue), { playouts: 24 }, createRng(7), catalogue, o)
+    expect(SEARCH_OPTIONS.rivalPolicy).toBeUndefined()
+    const plain = run(SEARCH_OPTIONS)
+    // The heuristic as the other policy: the same choices from the same streams, so the same walks and values.
+    const same = run({ ...SEARCH_OPTIONS, rivalPolicy: rival })
+    expect(same.children).toEqual(plain.children)
+    expect(asked.length).toBeGreaterThan(0)
+    expect(new Set(asked)).toEqual(new Set([1 - me]))
+    // A rival that always plays the first legal action walks other worlds: the values move.
+    const first: NonNullable<typeof SEARCH_OPTIONS.rivalPolicy> = (_state, _seat, moves) => moves.all()[0] as Action
+    expect(run({ ...SEARCH_OPTIONS, rivalPolicy: first }).children).not.toEqual(plain.children)
+  })
   it('R7.14, issue 29: with Master actions searched, it compares the heuristic\'s card play with at most seven other legal ones and keeps it unless a deviation clears the verdict', () => {
     const { catalogue } = boxedDecks()
     const s = [3, 5, 8, 13].map((seed) => masterDecision(seed, SEARCH_OPTIONS.maxChildren + 1)).find((x) => x !== null) as GameState

@@ -158,6 +158,11 @@ export type SearchOptions = {
    * for the rival). Issue 29, session 12: how much the search's strength depends on the policy its walks play it by.
    */
   ownPolicy?: (s: GameState, seat: Seat, moves: LegalMoves, rng: RngState, cat: Catalogue) => Action
+  /**
+   * Another policy for the rival's moves in the walks where the walk's rival is not the random one (analysis only;
+   * absent: the heuristic). Issue 29, session 13: how much of the search's edge is its model of the rival it meets.
+   */
+  rivalPolicy?: (s: GameState, seat: Seat, moves: LegalMoves, rng: RngState, cat: Catalogue) => Action
   /** How a walk's world is drawn from the view (analysis only; the search itself always determinizes). */
   worlds?: (view: MasterView, rng: RngState) => GameState
   /**
@@ -228,7 +233,7 @@ function candidatesAt(s: GameState, seat: Seat, moves: LegalMoves, rng: RngState
 
 type Walk = { state: GameState; turnsEnded: number; applied: number; randomRival: boolean }
 
-/** The policy outside the tree: the searching Master by the heuristic, its rival by the walk's model. */
+/** The policy outside the tree: the searching Master by the heuristic, its rival by the walk's model (random or the heuristic). */
 function policyAction(w: Walk, me: Seat, rng: RngState, cat: Catalogue, o: SearchOptions): Action {
   const s = w.state
   const who = decider(s)
@@ -238,6 +243,7 @@ function policyAction(w: Walk, me: Seat, rng: RngState, cat: Catalogue, o: Searc
     return all[nextInt(rng, all.length)] as Action
   }
   if (who === me && o.ownPolicy !== undefined) return o.ownPolicy(s, who, moves, rng, cat)
+  if (who !== me && o.rivalPolicy !== undefined) return o.rivalPolicy(s, who, moves, rng, cat)
   return decide(knowledgeOfState(s, who, cat), moves, rng)
 }
 
