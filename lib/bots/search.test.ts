@@ -264,42 +264,29 @@ describe('search bot', () => {
     // Above the lead it asks for, the same decision keeps its walks.
     expect(run({ ...SEARCH_OPTIONS, extend: 1, extendFrom: Infinity }, seed as number).children).toEqual(plain.children)
   })
-  it('issue 29: another policy for the searching Master\'s own moves in the walks is asked only for that Master\'s moves, and only when given', () => {
+  // Analysis options (scripts/search-variants.ts): another policy in the walks for the searcher's own moves (ownv1) or
+  // for its rival's (rivalv1).
+  it.each([
+    { option: 'ownPolicy', whose: 'the searching Master', mine: true },
+    { option: 'rivalPolicy', whose: 'its rival', mine: false },
+  ] as const)('issue 29: $option, another policy for the moves of $whose in the walks, is asked only for those moves, and only when given', ({ option, mine }) => {
     const { catalogue } = boxedDecks()
     const s = [3, 5, 8, 13].map((seed) => enemyDecision(seed, true)).find((x) => x !== null) as GameState
     expect(s).toBeDefined()
     const me = s.activeSeat
     const view = viewFor(s, me, catalogue)
     const asked: number[] = []
-    const own: NonNullable<typeof SEARCH_OPTIONS.ownPolicy> = (state, seat, moves, rng, cat) => { asked.push(seat); return chooseHeuristic(state, seat, moves, rng, cat) }
+    const policy: NonNullable<typeof SEARCH_OPTIONS.ownPolicy> = (state, seat, moves, rng, cat) => { asked.push(seat); return chooseHeuristic(state, seat, moves, rng, cat) }
     const run = (o: typeof SEARCH_OPTIONS) => searchRoot(view, legalMoves(s, catalogue), { playouts: 24 }, createRng(7), catalogue, o)
-    expect(SEARCH_OPTIONS.ownPolicy).toBeUndefined()
+    expect(SEARCH_OPTIONS[option]).toBeUndefined()
     const plain = run(SEARCH_OPTIONS)
     // The heuristic as the other policy: the same choices from the same streams, so the same walks and values.
-    const same = run({ ...SEARCH_OPTIONS, ownPolicy: own })
-    expect(same.children).toEqual(plain.children)
+    expect(run({ ...SEARCH_OPTIONS, [option]: policy }).children).toEqual(plain.children)
     expect(asked.length).toBeGreaterThan(0)
-    expect(new Set(asked)).toEqual(new Set([me]))
-  })
-  it('issue 29: another policy for the rival\'s moves in the walks is asked only for the rival\'s moves, and only when given', () => {
-    const { catalogue } = boxedDecks()
-    const s = [3, 5, 8, 13].map((seed) => enemyDecision(seed, true)).find((x) => x !== null) as GameState
-    expect(s).toBeDefined()
-    const me = s.activeSeat
-    const view = viewFor(s, me, catalogue)
-    const asked: number[] = []
-    const rival: NonNullable<typeof SEARCH_OPTIONS.rivalPolicy> = (state, seat, moves, rng, cat) => { asked.push(seat); return chooseHeuristic(state, seat, moves, rng, cat) }
-    const run = (o: typeof SEARCH_OPTIONS) => searchRoot(view, legalMoves(s, catalogue), { playouts: 24 }, createRng(7), catalogue, o)
-    expect(SEARCH_OPTIONS.rivalPolicy).toBeUndefined()
-    const plain = run(SEARCH_OPTIONS)
-    // The heuristic as the other policy: the same choices from the same streams, so the same walks and values.
-    const same = run({ ...SEARCH_OPTIONS, rivalPolicy: rival })
-    expect(same.children).toEqual(plain.children)
-    expect(asked.length).toBeGreaterThan(0)
-    expect(new Set(asked)).toEqual(new Set([1 - me]))
-    // A rival that always plays the first legal action walks other worlds: the values move.
-    const first: NonNullable<typeof SEARCH_OPTIONS.rivalPolicy> = (_state, _seat, moves) => moves.all()[0] as Action
-    expect(run({ ...SEARCH_OPTIONS, rivalPolicy: first }).children).not.toEqual(plain.children)
+    expect(new Set(asked)).toEqual(new Set([mine ? me : 1 - me]))
+    // A policy that always plays the first legal action walks other games: the values move.
+    const first: NonNullable<typeof SEARCH_OPTIONS.ownPolicy> = (_state, _seat, moves) => moves.all()[0] as Action
+    expect(run({ ...SEARCH_OPTIONS, [option]: first }).children).not.toEqual(plain.children)
   })
   it('R7.14, issue 29: with Master actions searched, it compares the heuristic\'s card play with at most seven other legal ones and keeps it unless a deviation clears the verdict', () => {
     const { catalogue } = boxedDecks()
