@@ -8,12 +8,14 @@
 //   npx tsx scripts/oracle-ceiling.ts <seed> <from pair> <to pair> [deck file | mixed] [arms: main,oracle]
 // A third arm, `oracle4`, is the oracle with four times the walks (384 a searched decision): the most this design
 // of search can do with perfect knowledge of the hidden cards and the time to use it.
+// A fourth, `sink` (session 13), is `oracle4` with `ext1`'s second look at close deviations as well: the strongest
+// player these sessions can assemble, cheating included; if it too stays near two games in three, the cap is the deals'.
 // Its own game loop (as scripts/overruling-outcomes.ts): the games are not byte for byte the gauntlet's, so both arms
 // are played here, on the same deals and streams. Prints a line a pair and, at the end, each arm's score by pair and
 // the mean pair difference. A screen on tuning seeds.
 import { loadCatalogue } from '../lib/catalogue/load'
 import { BOTS, legalMoves } from '../lib/bots'
-import { searchRoot, DEFAULT_BUDGET, SEARCH_OPTIONS } from '../lib/bots/search'
+import { searchRoot, DEFAULT_BUDGET, SEARCH_OPTIONS, type SearchOptions } from '../lib/bots/search'
 import { apply } from '../lib/engine/apply'
 import { createRng, nextUint32, parseSeed, shuffleInPlace, type RngState } from '../lib/engine/rng'
 import { topDecision } from '../lib/engine/stack'
@@ -34,8 +36,15 @@ function trueWorld(s: GameState, rng: RngState): GameState {
   return { ...s, masters: [reshuffled(s.masters[0]), reshuffled(s.masters[1])], rng: createRng(nextUint32(rng)) }
 }
 
-type Arm = 'main' | 'oracle' | 'oracle4'
-const ARMS: readonly Arm[] = ['main', 'oracle', 'oracle4']
+type Arm = 'main' | 'oracle' | 'oracle4' | 'sink'
+const ARMS: readonly Arm[] = ['main', 'oracle', 'oracle4', 'sink']
+
+/** The search's options in each arm: the default's, or walks from the true state (`sink`: with `ext1` too). */
+function optionsOf(arm: Arm, now: GameState): SearchOptions {
+  if (arm === 'main') return SEARCH_OPTIONS
+  const oracle: SearchOptions = { ...SEARCH_OPTIONS, worlds: (_, rng) => trueWorld(now, rng) }
+  return arm === 'sink' ? { ...oracle, extend: 1, extendFrom: 1 } : oracle
+}
 
 function play(g: number, arm: Arm): number {
   const { me, lists, memos, rngs, log, state } = deal(seed, g)
@@ -47,7 +56,7 @@ function play(g: number, arm: Arm): number {
     const now = s
     const action = seat !== me
       ? BOTS.heuristic(view, moves, DEFAULT_BUDGET, rngs[seat], catalogue)
-      : searchRoot(view, moves, arm === 'oracle4' ? { playouts: 4 * DEFAULT_BUDGET.playouts } : DEFAULT_BUDGET, rngs[seat], catalogue, arm === 'main' ? SEARCH_OPTIONS : { ...SEARCH_OPTIONS, worlds: (_, rng) => trueWorld(now, rng) }).chosen
+      : searchRoot(view, moves, arm === 'oracle4' || arm === 'sink' ? { playouts: 4 * DEFAULT_BUDGET.playouts } : DEFAULT_BUDGET, rngs[seat], catalogue, optionsOf(arm, now)).chosen
     const r = apply(s, action, catalogue, { log: false })
     if (!r.ok) throw new Error(r.error.code)
     log.push(action)
@@ -57,7 +66,7 @@ function play(g: number, arm: Arm): number {
 }
 
 const arms = armsText.split(',').map((a) => { if (!(ARMS as readonly string[]).includes(a)) throw new Error(`no arm ${a}`); return a as Arm })
-const scores: Record<Arm, number[]> = { main: [], oracle: [], oracle4: [] }
+const scores: Record<Arm, number[]> = { main: [], oracle: [], oracle4: [], sink: [] }
 for (let pair = Number(fromText); pair < Number(toText); pair++) {
   const line = [`pair ${pair}`]
   for (const arm of arms) {
