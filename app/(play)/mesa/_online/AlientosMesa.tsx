@@ -10,7 +10,7 @@ import { POOL_PRESETS } from '@/lib/alientos/presets'
 import type { AlientosState } from '@/lib/alientos/state'
 import { DuelBoard } from '../../alientos/_game/DuelBoard'
 import type { SeatSetup } from '../../alientos/_game/store'
-import { storedToken, storeToken, takeTokenFromFragment } from './api'
+import { isNewer, storedToken, storeToken, takeTokenFromFragment } from './api'
 import { Qr } from './Qr'
 
 /** The table state of an alientos table (docs/online-api.md), as far as this page reads it. */
@@ -62,8 +62,8 @@ export function AlientosMesa({ id }: { id: string }) {
     setReady(true)
   }, [id])
 
-  const take = useCallback((next: State) => {
-    setState((cur) => (cur && cur.version > next.version ? cur : next))
+  const take = useCallback((next: State, from: 'stream' | 'reply' = 'reply') => {
+    setState((cur) => (isNewer(cur, next, from) ? next : cur))
     if (next.view) {
       const names = next.view.taumaturgos
       setLog((cur) => {
@@ -79,7 +79,7 @@ export function AlientosMesa({ id }: { id: string }) {
     if (!ready) return
     const url = `/api/tables/${id}/events${token ? `?token=${encodeURIComponent(token)}` : '?spectate=1'}`
     const source = new EventSource(url)
-    source.addEventListener('state', (e) => { take(JSON.parse((e as MessageEvent<string>).data) as State); setError(null) })
+    source.addEventListener('state', (e) => { take(JSON.parse((e as MessageEvent<string>).data) as State, 'stream'); setError(null) })
     source.onerror = () => setError('Conexión perdida con la mesa: reintentando…')
     return () => source.close()
   }, [id, token, ready, take])

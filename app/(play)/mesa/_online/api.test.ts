@@ -9,12 +9,18 @@ const state = (version: number, connected = true): TableState => ({
 })
 
 describe('the table state kept by /mesa', () => {
-  it('takes a newer version, refuses an older one, and takes the same version only with news of who is connected', () => {
-    expect(isNewer(null, state(3))).toBe(true)
-    expect(isNewer(state(3), state(4))).toBe(true)
-    expect(isNewer(state(4), state(3))).toBe(false)
-    expect(isNewer(state(4), state(4))).toBe(false)
-    expect(isNewer(state(4, true), state(4, false))).toBe(true)
+  it('takes a newer version from anywhere, never an older one, and news of who is connected at the same version only from the stream', () => {
+    for (const from of ['stream', 'reply'] as const) {
+      expect(isNewer(null, state(3), from)).toBe(true)
+      expect(isNewer(state(3), state(4), from)).toBe(true)
+      expect(isNewer(state(4), state(3), from)).toBe(false)
+      expect(isNewer(state(4), state(4), from)).toBe(false)
+    }
+    expect(isNewer(state(4, true), state(4, false), 'stream')).toBe(true)
+    // The stream said the rival left; an action's reply computed before that lands late: it must not bring B back.
+    expect(isNewer(state(4, false), state(4, true), 'reply')).toBe(false)
+    // A newer version from a reply carries its own presence (the stream corrects it after, in order).
+    expect(isNewer(state(4, false), state(5, true), 'reply')).toBe(true)
   })
 
   it('merges the events of each step once, in step order, keeping the latest', () => {

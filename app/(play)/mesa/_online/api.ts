@@ -87,11 +87,22 @@ export const playAgain = (id: string, token: string | null) => call<CreatedReply
 
 export const readRecord = (id: string) => call<TableRecord>('GET', `/api/tables/${id}/record`, null)
 
-/** Whether `next` should replace `current`: a newer version, or the same one with other presence or clock news. */
-export function isNewer(current: TableState | null, next: TableState): boolean {
+/** What a state's ordering needs: the table, its version, and who is connected (both games' table states). */
+type Ordered = { id: string; version: number; seats: Record<string, { connected: boolean }> }
+
+/**
+ * Whether `next` should replace `current`. A newer version always does, an older one never. At the same version only
+ * the event stream may bring news of who is connected: the stream is ordered, and its last word on presence is the
+ * server's latest, while a reply (an action's, a read's) was computed at some moment before it arrived and may land
+ * after the stream has already said the rival left (the e2e flake of sessions 12 and 13: a late action reply put the
+ * rival back as connected for good).
+ */
+export function isNewer<T extends Ordered>(current: T | null, next: T, from: 'stream' | 'reply'): boolean {
   if (current === null || current.id !== next.id) return true
   if (next.version !== current.version) return next.version > current.version
-  return next.seats.A.connected !== current.seats.A.connected || next.seats.B.connected !== current.seats.B.connected
+  if (from === 'reply') return false
+  const seats = new Set([...Object.keys(current.seats), ...Object.keys(next.seats)])
+  return [...seats].some((s) => current.seats[s]?.connected !== next.seats[s]?.connected)
 }
 
 /** Events seen so far, kept in step order without repeats (a reply and a stream event may carry the same step). */

@@ -4,7 +4,8 @@
 //
 // - The first read (GET with the stored token) also sets the seat cookie, so the EventSource that follows is
 //   this seat's; a browser that refuses the cookie gets `?token=` instead.
-// - A state replaces the one shown only if newer (version), so a late reply never rolls the board back.
+// - A state replaces the one shown only if newer (version), so a late reply never rolls the board back; at the same
+//   version only the stream may change who is shown connected (api.ts, isNewer).
 // - A lost stream is reopened by EventSource itself (the server asks for a 2 s retry); a closed one (429, a
 //   server restart) is retried here every few seconds until it opens again, and a return of the network reads
 //   the table at once.
@@ -51,8 +52,8 @@ export function useTable(id: string): TableHandle {
   const [sending, setSending] = useState(false)
   const stateRef = useRef<TableState | null>(null)
 
-  const accept = useCallback((received: TableState) => {
-    if (!isNewer(stateRef.current, received)) return
+  const accept = useCallback((received: TableState, from: 'stream' | 'reply' = 'reply') => {
+    if (!isNewer(stateRef.current, received, from)) return
     const next = received.view ? { ...received, view: { ...received.view, state: unpackState(received.view.state) } } : received
     stateRef.current = next
     setState(next)
@@ -115,7 +116,7 @@ export function useTable(id: string): TableHandle {
           return
         }
         setConnection('live')
-        accept(next)
+        accept(next, 'stream')
       })
       es.onerror = () => {
         if (!live || source !== es) return
