@@ -39,10 +39,14 @@ function trueWorld(s: GameState, rng: RngState): GameState {
 type Arm = 'main' | 'oracle' | 'oracle4' | 'sink'
 const ARMS: readonly Arm[] = ['main', 'oracle', 'oracle4', 'sink']
 
-/** The search's options in each arm: the default's, or walks from the true state (`sink`: with `ext1` too). */
+/**
+ * The search's options in each arm: the default's as it stood when these arms were read (sessions 12–13: no second
+ * look, `extend` 0, so the recorded readings replay), or walks from the true state (`sink`: with `ext1` too).
+ */
+const RECORDED: SearchOptions = { ...SEARCH_OPTIONS, extend: 0, extendFrom: 1 }
 function optionsOf(arm: Arm, now: GameState): SearchOptions {
-  if (arm === 'main') return SEARCH_OPTIONS
-  const oracle: SearchOptions = { ...SEARCH_OPTIONS, worlds: (_, rng) => trueWorld(now, rng) }
+  if (arm === 'main') return RECORDED
+  const oracle: SearchOptions = { ...RECORDED, worlds: (_, rng) => trueWorld(now, rng) }
   return arm === 'sink' ? { ...oracle, extend: 1, extendFrom: 1 } : oracle
 }
 

@@ -20,6 +20,8 @@ const withBudget = (bot: Bot, playouts: number): Bot => (view, moves, _budget, r
 export const VARIANTS: Record<string, Bot> = {
   /** The default search, whatever it is at the time (issue 29, session 7: the name screens read against). */
   main: searchBot,
+  // The default before session 14 made ext1's second look the default (a cache written before then holds it as `main`).
+  main13: searchBotWith({ ...SEARCH_OPTIONS, extend: 0 }),
   base: searchBotWith(shared),
   w2: searchBot,
   w2x: searchBotWith({ ...SEARCH_OPTIONS }),
@@ -61,6 +63,7 @@ export const VARIANTS: Record<string, Bot> = {
   mix: searchBotWith({ ...SEARCH_OPTIONS, leafMix: 0.5 }),
   // Issue 29, session 8: more walks only for the root's close verdicts (a deviation ahead by more than one standard
   // error gets another decision's budget of fresh paired walks against the heuristic's choice).
+  // The default since session 14 (the same bot as `main` now; kept so older commands still name it).
   ext1: searchBotWith({ ...SEARCH_OPTIONS, extend: 1, extendFrom: 1 }),
   // Issue 29, session 12: a stronger form of ext1: twice the fresh walks, and from half a standard error's lead, so
   // more of the close overrulings are read again before they may stand.

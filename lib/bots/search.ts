@@ -129,6 +129,8 @@ export type SearchOptions = {
    * heuristic's and leads it by more than `extendFrom` standard errors, both are walked again on this share of the
    * decision's budget in fresh paired worlds, and the verdict reads every walk. Most searched decisions end with the
    * heuristic's choice on top and cost nothing more; the contested ones get the time the 100 ms goal leaves.
+   * On by default (1) since session 14: +0.061 ± 0.029 games a pair over main on 600 tuning pairs
+   * (docs/lab-results.md § "`ext1` made the default").
    */
   extend: number
   /** The paired lead, in standard errors, from which a deviation earns `extend`'s walks. */
@@ -347,7 +349,7 @@ export const CONFIDENCE = 2
  */
 export const MIN_GAP = 0.05
 
-export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, fightConfidence: 0, minGap: MIN_GAP, verify: 0, extend: 0, extendFrom: 1, tree: true, heuristicPrior: 0, puct: 1.5, leafMix: 0, weights: EVALUATION_WEIGHTS, hiddenPrior: true }
+export const SEARCH_OPTIONS: SearchOptions = { epsilon: EPSILON, confidence: CONFIDENCE, maxChildren: MAX_CHILDREN, budgetWeight: BUDGET_WEIGHT, searched: SEARCHED, horizon: 2, keepHeuristic: true, familyBar: false, randomRivalInCombat: true, fightConfidence: 0, minGap: MIN_GAP, verify: 0, extend: 1, extendFrom: 1, tree: true, heuristicPrior: 0, puct: 1.5, leafMix: 0, weights: EVALUATION_WEIGHTS, hiddenPrior: true }
 
 /** The standard normal's upper tail, P(Z > z) (Abramowitz and Stegun 26.2.17, error below 1e-7). */
 export function normalTail(z: number): number {
