@@ -10,6 +10,11 @@
 // of search can do with perfect knowledge of the hidden cards and the time to use it.
 // A fourth, `sink` (session 13), is `oracle4` with `ext1`'s second look at close deviations as well: the strongest
 // player these sessions can assemble, cheating included; if it too stays near two games in three, the cap is the deals'.
+// Session 14, with the default as it now stands (`ext1` on): `now` (the default search), `now-oracle` (its walks from the
+// true state) and three partial oracles, each told one part of the hidden cards and drawing the rest from the view as
+// always: `now-hand` (the rival's hand), `now-play` (the rival's face-down cards in play) and `now-enemies` (the enemies
+// face down beside both relics). Where the oracle's lead comes from is where inference about the rival's cards would
+// have to look.
 // Its own game loop (as scripts/overruling-outcomes.ts): the games are not byte for byte the gauntlet's, so both arms
 // are played here, on the same deals and streams. Prints a line a pair and, at the end, each arm's score by pair and
 // the mean pair difference. A screen on tuning seeds.
@@ -19,8 +24,8 @@ import { searchRoot, DEFAULT_BUDGET, SEARCH_OPTIONS, type SearchOptions } from '
 import { apply } from '../lib/engine/apply'
 import { createRng, nextUint32, parseSeed, shuffleInPlace, type RngState } from '../lib/engine/rng'
 import { topDecision } from '../lib/engine/stack'
-import type { GameState, MasterState } from '../lib/engine/state'
-import { viewFor } from '../lib/engine/view'
+import { other, type GameState, type MasterState } from '../lib/engine/state'
+import { HIDDEN_CARD, viewFor, type MasterView } from '../lib/engine/view'
 import { pairInterval } from '../lib/sim/gauntlet'
 import { searchGames } from './search-games'
 
@@ -36,8 +41,35 @@ function trueWorld(s: GameState, rng: RngState): GameState {
   return { ...s, masters: [reshuffled(s.masters[0]), reshuffled(s.masters[1])], rng: createRng(nextUint32(rng)) }
 }
 
-type Arm = 'main' | 'oracle' | 'oracle4' | 'sink'
-const ARMS: readonly Arm[] = ['main', 'oracle', 'oracle4', 'sink']
+const PARTS = ['hand', 'play', 'enemies'] as const
+type Part = (typeof PARTS)[number]
+const ARMS = ['main', 'oracle', 'oracle4', 'sink', 'now', 'now-oracle', ...PARTS.map((p) => `now-${p}` as const)] as const
+type Arm = (typeof ARMS)[number]
+
+/**
+ * The view with one part of the hidden cards shown as they truly are (their ids taken out of the pools they were
+ * drawn from, a copy each), everything else as the seat sees it: the search's own worlds then draw only the rest.
+ */
+function partlyTold(view: MasterView, truth: GameState, part: Part): MasterView {
+  const rival = other(view.seat)
+  const told = part === 'hand' ? truth.masters[rival].hand
+    : part === 'play' ? truth.masters[rival].playZone
+    : [...truth.masters[0].relicZone.enemies, ...truth.masters[1].relicZone.enemies]
+  const cards = view.state.cards.slice()
+  const pools: [string[], string[]] = [view.pools[0].slice(), view.pools[1].slice()]
+  const enemyPools: [string[], string[]] = [view.enemyPools[0].slice(), view.enemyPools[1].slice()]
+  const enemyIds = new Set([...view.state.masters[0].relicZone.enemies, ...view.state.masters[1].relicZone.enemies])
+  for (const id of told) {
+    const shown = cards[id]
+    const real = truth.cards[id]
+    if (shown === undefined || real === undefined || shown.cardId !== HIDDEN_CARD) continue
+    cards[id] = { ...shown, cardId: real.cardId }
+    const pool = (enemyIds.has(id) ? enemyPools : pools)[shown.owner]
+    const at = pool.indexOf(real.cardId)
+    if (at >= 0) pool.splice(at, 1)
+  }
+  return { seat: view.seat, state: { ...view.state, cards }, pools, enemyPools }
+}
 
 /**
  * The search's options in each arm: the default's as it stood when these arms were read (sessions 12–13: no second
@@ -45,6 +77,8 @@ const ARMS: readonly Arm[] = ['main', 'oracle', 'oracle4', 'sink']
  */
 const RECORDED: SearchOptions = { ...SEARCH_OPTIONS, extend: 0, extendFrom: 1 }
 function optionsOf(arm: Arm, now: GameState): SearchOptions {
+  if (arm === 'now' || arm.startsWith('now-') && arm !== 'now-oracle') return SEARCH_OPTIONS
+  if (arm === 'now-oracle') return { ...SEARCH_OPTIONS, worlds: (_, rng) => trueWorld(now, rng) }
   if (arm === 'main') return RECORDED
   const oracle: SearchOptions = { ...RECORDED, worlds: (_, rng) => trueWorld(now, rng) }
   return arm === 'sink' ? { ...oracle, extend: 1, extendFrom: 1 } : oracle
@@ -58,9 +92,10 @@ function play(g: number, arm: Arm): number {
     const moves = legalMoves(s, catalogue)
     const view = viewFor(s, seat, catalogue, { rivalDeckList: lists[seat === 0 ? 1 : 0], memo: memos[seat], log })
     const now = s
+    const part = PARTS.find((p) => arm === `now-${p}`)
     const action = seat !== me
       ? BOTS.heuristic(view, moves, DEFAULT_BUDGET, rngs[seat], catalogue)
-      : searchRoot(view, moves, arm === 'oracle4' || arm === 'sink' ? { playouts: 4 * DEFAULT_BUDGET.playouts } : DEFAULT_BUDGET, rngs[seat], catalogue, optionsOf(arm, now)).chosen
+      : searchRoot(part === undefined ? view : partlyTold(view, now, part), moves, arm === 'oracle4' || arm === 'sink' ? { playouts: 4 * DEFAULT_BUDGET.playouts } : DEFAULT_BUDGET, rngs[seat], catalogue, optionsOf(arm, now)).chosen
     const r = apply(s, action, catalogue, { log: false })
     if (!r.ok) throw new Error(r.error.code)
     log.push(action)
@@ -70,7 +105,7 @@ function play(g: number, arm: Arm): number {
 }
 
 const arms = armsText.split(',').map((a) => { if (!(ARMS as readonly string[]).includes(a)) throw new Error(`no arm ${a}`); return a as Arm })
-const scores: Record<Arm, number[]> = { main: [], oracle: [], oracle4: [], sink: [] }
+const scores = Object.fromEntries(ARMS.map((a) => [a, [] as number[]])) as Record<Arm, number[]>
 for (let pair = Number(fromText); pair < Number(toText); pair++) {
   const line = [`pair ${pair}`]
   for (const arm of arms) {
