@@ -1,15 +1,21 @@
 // What a laboratory spec costs, in CPU seconds expected (issue 28): the queue sizes shards by time, not by game
 // count (a search-bot shard of 500 games took about 12 hours, far past any lease), and bounds what one job may ask.
 // The figures are this machine's, measured by `npm run bench` (suite `bots`) and in docs/lab-results.md: random bots
-// about 400 games per CPU second, heuristic bots about 100, and a game with the search bot about 4 s (the probe's
-// search sweep: 10,000 plays in about 12 hours). A game's cost is the mean of its two seats' bots: each decides
-// about half of the game's decisions. Estimates only: a lease is renewed while a shard plays, however long it takes.
+// about 400 games per CPU second, heuristic bots about 100, and a game with the search bot 3 to 9 s. A game's cost is
+// the mean of its two seats' bots: each decides about half of the game's decisions. Estimates only: a lease is renewed
+// while a shard plays, however long it takes.
 import type { BotLevel } from '../bots/types'
 import { armsOf, type LabSpec } from './lab-spec'
 import { isMatchSpec, workGames, type WorkSpec } from './lab-work'
 
-/** CPU seconds of one game played by two bots of this level. */
-export const BOT_GAME_SECONDS: Readonly<Record<BotLevel, number>> = { random: 1 / 400, heuristic: 1 / 100, search: 4 }
+/**
+ * CPU seconds of one game played by two bots of this level. The search's 10 (it was 4, which made a search against
+ * heuristic game 2 s) is set from session 14's measurements with `ext1` the default (`dm selfplay`, 12 games each,
+ * `/usr/bin/time`): against the heuristic 2.7–3.5 s a game in the mixed pairing and 7.2 s in the Caja 2 mirror (3.9 s
+ * over the eighth confirmation's 900 games of all three pairings); search against search 4.7 s mixed and 8.5 s in the
+ * Caja 2 mirror. The mean-of-seats model then reads 5 s and 10 s: a little over most of them, as a bound should be.
+ */
+export const BOT_GAME_SECONDS: Readonly<Record<BotLevel, number>> = { random: 1 / 400, heuristic: 1 / 100, search: 10 }
 
 /** Expected CPU seconds of one game between these bots. */
 export const gameSeconds = (bots: LabSpec['bots']): number => (BOT_GAME_SECONDS[bots.A] + BOT_GAME_SECONDS[bots.B]) / 2
