@@ -77,8 +77,9 @@ function partlyTold(view: MasterView, truth: GameState, part: Part): MasterView 
  */
 const RECORDED: SearchOptions = { ...SEARCH_OPTIONS, extend: 0, extendFrom: 1 }
 function optionsOf(arm: Arm, now: GameState): SearchOptions {
-  if (arm === 'now' || arm.startsWith('now-') && arm !== 'now-oracle') return SEARCH_OPTIONS
   if (arm === 'now-oracle') return { ...SEARCH_OPTIONS, worlds: (_, rng) => trueWorld(now, rng) }
+  // `now` and the partial oracles: the default's options (the partial ones are told through their view).
+  if (arm.startsWith('now')) return SEARCH_OPTIONS
   if (arm === 'main') return RECORDED
   const oracle: SearchOptions = { ...RECORDED, worlds: (_, rng) => trueWorld(now, rng) }
   return arm === 'sink' ? { ...oracle, extend: 1, extendFrom: 1 } : oracle
