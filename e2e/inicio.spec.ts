@@ -45,6 +45,26 @@ test.describe('on a phone', () => {
     expect(wide, 'páginas que se desplazan de lado a 360 px').toEqual([])
   })
 
+  test('the sections are one row under the title, the one being read in view, every other a swipe or a Tab away', async ({ page }) => {
+    await page.goto('/docs')
+    const nav = page.getByRole('navigation', { name: 'Principal' })
+    const links = nav.getByRole('link')
+    await expect(links).toHaveCount(10)
+    // One row: every link's top is the first one's (they wrapped into four rows, some 170 px, above every page).
+    const tops = await links.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+    expect(new Set(tops).size, 'las secciones en una sola fila').toBe(1)
+    expect((await page.getByRole('heading', { level: 1 }).boundingBox())?.y ?? 999, 'el título de la página cerca de arriba').toBeLessThan(160)
+    // The last section, being read, is brought into the row; the first is then scrolled out of it.
+    const here = nav.getByRole('link', { name: 'API y CLI' })
+    await expect(here).toHaveAttribute('aria-current', 'page')
+    await expect(here).toBeInViewport({ ratio: 1 })
+    await expect(nav.getByRole('link', { name: 'Cartas', exact: true })).not.toBeInViewport({ ratio: 1 })
+    // By keyboard: focusing a section out of sight scrolls the row to it.
+    await nav.getByRole('link', { name: 'Cartas', exact: true }).focus()
+    await expect(nav.getByRole('link', { name: 'Cartas', exact: true })).toBeInViewport()
+    expect(await overflowX(page)).toBe(0)
+  })
+
   test('/docs fits 360 px: the long command headings wrap instead of running off', async ({ page }) => {
     await page.goto('/docs')
     const heading = page.getByRole('heading', { name: /^dm table </ })

@@ -2,6 +2,7 @@
 // The main navigation; marks the section the reader is in with aria-current. Its links prefetch on intent only
 // (IntentLink): being on every page, prefetched on sight they weighed on every page's first seconds.
 import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
 import { IntentLink } from './IntentLink'
 
 export const NAV_ITEMS = [
@@ -19,8 +20,19 @@ export const NAV_ITEMS = [
 
 export function NavLinks() {
   const pathname = usePathname() ?? '/'
+  const list = useRef<HTMLUListElement>(null)
+  // On a phone the list is one row that scrolls sideways (globals.css): bring the reader's section into it. Setting
+  // scrollLeft moves that row only, never the page (scrollIntoView could pull a page read halfway back to its top).
+  useEffect(() => {
+    const ul = list.current
+    const here = ul?.querySelector<HTMLElement>('[aria-current]')
+    if (!ul || !here || ul.scrollWidth <= ul.clientWidth) return
+    // 48 px: the row's faded end (2rem) and a little more, so the section is read whole.
+    const past = here.getBoundingClientRect().right - ul.getBoundingClientRect().right + 48
+    if (past > 0) ul.scrollLeft += past
+  }, [pathname])
   return (
-    <ul className="site-nav__list">
+    <ul className="site-nav__list" ref={list}>
       {NAV_ITEMS.map((item) => {
         const current = pathname === item.href
         const inSection = current || pathname.startsWith(`${item.href}/`)
