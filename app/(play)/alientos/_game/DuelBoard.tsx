@@ -57,6 +57,9 @@ export function DuelBoard({ state, seats, lastEvents, onAction, onResign, readOn
   const human = !readOnly && decider !== null && seats[decider]?.player === 'human'
   const isBot = (seat: number) => !readOnly && seats[seat]?.player !== 'human'
   const name = (seat: number) => state.taumaturgos[seat]?.name ?? `Taumaturgo ${seat + 1}`
+  // A lone player keeps the default name «Tú» (AlientosClient): its lines then speak to it («Tu turno», «te toca»), not
+  // of it in the third person («Turno de Tú»).
+  const isYou = (seat: number) => name(seat) === 'Tú'
 
   // A selection belongs to one position: a new one (another turn, a bot's move) starts clean.
   const [selectionFor, setSelectionFor] = useState(state)
@@ -88,7 +91,7 @@ export function DuelBoard({ state, seats, lastEvents, onAction, onResign, readOn
         <p className={styles.status} role="status" aria-live="polite">
           <span>Ronda {state.round}</span>
           <span>{over ? 'Duelo terminado' : state.phase === 'recount' ? 'Recuento: nombrar adversario' : 'Invocación'}</span>
-          {decider !== null && <span>Decide <strong>{name(decider)}</strong>{isBot(decider) ? ` (${othersLabel})` : ''}</span>}
+          {decider !== null && (isYou(decider) ? <span><strong>Te toca</strong></span> : <span>Decide <strong>{name(decider)}</strong>{isBot(decider) ? ` (${othersLabel})` : ''}</span>)}
           {state.phase === 'invocation' && state.passes > 0 && <span>{state.passes} {state.passes === 1 ? 'pase' : 'pases'} seguidos</span>}
         </p>
         <div className={styles.table}>
@@ -100,7 +103,7 @@ export function DuelBoard({ state, seats, lastEvents, onAction, onResign, readOn
               <section key={seat} aria-label={`Taumaturgo ${t.name}`} className={`${styles.taumaturgo} ${seat === decider ? styles.deciding : ''} ${t.eliminated ? styles.gone : ''}`}>
                 <h2>
                   {t.name}
-                  {seat === decider && <span className={`${styles.badge} ${styles.badgeTurn}`}>le toca</span>}
+                  {seat === decider && <span className={`${styles.badge} ${styles.badgeTurn}`}>{isYou(seat) ? 'te toca' : 'le toca'}</span>}
                   {seat === state.beginner && !over && <span className={styles.badge}>empezó</span>}
                   {t.eliminated && <span className={styles.badge}>fuera del duelo</span>}
                   {isBot(seat) && <span className={styles.badge}>{othersLabel}</span>}
@@ -141,7 +144,7 @@ export function DuelBoard({ state, seats, lastEvents, onAction, onResign, readOn
       <div className={`${styles.setup} ${styles.side}`}>
         {human && state.phase === 'invocation' && (
           <section className={styles.panel} aria-labelledby="decision-titulo">
-            <h2 id="decision-titulo">Turno de {name(state.turn)}</h2>
+            <h2 id="decision-titulo">{isYou(state.turn) ? 'Tu turno' : `Turno de ${name(state.turn)}`}</h2>
             <p className={styles.hint}>{describeSelection(state, selection)}</p>
             {selection.mode === 'support' && selection.seat !== null && selection.shares.length > 0 && (
               <ul className={styles.shares} aria-label="Reparto del Cambio">
@@ -169,7 +172,7 @@ export function DuelBoard({ state, seats, lastEvents, onAction, onResign, readOn
         )}
         {human && state.phase === 'recount' && (
           <section className={styles.panel} aria-labelledby="recuento-titulo">
-            <h2 id="recuento-titulo">Recuento: ¿a quién va la Ofensa de {name(state.turn)}?</h2>
+            <h2 id="recuento-titulo">Recuento: ¿a quién va {isYou(state.turn) ? 'tu Ofensa' : `la Ofensa de ${name(state.turn)}`}?</h2>
             <p className={styles.hint}>Ofensa {sums(state.taumaturgos[state.turn] as Taumaturgo, map).ofensa}. Cada adversario recibe la Ofensa de quienes lo nombran, menos su Defensa (<AlientosCited text="A8.3" />).</p>
             <div className={styles.row}>
               {state.taumaturgos.map((t, seat) => (seat === state.turn || t.eliminated ? null : (
