@@ -172,6 +172,13 @@ test.describe('on a phone', () => {
     const mine = page.getByTestId('lado-1')
     await expect(mine.getByRole('button', { name: /^Leer / }).first()).toBeVisible()
     await expect(page.getByTestId('mano-rival-2')).toHaveText(/^\d+$/)
+    // Each price is whole on its tile: the strip's letters («1 o 6 p»), the words («1 oro y 6 platas») in its tooltip and
+    // read out (the words ran past a hand tile's edge).
+    const prices = mine.locator('span[title]').filter({ hasText: /^Coste / })
+    expect(await prices.count()).toBeGreaterThan(0)
+    const cut = await prices.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.getAttribute('title')))
+    expect(cut, 'precios cortados en las cartas de la mano').toEqual([])
+    await expect(prices.first()).toHaveAttribute('title', /^(\d+ oros?( y \d+ platas?)?|\d+ platas?|Gratis)$/)
     // «Deshacer» and the log stay within reach in the top bar.
     const bar = page.getByRole('group', { name: 'Barra de la partida' })
     await expect(bar).toBeInViewport()
@@ -233,6 +240,19 @@ test.describe('on a desktop', () => {
     await page.getByRole('button', { name: 'Mantener la mano' }).click()
     await expect(page.getByText(/^Las teclas 1 a/)).toBeVisible({ timeout: 30_000 })
     await expectNoSeriousA11yViolations(page, '/partida: la mesa')
+    // In the fanned hand each card's right side lies under the next: every price is in the part that shows.
+    const hand = page.getByRole('list', { name: /^Tu mano: / })
+    expect(await hand.locator('span[title]').filter({ hasText: /^Coste / }).count()).toBeGreaterThan(0)
+    const covered = await hand.evaluate((ul) => {
+      const cards = [...ul.children]
+      return cards.flatMap((li, i) => {
+        const price = [...li.querySelectorAll('span[title]')].find((el) => el.textContent?.startsWith('Coste '))
+        const next = cards[i + 1]
+        if (price === undefined || next === undefined) return []
+        return price.getBoundingClientRect().right > next.getBoundingClientRect().left + 1 ? [price.getAttribute('title')] : []
+      })
+    })
+    expect(covered, 'precios tapados por la carta siguiente').toEqual([])
     // A mouse over a card shows it whole beside it.
     await page.getByTestId('lado-1').getByRole('button', { name: /^Leer / }).first().hover()
     await expect(page.getByTestId('lector')).toBeInViewport()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cardSchema, type Card } from '@/lib/catalogue/schema'
-import { cardFields, describeEffect, formatMoney, formatSilver, humanizeId, isProvisional, typeLineParts } from './card-display'
+import { cardFields, describeEffect, formatMoney, formatSilver, humanizeId, isProvisional, shortMoney, typeLineParts } from './card-display'
 
 const card = (raw: Record<string, unknown>): Card => cardSchema.parse({ source: 'inventada', ...raw })
 
@@ -15,6 +15,12 @@ const dalma = card({
 const relic = card({
   id: 'luz-de-rosa', name: 'Luz de Rosa', type: 'relic', source: 'reglamento',
   enemies: [{ id: 'siervo-de-aman', count: 5 }, { id: 'lider-del-bastion', count: 1 }],
+})
+
+describe('shortMoney', () => {
+  it('R2.2 writes a price in the table strip\'s letters, gold before silver, each only when there is some', () => {
+    expect([{ gold: 1, silver: 6 }, { gold: 4, silver: 0 }, { gold: 0, silver: 8 }, { gold: 0, silver: 0 }].map(shortMoney)).toEqual(['1 o 6 p', '4 o', '8 p', '0 p'])
+  })
 })
 
 describe('formatMoney', () => {

@@ -24,6 +24,15 @@ export function formatMoney(money: Money): string {
   return parts.length === 0 ? 'Gratis' : parts.join(' y ')
 }
 
+/**
+ * A price in few characters («2 o 5 p», «8 p»), where a table's tile or strip has no room for the words (the
+ * table's own money strip reads this way too); the words go to screen readers and tooltips beside it. Free: «0 p».
+ */
+export function shortMoney(money: Money): string {
+  if (money.gold === 0) return `${money.silver} p`
+  return money.silver === 0 ? `${money.gold} o` : `${money.gold} o ${money.silver} p`
+}
+
 /** Who a spell may target (R12.8, R12.9): "Un Dalma del rival en su Zona de Juego". */
 export function spellTargetText(target: SpellTarget): string {
   const who = target.kind === 'dalma' ? 'Un Dalma' : 'Un personaje (Dalma o enemigo)'

@@ -10,7 +10,7 @@
 import type { Catalogue } from '@/lib/catalogue/model'
 import { characterStats, type InstanceId } from '@/lib/engine'
 import { HIDDEN_CARD, type MasterView } from '@/lib/engine/view'
-import { formatMoney } from '@/app/_components/card-display'
+import { formatMoney, shortMoney } from '@/app/_components/card-display'
 import { TypeIcon } from '@/app/_components/TypeIcon'
 import { twinNumbers } from './options'
 import type { CardMark } from './playback'
@@ -109,7 +109,8 @@ export function BoardCard({ id, view, catalogue, highlight, read, lights = NO_LI
   // Cards in a hand are face down by the rules' bookkeeping, but to their owner they are simply in hand.
   const faceDown = !inst.faceUp && !inHand
   const lowLife = stats !== null && stats.life <= Math.max(1, Math.floor(stats.maxLife / 3))
-  const price = 'cost' in card ? formatMoney(card.cost) : 'learnCost' in card ? formatMoney(card.learnCost) : null
+  const cost = 'cost' in card ? card.cost : 'learnCost' in card ? card.learnCost : null
+  const price = cost === null ? null : formatMoney(cost)
   const extras = inst.equipment.length + inst.learned.length
   // Its number among alike cards on the table (issue 27: «Pirata 2»), as the options and the log name it.
   const number = twinNumbers(view.state).get(id)
@@ -119,7 +120,10 @@ export function BoardCard({ id, view, catalogue, highlight, read, lights = NO_LI
       {...common} data-face={faceDown ? 'down' : 'up'} data-card-type={card.type}>
       <span className={styles.band}>
         <TypeIcon type={card.type} className={styles.icon} />
-        {price !== null && stats === null && <span className={styles.price}><span className="visually-hidden">Coste </span>{price}</span>}
+        {cost !== null && price !== null && stats === null && (
+          // The words («1 oro y 6 platas») ran past a hand tile's edge; the tile shows the strip's letters, the words are read out.
+          <span className={styles.price} title={price}><span className="visually-hidden">Coste {price}</span><span aria-hidden="true">{shortMoney(cost)}</span></span>
+        )}
       </span>
       <span className={styles.name}>
         {card.name}

@@ -6,7 +6,8 @@
 // into stacks unless one is a legal target); for the viewer, the hand as a fan. Cards fighting in the
 // Zona de Combate are drawn there (CombatArea), not here. The rival sits above (strip, relic, play
 // zone towards the middle), the viewer below (play zone towards the middle, relic, strip, hand).
-import type { Catalogue } from '@/lib/catalogue/model'
+import { shortMoney } from '@/app/_components/card-display'
+import { fromSilver, type Catalogue } from '@/lib/catalogue/model'
 import { money, type InstanceId, type Seat } from '@/lib/engine'
 import { HIDDEN_CARD, type MasterView } from '@/lib/engine/view'
 import { BoardCard, CardStack, NO_LIGHTS, type CardLights, type Highlight, type ReadHandlers } from './BoardCard'
@@ -28,12 +29,6 @@ export type SideProps = {
   you?: boolean
 }
 
-/** Money in few characters («9 o 2 p»), for the strip; the full words go to screen readers. */
-export function shortMoney(silver: number): string {
-  const gold = Math.floor(silver / 10), rest = silver % 10
-  if (gold === 0) return `${rest} p`
-  return rest === 0 ? `${gold} o` : `${gold} o ${rest} p`
-}
 
 type Run = { kind: 'card'; id: InstanceId } | { kind: 'stack'; ids: InstanceId[]; defeated?: true }
 
@@ -96,7 +91,7 @@ export function SideView(props: SideProps) {
       <div className={styles.strip}>
         <h2 id={headingId} className={styles.masterTitle}>{name}</h2>
         <dl className={styles.counts}>
-          <div><dt className="visually-hidden">Dinero</dt><dd><span aria-hidden="true">{shortMoney(m.silver)}</span><span className="visually-hidden">{money(m.silver)}</span></dd></div>
+          <div><dt className="visually-hidden">Dinero</dt><dd><span aria-hidden="true">{shortMoney(fromSilver(m.silver))}</span><span className="visually-hidden">{money(m.silver)}</span></dd></div>
           <div>
             <dt className="visually-hidden">Acciones de Master</dt>
             <dd>
