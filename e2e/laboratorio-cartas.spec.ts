@@ -29,7 +29,7 @@ test.describe('desktop', () => {
     await reports.getByRole('link', { name: /Caja 1 contra Caja 2/ }).or(reports.getByText(/Caja 1 contra Caja 2/)).first().click()
     await expect(page).toHaveURL(/informe=cajas-heuristico/)
     const about = page.getByRole('region', { name: 'De dónde salen' })
-    await expect(about).toContainText(/Las jugaron los bots heurístico y heurístico/)
+    await expect(about).toContainText('Las jugó en los dos asientos el bot heurístico,')
     await expect(about).toContainText('Valoraciones de un solo par de mazos')
 
     const all = await shownCount(page)
@@ -137,7 +137,7 @@ test.describe('a league from the page', () => {
     // Its progress, then its ratings in place: played by the bots chosen, from one pair of decks.
     await expect(page.getByRole('progressbar').or(page.getByRole('region', { name: 'De dónde salen' })).first()).toBeVisible()
     const about = page.getByRole('region', { name: 'De dónde salen' })
-    await expect(about).toContainText('Las jugaron los bots aleatorio y aleatorio', { timeout: 150_000 })
+    await expect(about).toContainText('Las jugó en los dos asientos el bot aleatorio,', { timeout: 150_000 })
     await expect(about).toContainText('semilla «e2e-liga»')
     await expect(about).toContainText('Valoraciones de un solo par de mazos')
     const total = await shownCount(page)

@@ -7,7 +7,7 @@ import { boxedDecks } from '../cli/testing/boxed-decks'
 import type { Estimate } from './inference'
 import type { LabReport } from './lab-report'
 import type { LabSpec } from './lab-spec'
-import { deckHolds, diffCi, labDetails, labVerdict, numCi, ppCi, shortCardName, type CardLookup } from './lab-words'
+import { botsWords, deckHolds, diffCi, labDetails, labVerdict, numCi, ppCi, shortCardName, type CardLookup } from './lab-words'
 
 const { decks: [caja1, caja2], catalogue } = boxedDecks()
 if (caja1 === undefined || caja2 === undefined) throw new Error('two boxed decks')
@@ -28,6 +28,14 @@ const envelope = (games: number) => ({
 })
 const arm = (a: number, b: number, games: number) => ({ role: 'baseline', games, wins: { A: Math.round(a * games), B: Math.round(b * games) }, draws: 0, winRate: { A: rate(a), B: rate(b) }, figures: [], cardUse: null })
 const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length
+
+describe('botsWords', () => {
+  it('names one bot once when it played both seats, and both when they differ', () => {
+    expect(botsWords({ A: 'heuristic', B: 'heuristic' })).toBe('bot heurístico en los dos asientos')
+    expect(botsWords({ A: 'search', B: 'random' })).toBe('bots búsqueda y aleatorio')
+    expect(botsWords({ A: 'heuristic-v1', B: 'heuristic' })).toBe('bots heuristic-v1 y heurístico')
+  })
+})
 
 describe('laboratory verdicts (issue 30)', () => {
   it('a what-if on Lisko\'s Vida reads from Caja 2\'s side, as the issue\'s example', () => {

@@ -28,6 +28,11 @@ export const shortDeckNames = (d: { A: string; B: string }): { A: string; B: str
 export const VARIANT_NAMES: Record<string, string> = { none: 'sin variante', rapida: 'variante rápida', pensada: 'variante pensada', estrategica: 'variante estratégica' }
 
 export const BOT_NAMES: Record<BotLevel, string> = { random: 'aleatorio', heuristic: 'heurístico', search: 'búsqueda' }
+/** A bot's Spanish name; an unknown one (a variant of a script) as it was given. */
+export const botName = (bot: string): string => BOT_NAMES[bot as BotLevel] ?? bot
+/** Which bots played a report's games: «bot heurístico en los dos asientos», not «bots heurístico y heurístico». */
+export const botsWords = (bots: { A: string; B: string }): string =>
+  bots.A === bots.B ? `bot ${botName(bots.A)} en los dos asientos` : `bots ${botName(bots.A)} y ${botName(bots.B)}`
 
 /** 0.955 → "95,5 %". */
 export const pct = (x: number | null): string => (x === null ? '—' : `${f1.format(100 * x)} %`)

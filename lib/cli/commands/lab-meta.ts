@@ -18,7 +18,7 @@ import { evolve, type EvolveResult, type Score } from '../../sim/evolve'
 import { wilson, type Estimate } from '../../sim/inference'
 import { LAB_SPEC_LIMITS, planShards, VARIANTS, type LabDeck } from '../../sim/lab-spec'
 import { workGames, playWork, type TallyOf, type WorkSpec } from '../../sim/lab-work'
-import { balanceVerdict, pct, pctCi, ppCi, shortDeckName, BOT_NAMES, type CardLookup } from '../../sim/lab-words'
+import { balanceVerdict, pct, pctCi, ppCi, shortDeckName, botsWords, type CardLookup } from '../../sim/lab-words'
 import { MATCH_LIMITS, outcomesOf, type MatchSpec } from '../../sim/matches'
 import { DEFAULT_BAND, FLAG_WORDS, type Band } from '../../sim/ratings'
 import { ratingsReport, roundRobin, type CardRating, type RatingsReport } from '../../sim/ratings-report'
@@ -218,7 +218,7 @@ function ratingLine(c: CardRating): string {
 export function ratingsLines(r: RatingsReport): string[] {
   const flagged = r.cards.filter((c) => c.flag !== null)
   const lines = [
-    `${r.cards.length} cartas valoradas en ${r.games.toLocaleString('es-ES')} partidas de ${r.decks.length} ${r.decks.length === 1 ? 'mazo' : 'mazos'} (bots: ${BOT_NAMES[r.bots.A]} y ${BOT_NAMES[r.bots.B]}); ` +
+    `${r.cards.length} cartas valoradas en ${r.games.toLocaleString('es-ES')} partidas de ${r.decks.length} ${r.decks.length === 1 ? 'mazo' : 'mazos'} (${botsWords(r.bots)}); ` +
       `${flagged.length === 0 ? 'ninguna queda fuera de la banda' : `${flagged.length} fuera de la banda`} de IWD [${ppCi({ estimate: r.band.low, ci95: null })}, ${ppCi({ estimate: r.band.high, ci95: null })}].`,
   ]
   if (r.onePair) lines.push('  · Valoraciones de un solo par de mazos: hablan de esas dos listas, no del conjunto de cartas.')

@@ -4,7 +4,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getCatalogue } from '@/lib/catalogue/load'
-import { BOT_NAMES, VARIANT_NAMES, pctCi, shortDeckName } from '@/lib/sim/lab-words'
+import { VARIANT_NAMES, botName, pctCi, shortDeckName } from '@/lib/sim/lab-words'
 import type { RatingsReport } from '@/lib/sim/ratings-report'
 import { getPrisma } from '@/lib/server/db'
 import { jobRatings, publishedRatings, sourceLabel, type RatingsSource } from '@/lib/server/lab/ratings-sources'
@@ -107,7 +107,9 @@ export default async function LabCardsPage({ searchParams }: PageProps) {
             <p>
               {report.cards.length} cartas valoradas en {report.games.toLocaleString('es-ES')} partidas de {report.decks.length} {report.decks.length === 1 ? 'mazo' : 'mazos'}
               {' '}({report.pairings.length} {report.pairings.length === 1 ? 'enfrentamiento' : 'enfrentamientos'}, las mismas partidas desde los dos asientos).
-              {' '}Las jugaron los bots <strong>{BOT_NAMES[report.bots.A as keyof typeof BOT_NAMES] ?? report.bots.A}</strong> y <strong>{BOT_NAMES[report.bots.B as keyof typeof BOT_NAMES] ?? report.bots.B}</strong>,
+              {' '}{report.bots.A === report.bots.B
+                ? <>Las jugó en los dos asientos el bot <strong>{botName(report.bots.A)}</strong>,</>
+                : <>Las jugaron los bots <strong>{botName(report.bots.A)}</strong> y <strong>{botName(report.bots.B)}</strong>,</>}
               {' '}{VARIANT_NAMES[report.rulesVariant] ?? report.rulesVariant}, semilla «{report.seed.text}»{source.createdAt !== '' && <>, el {source.createdAt.slice(0, 10)}</>}
               {source.kind === 'job' ? <> (prueba <Link href={`/laboratorio/${source.key}`}>{source.key}</Link>)</> : <> (informe <code>{source.key}</code>)</>}.
             </p>

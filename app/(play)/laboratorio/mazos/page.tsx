@@ -10,7 +10,7 @@ import { normalizeDeck } from '@/lib/decks/model'
 import { encodeShareCode } from '@/lib/decks/share-code'
 import { parseDeckText, toDeck } from '@/lib/decks/text'
 import type { Estimate } from '@/lib/sim/inference'
-import { BOT_NAMES, pct, pctCi, shortDeckName } from '@/lib/sim/lab-words'
+import { botsWords, pct, pctCi, shortDeckName } from '@/lib/sim/lab-words'
 import { binLabel, publishedEvolveRuns, type EvolveRun } from '@/lib/server/lab/evolve-sources'
 import { openInBuilderPath, playPath } from '@/app/(decks)/mazos/_builder/links'
 import styles from '../_lab/lab.module.css'
@@ -52,14 +52,13 @@ function RunView({ run, catalogue }: { run: EvolveRun; catalogue: Catalogue }) {
   const columns = xAxis.edges.length + 1
   const rows = yAxis.edges.length + 1
   const cell = (x: number, y: number) => run.map.find((c) => c.x === x && c.y === y)
-  const bot = (b: string) => BOT_NAMES[b as keyof typeof BOT_NAMES] ?? b
   return (
     <>
       <section aria-labelledby="mejor">
         <h2 id="mejor">El mejor mazo</h2>
         <p>
           <strong>{nameOf(run.best.deck)}</strong> ganó {pctCi(run.best.winRate)} de {run.best.games} partidas contra {run.against.map(shortDeckName).join(' y ')}
-          {' '}durante la evolución ({run.generations} generaciones de {run.population} mazos, {run.games} partidas por evaluación, bots {bot(run.bots.A)} y {bot(run.bots.B)}, semilla «{run.seed}»).
+          {' '}durante la evolución ({run.generations} generaciones de {run.population} mazos, {run.games} partidas por evaluación, {botsWords(run.bots)}, semilla «{run.seed}»).
           {' '}{run.best.style.dalmas} Dalmas, {run.best.style.size} cartas, {pct(run.best.style.learnable)} de hechizos y habilidades. <DeckLinks text={run.best.deck} catalogue={catalogue} />
         </p>
         {run.best.confirmed !== undefined && run.best.confirmed.length > 0 && (
