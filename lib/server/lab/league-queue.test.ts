@@ -100,7 +100,7 @@ describe.each(testDatabases())('leagues of decks in the queue on $name', (db) =>
       const status = await cli(['lab', 'status', id])
       expect(status.code, status.err).toBe(0)
       expect(status.out).toMatch(/\(matches\): done · 4 de 4 partidas · 1 de 1 tandas/)
-      expect(status.out).toMatch(/cartas valoradas en 4 partidas de 2 mazos \(bots: /)
+      expect(status.out).toMatch(/cartas valoradas en 4 partidas de 2 mazos \(bot aleatorio en los dos asientos\);/)
       expect(status.out).toContain('Valoraciones de un solo par de mazos')
       // /laboratorio/cartas?prueba=<id> reads the same ratings from the job.
       const page = await jobRatings(db.prisma, id, catalogue)
