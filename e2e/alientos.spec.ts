@@ -95,6 +95,29 @@ test('a lone player against the bot is spoken to («Tu turno», «te toca»), ne
   await expect(page.getByText(/Turno de Tú|Decide Tú|Tú ?le toca/)).toHaveCount(0)
 })
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+
+  test('a duel for two begun at the foot of the set-up shows the whole table at once: both taumaturgos, every die, the decision', async ({ page }) => {
+    await page.goto('/alientos')
+    await page.getByRole('group', { name: 'Asiento 2' }).getByLabel('Quién juega').selectOption({ label: 'Bot codicioso' })
+    await page.getByRole('button', { name: 'Empezar el duelo' }).tap()
+    // The page went to the table (it stayed where the button was: the legend and the log, the rival off-screen).
+    await expect(page.getByRole('region', { name: 'Duelo en curso' })).toBeFocused()
+    await expect(page.getByRole('heading', { name: 'Tu turno', exact: true })).toBeVisible({ timeout: 20_000 })
+    for (const name of ['Taumaturgo Tú', 'Taumaturgo Rival']) await expect(page.getByRole('region', { name })).toBeInViewport({ ratio: 1 })
+    await expect(page.getByRole('button', { name: 'Pasar', exact: true })).toBeInViewport({ ratio: 1 })
+    // Every die can be seen and tapped where it is: none lies under the decision kept at the foot of the screen.
+    const hidden = await page.locator('section[aria-label^="Taumaturgo"] li button').evaluateAll((dice) => dice.filter((d) => {
+      const r = d.getBoundingClientRect()
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height - 3)
+      return top === null || !(d === top || d.contains(top))
+    }).map((d) => d.getAttribute('aria-label')))
+    expect(hidden, 'dados tapados o fuera de la pantalla').toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+  })
+})
+
 test('a signed-in player saves a taumaturgo to the account, finds it among the duel\'s dice, and deletes it', async ({ page }) => {
   test.setTimeout(120_000)
   const email = testEmail('alientos')

@@ -113,6 +113,10 @@ export function AlientosClient() {
     return pools.every((p) => p !== null) ? beginsOdds(pools as NonNullable<(typeof pools)[number]>[]) : null
   }, [diceKey])
 
+  // Set by start(): the next render with a duel brings the table into view (the effect below).
+  const toDuel = useRef(false)
+  const duelTop = useRef<HTMLDivElement>(null)
+
   function start(setup: SeatSetup[]) {
     const config: AlientosConfig = { pools: setup.map((s) => legalPool(s.dice) ?? presetPool('equilibrio')), names: setup.map((s, i) => s.name.trim() || `Taumaturgo ${i + 1}`), seed: randomSeed() }
     const stored: StoredDuel = { config, seats: setup, actions: [] }
@@ -121,6 +125,7 @@ export function AlientosClient() {
     writeStoredDuel(stored)
     setLive(revived)
     setNotice(null)
+    toDuel.current = true
   }
 
   const play = useCallback((a: AlientosAction | { type: 'resign'; seat: number }) => {
@@ -149,11 +154,20 @@ export function AlientosClient() {
 
   // The log follows the duel inside its own box; the page itself does not move.
   useEffect(() => { const log = logEnd.current; if (log) log.scrollTop = log.scrollHeight }, [live?.log.length])
+  // A duel begun (or a rematch) replaces the button that began it: the page goes to the table's top, where the board
+  // starts, and focus to it. Left where the button was, a phone showed the legend and the log with the rival off-screen,
+  // and focus fell back to the page's start.
+  useEffect(() => {
+    if (!toDuel.current || !live) return
+    toDuel.current = false
+    duelTop.current?.scrollIntoView({ block: 'start' })
+    duelTop.current?.focus({ preventScroll: true })
+  }, [live])
 
   if (live) {
     const { state } = live
     return (
-      <div className={styles.setup}>
+      <div className={`${styles.setup} ${styles.duelTop}`} ref={duelTop} tabIndex={-1} role="region" aria-label="Duelo en curso">
         {notice && <p role="alert">{notice}</p>}
         {state.result && (
           <div className={styles.result} role="status">

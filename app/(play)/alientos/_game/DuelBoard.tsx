@@ -92,7 +92,7 @@ export function DuelBoard({ state, seats, lastEvents, onAction, onResign, readOn
           <span>Ronda {state.round}</span>
           <span>{over ? 'Duelo terminado' : state.phase === 'recount' ? 'Recuento: nombrar adversario' : 'Invocación'}</span>
           {decider !== null && (isYou(decider) ? <span><strong>Te toca</strong></span> : <span>Decide <strong>{name(decider)}</strong>{isBot(decider) ? ` (${othersLabel})` : ''}</span>)}
-          {state.phase === 'invocation' && state.passes > 0 && <span>{state.passes} {state.passes === 1 ? 'pase' : 'pases'} seguidos</span>}
+          {state.phase === 'invocation' && state.passes > 0 && <span>{state.passes === 1 ? '1 pase' : `${state.passes} pases seguidos`}</span>}
         </p>
         <div className={styles.table}>
           {state.taumaturgos.map((t: Taumaturgo, seat) => {
