@@ -96,6 +96,18 @@ test.describe('on a phone', () => {
   })
 })
 
+test('on a tablet (800 px) the header is two rows: the title with the account, then every section in one row', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1000 })
+  await page.goto('/cartas')
+  const links = page.getByRole('navigation', { name: 'Principal' }).getByRole('link')
+  const tops = await links.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+  expect(new Set(tops).size, 'las secciones en una sola fila').toBe(1)
+  const title = await page.getByRole('link', { name: 'Duelo de Masters', exact: true }).boundingBox()
+  const account = await page.getByRole('link', { name: 'Entrar', exact: true }).boundingBox()
+  expect(Math.abs((account?.y ?? 0) - (title?.y ?? 999)), 'la cuenta en la fila del título').toBeLessThan(12)
+  expect(await overflowX(page)).toBe(0)
+})
+
 test('/cartas on a desktop keeps the filters in view, with no toggle', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/cartas')
