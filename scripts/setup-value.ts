@@ -27,7 +27,8 @@ const SET_UP = new Set(['initialReplacement', 'chooseProtectingEnemy'])
 const MAX_OPTIONS = 8
 const MAX_ACTIONS = 20_000
 const catalogue = loadCatalogue()
-const prior = hiddenPrior(catalogue)
+// SETUP_PRIOR=none draws the worlds uniformly (the prior's zone weights were fitted on positions of whole games).
+const prior = process.env.SETUP_PRIOR === 'none' ? undefined : hiddenPrior(catalogue)
 const { deal } = searchGames(deckArg, catalogue)
 const seed = parseSeed(seedText)
 const worlds = Number(worldsText)
@@ -70,7 +71,7 @@ for (let g = Number(fromText); g < Number(toText); g++) {
       // values[o][k]: option o on world k; every option walks the same worlds and the same bot stream (paired).
       const values: number[][] = options.map(() => [])
       for (let k = 0; k < worlds; k++) {
-        const world = determinize(view, rng, prior)
+        const world = determinize(view, rng, prior, catalogue)
         const stream: RngState = [nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff) | 1]
         options.forEach((o, n) => {
           const r = apply(world, o, catalogue, { log: false })

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../catalogue/load'
 import { parseDeckText } from '../decks/text'
-import type { Deck } from '../decks/model'
+import { deckCardIds, type Deck } from '../decks/model'
 import type { Action } from '../engine/actions'
 import { apply } from '../engine/apply'
 import { BOTS, BOT_LEVELS, listedMoves } from '.'
@@ -117,6 +117,33 @@ describe('viewFor: the Master view (issue 8, RUL-3, RUL-28)', () => {
     expect(world.cards.some((c) => c.cardId === HIDDEN_CARD)).toBe(false)
     const sorted = (xs: string[]) => [...xs].sort()
     expect(sorted(world.cards.filter((c) => c.owner === 1).map((c) => c.cardId))).toEqual(sorted(s.cards.filter((c) => c.owner === 1).map((c) => c.cardId)))
+  })
+
+  it('R6.2 R6.3: during the set-up a world puts one of the rival\'s Dalmas, with its two starting cards, where its starting Dalma lies face down', () => {
+    const created = createGame({ seed: 11, mode: 'duel', masters: [{ deck: A }, { deck: B }] }, catalogue)
+    if (!created.ok) throw new Error('createGame')
+    const start = created.value
+    expect(topDecision(start)?.kind).toBe('initialReplacement')
+    const rivalDalma = start.masters[1].startingDalma as number
+    const setUpView = viewFor(start, 0, catalogue, { rivalDeckList: deckCardIds(B) })
+    expect(setUpView.state.cards[rivalDalma]?.cardId).toBe(HIDDEN_CARD)
+    const dalmasOfB = new Set(deckCardIds(B).filter((id) => catalogue.byId.get(id)?.type === 'dalma'))
+    let crippled = 0
+    for (let k = 0; k < 40; k++) {
+      // Without the catalogue, as before: any card of the pool may stand in the Dalma's place.
+      const blind = determinize(setUpView, createRng(100 + k))
+      if (catalogue.byId.get(blind.cards[rivalDalma]?.cardId ?? '')?.type !== 'dalma') crippled++
+      const world = determinize(setUpView, createRng(100 + k), undefined, catalogue)
+      const dalma = catalogue.byId.get(world.cards[rivalDalma]?.cardId ?? '')
+      expect(dalma?.type === 'dalma' && dalmasOfB.has(dalma.id), `mundo ${k}: un Dalma del mazo`).toBe(true)
+      if (dalma?.type !== 'dalma') continue
+      expect(world.cards[rivalDalma]?.learned.map((id) => world.cards[id]?.cardId)).toEqual(dalma.startingCards)
+      // Every hidden card is still drawn once from the owner's cards: the rival holds exactly its list.
+      const sorted = (xs: string[]) => [...xs].sort()
+      expect(sorted(world.cards.filter((c) => c.owner === 1 && !start.masters[1].relicZone.enemies.includes(c.id)).map((c) => c.cardId)))
+        .toEqual(sorted(start.cards.filter((c) => c.owner === 1 && !start.masters[1].relicZone.enemies.includes(c.id)).map((c) => c.cardId)))
+    }
+    expect(crippled, 'sin el catálogo, la mayoría de los mundos no ponía un Dalma').toBeGreaterThan(20)
   })
 
   it('a bot given two states that differ only in hidden cards decides the same, at every level', () => {

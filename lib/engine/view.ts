@@ -437,6 +437,39 @@ function swapRemove<T>(list: T[], k: number): void {
 }
 
 /**
+ * R6.2, R6.3: during the set-up the rival's starting Dalma lies face down with the two cards it knows, until the initial
+ * revelation (R6.9). Drawn like any hidden card it could be any card of the pool (a treasure in the Dalma's place, a
+ * world with a crippled rival: the set-up's worlds read some three games in four for the searching side). It is drawn
+ * among the pool's Dalmas whose two starting cards the pool also holds, and those two go to its learned cards. Returns
+ * the owner whose pool it drew from, or null when there is nothing to place (no set-up, the Dalma shown, or no Dalma in
+ * the pool that fits).
+ */
+function placeStartingDalma(id: InstanceId | null, cards: CardInstance[], pools: string[][], catalogue: Catalogue, rng: RngState): Seat | null {
+  if (id === null) return null
+  const dalma = cards[id] as CardInstance
+  if (dalma.cardId !== HIDDEN_CARD) return null
+  const pool = pools[dalma.owner] as string[]
+  const fits: string[] = []
+  for (const cardId of new Set(pool)) {
+    const card = catalogue.byId.get(cardId)
+    if (card?.type === 'dalma' && card.startingCards.every((known) => pool.includes(known))) fits.push(cardId)
+  }
+  if (fits.length === 0) return null
+  const chosen = catalogue.byId.get(fits[nextInt(rng, fits.length)] as string) as Extract<Card, { type: 'dalma' }>
+  const take = (cardId: string) => { const k = pool.indexOf(cardId); if (k >= 0) swapRemove(pool, k) }
+  take(chosen.id)
+  cards[id] = { ...dalma, cardId: chosen.id }
+  dalma.learned.forEach((learnedId, n) => {
+    const known = chosen.startingCards[n]
+    const card = cards[learnedId] as CardInstance
+    if (known === undefined || card.cardId !== HIDDEN_CARD) return
+    take(known)
+    cards[learnedId] = { ...card, cardId: known }
+  })
+  return dalma.owner
+}
+
+/**
  * One complete state consistent with the view: every hidden instance gets a card drawn without
  * replacement from its owner's pool (enemies from the relic's), and the dice a fresh generator
  * seeded from the bot's own stream. Bots search on these, never on the real state.
@@ -445,7 +478,7 @@ function swapRemove<T>(list: T[], k: number): void {
  * first, each in proportion to the prior's weight for its zone; the rest (decks) stay uniform on what
  * is left. Without one, every draw is uniform (and the worlds are exactly those of earlier versions).
  */
-export function determinize(view: MasterView, rng: RngState, prior?: HiddenPrior): GameState {
+export function determinize(view: MasterView, rng: RngState, prior?: HiddenPrior, catalogue?: Catalogue): GameState {
   const s = view.state
   const viewPools = view.pools
   const pools = viewPools.map((p) => p.slice())
@@ -453,6 +486,14 @@ export function determinize(view: MasterView, rng: RngState, prior?: HiddenPrior
   const enemyIds = new Set<InstanceId>()
   for (const m of s.masters) for (const id of m.relicZone.enemies) enemyIds.add(id)
   const cards = s.cards.slice()
+  // Owners whose pool the set-up's pass below has drawn from: their prior weights are read from what is left.
+  const drawn: [boolean, boolean] = [false, false]
+  if (catalogue !== undefined) {
+    for (const m of s.masters) {
+      const owner = placeStartingDalma(m.startingDalma, cards, pools, catalogue, rng)
+      if (owner !== null) drawn[owner] = true
+    }
+  }
   if (prior !== undefined) {
     // Per owner, the prior's weight in each zone of each card left in its pool (copied from the view's pool on the
     // owner's first draw, before any, and kept in step with the pool by the same swap-removal), so each draw reads
@@ -467,7 +508,7 @@ export function determinize(view: MasterView, rng: RngState, prior?: HiddenPrior
           if (pool.length === 0) continue
           let own = weights[c.owner]
           if (own === null) {
-            const all = weightsOf(viewPools[c.owner], prior)
+            const all = drawn[c.owner] ? { play: pool.map((id) => prior(id, 'play')), hand: pool.map((id) => prior(id, 'hand')) } : weightsOf(viewPools[c.owner], prior)
             own = { play: all.play.slice(), hand: all.hand.slice() }
             weights[c.owner] = own
           }
