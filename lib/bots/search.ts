@@ -453,7 +453,7 @@ export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, 
   // Walks `group` on `count` fresh worlds, each world shared by every member (paired samples).
   const walkAll = (group: readonly RootChild[], count: number, into: (c: RootChild, sample: number, value: number) => void) => {
     for (let k = 0; k < count && spentNodes < nodes; k++) {
-      const world = o.worlds !== undefined ? o.worlds(view, rng) : determinize(view, rng, prior)
+      const world = o.worlds !== undefined ? o.worlds(view, rng) : determinize(view, rng, prior, cat)
       sample++
       const stream: RngState = [nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff)]
       const randomRival = nextUint32(rng) < o.epsilon * 2 ** 32
