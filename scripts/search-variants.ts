@@ -81,6 +81,10 @@ export const VARIANTS: Record<string, Bot> = {
   eotend: searchBotWith({ ...SEARCH_OPTIONS, horizonFor: { endOfTurn: 99 } }),
   eotend1: searchBotWith({ ...SEARCH_OPTIONS, horizonFor: { endOfTurn: 99 }, budgetWeight: { ...SEARCH_OPTIONS.budgetWeight, endOfTurn: 1 } }),
   eot4: searchBotWith({ ...SEARCH_OPTIONS, horizonFor: { endOfTurn: 4 } }),
+  // Issue 29, session 15: the initial replacement (R6.7) searched, walked to the game's end on five times a decision's
+  // walks (once a game: the p50 does not move). scripts/setup-value.ts read +0.039 ± 0.010 games a pair for a chooser
+  // of that size without a bar (docs/lab-results.md § "What the set-up choices are worth"); not screened yet.
+  setup5: searchBotWith({ ...SEARCH_OPTIONS, searched: new Set([...SEARCH_OPTIONS.searched, 'initialReplacement']), horizonFor: { ...SEARCH_OPTIONS.horizonFor, initialReplacement: 99 }, budgetWeight: { ...SEARCH_OPTIONS.budgetWeight, initialReplacement: 5 } }),
   // Issue 29, session 10: with a private rival list, the rival's hidden cards weighed by their affinity with what it
   // has shown (lib/bots/shown-affinity.ts): type shares (20 pseudo-cards), further copies 3 times, skills and spells
   // of a shown Dalma's profession twice. scripts/prior-check.ts finds every such weighting names the hidden cards worse.
