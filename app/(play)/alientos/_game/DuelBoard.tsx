@@ -57,9 +57,10 @@ export function DuelBoard({ state, seats, lastEvents, onAction, onResign, readOn
   const human = !readOnly && decider !== null && seats[decider]?.player === 'human'
   const isBot = (seat: number) => !readOnly && seats[seat]?.player !== 'human'
   const name = (seat: number) => state.taumaturgos[seat]?.name ?? `Taumaturgo ${seat + 1}`
-  // A lone player keeps the default name «Tú» (AlientosClient): its lines then speak to it («Tu turno», «te toca»), not
-  // of it in the third person («Turno de Tú»).
-  const isYou = (seat: number) => name(seat) === 'Tú'
+  // The one person at this screen (against bots here, or at an online table): its lines speak to it («Tu turno», «te
+  // toca»), whatever its name, as /partida's do. Several people sharing the device, or a replay, go by names.
+  const people = readOnly ? [] : seats.flatMap((s, seat) => (s.player === 'human' ? [seat] : []))
+  const isYou = (seat: number) => people.length === 1 && people[0] === seat
 
   // A selection belongs to one position: a new one (another turn, a bot's move) starts clean.
   const [selectionFor, setSelectionFor] = useState(state)

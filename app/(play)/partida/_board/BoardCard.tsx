@@ -110,7 +110,6 @@ export function BoardCard({ id, view, catalogue, highlight, read, lights = NO_LI
   const faceDown = !inst.faceUp && !inHand
   const lowLife = stats !== null && stats.life <= Math.max(1, Math.floor(stats.maxLife / 3))
   const cost = 'cost' in card ? card.cost : 'learnCost' in card ? card.learnCost : null
-  const price = cost === null ? null : formatMoney(cost)
   const extras = inst.equipment.length + inst.learned.length
   // Its number among alike cards on the table (issue 27: «Pirata 2»), as the options and the log name it.
   const number = twinNumbers(view.state).get(id)
@@ -120,9 +119,9 @@ export function BoardCard({ id, view, catalogue, highlight, read, lights = NO_LI
       {...common} data-face={faceDown ? 'down' : 'up'} data-card-type={card.type}>
       <span className={styles.band}>
         <TypeIcon type={card.type} className={styles.icon} />
-        {cost !== null && price !== null && stats === null && (
+        {cost !== null && stats === null && (
           // The words («1 oro y 6 platas») ran past a hand tile's edge; the tile shows the strip's letters, the words are read out.
-          <span className={styles.price} title={price}><span className="visually-hidden">Coste {price}</span><span aria-hidden="true">{shortMoney(cost)}</span></span>
+          <span className={styles.price} title={formatMoney(cost)}><span className="visually-hidden">Coste {formatMoney(cost)}</span><span aria-hidden="true">{shortMoney(cost)}</span></span>
         )}
       </span>
       <span className={styles.name}>
