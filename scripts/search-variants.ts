@@ -16,6 +16,8 @@ const MASTER: SearchOptions = { ...SEARCH_OPTIONS, searched: new Set([...SEARCH_
 const POOLED_FIT = [-0.1024, -0.3439, 0.496, 0.0291, 0.0056, -0.2828, 0.6059, 0.0427, 0.0566, 0.1098, 0.499, 0.5337, 1.6447, -1.5744, 0, 0]
 const MIRROR_FIT = [-0.0736, 0.0748, 0.4282, 0.0299, 0.0554, 0.2737, -0.0115, 0.0037, 0.1666, 0.1248, 0.5577, 0.5693, 1.1167, -1.0691, 0, 0]
 /** A variant with another budget per searched decision than the one the game hands it. */
+/** The initial replacement (R6.7) searched, walked to the game's end on five times a decision's walks (issue 29, session 15). */
+const SETUP5: SearchOptions = { ...SEARCH_OPTIONS, searched: new Set([...SEARCH_OPTIONS.searched, 'initialReplacement']), horizonFor: { ...SEARCH_OPTIONS.horizonFor, initialReplacement: 99 }, budgetWeight: { ...SEARCH_OPTIONS.budgetWeight, initialReplacement: 5 } }
 const withBudget = (bot: Bot, playouts: number): Bot => (view, moves, _budget, rng, cat) => bot(view, moves, { playouts }, rng, cat)
 export const VARIANTS: Record<string, Bot> = {
   /** The default search, whatever it is at the time (issue 29, session 7: the name screens read against). */
@@ -84,7 +86,11 @@ export const VARIANTS: Record<string, Bot> = {
   // Issue 29, session 15: the initial replacement (R6.7) searched, walked to the game's end on five times a decision's
   // walks (once a game: the p50 does not move). scripts/setup-value.ts read +0.039 ± 0.010 games a pair for a chooser
   // of that size without a bar (docs/lab-results.md § "What the set-up choices are worth"); not screened yet.
-  setup5: searchBotWith({ ...SEARCH_OPTIONS, searched: new Set([...SEARCH_OPTIONS.searched, 'initialReplacement']), horizonFor: { ...SEARCH_OPTIONS.horizonFor, initialReplacement: 99 }, budgetWeight: { ...SEARCH_OPTIONS.budgetWeight, initialReplacement: 5 } }),
+  setup5: searchBotWith(SETUP5),
+  // Issue 29, session 16: `setup5` without the bar at that decision (the best mean of its walks, as the chooser
+  // scripts/setup-value.ts measured), and with a bar of one standard error and no least gap.
+  setup5free: searchBotWith({ ...SETUP5, barFor: { initialReplacement: { confidence: 0, minGap: 0 } } }),
+  setup5half: searchBotWith({ ...SETUP5, barFor: { initialReplacement: { confidence: 1, minGap: 0 } } }),
   // Issue 29, session 10: with a private rival list, the rival's hidden cards weighed by their affinity with what it
   // has shown (lib/bots/shown-affinity.ts): type shares (20 pseudo-cards), further copies 3 times, skills and spells
   // of a shown Dalma's profession twice. scripts/prior-check.ts finds every such weighting names the hidden cards worse.

@@ -7,9 +7,14 @@
 // the heuristic on both sides. The gain of a chooser that picks by the first half of the worlds, read on the second half
 // (no winner's curse), is what a set-up search with that many walks could buy under these walks' value; a gain near
 // zero says the lever is not worth a variant. Prints one JSON line per decision, and a summary line.
+// SETUP_CHOOSERS=<variant,variant,…> (session 16) reads search variants instead of the split-half chooser: at each
+// initial replacement each variant of scripts/search-variants.ts chooses from the seat's view as in a game (one
+// stream for all, so variants that differ only in their bar differ only there; the default budget), and each distinct choice is walked on the same `worlds` fresh worlds as the
+// heuristic's: a variant's gain is its choice's value less the heuristic's choice's (0 where it keeps that choice).
 //   npx tsx scripts/setup-value.ts <seed> <from game> <to game> [worlds=64] [deck file | mixed]
 import { loadCatalogue } from '../lib/catalogue/load'
-import { legalMoves } from '../lib/bots'
+import { DEFAULT_BUDGET, legalMoves } from '../lib/bots'
+import { VARIANTS } from './search-variants'
 import { chooseHeuristic } from '../lib/bots/heuristic'
 import { hiddenPrior } from '../lib/bots/hidden-prior'
 import { sameAction } from '../lib/bots/legal-moves'
@@ -32,6 +37,8 @@ const prior = process.env.SETUP_PRIOR === 'none' ? undefined : hiddenPrior(catal
 const { deal } = searchGames(deckArg, catalogue)
 const seed = parseSeed(seedText)
 const worlds = Number(worldsText)
+const choosers = (process.env.SETUP_CHOOSERS ?? '').split(',').filter((c) => c !== '')
+for (const c of choosers) if (VARIANTS[c] === undefined) throw new Error(`no variant ${c}`)
 
 /** One world played to its end by the heuristic on both sides: 1 if `me` won, 0 if it lost, ½ otherwise. */
 function playOut(start: GameState, me: Seat, rng: RngState, cat: Catalogue): number {
@@ -55,6 +62,32 @@ function optionsAt(s: GameState, seat: Seat, heuristic: Action, rng: RngState): 
 
 const mean = (x: readonly number[]) => x.reduce((t, v) => t + v, 0) / Math.max(1, x.length)
 const gains: Record<string, number[]> = {}
+
+/** Each chooser's pick at one initial replacement, and its value less the heuristic's pick's on the same worlds. */
+function readChoosers(s: GameState, seat: Seat, view: ReturnType<typeof viewFor>, heuristic: Action, rng: RngState, g: number): void {
+  const picks = choosers.map((c) => (VARIANTS[c] as NonNullable<(typeof VARIANTS)[string]>)(view, legalMoves(s, catalogue), DEFAULT_BUDGET, createRng(0xc0ffee + 104_729 * g), catalogue))
+  const options: Action[] = [heuristic]
+  for (const p of picks) if (!options.some((o) => sameAction(o, p))) options.push(p)
+  const values: number[][] = options.map(() => [])
+  if (options.length > 1) {
+    for (let k = 0; k < worlds; k++) {
+      const world = determinize(view, rng, prior, catalogue)
+      const stream: RngState = [nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff) | 1]
+      options.forEach((o, n) => {
+        const r = apply(world, o, catalogue, { log: false })
+        ;(values[n] as number[]).push(r.ok ? playOut(r.state, seat, [stream[0], stream[1], stream[2], stream[3]], catalogue) : NaN)
+      })
+    }
+  }
+  const line: Record<string, number | string> = { game: g, options: options.length }
+  choosers.forEach((c, n) => {
+    const at = options.findIndex((o) => sameAction(o, picks[n] as Action))
+    const gain = at === 0 ? 0 : mean(values[at] as number[]) - mean(values[0] as number[])
+    ;(gains[c] ??= []).push(gain)
+    line[c] = +gain.toFixed(4)
+  })
+  console.log(JSON.stringify(line))
+}
 for (let g = Number(fromText); g < Number(toText); g++) {
   const game = deal(seed, g)
   const chooser = game.me
@@ -67,6 +100,14 @@ for (let g = Number(fromText); g < Number(toText); g++) {
     if (seat === chooser && kind !== undefined && SET_UP.has(kind)) {
       const view = viewFor(s, seat, catalogue, { rivalDeckList: game.lists[seat === 0 ? 1 : 0] })
       const rng = createRng(0x5e7 + 7919 * g + i)
+      if (choosers.length > 0) {
+        if (kind !== 'initialReplacement') continue
+        readChoosers(s, seat, view, action, rng, g)
+        const r = apply(s, action, catalogue, { log: false })
+        if (!r.ok) throw new Error(r.error.code)
+        s = r.state
+        continue
+      }
       const options = optionsAt(s, seat, action, rng)
       // values[o][k]: option o on world k; every option walks the same worlds and the same bot stream (paired).
       const values: number[][] = options.map(() => [])

@@ -71,6 +71,13 @@ export type SearchOptions = {
    */
   horizonFor?: Readonly<Record<string, number>>
   /**
+   * Another bar for a root decision of these kinds (keyed like `horizonFor`): `confidence` and `minGap` there. Issue 29,
+   * session 16: the initial replacement (R6.7), walked to the game's end, leads the heuristic's pick by about one
+   * standard error where scripts/setup-value.ts found the gain; the usual bar keeps the heuristic's pick nearly always.
+   * Absent: the usual bar everywhere.
+   */
+  barFor?: Readonly<Record<string, { confidence: number; minGap: number }>>
+  /**
    * The heuristic's choice is walked in every round, never dropped, so the final comparison rests on
    * every world the proposed action was walked on. Without it, a heuristic's choice that fell in the
    * first halving round (two walks among eight actions) was compared on those two worlds only, and
@@ -442,7 +449,8 @@ export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, 
   const weight = o.budgetWeight[decisionName(view.state)] ?? 1
   const far = o.horizonFor?.[decisionName(view.state)]
   // The walks' options: the root's horizon, when its kind has its own (the cap on applied actions scales with it).
-  const ow = far === undefined ? o : { ...o, horizon: far }
+  const own = o.barFor?.[decisionName(view.state)]
+  const ow = far === undefined && own === undefined ? o : { ...o, horizon: far ?? o.horizon, ...own }
   const total = 'playouts' in budget ? budget.playouts * weight : Infinity
   const nodes = 'nodes' in budget ? budget.nodes * weight : Infinity
   const placed = !o.hiddenPrior ? undefined : o.poolPrior === true && rivalListPrivate(view) ? poolPrior(cat) : hiddenPrior(cat)
@@ -478,7 +486,7 @@ export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, 
   let best = alive[0] as RootChild
   for (const c of alive) if (c.runs > 0 && (best.runs === 0 || c.sum / c.runs > best.sum / best.runs)) best = c
   let chosen = heuristic
-  const bar = barFor(o, best.node.action as Action, heuristic.node.action as Action, all.length)
+  const bar = barFor(ow, best.node.action as Action, heuristic.node.action as Action, all.length)
   const verifying = best !== heuristic && o.verify > 0 && Number.isFinite(total)
   if (verifying) {
     // The best of several is flattered by its own selection (the winner's curse): it must beat the
@@ -491,7 +499,7 @@ export function searchRoot(view: MasterView, moves: LegalMoves, budget: Budget, 
     walkAll([best, heuristic], Math.ceil(o.extend * total / 2), record)
   }
   const lead = best === heuristic ? 0 : pairedEdge(best.values, heuristic.values)
-  if (best !== heuristic && !verifying && overrules(o, best.values, heuristic.values, bar)) chosen = best
+  if (best !== heuristic && !verifying && overrules(ow, best.values, heuristic.values, bar)) chosen = best
   return { fallback, chosen: chosen.node.action as Action, children: all.map((c) => ({ action: c.node.action as Action, runs: c.runs, mean: c.runs === 0 ? 0 : c.sum / c.runs })), best: best.node.action as Action, lead }
 }
 
