@@ -67,7 +67,8 @@ test('build a taumaturgo with live legality, share it by link, and play it again
   // Ária only passes (all her Ofensa still counts at each Recuento) until someone is out.
   const result = page.getByRole('status').filter({ hasText: /^Gana|^Empate/ })
   await playOn(page, () => result.isVisible())
-  await expect(result).toContainText(/^(Gana (Ária la roja|Rival)|Empate)/)
+  // Ária is the one person at the screen: her win is said to her («Ganas»), the bot's by its name.
+  await expect(result).toContainText(/^(Ganas:|Gana Rival:|Empate)/)
   await expect(page.getByRole('list', { name: 'Registro del duelo' })).toContainText('Recuento de la ronda 1')
   await expect(page.getByRole('button', { name: 'Revancha' })).toBeVisible()
 
@@ -80,7 +81,7 @@ test('build a taumaturgo with live legality, share it by link, and play it again
   expect(record.config.names).toEqual(['Ária la roja', 'Rival'])
   expect(record.moves.length).toBeGreaterThan(1)
   const said = (await result.textContent()) ?? ''
-  expect(record.result?.winners.map((w) => record.config.names[w])).toEqual(said.startsWith('Empate') ? expect.any(Array) : [said.match(/^Gana (Ária la roja|Rival)/)?.[1]])
+  expect(record.result?.winners.map((w) => record.config.names[w])).toEqual(said.startsWith('Empate') ? expect.any(Array) : [said.startsWith('Ganas:') ? 'Ária la roja' : 'Rival'])
 })
 
 test('the one person against the bot is spoken to («Tu turno», «te toca»), whatever its name, never of in the third person', async ({ page }) => {
@@ -95,6 +96,12 @@ test('the one person against the bot is spoken to («Tu turno», «te toca»), w
   await expect(page.getByRole('region', { name: 'Taumaturgo Bruna' }).getByRole('heading')).toContainText('te toca')
   await expect(page.getByRole('status').filter({ hasText: /^Ronda/ })).toContainText('Te toca')
   await expect(page.getByText(/Turno de Bruna|Decide Bruna|Bruna ?le toca/)).toHaveCount(0)
+  // The log too: her pass is «Pasas.», the evocation says «tú», and her name is never a subject in it.
+  await page.getByRole('button', { name: 'Pasar', exact: true }).click()
+  const log = page.getByRole('list', { name: 'Registro del duelo' })
+  await expect(log).toContainText('Pasas.')
+  await expect(log).toContainText(/Unos naturales: tú \d/)
+  await expect(log).not.toContainText(/Bruna (pasa|retira|gasta|nombra|apunta)/)
 })
 
 test.describe('on a phone', () => {

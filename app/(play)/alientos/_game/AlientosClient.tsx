@@ -18,7 +18,7 @@ import { useSession } from '@/app/_components/server-state/session-query'
 import { useMyTaumaturgos } from './account'
 import { DuelBoard } from './DuelBoard'
 import { recordOfDuel, REPLAY_FROM_DUEL_HREF, REPLAY_HANDOFF_KEY } from './replay'
-import { legalPool, readLocalTaumaturgos, readStoredDuel, writeStoredDuel, type Player, type SeatSetup, type StoredDuel } from './store'
+import { legalPool, loneSeat, readLocalTaumaturgos, readStoredDuel, writeStoredDuel, type Player, type SeatSetup, type StoredDuel } from './store'
 import styles from '../alientos.module.css'
 
 /** A bot's move waits this long, so it can be seen happening. */
@@ -38,8 +38,9 @@ function randomSeed(): number {
   return a[0] as number
 }
 
-function logOf(events: readonly AlientosEvent[], state: AlientosState): { round: number; text: string }[] {
-  return events.map((e) => ({ round: e.type === 'evocation' || e.type === 'recount' ? e.round : state.round, text: describeEvent(e, state.taumaturgos) }))
+function logOf(events: readonly AlientosEvent[], state: AlientosState, seats: readonly SeatSetup[]): { round: number; text: string }[] {
+  const you = loneSeat(seats)
+  return events.map((e) => ({ round: e.type === 'evocation' || e.type === 'recount' ? e.round : state.round, text: describeEvent(e, state.taumaturgos, you) }))
 }
 
 /**
@@ -64,13 +65,13 @@ function revive(stored: StoredDuel): Live | null {
   const created = createDuel(stored.config)
   if (!created.ok) return null
   let state = created.state
-  const log = logOf(created.events, state)
+  const log = logOf(created.events, state, stored.seats)
   let lastEvents: AlientosEvent[] = created.events
   for (const a of stored.actions) {
     const r: Applied = a.type === 'resign' ? resign(state, a.seat) : applyAction(state, a)
     if (!r.ok) return null
     state = r.state
-    log.push(...logOf(r.events, state))
+    log.push(...logOf(r.events, state, stored.seats))
     lastEvents = r.events
   }
   return { stored, state, log, lastEvents }
@@ -135,7 +136,7 @@ export function AlientosClient() {
       if (!r.ok) { setNotice(r.error.message); return current }
       const stored = { ...current.stored, actions: [...current.stored.actions, a] }
       writeStoredDuel(stored)
-      return { stored, state: r.state, log: [...current.log, ...logOf(r.events, r.state)], lastEvents: r.events }
+      return { stored, state: r.state, log: [...current.log, ...logOf(r.events, r.state, current.stored.seats)], lastEvents: r.events }
     })
   }, [])
 
@@ -171,7 +172,7 @@ export function AlientosClient() {
         {notice && <p role="alert">{notice}</p>}
         {state.result && (
           <div className={styles.result} role="status">
-            <p>{describeResult(state.result, state.taumaturgos)}</p>
+            <p>{describeResult(state.result, state.taumaturgos, loneSeat(live.stored.seats))}</p>
             <div className={styles.row}>
               <button type="button" className="button" onClick={() => start(live.stored.seats)}>Revancha</button>
               <button type="button" className="button button--secondary" onClick={() => { writeStoredDuel(null); setSeats(live.stored.seats); setLive(null) }}>Nuevo duelo</button>

@@ -12,7 +12,7 @@ import { counts, isBlocked, mansedumbreMap, sums } from '@/lib/alientos/queries'
 import type { AlientosState, Die, Taumaturgo } from '@/lib/alientos/state'
 import { AlientosCited } from './cited'
 import { adjustShare, clickDie, describeSelection, NONE, supportOf, type Selection } from './selection'
-import type { SeatSetup } from './store'
+import { loneSeat, type SeatSetup } from './store'
 import styles from '../alientos.module.css'
 
 const UMBRA_WORD = { ofensa: 'Ofensa', defensa: 'Defensa' } as const
@@ -59,8 +59,8 @@ export function DuelBoard({ state, seats, lastEvents, onAction, onResign, readOn
   const name = (seat: number) => state.taumaturgos[seat]?.name ?? `Taumaturgo ${seat + 1}`
   // The one person at this screen (against bots here, or at an online table): its lines speak to it («Tu turno», «te
   // toca»), whatever its name, as /partida's do. Several people sharing the device, or a replay, go by names.
-  const people = readOnly ? [] : seats.flatMap((s, seat) => (s.player === 'human' ? [seat] : []))
-  const isYou = (seat: number) => people.length === 1 && people[0] === seat
+  const you = readOnly ? undefined : loneSeat(seats)
+  const isYou = (seat: number) => seat === you
 
   // A selection belongs to one position: a new one (another turn, a bot's move) starts clean.
   const [selectionFor, setSelectionFor] = useState(state)

@@ -44,6 +44,12 @@ export function writeLocalTaumaturgos(list: readonly SavedTaumaturgo[]): void {
 
 export type Player = 'human' | AlientosBotLevel
 export type SeatSetup = { name: string; dice: string; player: Player }
+/** The seat of the one person at this device, when only one plays (the board and the log speak to it); else undefined. */
+export function loneSeat(seats: readonly Pick<SeatSetup, 'player'>[]): number | undefined {
+  const people = seats.flatMap((s, seat) => (s.player === 'human' ? [seat] : []))
+  return people.length === 1 ? people[0] : undefined
+}
+
 export type StoredDuel = { config: AlientosConfig; seats: SeatSetup[]; actions: (AlientosAction | { type: 'resign'; seat: number })[] }
 
 export function readStoredDuel(): StoredDuel | null {

@@ -66,9 +66,11 @@ export function AlientosMesa({ id }: { id: string }) {
     setState((cur) => (isNewer(cur, next, from) ? next : cur))
     if (next.view) {
       const names = next.view.taumaturgos
+      // The seat's own moves are said to it («Pasas.»); a spectator reads every seat by its name.
+      const you = next.seat === null ? undefined : LETTERS.indexOf(next.seat)
       setLog((cur) => {
         const seen = new Set(cur.map((l) => l.step))
-        const add = next.events.filter((e) => e.step > 0 && !seen.has(e.step)).flatMap((e) => e.events.map((ev) => ({ step: e.step, text: describeEvent(ev, names) })))
+        const add = next.events.filter((e) => e.step > 0 && !seen.has(e.step)).flatMap((e) => e.events.map((ev) => ({ step: e.step, text: describeEvent(ev, names, you) })))
         return add.length === 0 ? cur : [...cur, ...add].slice(-200)
       })
     }
