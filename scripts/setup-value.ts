@@ -65,7 +65,13 @@ const gains: Record<string, number[]> = {}
 
 /** Each chooser's pick at one initial replacement, and its value less the heuristic's pick's on the same worlds. */
 function readChoosers(s: GameState, seat: Seat, view: ReturnType<typeof viewFor>, heuristic: Action, rng: RngState, g: number): void {
-  const picks = choosers.map((c) => (VARIANTS[c] as NonNullable<(typeof VARIANTS)[string]>)(view, legalMoves(s, catalogue), DEFAULT_BUDGET, createRng(0xc0ffee + 104_729 * g), catalogue))
+  const ms: number[] = []
+  const picks = choosers.map((c) => {
+    const t0 = performance.now()
+    const pick = (VARIANTS[c] as NonNullable<(typeof VARIANTS)[string]>)(view, legalMoves(s, catalogue), DEFAULT_BUDGET, createRng(0xc0ffee + 104_729 * g), catalogue)
+    ms.push(Math.round(performance.now() - t0))
+    return pick
+  })
   const options: Action[] = [heuristic]
   for (const p of picks) if (!options.some((o) => sameAction(o, p))) options.push(p)
   const values: number[][] = options.map(() => [])
@@ -79,7 +85,8 @@ function readChoosers(s: GameState, seat: Seat, view: ReturnType<typeof viewFor>
       })
     }
   }
-  const line: Record<string, number | string> = { game: g, options: options.length }
+  // The choosers' thinking time, ms each (the CPU the decision adds to a game).
+  const line: Record<string, number | string> = { game: g, options: options.length, ms: ms.join(' ') }
   choosers.forEach((c, n) => {
     const at = options.findIndex((o) => sameAction(o, picks[n] as Action))
     const gain = at === 0 ? 0 : mean(values[at] as number[]) - mean(values[0] as number[])
