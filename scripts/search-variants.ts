@@ -91,6 +91,9 @@ export const VARIANTS: Record<string, Bot> = {
   // scripts/setup-value.ts measured), and with a bar of one standard error and no least gap.
   setup5free: searchBotWith({ ...SETUP5, barFor: { initialReplacement: { confidence: 0, minGap: 0 } } }),
   setup5half: searchBotWith({ ...SETUP5, barFor: { initialReplacement: { confidence: 1, minGap: 0 } } }),
+  // The same on twice a decision's walks (a second or two once a game, not two to five).
+  setup2half: searchBotWith({ ...SETUP5, budgetWeight: { ...SETUP5.budgetWeight, initialReplacement: 2 }, barFor: { initialReplacement: { confidence: 1, minGap: 0 } } }),
+  setup2free: searchBotWith({ ...SETUP5, budgetWeight: { ...SETUP5.budgetWeight, initialReplacement: 2 }, barFor: { initialReplacement: { confidence: 0, minGap: 0 } } }),
   // Issue 29, session 10: with a private rival list, the rival's hidden cards weighed by their affinity with what it
   // has shown (lib/bots/shown-affinity.ts): type shares (20 pseudo-cards), further copies 3 times, skills and spells
   // of a shown Dalma's profession twice. scripts/prior-check.ts finds every such weighting names the hidden cards worse.
