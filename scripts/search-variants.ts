@@ -17,13 +17,15 @@ const POOLED_FIT = [-0.1024, -0.3439, 0.496, 0.0291, 0.0056, -0.2828, 0.6059, 0.
 const MIRROR_FIT = [-0.0736, 0.0748, 0.4282, 0.0299, 0.0554, 0.2737, -0.0115, 0.0037, 0.1666, 0.1248, 0.5577, 0.5693, 1.1167, -1.0691, 0, 0]
 /** A variant with another budget per searched decision than the one the game hands it. */
 /** The initial replacement (R6.7) searched, walked to the game's end on five times a decision's walks (issue 29, session 15). */
-const SETUP5: SearchOptions = { ...SEARCH_OPTIONS, searched: new Set([...SEARCH_OPTIONS.searched, 'initialReplacement']), horizonFor: { ...SEARCH_OPTIONS.horizonFor, initialReplacement: 99 }, budgetWeight: { ...SEARCH_OPTIONS.budgetWeight, initialReplacement: 5 } }
+const SETUP5: SearchOptions = { ...SEARCH_OPTIONS, searched: new Set([...SEARCH_OPTIONS.searched, 'initialReplacement']), horizonFor: { ...SEARCH_OPTIONS.horizonFor, initialReplacement: 99 }, budgetWeight: { ...SEARCH_OPTIONS.budgetWeight, initialReplacement: 5 }, barFor: undefined }
 const withBudget = (bot: Bot, playouts: number): Bot => (view, moves, _budget, rng, cat) => bot(view, moves, { playouts }, rng, cat)
 export const VARIANTS: Record<string, Bot> = {
   /** The default search, whatever it is at the time (issue 29, session 7: the name screens read against). */
   main: searchBot,
   // The default before session 14 made ext1's second look the default (a cache written before then holds it as `main`).
   main13: searchBotWith({ ...SEARCH_OPTIONS, extend: 0 }),
+  // The default before session 16 searched the initial replacement (a cache written before then holds it as `main`).
+  main15: searchBotWith({ ...SEARCH_OPTIONS, searched: new Set([...SEARCH_OPTIONS.searched].filter((d) => d !== 'initialReplacement')), horizonFor: undefined, barFor: undefined }),
   base: searchBotWith(shared),
   w2: searchBot,
   w2x: searchBotWith({ ...SEARCH_OPTIONS }),

@@ -225,11 +225,12 @@ describe('search bot', () => {
   })
   it('issue 29, R17: a longer horizon for the walks from a turn\'s end is off by default; on, they are scored by how the game ended, and other roots keep theirs', () => {
     const { catalogue } = boxedDecks()
-    expect(SEARCH_OPTIONS.horizonFor).toBeUndefined()
+    // By default only the initial replacement (R6.7) walks to the game's end.
+    expect(SEARCH_OPTIONS.horizonFor).toEqual({ initialReplacement: 99 })
     const run = (s: GameState, o: typeof SEARCH_OPTIONS | undefined) => searchRoot(viewFor(s, s.activeSeat, catalogue), legalMoves(s, catalogue), { playouts: 8 }, createRng(7), catalogue, o).children
     const end = [3, 5, 8, 13].map((seed) => turnEndDecision(seed)).find((x) => x !== null) as GameState
     expect(end).toBeDefined()
-    const far = { ...SEARCH_OPTIONS, horizonFor: { endOfTurn: 99 } }
+    const far = { ...SEARCH_OPTIONS, horizonFor: { ...SEARCH_OPTIONS.horizonFor, endOfTurn: 99 } }
     // A walk scored by the game's result is worth 1, 0 or ½ (a draw), so every action's total is a multiple of ½;
     // the evaluation at the end of the next turn gives values in between.
     const halves = (cs: ReturnType<typeof run>) => cs.every((c) => Math.abs(2 * c.mean * c.runs - Math.round(2 * c.mean * c.runs)) < 1e-9)
@@ -242,6 +243,39 @@ describe('search bot', () => {
     // The horizon goes by the root's kind: an enemy-action root (R10.2) walks as before.
     const enemy = [3, 5, 8, 13].map((seed) => enemyDecision(seed, true)).find((x) => x !== null) as GameState
     expect(run(enemy, far)).toEqual(run(enemy, undefined))
+  })
+
+  it('issue 29, R6.7: the initial replacement is searched by default, walked to the game\'s end, and its best mean taken with no bar; with the usual bar the heuristic\'s pick stays unless it is clearly beaten', () => {
+    const { decks, catalogue } = boxedDecks()
+    expect(SEARCHED.has('initialReplacement')).toBe(true)
+    expect(SEARCHED.has('chooseProtectingEnemy')).toBe(false)
+    let checked = 0, overruled = 0
+    for (const seed of [11, 12, 13, 14, 15, 16]) {
+      const created = createGame({ seed, mode: 'duel', masters: [{ deck: decks[1] }, { deck: decks[1] }] }, catalogue)
+      if (!created.ok) throw new Error('createGame')
+      const s = created.value
+      expect(topDecision(s)?.kind).toBe('initialReplacement')
+      const seat = topDecision(s)?.seat ?? 0
+      const view = viewFor(s, seat, catalogue)
+      const root = searchRoot(view, legalMoves(s, catalogue), { playouts: 4 }, createRng(seed), catalogue)
+      expect(root.children.length).toBeGreaterThan(1)
+      // Walked to the end: every walk's value is a result (1, 0 or ½), so each total is a multiple of ½.
+      for (const c of root.children) expect(Math.abs(2 * c.mean * c.runs - Math.round(2 * c.mean * c.runs))).toBeLessThan(1e-9)
+      // Five times a decision's walks (4 playouts here), shared by the candidates.
+      expect(root.children.reduce((t, c) => t + c.runs, 0)).toBeGreaterThan(4 * 2)
+      // No bar: the search plays the best mean it found, whatever its lead.
+      expect(sameAction(root.chosen, root.best)).toBe(true)
+      const barred = searchRoot(view, legalMoves(s, catalogue), { playouts: 4 }, createRng(seed), catalogue, { ...SEARCH_OPTIONS, barFor: undefined })
+      expect(sameAction(barred.best, root.best)).toBe(true)
+      if (!sameAction(root.best, root.fallback)) {
+        overruled++
+        // The usual bar (2 standard errors and a 0.05 gap) keeps the heuristic's pick on these few walks.
+        if (barred.lead <= CONFIDENCE) expect(sameAction(barred.chosen, barred.fallback)).toBe(true)
+      }
+      checked++
+    }
+    expect(checked).toBe(6)
+    expect(overruled).toBeGreaterThan(0)
   })
 
   it('issue 29: more walks for a close verdict (on by default since session 14) walk only the best deviation and the heuristic\'s choice again', () => {
