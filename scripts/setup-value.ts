@@ -63,6 +63,20 @@ function optionsAt(s: GameState, seat: Seat, heuristic: Action, rng: RngState): 
 const mean = (x: readonly number[]) => x.reduce((t, v) => t + v, 0) / Math.max(1, x.length)
 const gains: Record<string, number[]> = {}
 
+/** values[o][k]: option o on world k; every option walks the same worlds and the same bot stream (paired). */
+function walkOptions(view: ReturnType<typeof viewFor>, seat: Seat, options: readonly Action[], rng: RngState): number[][] {
+  const values: number[][] = options.map(() => [])
+  for (let k = 0; k < worlds; k++) {
+    const world = determinize(view, rng, prior, catalogue)
+    const stream: RngState = [nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff) | 1]
+    options.forEach((o, n) => {
+      const r = apply(world, o, catalogue, { log: false })
+      ;(values[n] as number[]).push(r.ok ? playOut(r.state, seat, [stream[0], stream[1], stream[2], stream[3]], catalogue) : NaN)
+    })
+  }
+  return values
+}
+
 /** Each chooser's pick at one initial replacement, and its value less the heuristic's pick's on the same worlds. */
 function readChoosers(s: GameState, seat: Seat, view: ReturnType<typeof viewFor>, heuristic: Action, rng: RngState, g: number): void {
   const ms: number[] = []
@@ -74,17 +88,7 @@ function readChoosers(s: GameState, seat: Seat, view: ReturnType<typeof viewFor>
   })
   const options: Action[] = [heuristic]
   for (const p of picks) if (!options.some((o) => sameAction(o, p))) options.push(p)
-  const values: number[][] = options.map(() => [])
-  if (options.length > 1) {
-    for (let k = 0; k < worlds; k++) {
-      const world = determinize(view, rng, prior, catalogue)
-      const stream: RngState = [nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff) | 1]
-      options.forEach((o, n) => {
-        const r = apply(world, o, catalogue, { log: false })
-        ;(values[n] as number[]).push(r.ok ? playOut(r.state, seat, [stream[0], stream[1], stream[2], stream[3]], catalogue) : NaN)
-      })
-    }
-  }
+  const values = options.length > 1 ? walkOptions(view, seat, options, rng) : options.map(() => [])
   // The choosers' thinking time, ms each (the CPU the decision adds to a game).
   const line: Record<string, number | string> = { game: g, options: options.length, ms: ms.join(' ') }
   choosers.forEach((c, n) => {
@@ -108,32 +112,19 @@ for (let g = Number(fromText); g < Number(toText); g++) {
       const view = viewFor(s, seat, catalogue, { rivalDeckList: game.lists[seat === 0 ? 1 : 0] })
       const rng = createRng(0x5e7 + 7919 * g + i)
       if (choosers.length > 0) {
-        if (kind !== 'initialReplacement') continue
-        readChoosers(s, seat, view, action, rng, g)
-        const r = apply(s, action, catalogue, { log: false })
-        if (!r.ok) throw new Error(r.error.code)
-        s = r.state
-        continue
+        if (kind === 'initialReplacement') readChoosers(s, seat, view, action, rng, g)
+      } else {
+        const options = optionsAt(s, seat, action, rng)
+        const values = walkOptions(view, seat, options, rng)
+        const half = Math.floor(worlds / 2)
+        const first = values.map((v) => mean(v.slice(0, half)))
+        const second = values.map((v) => mean(v.slice(half)))
+        let pick = 0
+        first.forEach((m, n) => { if (m > (first[pick] as number)) pick = n })
+        const gain = (second[pick] as number) - (second[0] as number)
+        ;(gains[kind] ??= []).push(gain)
+        console.log(JSON.stringify({ game: g, kind, options: options.length, heuristic: +(mean(values[0] as number[])).toFixed(3), best: +Math.max(...values.map(mean)).toFixed(3), picked: pick, gain: +gain.toFixed(4) }))
       }
-      const options = optionsAt(s, seat, action, rng)
-      // values[o][k]: option o on world k; every option walks the same worlds and the same bot stream (paired).
-      const values: number[][] = options.map(() => [])
-      for (let k = 0; k < worlds; k++) {
-        const world = determinize(view, rng, prior, catalogue)
-        const stream: RngState = [nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff) | 1]
-        options.forEach((o, n) => {
-          const r = apply(world, o, catalogue, { log: false })
-          ;(values[n] as number[]).push(r.ok ? playOut(r.state, seat, [stream[0], stream[1], stream[2], stream[3]], catalogue) : NaN)
-        })
-      }
-      const half = Math.floor(worlds / 2)
-      const first = values.map((v) => mean(v.slice(0, half)))
-      const second = values.map((v) => mean(v.slice(half)))
-      let pick = 0
-      first.forEach((m, n) => { if (m > (first[pick] as number)) pick = n })
-      const gain = (second[pick] as number) - (second[0] as number)
-      ;(gains[kind] ??= []).push(gain)
-      console.log(JSON.stringify({ game: g, kind, options: options.length, heuristic: +(mean(values[0] as number[])).toFixed(3), best: +Math.max(...values.map(mean)).toFixed(3), picked: pick, gain: +gain.toFixed(4) }))
     }
     const r = apply(s, action, catalogue, { log: false })
     if (!r.ok) throw new Error(r.error.code)
