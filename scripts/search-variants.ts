@@ -7,7 +7,7 @@ import { gameTurn } from '../lib/engine/queries'
 import { FEATURES } from '../lib/bots/evaluate'
 import { nextUint32 } from '../lib/random/rng'
 import { chooseHeuristic as chooseHeuristicV1 } from '../lib/bots/heuristic-v1/heuristic'
-import { decisionName, SEARCH_OPTIONS, searchBot, searchBotWith, searchRoot, type SearchOptions } from '../lib/bots/search'
+import { decisionName, SEARCH_OPTIONS, searchBot, searchBotWith, searchRoot, withSetUpSearch, type SearchOptions } from '../lib/bots/search'
 
 const shared = { ...SEARCH_OPTIONS }
 /** Issue 29, session 10: the Master actions (R7.14) searched as well, at the budget weight 1 (no entry in budgetWeight). */
@@ -17,15 +17,13 @@ const POOLED_FIT = [-0.1024, -0.3439, 0.496, 0.0291, 0.0056, -0.2828, 0.6059, 0.
 const MIRROR_FIT = [-0.0736, 0.0748, 0.4282, 0.0299, 0.0554, 0.2737, -0.0115, 0.0037, 0.1666, 0.1248, 0.5577, 0.5693, 1.1167, -1.0691, 0, 0]
 /** A variant with another budget per searched decision than the one the game hands it. */
 /** The initial replacement (R6.7) searched, walked to the game's end on five times a decision's walks (issue 29, session 15). */
-const SETUP5: SearchOptions = { ...SEARCH_OPTIONS, searched: new Set([...SEARCH_OPTIONS.searched, 'initialReplacement']), horizonFor: { ...SEARCH_OPTIONS.horizonFor, initialReplacement: 99 }, budgetWeight: { ...SEARCH_OPTIONS.budgetWeight, initialReplacement: 5 }, barFor: undefined }
+const SETUP5: SearchOptions = { ...withSetUpSearch(SEARCH_OPTIONS), barFor: undefined }
 const withBudget = (bot: Bot, playouts: number): Bot => (view, moves, _budget, rng, cat) => bot(view, moves, { playouts }, rng, cat)
 export const VARIANTS: Record<string, Bot> = {
   /** The default search, whatever it is at the time (issue 29, session 7: the name screens read against). */
   main: searchBot,
   // The default before session 14 made ext1's second look the default (a cache written before then holds it as `main`).
   main13: searchBotWith({ ...SEARCH_OPTIONS, extend: 0 }),
-  // The default before session 16 searched the initial replacement (a cache written before then holds it as `main`).
-  main15: searchBotWith({ ...SEARCH_OPTIONS, searched: new Set([...SEARCH_OPTIONS.searched].filter((d) => d !== 'initialReplacement')), horizonFor: undefined, barFor: undefined }),
   base: searchBotWith(shared),
   w2: searchBot,
   w2x: searchBotWith({ ...SEARCH_OPTIONS }),
@@ -91,7 +89,8 @@ export const VARIANTS: Record<string, Bot> = {
   setup5: searchBotWith(SETUP5),
   // Issue 29, session 16: `setup5` without the bar at that decision (the best mean of its walks, as the chooser
   // scripts/setup-value.ts measured), and with a bar of one standard error and no least gap.
-  setup5free: searchBotWith({ ...SETUP5, barFor: { initialReplacement: { confidence: 0, minGap: 0 } } }),
+  // (`setup5free` was the default for the ninth confirmation, d2ca667 to its revert.)
+  setup5free: searchBotWith(withSetUpSearch(SEARCH_OPTIONS)),
   setup5half: searchBotWith({ ...SETUP5, barFor: { initialReplacement: { confidence: 1, minGap: 0 } } }),
   // The same on twice a decision's walks (a second or two once a game, not two to five).
   setup2half: searchBotWith({ ...SETUP5, budgetWeight: { ...SETUP5.budgetWeight, initialReplacement: 2 }, barFor: { initialReplacement: { confidence: 1, minGap: 0 } } }),
