@@ -49,8 +49,9 @@ test('the duel just finished on /alientos opens in the replay viewer and steps b
   }, JSON.stringify(duel.stored))
   await page.goto('/alientos')
   if (duel.state.result === null) throw new Error('el duelo de prueba no terminó')
+  // The page speaks to Ária, the one person in the duel (seat 0); the replay, watched by anyone, says every name.
   const result = describeResult(duel.state.result, duel.state.taumaturgos)
-  await expect(page.getByRole('status').filter({ hasText: result })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: describeResult(duel.state.result, duel.state.taumaturgos, 0) })).toBeVisible()
   await page.getByRole('link', { name: 'Ver la repetición paso a paso' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Repetición de un duelo' })).toBeVisible()

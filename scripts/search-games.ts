@@ -21,6 +21,8 @@ export type DealtGame = {
   /** The search's deck file. */
   mine: string
   lists: readonly [string[], string[]]
+  /** Each seat's starting Dalma as its public list names it. */
+  startingDalmas: readonly [string | null, string | null]
   memos: readonly [ViewMemo, ViewMemo]
   rngs: readonly [RngState, RngState]
   /** The game's actions so far, for the views (what each Master was shown). */
@@ -46,7 +48,7 @@ export function searchGames(deckArg: string, catalogue: Catalogue) {
     const created = createGame({ seed: gs, mode: 'duel', masters: [{ deck: deck0 }, { deck: deck1 }] }, catalogue)
     if (!created.ok) throw new Error(created.error.code)
     return {
-      state: created.value, me, mine, lists: [deckCardIds(deck0), deckCardIds(deck1)],
+      state: created.value, me, mine, lists: [deckCardIds(deck0), deckCardIds(deck1)], startingDalmas: [deck0.startingDalmaId, deck1.startingDalmaId],
       memos: [createViewMemo(), createViewMemo()], rngs: [botRng(gs, 0), botRng(gs, 1)], log: [],
     }
   }

@@ -109,7 +109,10 @@ for (let g = Number(fromText); g < Number(toText); g++) {
     const action = chooseHeuristic(s, seat, moves, game.rngs[seat], catalogue)
     const kind = topDecision(s)?.kind
     if (seat === chooser && kind !== undefined && SET_UP.has(kind)) {
-      const view = viewFor(s, seat, catalogue, { rivalDeckList: game.lists[seat === 0 ? 1 : 0] })
+      const rival = seat === 0 ? 1 : 0
+      const named = game.startingDalmas[rival]
+      // SETUP_NAMED_DALMA=0 reads the rival's starting Dalma as drawn from its list's Dalmas (session 16's readings).
+      const view = viewFor(s, seat, catalogue, { rivalDeckList: game.lists[rival], ...(named === null || process.env.SETUP_NAMED_DALMA === '0' ? {} : { rivalStartingDalma: named }) })
       const rng = createRng(0x5e7 + 7919 * g + i)
       if (choosers.length > 0) {
         if (kind === 'initialReplacement') readChoosers(s, seat, view, action, rng, g)

@@ -146,6 +146,33 @@ describe('viewFor: the Master view (issue 8, RUL-3, RUL-28)', () => {
     expect(crippled, 'sin el catálogo, la mayoría de los mundos no ponía un Dalma').toBeGreaterThan(20)
   })
 
+  it('R6.2 R5: a public list names its starting Dalma, and every set-up world puts that one face down with its two cards; a private list does not', () => {
+    const created = createGame({ seed: 11, mode: 'duel', masters: [{ deck: A }, { deck: B }] }, catalogue)
+    if (!created.ok) throw new Error('createGame')
+    const start = created.value
+    const rivalDalma = start.masters[1].startingDalma as number
+    const named = B.startingDalmaId as string
+    expect(start.cards[rivalDalma]?.cardId).toBe(named)
+    const dalmasOfB = new Set(deckCardIds(B).filter((id) => catalogue.byId.get(id)?.type === 'dalma'))
+    expect(dalmasOfB.size).toBeGreaterThan(1)
+    const open = viewFor(start, 0, catalogue, { rivalDeckList: deckCardIds(B), rivalStartingDalma: named })
+    expect(open.state.cards[rivalDalma]?.cardId).toBe(HIDDEN_CARD)
+    expect(open.rivalStartingDalma).toBe(named)
+    const card = catalogue.byId.get(named)
+    if (card?.type !== 'dalma') throw new Error('not a Dalma')
+    const drawn = new Set<string>()
+    for (let k = 0; k < 30; k++) {
+      const world = determinize(open, createRng(200 + k), undefined, catalogue)
+      expect(world.cards[rivalDalma]?.cardId).toBe(named)
+      expect(world.cards[rivalDalma]?.learned.map((id) => world.cards[id]?.cardId)).toEqual(card.startingCards)
+      // Without the name, the Dalma is drawn among the list's (other Dalmas come up).
+      drawn.add(determinize(viewFor(start, 0, catalogue, { rivalDeckList: deckCardIds(B) }), createRng(200 + k), undefined, catalogue).cards[rivalDalma]?.cardId ?? '')
+    }
+    expect(drawn.size).toBeGreaterThan(1)
+    // A private list: the name is not the bot's to read.
+    expect(viewFor(start, 0, catalogue, { rivalStartingDalma: named }).rivalStartingDalma).toBeUndefined()
+  })
+
   it('a bot given two states that differ only in hidden cards decides the same, at every level', () => {
     let checked = 0
     for (const steps of [12, 40, 60, 90, 130]) {

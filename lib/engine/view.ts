@@ -42,6 +42,8 @@ export type MasterView = {
   poolOf?(owner: Seat): string[]
   /** Per owner, the rival relic's enemies not seen yet (the relic is public, R3.2, and names its six). */
   enemyPools: [string[], string[]]
+  /** The rival's starting Dalma when its public list names it (ViewOptions.rivalStartingDalma). */
+  readonly rivalStartingDalma?: string
 }
 
 export type ViewOptions = {
@@ -51,6 +53,11 @@ export type ViewOptions = {
    * over from the card pool and the format's copy limits (cardPoolList), never from its real list.
    */
   rivalDeckList?: readonly string[]
+  /**
+   * The rival's starting Dalma, which a public list names (R5, «Dalma inicial»): read only with `rivalDeckList`. During
+   * the set-up, when that Dalma lies face down (R6.2), a world puts this one there rather than one drawn from the list.
+   */
+  rivalStartingDalma?: string
   /** Shared work between the views of one game and seat (see ViewMemo); without it, each view starts afresh. */
   memo?: ViewMemo
   /** The game's actions so far, when the driver keeps them instead of the state (apply's `log: false`); else state.log. */
@@ -178,6 +185,7 @@ class LazyView implements MasterView {
   get pools(): [string[], string[]] { return [this.entry(0).pool, this.entry(1).pool] }
   get enemyPools(): [string[], string[]] { return [this.entry(0).enemyPool, this.entry(1).enemyPool] }
   poolOf(owner: Seat): string[] { return this.entry(owner).pool }
+  get rivalStartingDalma(): string | undefined { return this.options.rivalDeckList === undefined ? undefined : this.options.rivalStartingDalma }
   /**
    * An owner's pools follow from which of its instances are hidden (a card's id never changes): the
    * same hidden instances as last time, the same pools (the rival's do not move while this Master draws).
@@ -440,11 +448,11 @@ function swapRemove<T>(list: T[], k: number): void {
  * R6.2, R6.3: during the set-up the rival's starting Dalma lies face down with the two cards it knows, until the initial
  * revelation (R6.9). Drawn like any hidden card it could be any card of the pool (a treasure in the Dalma's place, a
  * world with a crippled rival: the set-up's worlds read some three games in four for the searching side). It is drawn
- * among the pool's Dalmas whose two starting cards the pool also holds, and those two go to its learned cards. Returns
- * the owner whose pool it drew from, or null when there is nothing to place (no set-up, the Dalma shown, or no Dalma in
- * the pool that fits).
+ * among the pool's Dalmas whose two starting cards the pool also holds, and those two go to its learned cards; when the
+ * owner's public list names its starting Dalma (`named`), that one, with no draw. Returns the owner whose pool it took
+ * from, or null when there is nothing to place (no set-up, the Dalma shown, or no Dalma in the pool that fits).
  */
-function placeStartingDalma(id: InstanceId | null, cards: CardInstance[], pools: string[][], catalogue: Catalogue, rng: RngState): Seat | null {
+function placeStartingDalma(id: InstanceId | null, cards: CardInstance[], pools: string[][], catalogue: Catalogue, rng: RngState, named: string | undefined): Seat | null {
   if (id === null) return null
   const dalma = cards[id] as CardInstance
   if (dalma.cardId !== HIDDEN_CARD) return null
@@ -455,7 +463,8 @@ function placeStartingDalma(id: InstanceId | null, cards: CardInstance[], pools:
     if (card?.type === 'dalma' && card.startingCards.every((known) => pool.includes(known))) fits.push(cardId)
   }
   if (fits.length === 0) return null
-  const chosen = catalogue.byId.get(fits[nextInt(rng, fits.length)] as string) as Extract<Card, { type: 'dalma' }>
+  const pick = named !== undefined && fits.includes(named) ? named : fits[nextInt(rng, fits.length)]
+  const chosen = catalogue.byId.get(pick as string) as Extract<Card, { type: 'dalma' }>
   const take = (cardId: string) => { const k = pool.indexOf(cardId); if (k >= 0) swapRemove(pool, k) }
   take(chosen.id)
   cards[id] = { ...dalma, cardId: chosen.id }
@@ -490,7 +499,8 @@ export function determinize(view: MasterView, rng: RngState, prior?: HiddenPrior
   const drawn: [boolean, boolean] = [false, false]
   if (catalogue !== undefined) {
     for (const m of s.masters) {
-      const owner = placeStartingDalma(m.startingDalma, cards, pools, catalogue, rng)
+      const named = m === s.masters[view.seat === 0 ? 1 : 0] ? view.rivalStartingDalma : undefined
+      const owner = placeStartingDalma(m.startingDalma, cards, pools, catalogue, rng, named)
       if (owner !== null) drawn[owner] = true
     }
   }

@@ -167,6 +167,11 @@ export function playSelfplayGame(given: SelfplaySetup, index: number, clock?: ()
     const side = deckAt(seat as Seat)
     return setup.publicLists?.[side] === true ? listOf(side === 'A' ? setup.decks.A : setup.decks.B) : undefined
   }) as [string[] | undefined, string[] | undefined]
+  // A public list names its starting Dalma too (R5; the view uses it only while that Dalma lies face down, R6.2).
+  const startingDalmas = [0, 1].map((seat) => {
+    const side = deckAt(seat as Seat)
+    return setup.publicLists?.[side] === true ? (side === 'A' ? setup.decks.A : setup.decks.B).startingDalmaId ?? undefined : undefined
+  })
   const memos = [createViewMemo(), createViewMemo()] as const
   // The game's actions, kept here rather than in each state (apply's log: false): the views read them for what each Master was shown.
   const log: Action[] = []
@@ -219,7 +224,8 @@ export function playSelfplayGame(given: SelfplaySetup, index: number, clock?: ()
     for (const id of usable) { const u = use(deckAt(seat), id); if (u !== undefined) u.usable++ }
     // The rival's list only when it is public (setup.publicLists); else the view reasons over the card pool.
     const rivalList = lists[seat === 0 ? 1 : 0]
-    const view = viewFor(s, seat, cat, rivalList === undefined ? { memo: memos[seat], log } : { rivalDeckList: rivalList, memo: memos[seat], log })
+    const rivalDalma = startingDalmas[seat === 0 ? 1 : 0]
+    const view = viewFor(s, seat, cat, rivalList === undefined ? { memo: memos[seat], log } : { rivalDeckList: rivalList, ...(rivalDalma === undefined ? {} : { rivalStartingDalma: rivalDalma }), memo: memos[seat], log })
     const t0 = clock?.()
     const action = botFor(level)(view, moves, budget, rngs[seat], cat)
     if (clock !== undefined && timings !== undefined && t0 !== undefined) (timings[level] ??= []).push(clock() - t0)

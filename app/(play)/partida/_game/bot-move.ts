@@ -24,7 +24,9 @@ export function botView(duel: Pick<Duel, 'state' | 'config'>, catalogue: Catalog
   const seat = decider(duel.state)
   const rival = duel.config.masters[seat === 0 ? 1 : 0]
   const open = rival !== undefined && isPublicList(rival.deck, publicDecks)
-  return viewFor(duel.state, seat, catalogue, open ? { rivalDeckList: deckCardIds(normalizeDeck(rival.deck)) } : {})
+  if (!open) return viewFor(duel.state, seat, catalogue, {})
+  const list = normalizeDeck(rival.deck)
+  return viewFor(duel.state, seat, catalogue, { rivalDeckList: deckCardIds(list), ...(list.startingDalmaId === null ? {} : { rivalStartingDalma: list.startingDalmaId }) })
 }
 
 /** The chosen bot (lib/bots) decides from botView only, with its own stream (botRngAt). */
