@@ -15,9 +15,9 @@ const MASTER: SearchOptions = { ...SEARCH_OPTIONS, searched: new Set([...SEARCH_
 /** Issue 29, session 6: the evaluation fitted on the mirrors' games alone (seed 2901, initiative and traps left out). */
 const POOLED_FIT = [-0.1024, -0.3439, 0.496, 0.0291, 0.0056, -0.2828, 0.6059, 0.0427, 0.0566, 0.1098, 0.499, 0.5337, 1.6447, -1.5744, 0, 0]
 const MIRROR_FIT = [-0.0736, 0.0748, 0.4282, 0.0299, 0.0554, 0.2737, -0.0115, 0.0037, 0.1666, 0.1248, 0.5577, 0.5693, 1.1167, -1.0691, 0, 0]
-/** A variant with another budget per searched decision than the one the game hands it. */
 /** The initial replacement (R6.7) searched, walked to the game's end on five times a decision's walks (issue 29, session 15). */
 const SETUP5: SearchOptions = { ...withSetUpSearch(SEARCH_OPTIONS), barFor: undefined }
+/** A variant with another budget per searched decision than the one the game hands it. */
 const withBudget = (bot: Bot, playouts: number): Bot => (view, moves, _budget, rng, cat) => bot(view, moves, { playouts }, rng, cat)
 export const VARIANTS: Record<string, Bot> = {
   /** The default search, whatever it is at the time (issue 29, session 7: the name screens read against). */

@@ -24,8 +24,6 @@ function speaker(taumaturgos: Names, you: number | undefined) {
     who: (seat: number) => (isYou(seat) ? 'tú' : name(seat)),
     /** «Bruna pasa» / «Pasas»: the subject, then its verb agreeing with it. */
     says: (seat: number, verb: Verb) => (isYou(seat) ? verb.you : `${name(seat)} ${verb.he}`),
-    /** «de Bruna» / «tuyo»: whose a thing is, after «el dado». */
-    of: (seat: number) => (isYou(seat) ? 'tuyo' : `de ${name(seat)}`),
     /** Seats that share a verb: «Bruna y Ciro salen» / «Bruna y tú salís» / «Sales». */
     together: (seats: readonly number[], verbs: { one: Verb; many: { he: string; you: string } }) => {
       if (seats.length === 1) return isYou(seats[0] as number) ? verbs.one.you : `${name(seats[0] as number)} ${verbs.one.he}`
@@ -57,7 +55,8 @@ export function describeEvent(e: AlientosEvent, taumaturgos: Names, you?: number
     }
     case 'support': {
       const n = e.dice.length
-      const whose = e.target === e.seat ? (s.isYou(e.seat) ? plural(n, 'tuyo', 'tuyos') : plural(n, 'suyo', 'suyos')) : s.of(e.target).replace(/^tuyo$/, plural(n, 'tuyo', 'tuyos'))
+      // Whose the dice are, after «n dados»: «tuyos» (the one at the screen), «suyos» (the spender's own), «de Bruna».
+      const whose = s.isYou(e.target) ? plural(n, 'tuyo', 'tuyos') : e.target === e.seat ? plural(n, 'suyo', 'suyos') : `de ${s.who(e.target)}`
       const dice = `${n} ${plural(n, 'dado', 'dados')} ${whose}`
       if (e.kind === 'renovacion') return `${s.says(e.seat, v(`gasta una Renovación de ${e.value} y vuelve a tirar`, `Gastas una Renovación de ${e.value} y vuelves a tirar`))} ${dice}: ${e.before.join(', ')} → ${e.after.join(', ')}.`
       if (e.kind === 'cambio') return `${s.says(e.seat, v(`gasta un Cambio de ${e.value} sobre`, `Gastas un Cambio de ${e.value} sobre`))} ${dice}: ${e.before.join(', ')} → ${e.after.join(', ')}.`

@@ -11,7 +11,7 @@ import { defOf, defOfInstance } from '../engine/draft'
 import { activeDalmas } from '../engine/queries'
 import { botRng } from '../engine/rng'
 import { topDecision } from '../engine/stack'
-import { createViewMemo, viewFor } from '../engine/view'
+import { createViewMemo, viewFor, type ViewOptions } from '../engine/view'
 import { deckCardIds, normalizeDeck } from '../decks/model'
 import { playedInstance, usableCardIds, usableFromList } from './card-play'
 import { addCardUse, type CardUse, type CardUseByDeck, type CardUseTable } from './card-use'
@@ -163,14 +163,12 @@ export function playSelfplayGame(given: SelfplaySetup, index: number, clock?: ()
   let s = created.value
   const rngs = [botRng(seed, 0), botRng(seed, 1)] as const
   // Each seat's list as its rival's bot may know it: only a public one (undefined: the card pool stands in).
-  const lists = [0, 1].map((seat) => {
-    const side = deckAt(seat as Seat)
-    return setup.publicLists?.[side] === true ? listOf(side === 'A' ? setup.decks.A : setup.decks.B) : undefined
-  }) as [string[] | undefined, string[] | undefined]
   // A public list names its starting Dalma too (R5; the view uses it only while that Dalma lies face down, R6.2).
-  const startingDalmas = [0, 1].map((seat) => {
+  const publicOf = [0, 1].map((seat): ViewOptions | undefined => {
     const side = deckAt(seat as Seat)
-    return setup.publicLists?.[side] === true ? (side === 'A' ? setup.decks.A : setup.decks.B).startingDalmaId ?? undefined : undefined
+    if (setup.publicLists?.[side] !== true) return undefined
+    const deck = side === 'A' ? setup.decks.A : setup.decks.B
+    return { rivalDeckList: listOf(deck), ...(deck.startingDalmaId === null ? {} : { rivalStartingDalma: deck.startingDalmaId }) }
   })
   const memos = [createViewMemo(), createViewMemo()] as const
   // The game's actions, kept here rather than in each state (apply's log: false): the views read them for what each Master was shown.
@@ -223,9 +221,7 @@ export function playSelfplayGame(given: SelfplaySetup, index: number, clock?: ()
     const usable = level === 'random' ? usableFromList(s, cat, moves.all()) : usableCardIds(s, cat)
     for (const id of usable) { const u = use(deckAt(seat), id); if (u !== undefined) u.usable++ }
     // The rival's list only when it is public (setup.publicLists); else the view reasons over the card pool.
-    const rivalList = lists[seat === 0 ? 1 : 0]
-    const rivalDalma = startingDalmas[seat === 0 ? 1 : 0]
-    const view = viewFor(s, seat, cat, rivalList === undefined ? { memo: memos[seat], log } : { rivalDeckList: rivalList, ...(rivalDalma === undefined ? {} : { rivalStartingDalma: rivalDalma }), memo: memos[seat], log })
+    const view = viewFor(s, seat, cat, { ...publicOf[seat === 0 ? 1 : 0], memo: memos[seat], log })
     const t0 = clock?.()
     const action = botFor(level)(view, moves, budget, rngs[seat], cat)
     if (clock !== undefined && timings !== undefined && t0 !== undefined) (timings[level] ??= []).push(clock() - t0)
