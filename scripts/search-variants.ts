@@ -7,7 +7,7 @@ import { gameTurn } from '../lib/engine/queries'
 import { FEATURES } from '../lib/bots/evaluate'
 import { nextUint32 } from '../lib/random/rng'
 import { chooseHeuristic as chooseHeuristicV1 } from '../lib/bots/heuristic-v1/heuristic'
-import { decisionName, PLAY_SEARCH_OPTIONS, SEARCH_OPTIONS, searchBot, searchBotWith, searchRoot, withSetUpSearch, type SearchOptions } from '../lib/bots/search'
+import { decisionName, SEARCH_OPTIONS, searchBot, searchBotWith, searchRoot, withSetUpSearch, type SearchOptions } from '../lib/bots/search'
 
 const shared = { ...SEARCH_OPTIONS }
 /** Issue 29, session 10: the Master actions (R7.14) searched as well, at the budget weight 1 (no entry in budgetWeight). */
@@ -23,10 +23,7 @@ export const VARIANTS: Record<string, Bot> = {
   /** The default search, whatever it is at the time (issue 29, session 7: the name screens read against). */
   main: searchBot,
   // The default before session 14 made ext1's second look the default (a cache written before then holds it as `main`).
-  main13: searchBotWith({ ...PLAY_SEARCH_OPTIONS, extend: 0 }),
-  // The default before session 17 searched the initial replacement: the eighth confirmation's bot (a screen cache
-  // written in sessions 14 to 16, outside d2ca667 to 0c382ac, holds it as `main`).
-  nosetup: searchBotWith(PLAY_SEARCH_OPTIONS),
+  main13: searchBotWith({ ...SEARCH_OPTIONS, extend: 0 }),
   base: searchBotWith(shared),
   w2: searchBot,
   w2x: searchBotWith({ ...SEARCH_OPTIONS }),
@@ -92,7 +89,7 @@ export const VARIANTS: Record<string, Bot> = {
   setup5: searchBotWith(SETUP5),
   // Issue 29, session 16: `setup5` without the bar at that decision (the best mean of its walks, as the chooser
   // scripts/setup-value.ts measured), and with a bar of one standard error and no least gap.
-  // (`setup5free` is the default since session 17, and was for the ninth confirmation, d2ca667 to 0c382ac.)
+  // (`setup5free` was the default for the ninth and tenth confirmations: d2ca667 to 0c382ac, e28ff3f to its revert.)
   setup5free: searchBotWith(withSetUpSearch(SEARCH_OPTIONS)),
   setup5half: searchBotWith({ ...SETUP5, barFor: { initialReplacement: { confidence: 1, minGap: 0 } } }),
   // The same on twice a decision's walks (a second or two once a game, not two to five).

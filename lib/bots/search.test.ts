@@ -13,7 +13,7 @@ import { viewFor } from '../engine/view'
 import { chooseHeuristic } from './heuristic'
 import { legalMoves, sameAction } from './legal-moves'
 import { EVALUATION_WEIGHTS } from './evaluation-weights'
-import { barFor, chooseBySearch, CONFIDENCE, familyConfidence, normalTail, overrules, pairedEdge, pairedGap, PLAY_SEARCH_OPTIONS, SEARCH_OPTIONS, SEARCHED, searchRoot, withSetUpSearch } from './search'
+import { barFor, chooseBySearch, CONFIDENCE, familyConfidence, normalTail, overrules, pairedEdge, pairedGap, SEARCH_OPTIONS, SEARCHED, searchRoot, withSetUpSearch } from './search'
 
 /**
  * Heuristic play from a seed, the Masters holding boxed decks `a` and `b`, until `stop` holds of the state
@@ -225,12 +225,11 @@ describe('search bot', () => {
   })
   it('issue 29, R17: a longer horizon for the walks from a turn\'s end is off by default; on, they are scored by how the game ended, and other roots keep theirs', () => {
     const { catalogue } = boxedDecks()
-    // By default only the initial replacement (R6.7) walks to the game's end.
-    expect(SEARCH_OPTIONS.horizonFor).toEqual({ initialReplacement: 99 })
+    expect(SEARCH_OPTIONS.horizonFor).toBeUndefined()
     const run = (s: GameState, o: typeof SEARCH_OPTIONS | undefined) => searchRoot(viewFor(s, s.activeSeat, catalogue), legalMoves(s, catalogue), { playouts: 8 }, createRng(7), catalogue, o).children
     const end = [3, 5, 8, 13].map((seed) => turnEndDecision(seed)).find((x) => x !== null) as GameState
     expect(end).toBeDefined()
-    const far = { ...SEARCH_OPTIONS, horizonFor: { ...SEARCH_OPTIONS.horizonFor, endOfTurn: 99 } }
+    const far = { ...SEARCH_OPTIONS, horizonFor: { endOfTurn: 99 } }
     // A walk scored by the game's result is worth 1, 0 or ½ (a draw), so every action's total is a multiple of ½;
     // the evaluation at the end of the next turn gives values in between.
     const halves = (cs: ReturnType<typeof run>) => cs.every((c) => Math.abs(2 * c.mean * c.runs - Math.round(2 * c.mean * c.runs)) < 1e-9)
@@ -245,14 +244,11 @@ describe('search bot', () => {
     expect(run(enemy, far)).toEqual(run(enemy, undefined))
   })
 
-  it('issue 29, R6.7: the initial replacement is searched by default (withSetUpSearch), walked to the game\'s end, and its best mean taken with no bar; without it the heuristic\'s pick is played, and the usual bar keeps that pick unless it is clearly beaten', () => {
+  it('issue 29, R6.7: the initial replacement is the heuristic\'s by default; withSetUpSearch walks it to the game\'s end and takes its best mean with no bar, where the usual bar keeps the heuristic\'s pick unless it is clearly beaten', () => {
     const { decks, catalogue } = boxedDecks()
-    expect(SEARCHED.has('initialReplacement')).toBe(true)
+    expect(SEARCHED.has('initialReplacement')).toBe(false)
     expect(SEARCHED.has('chooseProtectingEnemy')).toBe(false)
-    expect(PLAY_SEARCH_OPTIONS.searched.has('initialReplacement')).toBe(false)
-    const setUp = SEARCH_OPTIONS
-    // Adding the set-up search twice changes nothing.
-    expect(withSetUpSearch(SEARCH_OPTIONS)).toEqual(SEARCH_OPTIONS)
+    const setUp = withSetUpSearch(SEARCH_OPTIONS)
     let checked = 0, overruled = 0
     for (const seed of [11, 12, 13, 14, 15, 16]) {
       const created = createGame({ seed, mode: 'duel', masters: [{ deck: decks[1] }, { deck: decks[1] }] }, catalogue)
@@ -261,11 +257,11 @@ describe('search bot', () => {
       expect(topDecision(s)?.kind).toBe('initialReplacement')
       const seat = topDecision(s)?.seat ?? 0
       const view = viewFor(s, seat, catalogue)
-      // Without the set-up search nothing is walked: the heuristic's pick is played.
-      const plain = searchRoot(view, legalMoves(s, catalogue), { playouts: 4 }, createRng(seed), catalogue, PLAY_SEARCH_OPTIONS)
+      // By default nothing is walked: the heuristic's pick is played.
+      const plain = searchRoot(view, legalMoves(s, catalogue), { playouts: 4 }, createRng(seed), catalogue)
       expect(plain.children).toEqual([])
       expect(sameAction(plain.chosen, plain.fallback)).toBe(true)
-      const root = searchRoot(view, legalMoves(s, catalogue), { playouts: 4 }, createRng(seed), catalogue)
+      const root = searchRoot(view, legalMoves(s, catalogue), { playouts: 4 }, createRng(seed), catalogue, setUp)
       expect(root.children.length).toBeGreaterThan(1)
       // Walked to the end: every walk's value is a result (1, 0 or ½), so each total is a multiple of ½.
       for (const c of root.children) expect(Math.abs(2 * c.mean * c.runs - Math.round(2 * c.mean * c.runs))).toBeLessThan(1e-9)

@@ -14,12 +14,10 @@ import { isMatchSpec, workGames, type WorkSpec } from './lab-work'
  * `/usr/bin/time`): against the heuristic 2.7–3.5 s a game in the mixed pairing and 7.2 s in the Caja 2 mirror (3.9 s
  * over the eighth confirmation's 900 games of all three pairings); search against search 4.7 s mixed and 8.5 s in the
  * Caja 2 mirror. The mean-of-seats model then reads 5 s and 10 s: a little over most of them, as a bound should be.
- * Raised to 16 when the search began to search its initial replacement to the game's end (issue 29, sessions 16 and
- * 17), once a game for each searching seat: against the heuristic, 12 games each at load 2 (`dm gauntlet`,
- * `/usr/bin/time`), 3.7 s a game mixed and 8.0 s in the Caja 2 mirror (docs/lab-results.md § "The initial replacement
- * searched, read decision by decision"); the model reads 8 s.
+ * (Sessions 16 and 17 raised it to 16 while the default searched its initial replacement, 3 to 5 s more a game, for
+ * the ninth and tenth confirmations; back with it.)
  */
-export const BOT_GAME_SECONDS: Readonly<Record<BotLevel, number>> = { random: 1 / 400, heuristic: 1 / 100, search: 16 }
+export const BOT_GAME_SECONDS: Readonly<Record<BotLevel, number>> = { random: 1 / 400, heuristic: 1 / 100, search: 10 }
 
 /** Expected CPU seconds of one game between these bots. */
 export const gameSeconds = (bots: LabSpec['bots']): number => (BOT_GAME_SECONDS[bots.A] + BOT_GAME_SECONDS[bots.B]) / 2
