@@ -18,6 +18,7 @@
 // identities from the bot's own generator (botRng), never from anything derived cheaply from the seed.
 import { copyLimitOf } from '../catalogue/model'
 import type { Card, Catalogue } from '../catalogue/schema'
+import { deckCardIds, normalizeDeck, type Deck } from '../decks/model'
 import type { Action } from './actions'
 import { EMPTY_LOG, logAt, logLength, type ActionLog } from './log'
 import { nextInt, type RngState } from './rng'
@@ -62,6 +63,14 @@ export type ViewOptions = {
   memo?: ViewMemo
   /** The game's actions so far, when the driver keeps them instead of the state (apply's `log: false`); else state.log. */
   log?: readonly Action[]
+}
+
+/**
+ * What a public deck list tells its rival's bot (ViewOptions): the list, one id per copy in canonical order, and the
+ * starting Dalma it names (R5). `list` is for a caller that already holds those ids.
+ */
+export function publicListOptions(deck: Deck, list: readonly string[] = deckCardIds(normalizeDeck(deck))): Pick<ViewOptions, 'rivalDeckList' | 'rivalStartingDalma'> {
+  return deck.startingDalmaId === null ? { rivalDeckList: list } : { rivalDeckList: list, rivalStartingDalma: deck.startingDalmaId }
 }
 
 const ZERO_RNG: RngState = [0, 0, 0, 0]
@@ -498,9 +507,8 @@ export function determinize(view: MasterView, rng: RngState, prior?: HiddenPrior
   // Owners whose pool the set-up's pass below has drawn from: their prior weights are read from what is left.
   const drawn: [boolean, boolean] = [false, false]
   if (catalogue !== undefined) {
-    for (const m of s.masters) {
-      const named = m === s.masters[view.seat === 0 ? 1 : 0] ? view.rivalStartingDalma : undefined
-      const owner = placeStartingDalma(m.startingDalma, cards, pools, catalogue, rng, named)
+    for (const [seat, m] of s.masters.entries()) {
+      const owner = placeStartingDalma(m.startingDalma, cards, pools, catalogue, rng, seat === view.seat ? undefined : view.rivalStartingDalma)
       if (owner !== null) drawn[owner] = true
     }
   }

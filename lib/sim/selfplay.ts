@@ -11,7 +11,7 @@ import { defOf, defOfInstance } from '../engine/draft'
 import { activeDalmas } from '../engine/queries'
 import { botRng } from '../engine/rng'
 import { topDecision } from '../engine/stack'
-import { createViewMemo, viewFor, type ViewOptions } from '../engine/view'
+import { createViewMemo, publicListOptions, viewFor, type ViewOptions } from '../engine/view'
 import { deckCardIds, normalizeDeck } from '../decks/model'
 import { playedInstance, usableCardIds, usableFromList } from './card-play'
 import { addCardUse, type CardUse, type CardUseByDeck, type CardUseTable } from './card-use'
@@ -168,7 +168,7 @@ export function playSelfplayGame(given: SelfplaySetup, index: number, clock?: ()
     const side = deckAt(seat as Seat)
     if (setup.publicLists?.[side] !== true) return undefined
     const deck = side === 'A' ? setup.decks.A : setup.decks.B
-    return { rivalDeckList: listOf(deck), ...(deck.startingDalmaId === null ? {} : { rivalStartingDalma: deck.startingDalmaId }) }
+    return publicListOptions(deck, listOf(deck))
   })
   const memos = [createViewMemo(), createViewMemo()] as const
   // The game's actions, kept here rather than in each state (apply's log: false): the views read them for what each Master was shown.

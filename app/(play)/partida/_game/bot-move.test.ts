@@ -82,7 +82,7 @@ describe('the bot at /partida and the player\'s list (issue 29)', () => {
     expect(withSwap).toBeGreaterThan(100)
   }, 60_000)
 
-  it('the bot reasons over the card pool for a pasted list, and over the list for a boxed deck', () => {
+  it('issue 29, R5 R6.2: the bot reasons over the card pool for a pasted list, and over the list and the starting Dalma it names for a boxed deck', () => {
     const within = (pool: readonly string[], list: readonly string[]) => { const left = [...list]; return pool.every((id) => { const i = left.indexOf(id); if (i < 0) return false; left.splice(i, 1); return true }) }
     const atBot = (duel: Duel): Duel => {
       let d = duel
@@ -93,10 +93,15 @@ describe('the bot at /partida and the player\'s list (issue 29)', () => {
       }
       return d
     }
-    const own = botView(atBot(start(pasted, 9)), catalogue, PUBLIC).poolOf?.(0) ?? []
+    const ownView = botView(atBot(start(pasted, 9)), catalogue, PUBLIC)
+    const own = ownView.poolOf?.(0) ?? []
     expect(within(own, cardPoolList(catalogue))).toBe(true)
     expect(within(own, deckCardIds(pasted))).toBe(false)
-    const boxed = botView(atBot(start(caja1, 9)), catalogue, PUBLIC).poolOf?.(0) ?? []
+    expect(ownView.rivalStartingDalma).toBeUndefined()
+    const boxedView = botView(atBot(start(caja1, 9)), catalogue, PUBLIC)
+    const boxed = boxedView.poolOf?.(0) ?? []
     expect(within(boxed, deckCardIds(caja1))).toBe(true)
+    expect(caja1.startingDalmaId).not.toBeNull()
+    expect(boxedView.rivalStartingDalma).toBe(caja1.startingDalmaId)
   })
 })

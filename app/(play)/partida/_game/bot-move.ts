@@ -1,9 +1,9 @@
 // The bot's move on /partida, apart from duel.ts so the bots' code loads with the game table only
 // (and in the bot's worker, bot.worker.ts, which decides from the same BotInput).
 import type { Catalogue } from '@/lib/catalogue/schema'
-import { deckCardIds, isPublicList, normalizeDeck, type Deck } from '@/lib/decks/model'
+import { isPublicList, type Deck } from '@/lib/decks/model'
 import { BOTS, DEFAULT_BUDGET, listedMoves } from '@/lib/bots'
-import { viewFor, type MasterView } from '@/lib/engine/view'
+import { publicListOptions, viewFor, type MasterView } from '@/lib/engine/view'
 import { legalActions, nextUint32, type Action } from '@/lib/engine'
 import { botInputOf, type BotInput } from './bot-messages'
 import { botRngAt, botRngFor, decider, type Duel } from './duel'
@@ -24,9 +24,7 @@ export function botView(duel: Pick<Duel, 'state' | 'config'>, catalogue: Catalog
   const seat = decider(duel.state)
   const rival = duel.config.masters[seat === 0 ? 1 : 0]
   const open = rival !== undefined && isPublicList(rival.deck, publicDecks)
-  if (!open) return viewFor(duel.state, seat, catalogue, {})
-  const list = normalizeDeck(rival.deck)
-  return viewFor(duel.state, seat, catalogue, { rivalDeckList: deckCardIds(list), ...(list.startingDalmaId === null ? {} : { rivalStartingDalma: list.startingDalmaId }) })
+  return viewFor(duel.state, seat, catalogue, open ? publicListOptions(rival.deck) : {})
 }
 
 /** The chosen bot (lib/bots) decides from botView only, with its own stream (botRngAt). */
