@@ -226,6 +226,16 @@ test.describe('on a phone', () => {
     await expectNoSeriousA11yViolations(page, '/partida: mazo ilegal')
     await page.getByLabel('Lista o código de mazo').fill(list)
     await expect(verdict).toHaveText('«Caja 1 — La marcha de la montaña»: mazo legal.')
+    // Issue 29: the player is told what the bot will know of the list. Pasted as printed, it is the boxed deck's, public
+    // (R2.1); with one card less it is the player's own, and the bot is not told it.
+    const botKnows = page.getByTestId('lista-bot')
+    await expect(botKnows).toContainText('El bot conoce la lista de este mazo')
+    await expect(botKnows.getByRole('link', { name: 'R2.1' })).toBeVisible()
+    await page.getByLabel('Lista o código de mazo').fill(list.replace('2 Hallazgo inusual', '1 Hallazgo inusual'))
+    await expect(verdict).toHaveText('«Caja 1 — La marcha de la montaña»: mazo legal.')
+    await expect(botKnows).toContainText('El bot no conoce esta lista')
+    await page.getByLabel('Dos jugadores en esta pantalla').check()
+    await expect(botKnows).toHaveCount(0)
   })
 })
 

@@ -16,6 +16,7 @@ import type { BoxedOption } from '@/app/(play)/probar/_table/DeckChooser'
 import type { DeckProblemLine } from './deck-check'
 import { BOT_LEVELS, VARIANT_LABELS, VARIANTS, type BotLevel, type DuelMode } from './setup-options'
 import { checkPastedDeck, judgeDeck, type DeckCheck } from './deck-check'
+import { BOT_LIST_NOTES, botListKnowledge } from './bot-list'
 import styles from './setup.module.css'
 
 /**
@@ -101,6 +102,8 @@ export function SetupForm({ boxed, catalogue, catalogueProblem, notice, signedIn
   }
   // Judged once per change of the picks (a pasted list is read and validated as it is typed).
   const checks = useMemo(() => [checkOf(picks[0]), checkOf(picks[1])] as const, [picks, loads, boxed, catalogue, catalogueProblem])
+  // The lists the bot may be told (bot-list.ts): the boxed decks', whichever way a player picked or pasted them.
+  const publicDecks = useMemo(() => boxed.map((b) => b.deck), [boxed])
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -168,6 +171,7 @@ export function SetupForm({ boxed, catalogue, catalogueProblem, notice, signedIn
               </label>
             )}
             <DeckVerdict check={check} seat={seat} />
+            {seat === 0 && mode === 'bot' && check.kind === 'read' && check.legal && <BotListNote deck={check.deck.deck} publicDecks={publicDecks} />}
           </fieldset>
         )
       })}
@@ -208,6 +212,12 @@ export function SetupForm({ boxed, catalogue, catalogueProblem, notice, signedIn
       <button type="submit" className="button" disabled={!hydrated}>Empezar la partida</button>
     </form>
   )
+}
+
+/** What the bot will know of the player's list (issue 29), said before the game starts. */
+function BotListNote({ deck, publicDecks }: { deck: Deck; publicDecks: readonly Deck[] }) {
+  const note = BOT_LIST_NOTES[botListKnowledge(deck, publicDecks)]
+  return <p className={styles.help} data-testid="lista-bot">{note.text} <RuleLink id={note.rule} /></p>
 }
 
 function DeckVerdict({ check, seat }: { check: Verdict; seat: 0 | 1 }) {

@@ -1,10 +1,11 @@
 // The bot's move on /partida, apart from duel.ts so the bots' code loads with the game table only
 // (and in the bot's worker, bot.worker.ts, which decides from the same BotInput).
 import type { Catalogue } from '@/lib/catalogue/schema'
-import { isPublicList, type Deck } from '@/lib/decks/model'
+import type { Deck } from '@/lib/decks/model'
 import { BOTS, DEFAULT_BUDGET, listedMoves } from '@/lib/bots'
 import { publicListOptions, viewFor, type MasterView } from '@/lib/engine/view'
 import { legalActions, nextUint32, type Action } from '@/lib/engine'
+import { botListKnowledge } from './bot-list'
 import { botInputOf, type BotInput } from './bot-messages'
 import { botRngAt, botRngFor, decider, type Duel } from './duel'
 
@@ -23,7 +24,7 @@ export function randomBotAction(duel: Duel, catalogue: Catalogue): Action | null
 export function botView(duel: Pick<Duel, 'state' | 'config'>, catalogue: Catalogue, publicDecks: readonly Deck[]): MasterView {
   const seat = decider(duel.state)
   const rival = duel.config.masters[seat === 0 ? 1 : 0]
-  const open = rival !== undefined && isPublicList(rival.deck, publicDecks)
+  const open = rival !== undefined && botListKnowledge(rival.deck, publicDecks) === 'public'
   return viewFor(duel.state, seat, catalogue, open ? publicListOptions(rival.deck) : {})
 }
 
