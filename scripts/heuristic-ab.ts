@@ -15,6 +15,9 @@ import { parseSeed } from '../lib/engine/rng'
 import { pairInterval } from '../lib/sim/gauntlet'
 import { playSelfplayGame } from '../lib/sim/selfplay'
 
+// AB_LISTS (JSON, e.g. '{"A":false,"B":true}') says which decks' lists are public (selfplay's publicLists; A is
+// the variant's deck in the mirrors): both by default, as with the boxed decks.
+const publicLists = process.env.AB_LISTS === undefined ? { A: true, B: true } : JSON.parse(process.env.AB_LISTS) as { A: boolean; B: boolean }
 const [variantText = '{}', seedText = 'ab', pairsText = '100', baseText = '{}', against = '', only = 'c1,c2,mix'] = process.argv.slice(2)
 const played = new Set(only.split(','))
 const variant = JSON.parse(variantText) as Partial<HeuristicTuning>
@@ -34,7 +37,7 @@ for (const [name, A, B, cross] of [['c1', caja1, caja1, false], ['c2', caja2, ca
   for (let p = 0; p < pairs; p++) {
     let score = 0
     for (const index of [2 * p, 2 * p + 1]) {
-      const r = playSelfplayGame({ decks: { A, B }, bots: { A: 'heuristic', B: 'heuristic-v1' }, seed, variant: 'none', maxTurns: 200, catalogue, pairedSeats: true, crossDecks: cross, publicLists: { A: true, B: true } }, index)
+      const r = playSelfplayGame({ decks: { A, B }, bots: { A: 'heuristic', B: 'heuristic-v1' }, seed, variant: 'none', maxTurns: 200, catalogue, pairedSeats: true, crossDecks: cross, publicLists }, index)
       score += r.winner === 'A' ? 0.5 : r.winner === null ? 0.25 : 0
     }
     scores.push(score)
