@@ -234,6 +234,7 @@ test.describe('on a phone', () => {
     await page.getByLabel('Lista o código de mazo').fill(list.replace('2 Hallazgo inusual', '1 Hallazgo inusual'))
     await expect(verdict).toHaveText('«Caja 1 — La marcha de la montaña»: mazo legal.')
     await expect(botKnows).toContainText('El bot no conoce esta lista')
+    await expectNoSideScroll(page)
     await page.getByLabel('Dos jugadores en esta pantalla').check()
     await expect(botKnows).toHaveCount(0)
   })
