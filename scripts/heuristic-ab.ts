@@ -6,6 +6,7 @@
 // With `v1` as the fifth argument the base is the frozen heuristic-v1 instead of the default; a sixth
 // argument names the pairings to play (comma-separated, of c1, c2, mix; all three by default).
 import path from 'node:path'
+import { z } from 'zod'
 import { loadCatalogue } from '../lib/catalogue/load'
 import { readPlayableDeck } from '../lib/cli/deck-file'
 import { BOTS, GAUNTLET_BOTS } from '../lib/bots'
@@ -17,7 +18,12 @@ import { playSelfplayGame } from '../lib/sim/selfplay'
 
 // AB_LISTS (JSON, e.g. '{"A":false,"B":true}') says which decks' lists are public (selfplay's publicLists; A is
 // the variant's deck in the mirrors): both by default, as with the boxed decks.
-const publicLists = process.env.AB_LISTS === undefined ? { A: true, B: true } : JSON.parse(process.env.AB_LISTS) as { A: boolean; B: boolean }
+const listsFlag = z.object({ A: z.boolean(), B: z.boolean() }).strict()
+const publicLists = process.env.AB_LISTS === undefined ? { A: true, B: true } : (() => {
+  const r = listsFlag.safeParse((() => { try { return JSON.parse(process.env.AB_LISTS as string) as unknown } catch { return null } })())
+  if (!r.success) throw new Error(`AB_LISTS: JSON with A and B true or false, e.g. '{"A":false,"B":true}' (${r.error.issues.map((i) => `${i.path.join('.') || 'AB_LISTS'}: ${i.message}`).join('; ')})`)
+  return r.data
+})()
 const [variantText = '{}', seedText = 'ab', pairsText = '100', baseText = '{}', against = '', only = 'c1,c2,mix'] = process.argv.slice(2)
 const played = new Set(only.split(','))
 const variant = JSON.parse(variantText) as Partial<HeuristicTuning>
