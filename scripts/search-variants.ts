@@ -7,6 +7,8 @@ import { gameTurn } from '../lib/engine/queries'
 import { FEATURES } from '../lib/bots/evaluate'
 import { nextUint32 } from '../lib/random/rng'
 import { chooseHeuristic as chooseHeuristicV1 } from '../lib/bots/heuristic-v1/heuristic'
+import { evaluateWithNet } from '../lib/bots/value-net'
+import { VALUE_NET } from '../lib/bots/value-net-weights'
 import { decisionName, SEARCH_OPTIONS, searchBot, searchBotWith, searchRoot, withSetUpSearch, type SearchOptions } from '../lib/bots/search'
 
 const shared = { ...SEARCH_OPTIONS }
@@ -117,6 +119,9 @@ export const VARIANTS: Record<string, Bot> = {
    * The evaluation's exhaustion clock (clock, clockShort) at half its fitted weight (session 10): with Master
    * actions searched, the search kept deck cards unread to stretch that clock (the log of \`masterlog\`).
    */
+  // Issue 29, session 19: the leaves scored by the learned value net (lib/bots/value-net.ts, fitted by
+  // scripts/fit-value-net.ts on heuristic self-play) in place of the sixteen-feature logistic.
+  vnet: searchBotWith({ ...SEARCH_OPTIONS, evaluation: (s, cat, seat) => evaluateWithNet(VALUE_NET, s, cat, seat) }),
   clock05: searchBotWith({ ...SEARCH_OPTIONS, weights: SEARCH_OPTIONS.weights.map((w, i) => (i === FEATURES.indexOf('clock') || i === FEATURES.indexOf('clockShort') ? w / 2 : w)) }),
 }
 

@@ -149,6 +149,11 @@ export type SearchOptions = {
    */
   weights: readonly number[]
   /**
+   * Another leaf evaluation than evaluate.ts's logistic with `weights` (analysis only; absent: that one). Issue 29,
+   * session 19: the learned value net (value-net.ts) screened in its place.
+   */
+  evaluation?: (s: GameState, cat: Catalogue, seat: Seat) => number
+  /**
    * Whether a walk's world draws the rival's hidden cards by place (hidden-prior.ts, weights by card
    * type) rather than uniformly. Issue 29: in every game (it was for the Caja 2 mirror alone).
    */
@@ -274,6 +279,10 @@ function puctValue(o: SearchOptions, node: Node, c: Node): number {
   return mean + o.puct * p * Math.sqrt(Math.max(1, c.available)) / (1 + c.visits)
 }
 
+/** A walk's leaf, by the options' evaluation. */
+const leafValue = (o: SearchOptions, s: GameState, cat: Catalogue, me: Seat): number =>
+  o.evaluation !== undefined ? o.evaluation(s, cat, me) : evaluate(s, cat, me, o.weights)
+
 /**
  * One walk on one sampled world from `start` (the state after `node`'s action): down the tree
  * through the Master's own searched decisions until the current turn ends (adding one child), then
@@ -284,7 +293,7 @@ function walk(node: Node, w: Walk, me: Seat, rng: RngState, cat: Catalogue, o: S
   let current: Node | null = o.tree ? node : null
   let near: number | null = null
   while (w.state.result === null && w.applied < MAX_SIMULATION * o.horizon && w.turnsEnded < o.horizon) {
-    if (near === null && o.leafMix > 0 && w.turnsEnded > 0) near = evaluate(w.state, cat, me, o.weights)
+    if (near === null && o.leafMix > 0 && w.turnsEnded > 0) near = leafValue(o, w.state, cat, me)
     const s = w.state
     const who = decider(s)
     if (current === null || w.turnsEnded > 0 || who !== me || !o.searched.has(decisionName(s))) {
@@ -326,7 +335,7 @@ function walk(node: Node, w: Walk, me: Seat, rng: RngState, cat: Catalogue, o: S
     current = expanded === null ? next : null
     if (!step(w, next.action as Action, cat)) break
   }
-  const far = evaluate(w.state, cat, me, o.weights)
+  const far = leafValue(o, w.state, cat, me)
   const value = near === null ? far : o.leafMix * near + (1 - o.leafMix) * far
   for (const n of path) { n.visits++; n.total += value }
   return value

@@ -15,8 +15,12 @@ import { deckCardIds, normalizeDeck } from '../decks/model'
 
 export type Sample = { x: number[]; won: 0 | 1 }
 
+/** What a sample reads of a state for one Master (by default the evaluation's features). */
+export type FeaturesOf = (s: GameState, seat: Seat, catalogue: Catalogue) => number[]
+const evaluationFeatures: FeaturesOf = (s, seat, catalogue) => features(knowledgeOfState(s, seat, catalogue))
+
 /** Samples of one game (none for a draw): both Masters' features at the start of each turn. */
-export function gameSamples(decks: readonly [Deck, Deck], bots: readonly [BotLevel, BotLevel], seed: number, catalogue: Catalogue, maxActions = 20_000): Sample[] {
+export function gameSamples(decks: readonly [Deck, Deck], bots: readonly [BotLevel, BotLevel], seed: number, catalogue: Catalogue, maxActions = 20_000, featuresOf: FeaturesOf = evaluationFeatures): Sample[] {
   const created = createGame({ seed, mode: 'duel', masters: [{ deck: decks[0] }, { deck: decks[1] }] }, catalogue)
   if (!created.ok) throw new Error(created.error.code)
   let s: GameState = created.value
@@ -31,7 +35,7 @@ export function gameSamples(decks: readonly [Deck, Deck], bots: readonly [BotLev
     if (!r.ok) throw new Error(r.error.code)
     s = r.state
     if (s.result === null && r.events.some((e) => e.type === 'turnStarted')) {
-      for (const who of [0, 1] as const) taken.push({ seat: who, x: features(knowledgeOfState(s, who, catalogue)) })
+      for (const who of [0, 1] as const) taken.push({ seat: who, x: featuresOf(s, who, catalogue) })
     }
   }
   const result = s.result
