@@ -17,7 +17,8 @@ export function fitValueNet(samples: readonly Sample[], options: Partial<NetFitO
   const mean = new Array<number>(d).fill(0), scale = new Array<number>(d).fill(0)
   for (const { x } of samples) for (let i = 0; i < d; i++) mean[i] = (mean[i] as number) + (x[i] as number) / n
   for (const { x } of samples) for (let i = 0; i < d; i++) scale[i] = (scale[i] as number) + ((x[i] as number) - (mean[i] as number)) ** 2 / n
-  for (let i = 0; i < d; i++) scale[i] = Math.sqrt(scale[i] as number) || 1
+  // An input (near) constant over the samples is left unscaled: its spread is rounding error, and a rounded 0 would divide by 0.
+  for (let i = 0; i < d; i++) { const sd = Math.sqrt(scale[i] as number); scale[i] = sd < 1e-6 ? 1 : sd }
   // Standardised inputs, once, in one flat array.
   const X = new Float64Array(n * d)
   samples.forEach(({ x }, k) => { for (let i = 0; i < d; i++) X[k * d + i] = ((x[i] as number) - (mean[i] as number)) / (scale[i] as number) })
