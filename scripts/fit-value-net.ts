@@ -5,8 +5,7 @@
 // Each boxed deck in both mirrors and against the other in both seats; even games fit, odd games test.
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { loadCatalogue } from '../lib/catalogue/load'
-import { readPlayableDeck } from '../lib/cli/deck-file'
+import { boxedDecks } from '../lib/cli/testing/boxed-decks'
 import type { Deck } from '../lib/decks/model'
 import { gameSeed } from '../lib/engine'
 import { features, FEATURES, UNFITTED } from '../lib/bots/evaluate'
@@ -19,13 +18,7 @@ const games = Number(process.argv[2] ?? 1000)
 const seed = Number(process.argv[3] ?? 1901)
 const hidden = Number(process.argv[4] ?? 24)
 const epochs = Number(process.argv[5] ?? 12)
-const catalogue = loadCatalogue()
-const read = (file: string): Deck => {
-  const r = readPlayableDeck(path.resolve('content/decks', file), catalogue)
-  if (!r.ok) throw new Error(`${file}: ${r.message}`)
-  return r.deck
-}
-const A = read('caja-1-marcha-de-la-montana.txt'), B = read('caja-2-corsarios-de-arathan.txt')
+const { decks: [A, B], catalogue } = boxedDecks()
 const pairings: [string, readonly [Deck, Deck]][] = [['A-A', [A, A]], ['B-B', [B, B]], ['A-B', [A, B]], ['B-A', [B, A]]]
 const E = FEATURES.length
 const dropped = FEATURES.map((f) => UNFITTED.has(f))

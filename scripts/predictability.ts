@@ -4,9 +4,7 @@
 // positions stay near a coin's log loss (0.693) until its last turns is decided late, by what the table does not yet
 // show (the draws, the dice, the hidden cards): there skill has the least to work with.
 //   npx tsx scripts/predictability.ts [games per pairing, default 1000] [seed, default 1902]
-import path from 'node:path'
-import { loadCatalogue } from '../lib/catalogue/load'
-import { readPlayableDeck } from '../lib/cli/deck-file'
+import { boxedDecks } from '../lib/cli/testing/boxed-decks'
 import type { Deck } from '../lib/decks/model'
 import { gameSeed } from '../lib/engine'
 import { evaluate } from '../lib/bots/evaluate'
@@ -16,13 +14,7 @@ import { gameSamples } from '../lib/sim/fit'
 
 const games = Number(process.argv[2] ?? 1000)
 const seed = Number(process.argv[3] ?? 1902)
-const catalogue = loadCatalogue()
-const read = (file: string): Deck => {
-  const r = readPlayableDeck(path.resolve('content/decks', file), catalogue)
-  if (!r.ok) throw new Error(`${file}: ${r.message}`)
-  return r.deck
-}
-const A = read('caja-1-marcha-de-la-montana.txt'), B = read('caja-2-corsarios-de-arathan.txt')
+const { decks: [A, B], catalogue } = boxedDecks()
 const pairings: [string, readonly [Deck, Deck]][] = [['Caja 1 mirror', [A, A]], ['Caja 2 mirror', [B, B]], ['mixed', [A, B]]]
 /** Buckets by turns left before the game's end (a turn here is one Master's). */
 const BUCKETS = [[0, 1], [2, 3], [4, 7], [8, 15], [16, 31], [32, Infinity]] as const
