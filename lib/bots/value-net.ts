@@ -2,7 +2,8 @@
 // of the state than evaluate.ts's sixteen features, through one hidden layer. It is the "value learned from many
 // games' positions" the lab page left to the team as the design not yet tried: fitted by scripts/fit-value-net.ts on
 // heuristic self-play (the policy the search's walks play on by), so it predicts what the walks' end states are worth.
-// Analysis only until a screen and a confirmation say otherwise (docs/lab-results.md); no default bot reads it.
+// Analysis only: screened against the default on 400 tuning pairs it read −0.040 ± 0.034 games a pair (worse in the
+// Caja 2 mirror, where it predicts no better), so no default bot reads it (docs/lab-results.md, issue 29, session 19).
 //
 // The description is per Master, the same slots for any deck (counts, sums and maxima by card type and stat, money,
 // cards left, the clock), so it carries to a player's own deck: nothing in it names a card.
