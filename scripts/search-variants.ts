@@ -115,13 +115,13 @@ export const VARIANTS: Record<string, Bot> = {
   placebo: (view, moves, budget, rng, cat) => { nextUint32(rng); return searchBot(view, moves, budget, rng, cat) },
   /** A second placebo: the stream moved on by two draws a decision. */
   placebo2: (view, moves, budget, rng, cat) => { nextUint32(rng); nextUint32(rng); return searchBot(view, moves, budget, rng, cat) },
+  // Issue 29, session 19: the leaves scored by the learned value net (lib/bots/value-net.ts, fitted by
+  // scripts/fit-value-net.ts on heuristic self-play) in place of the sixteen-feature logistic.
+  vnet: searchBotWith({ ...SEARCH_OPTIONS, evaluation: (s, cat, seat) => evaluateWithNet(VALUE_NET, s, cat, seat) }),
   /**
    * The evaluation's exhaustion clock (clock, clockShort) at half its fitted weight (session 10): with Master
    * actions searched, the search kept deck cards unread to stretch that clock (the log of \`masterlog\`).
    */
-  // Issue 29, session 19: the leaves scored by the learned value net (lib/bots/value-net.ts, fitted by
-  // scripts/fit-value-net.ts on heuristic self-play) in place of the sixteen-feature logistic.
-  vnet: searchBotWith({ ...SEARCH_OPTIONS, evaluation: (s, cat, seat) => evaluateWithNet(VALUE_NET, s, cat, seat) }),
   clock05: searchBotWith({ ...SEARCH_OPTIONS, weights: SEARCH_OPTIONS.weights.map((w, i) => (i === FEATURES.indexOf('clock') || i === FEATURES.indexOf('clockShort') ? w / 2 : w)) }),
 }
 

@@ -1,5 +1,5 @@
 // The value net's parameters (value-net.ts). Written by scripts/fit-value-net.ts; edit by running it again, not by hand.
-// Fitted with: npx tsx scripts/fit-value-net.ts 3000 1901 16 4 (heuristic against heuristic, boxed decks,
+// Fitted with: NET_L2=0.003 npx tsx scripts/fit-value-net.ts 3000 1901 16 4 (heuristic against heuristic, boxed decks,
 // 3000 games per pairing; held-out log loss 0.5695, accuracy 69.4 % on 389806 samples;
 // the logistic evaluation refitted on the same games: 0.5821, 69.3 %).
 import type { ValueNet } from './value-net'

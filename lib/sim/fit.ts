@@ -106,17 +106,24 @@ export function fitLogisticNonNegative(samples: readonly Sample[], nonNegative: 
   return w
 }
 
-/** Mean log loss and accuracy (a prediction over 0.5 counts as a win) of weights on samples. */
-export function scoreFit(samples: readonly Sample[], w: readonly number[]): { logLoss: number; accuracy: number } {
+/** Mean log loss and accuracy (a prediction over 0.5 counts as a win) of any win-chance prediction on samples. */
+export function scorePredictions(samples: readonly Sample[], predict: (x: readonly number[]) => number): { logLoss: number; accuracy: number } {
   let loss = 0, right = 0
   for (const { x, won } of samples) {
-    let z = 0
-    for (let i = 0; i < w.length; i++) z += (w[i] as number) * (x[i] as number)
-    const p = Math.min(1 - 1e-12, Math.max(1e-12, sigmoid(z)))
+    const p = Math.min(1 - 1e-12, Math.max(1e-12, predict(x)))
     loss -= won === 1 ? Math.log(p) : Math.log(1 - p)
     if ((p > 0.5 ? 1 : 0) === won) right++
   }
   return { logLoss: loss / Math.max(1, samples.length), accuracy: right / Math.max(1, samples.length) }
+}
+
+/** The same for logistic weights. */
+export function scoreFit(samples: readonly Sample[], w: readonly number[]): { logLoss: number; accuracy: number } {
+  return scorePredictions(samples, (x) => {
+    let z = 0
+    for (let i = 0; i < w.length; i++) z += (w[i] as number) * (x[i] as number)
+    return sigmoid(z)
+  })
 }
 
 /** Gaussian elimination with partial pivoting: the x of A·x = b (A is small and positive definite here). */
